@@ -95,6 +95,29 @@ describe("the published package", () => {
     expect(reached.size).toBeGreaterThan(5);
   });
 
+  it("a bundler keeps only what an application uses (the package's factories are marked pure)", async () => {
+    const { build } = await import("esbuild");
+    const bundle = async (source: string): Promise<string> => {
+      writeFileSync(join(scratch, "app.mjs"), source);
+      const out = await build({ entryPoints: ["app.mjs"], absWorkingDir: scratch, bundle: true, write: false, format: "esm", platform: "node", logLevel: "silent" });
+      return out.outputFiles[0]!.text;
+    };
+    const subpath = await bundle(`import { v1 } from "@corespec/api/scheduling.core.io";\nconsole.log(v1.validatePriorityClass({}).valid);\n`);
+    // What a PriorityClass needs: its validator, ObjectMeta's, the name formats.
+    expect(subpath).toContain("function validatePriorityClassAt(");
+    expect(subpath).toContain("function validateObjectMetaAt(");
+    expect(subpath).toContain("function dnsSubdomain(");
+    // Not the metadata kinds it never refers to, nor the runtime's quantities, IPs, versions or URLs.
+    for (const unused of ["validateStatusAt", "validateAPIGroupListAt", "validateDeleteOptionsAt", "parseQuantity", "parseIPv6", "compareSemver", "parseURL", "FORMAT_CHECKS"]) {
+      expect(subpath, unused).not.toContain(unused);
+    }
+    // The root: its dispatch, and none of the per-type functions the application did not name.
+    const root = await bundle(`import { validate } from "@corespec/api";\nconsole.log(validate({}).valid);\n`);
+    expect(root).toContain("function createApi(");
+    expect(root).not.toContain('"core/v1.Toleration"');
+    expect(root.length).toBeLessThan(subpath.length);
+  });
+
   it("the root loads no group up front, and then only the group-version of the object or type it is given", () => {
     const dist = join(scratch, "node_modules/@corespec/api/dist");
     const reached = staticImports(join(dist, "index.js"));

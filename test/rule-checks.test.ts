@@ -19,7 +19,7 @@ const ctx = {
   valueOf: (p: FieldPath) => p.text,
   valuesOf: (p: FieldPath) => `valuesOf(${p.text})`,
   condition: (c: Condition) => (c as unknown as { ts: string }).ts,
-  scope: { use: (_module: string, name: string) => name, enumConstant: (name: string) => name, constant: (name: string) => name },
+  scope: { use: (_module: string, name: string) => name, enumConstant: (name: string) => name, constant: (name: string) => name, factoryCall: (_module: string, name: string, args: string) => `${name}(${args})` },
 } as unknown as RuleWriteContext;
 const ts = (p: Parameters<typeof tsPredicate>[0]) => tsPredicate(p, ctx);
 

@@ -55,7 +55,7 @@ function publicDefaulter(type: ObjectType, scope: ModuleScope): VariableStatemen
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: [`A copy of ${withArticle(type.name)} with its defaults set; the input is never changed.`],
-    declarations: [{ name: names.default(type), type: scope.useType("values", "Defaulter"), initializer: `${scope.use("values", "defaulter")}(${setDefaults})` }],
+    declarations: [{ name: names.default(type), type: scope.useType("values", "Defaulter"), initializer: scope.factoryCall("values", "defaulter", setDefaults) }],
   };
 }
 

@@ -59,7 +59,7 @@ function finder(type: ObjectType, scope: ModuleScope): VariableStatementStructur
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: [`Adds to \`found\` the paths of unknown fields of ${withArticle(type.name)} at \`path\`.`],
-    declarations: [{ name: names.unknownFieldsAt(type), type: scope.useType("known-fields", "FieldsAt"), initializer: `${scope.use("known-fields", "knownFields")}(${args.join(", ")})` }],
+    declarations: [{ name: names.unknownFieldsAt(type), type: scope.useType("known-fields", "FieldsAt"), initializer: scope.factoryCall("known-fields", "knownFields", args.join(", ")) }],
   };
 }
 

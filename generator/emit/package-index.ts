@@ -10,6 +10,7 @@ import { hasUpdateCheck } from "../model/facts.js";
 import { groupDir, groupVersionIdentifier } from "../model/names.js";
 import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
+import { PURE } from "./code/scope.js";
 import { moduleOf } from "./ts-source.js";
 
 const ARTIFACTS: readonly Artifact[] = ["types", "validators", "defaulters", "fields"];
@@ -77,9 +78,9 @@ function registryModule(model: Model): GeneratedFile {
   });
   const statements = [
     "/** Loads a group-version's module synchronously (`require` of an ES module, Node 20.19 and later), at the first object or type of that group-version. */",
-    "const requireModule = createRequire(import.meta.url);",
+    `const requireModule = ${PURE} createRequire(import.meta.url);`,
     "/** Every kind and every named type of each group-version, for dispatch; a group-version's generated functions are loaded at first use, so importing the root loads no group. */",
-    `export const registry: Registry = registryOf([${groupVersions.join(", ")}]);`,
+    `export const registry: Registry = ${PURE} registryOf([${groupVersions.join(", ")}]);`,
   ];
   return moduleOf(path, [{ imports }, { statements }], model.groupVersions.map((gv) => gv.file));
 }
@@ -97,7 +98,7 @@ function indexModule(model: Model): GeneratedFile {
   ];
   const root = rootNames(model);
   const statements = [
-    "const api = createApi(registry);",
+    `const api = ${PURE} createApi(registry);`,
     DOCS.validate, "export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validate(obj, options);\n}",
     DOCS.validateUpdate, "export function validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateUpdate(obj, old, options);\n}",
     DOCS.validateAs, "export function validateAs(typeName: string, obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateAs(typeName, obj, options);\n}",
@@ -153,7 +154,7 @@ function rootNames(model: Model): RootNames {
       const module = artifactModule("types", gv);
       types.set(module, [...(types.get(module) ?? []), type.name]);
       const qualified = JSON.stringify(`${gv.group || "core"}/${gv.version}.${type.name}`);
-      const bind = (name: string, annotation: string, method: string) => functions.push(`export const ${name}: ${annotation} = api.${method}(${qualified});`);
+      const bind = (name: string, annotation: string, method: string) => functions.push(`export const ${name}: ${annotation} = ${PURE} api.${method}(${qualified});`);
       bind(names.validate(type), "Validator", "validator");
       if (type.kind !== "object") continue;
       if (hasUpdateCheck(type, (i) => model.types.get(i))) bind(names.validateUpdate(type), "UpdateValidator", "updateValidator");

@@ -97,7 +97,7 @@ function publicValidators(type: NamedType, scope: ModuleScope, updateAt?: string
       names.validate(type),
       `Validates ${withArticle(type.name)}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws on any value. \`options.featureGates\` turns Kubernetes feature gates on or off.`,
       scope.useType("total", "Validator"),
-      `${scope.use("total", "validator")}(${names.validateAt(type)})`,
+      scope.factoryCall("total", "validator", names.validateAt(type)),
     ),
   ];
   if (type.kind === "object" && hasUpdateCheck(type, scope.lookup)) {
@@ -107,7 +107,7 @@ function publicValidators(type: NamedType, scope: ModuleScope, updateAt?: string
         names.validateUpdate(type),
         `Validates an update of ${withArticle(type.name)}: everything \`${names.validate(type)}\` checks, and what may not change from \`old\`.`,
         scope.useType("total", "UpdateValidator"),
-        `${scope.use("total", "updateValidator")}(${names.validateAt(type)}, ${update})`,
+        scope.factoryCall("total", "updateValidator", `${names.validateAt(type)}, ${update}`),
       ),
     );
   }

@@ -153,7 +153,7 @@ function uniqueConstant(by: UniqueBy, ctx: RuleWriteContext): string {
     ...(by.repeatable ? { repeatable: by.repeatable } : {}),
     ...(by.aliases ? { aliases: by.aliases } : {}),
   };
-  return ctx.scope.constant(`${upperSnake(list)}_UNIQUE`, `${ctx.scope.use("unique", "uniqueBy")}(${JSON.stringify(spec)})`);
+  return ctx.scope.constant(`${upperSnake(list)}_UNIQUE`, ctx.scope.factoryCall("unique", "uniqueBy", JSON.stringify(spec)));
 }
 
 /** The old object, which only an update check has. */

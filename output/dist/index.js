@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { createApi } from "./runtime/index.js";
 import { registry } from "./registry.js";
-const api = createApi(registry);
+const api = /* @__PURE__ */ createApi(registry);
 /** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */
 export function validate(obj, options) {
   return api.validate(obj, options);
@@ -36,1057 +36,1300 @@ export function kinds() {
   return api.kinds();
 }
 // The functions of each type, as its group's entry exports them (doc comments there); each loads its group-version at its first call.
-export const validateEventSource = api.validator("core/v1.EventSource");
-export const defaultEventSource = api.defaulter("core/v1.EventSource");
-export const findUnknownFieldsEventSource = api.unknownFieldsFinder("core/v1.EventSource");
-export const validateToleration = api.validator("core/v1.Toleration");
-export const defaultToleration = api.defaulter("core/v1.Toleration");
-export const findUnknownFieldsToleration = api.unknownFieldsFinder("core/v1.Toleration");
-export const validateTolerationOperator = api.validator("core/v1.TolerationOperator");
-export const validateTaintEffect = api.validator("core/v1.TaintEffect");
-export const validateResourceName = api.validator("core/v1.ResourceName");
-export const validateResourceList = api.validator("core/v1.ResourceList");
-export const validateAdmissionReview = api.validator("admission.core.io/v1.AdmissionReview");
-export const validateAdmissionReviewUpdate = api.updateValidator(
+export const validateEventSource = /* @__PURE__ */ api.validator("core/v1.EventSource");
+export const defaultEventSource = /* @__PURE__ */ api.defaulter("core/v1.EventSource");
+export const findUnknownFieldsEventSource =
+  /* @__PURE__ */ api.unknownFieldsFinder("core/v1.EventSource");
+export const validateToleration = /* @__PURE__ */ api.validator("core/v1.Toleration");
+export const defaultToleration = /* @__PURE__ */ api.defaulter("core/v1.Toleration");
+export const findUnknownFieldsToleration =
+  /* @__PURE__ */ api.unknownFieldsFinder("core/v1.Toleration");
+export const validateTolerationOperator = /* @__PURE__ */ api.validator(
+  "core/v1.TolerationOperator",
+);
+export const validateTaintEffect = /* @__PURE__ */ api.validator("core/v1.TaintEffect");
+export const validateResourceName = /* @__PURE__ */ api.validator("core/v1.ResourceName");
+export const validateResourceList = /* @__PURE__ */ api.validator("core/v1.ResourceList");
+export const validateAdmissionReview = /* @__PURE__ */ api.validator(
   "admission.core.io/v1.AdmissionReview",
 );
-export const defaultAdmissionReview = api.defaulter("admission.core.io/v1.AdmissionReview");
-export const findUnknownFieldsAdmissionReview = api.unknownFieldsFinder(
+export const validateAdmissionReviewUpdate = /* @__PURE__ */ api.updateValidator(
   "admission.core.io/v1.AdmissionReview",
 );
-export const validateAdmissionRequest = api.validator("admission.core.io/v1.AdmissionRequest");
-export const defaultAdmissionRequest = api.defaulter("admission.core.io/v1.AdmissionRequest");
-export const findUnknownFieldsAdmissionRequest = api.unknownFieldsFinder(
+export const defaultAdmissionReview = /* @__PURE__ */ api.defaulter(
+  "admission.core.io/v1.AdmissionReview",
+);
+export const findUnknownFieldsAdmissionReview = /* @__PURE__ */ api.unknownFieldsFinder(
+  "admission.core.io/v1.AdmissionReview",
+);
+export const validateAdmissionRequest = /* @__PURE__ */ api.validator(
   "admission.core.io/v1.AdmissionRequest",
 );
-export const validateAdmissionResponse = api.validator("admission.core.io/v1.AdmissionResponse");
-export const defaultAdmissionResponse = api.defaulter("admission.core.io/v1.AdmissionResponse");
-export const findUnknownFieldsAdmissionResponse = api.unknownFieldsFinder(
+export const defaultAdmissionRequest = /* @__PURE__ */ api.defaulter(
+  "admission.core.io/v1.AdmissionRequest",
+);
+export const findUnknownFieldsAdmissionRequest = /* @__PURE__ */ api.unknownFieldsFinder(
+  "admission.core.io/v1.AdmissionRequest",
+);
+export const validateAdmissionResponse = /* @__PURE__ */ api.validator(
   "admission.core.io/v1.AdmissionResponse",
 );
-export const validateOperation = api.validator("admission.core.io/v1.Operation");
-export const validatePatchType = api.validator("admission.core.io/v1.PatchType");
-export const validateAuthenticationConfiguration = api.validator(
+export const defaultAdmissionResponse = /* @__PURE__ */ api.defaulter(
+  "admission.core.io/v1.AdmissionResponse",
+);
+export const findUnknownFieldsAdmissionResponse = /* @__PURE__ */ api.unknownFieldsFinder(
+  "admission.core.io/v1.AdmissionResponse",
+);
+export const validateOperation = /* @__PURE__ */ api.validator("admission.core.io/v1.Operation");
+export const validatePatchType = /* @__PURE__ */ api.validator("admission.core.io/v1.PatchType");
+export const validateAuthenticationConfiguration = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AuthenticationConfiguration",
 );
-export const validateAuthenticationConfigurationUpdate = api.updateValidator(
+export const validateAuthenticationConfigurationUpdate = /* @__PURE__ */ api.updateValidator(
   "apiserver.core.io/v1.AuthenticationConfiguration",
 );
-export const defaultAuthenticationConfiguration = api.defaulter(
+export const defaultAuthenticationConfiguration = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AuthenticationConfiguration",
 );
-export const findUnknownFieldsAuthenticationConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsAuthenticationConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.AuthenticationConfiguration",
 );
-export const validateAuthorizationConfiguration = api.validator(
+export const validateAuthorizationConfiguration = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AuthorizationConfiguration",
 );
-export const validateAuthorizationConfigurationUpdate = api.updateValidator(
+export const validateAuthorizationConfigurationUpdate = /* @__PURE__ */ api.updateValidator(
   "apiserver.core.io/v1.AuthorizationConfiguration",
 );
-export const defaultAuthorizationConfiguration = api.defaulter(
+export const defaultAuthorizationConfiguration = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AuthorizationConfiguration",
 );
-export const findUnknownFieldsAuthorizationConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsAuthorizationConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.AuthorizationConfiguration",
 );
-export const validateAnonymousAuthConfig = api.validator(
+export const validateAnonymousAuthConfig = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AnonymousAuthConfig",
 );
-export const defaultAnonymousAuthConfig = api.defaulter("apiserver.core.io/v1.AnonymousAuthConfig");
-export const findUnknownFieldsAnonymousAuthConfig = api.unknownFieldsFinder(
+export const defaultAnonymousAuthConfig = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AnonymousAuthConfig",
 );
-export const validateAnonymousAuthCondition = api.validator(
+export const findUnknownFieldsAnonymousAuthConfig = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.AnonymousAuthConfig",
+);
+export const validateAnonymousAuthCondition = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AnonymousAuthCondition",
 );
-export const defaultAnonymousAuthCondition = api.defaulter(
+export const defaultAnonymousAuthCondition = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AnonymousAuthCondition",
 );
-export const findUnknownFieldsAnonymousAuthCondition = api.unknownFieldsFinder(
+export const findUnknownFieldsAnonymousAuthCondition = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.AnonymousAuthCondition",
 );
-export const validateJWTAuthenticator = api.validator("apiserver.core.io/v1.JWTAuthenticator");
-export const defaultJWTAuthenticator = api.defaulter("apiserver.core.io/v1.JWTAuthenticator");
-export const findUnknownFieldsJWTAuthenticator = api.unknownFieldsFinder(
+export const validateJWTAuthenticator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.JWTAuthenticator",
 );
-export const validateIssuer = api.validator("apiserver.core.io/v1.Issuer");
-export const defaultIssuer = api.defaulter("apiserver.core.io/v1.Issuer");
-export const findUnknownFieldsIssuer = api.unknownFieldsFinder("apiserver.core.io/v1.Issuer");
-export const validateAudienceMatchPolicyType = api.validator(
+export const defaultJWTAuthenticator = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.JWTAuthenticator",
+);
+export const findUnknownFieldsJWTAuthenticator = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.JWTAuthenticator",
+);
+export const validateIssuer = /* @__PURE__ */ api.validator("apiserver.core.io/v1.Issuer");
+export const defaultIssuer = /* @__PURE__ */ api.defaulter("apiserver.core.io/v1.Issuer");
+export const findUnknownFieldsIssuer = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.Issuer",
+);
+export const validateAudienceMatchPolicyType = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AudienceMatchPolicyType",
 );
-export const validateEgressSelectorType = api.validator("apiserver.core.io/v1.EgressSelectorType");
-export const validateClaimMappings = api.validator("apiserver.core.io/v1.ClaimMappings");
-export const defaultClaimMappings = api.defaulter("apiserver.core.io/v1.ClaimMappings");
-export const findUnknownFieldsClaimMappings = api.unknownFieldsFinder(
+export const validateEgressSelectorType = /* @__PURE__ */ api.validator(
+  "apiserver.core.io/v1.EgressSelectorType",
+);
+export const validateClaimMappings = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.ClaimMappings",
 );
-export const validatePrefixedClaimOrExpression = api.validator(
+export const defaultClaimMappings = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.ClaimMappings",
+);
+export const findUnknownFieldsClaimMappings = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.ClaimMappings",
+);
+export const validatePrefixedClaimOrExpression = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.PrefixedClaimOrExpression",
 );
-export const defaultPrefixedClaimOrExpression = api.defaulter(
+export const defaultPrefixedClaimOrExpression = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.PrefixedClaimOrExpression",
 );
-export const findUnknownFieldsPrefixedClaimOrExpression = api.unknownFieldsFinder(
+export const findUnknownFieldsPrefixedClaimOrExpression = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.PrefixedClaimOrExpression",
 );
-export const validateClaimOrExpression = api.validator("apiserver.core.io/v1.ClaimOrExpression");
-export const defaultClaimOrExpression = api.defaulter("apiserver.core.io/v1.ClaimOrExpression");
-export const findUnknownFieldsClaimOrExpression = api.unknownFieldsFinder(
+export const validateClaimOrExpression = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.ClaimOrExpression",
 );
-export const validateClaimValidationRule = api.validator(
+export const defaultClaimOrExpression = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.ClaimOrExpression",
+);
+export const findUnknownFieldsClaimOrExpression = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.ClaimOrExpression",
+);
+export const validateClaimValidationRule = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.ClaimValidationRule",
 );
-export const defaultClaimValidationRule = api.defaulter("apiserver.core.io/v1.ClaimValidationRule");
-export const findUnknownFieldsClaimValidationRule = api.unknownFieldsFinder(
+export const defaultClaimValidationRule = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.ClaimValidationRule",
 );
-export const validateExtraMapping = api.validator("apiserver.core.io/v1.ExtraMapping");
-export const defaultExtraMapping = api.defaulter("apiserver.core.io/v1.ExtraMapping");
-export const findUnknownFieldsExtraMapping = api.unknownFieldsFinder(
+export const findUnknownFieldsClaimValidationRule = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.ClaimValidationRule",
+);
+export const validateExtraMapping = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.ExtraMapping",
 );
-export const validateUserValidationRule = api.validator("apiserver.core.io/v1.UserValidationRule");
-export const defaultUserValidationRule = api.defaulter("apiserver.core.io/v1.UserValidationRule");
-export const findUnknownFieldsUserValidationRule = api.unknownFieldsFinder(
+export const defaultExtraMapping = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.ExtraMapping",
+);
+export const findUnknownFieldsExtraMapping = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.ExtraMapping",
+);
+export const validateUserValidationRule = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.UserValidationRule",
 );
-export const validateAuthorizerConfiguration = api.validator(
+export const defaultUserValidationRule = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.UserValidationRule",
+);
+export const findUnknownFieldsUserValidationRule = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.UserValidationRule",
+);
+export const validateAuthorizerConfiguration = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AuthorizerConfiguration",
 );
-export const defaultAuthorizerConfiguration = api.defaulter(
+export const defaultAuthorizerConfiguration = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AuthorizerConfiguration",
 );
-export const findUnknownFieldsAuthorizerConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsAuthorizerConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.AuthorizerConfiguration",
 );
-export const validateWebhookConfiguration = api.validator(
+export const validateWebhookConfiguration = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.WebhookConfiguration",
 );
-export const defaultWebhookConfiguration = api.defaulter(
+export const defaultWebhookConfiguration = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.WebhookConfiguration",
 );
-export const findUnknownFieldsWebhookConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsWebhookConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.WebhookConfiguration",
 );
-export const validateWebhookConnectionInfo = api.validator(
+export const validateWebhookConnectionInfo = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.WebhookConnectionInfo",
 );
-export const defaultWebhookConnectionInfo = api.defaulter(
+export const defaultWebhookConnectionInfo = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.WebhookConnectionInfo",
 );
-export const findUnknownFieldsWebhookConnectionInfo = api.unknownFieldsFinder(
+export const findUnknownFieldsWebhookConnectionInfo = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.WebhookConnectionInfo",
 );
-export const validateWebhookMatchCondition = api.validator(
+export const validateWebhookMatchCondition = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.WebhookMatchCondition",
 );
-export const defaultWebhookMatchCondition = api.defaulter(
+export const defaultWebhookMatchCondition = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.WebhookMatchCondition",
 );
-export const findUnknownFieldsWebhookMatchCondition = api.unknownFieldsFinder(
+export const findUnknownFieldsWebhookMatchCondition = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.WebhookMatchCondition",
 );
-export const validateEgressSelection = api.validator("apiserver.core.io/v1.EgressSelection");
-export const defaultEgressSelection = api.defaulter("apiserver.core.io/v1.EgressSelection");
-export const findUnknownFieldsEgressSelection = api.unknownFieldsFinder(
+export const validateEgressSelection = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.EgressSelection",
 );
-export const validateConnection = api.validator("apiserver.core.io/v1.Connection");
-export const defaultConnection = api.defaulter("apiserver.core.io/v1.Connection");
-export const findUnknownFieldsConnection = api.unknownFieldsFinder(
+export const defaultEgressSelection = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.EgressSelection",
+);
+export const findUnknownFieldsEgressSelection = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.EgressSelection",
+);
+export const validateConnection = /* @__PURE__ */ api.validator("apiserver.core.io/v1.Connection");
+export const defaultConnection = /* @__PURE__ */ api.defaulter("apiserver.core.io/v1.Connection");
+export const findUnknownFieldsConnection = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.Connection",
 );
-export const validateProtocolType = api.validator("apiserver.core.io/v1.ProtocolType");
-export const validateTransport = api.validator("apiserver.core.io/v1.Transport");
-export const defaultTransport = api.defaulter("apiserver.core.io/v1.Transport");
-export const findUnknownFieldsTransport = api.unknownFieldsFinder("apiserver.core.io/v1.Transport");
-export const validateTCPTransport = api.validator("apiserver.core.io/v1.TCPTransport");
-export const defaultTCPTransport = api.defaulter("apiserver.core.io/v1.TCPTransport");
-export const findUnknownFieldsTCPTransport = api.unknownFieldsFinder(
+export const validateProtocolType = /* @__PURE__ */ api.validator(
+  "apiserver.core.io/v1.ProtocolType",
+);
+export const validateTransport = /* @__PURE__ */ api.validator("apiserver.core.io/v1.Transport");
+export const defaultTransport = /* @__PURE__ */ api.defaulter("apiserver.core.io/v1.Transport");
+export const findUnknownFieldsTransport = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.Transport",
+);
+export const validateTCPTransport = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.TCPTransport",
 );
-export const validateUDSTransport = api.validator("apiserver.core.io/v1.UDSTransport");
-export const defaultUDSTransport = api.defaulter("apiserver.core.io/v1.UDSTransport");
-export const findUnknownFieldsUDSTransport = api.unknownFieldsFinder(
+export const defaultTCPTransport = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.TCPTransport",
+);
+export const findUnknownFieldsTCPTransport = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.TCPTransport",
+);
+export const validateUDSTransport = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.UDSTransport",
 );
-export const validateTLSConfig = api.validator("apiserver.core.io/v1.TLSConfig");
-export const defaultTLSConfig = api.defaulter("apiserver.core.io/v1.TLSConfig");
-export const findUnknownFieldsTLSConfig = api.unknownFieldsFinder("apiserver.core.io/v1.TLSConfig");
-export const validateEgressSelectorConfiguration = api.validator(
+export const defaultUDSTransport = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.UDSTransport",
+);
+export const findUnknownFieldsUDSTransport = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.UDSTransport",
+);
+export const validateTLSConfig = /* @__PURE__ */ api.validator("apiserver.core.io/v1.TLSConfig");
+export const defaultTLSConfig = /* @__PURE__ */ api.defaulter("apiserver.core.io/v1.TLSConfig");
+export const findUnknownFieldsTLSConfig = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.TLSConfig",
+);
+export const validateEgressSelectorConfiguration = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
 );
-export const validateEgressSelectorConfigurationUpdate = api.updateValidator(
+export const validateEgressSelectorConfigurationUpdate = /* @__PURE__ */ api.updateValidator(
   "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
 );
-export const defaultEgressSelectorConfiguration = api.defaulter(
+export const defaultEgressSelectorConfiguration = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
 );
-export const findUnknownFieldsEgressSelectorConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsEgressSelectorConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
 );
-export const validatePolicy = api.validator("audit.core.io/v1.Policy");
-export const validatePolicyUpdate = api.updateValidator("audit.core.io/v1.Policy");
-export const defaultPolicy = api.defaulter("audit.core.io/v1.Policy");
-export const findUnknownFieldsPolicy = api.unknownFieldsFinder("audit.core.io/v1.Policy");
-export const validatePolicyRule = api.validator("audit.core.io/v1.PolicyRule");
-export const defaultPolicyRule = api.defaulter("audit.core.io/v1.PolicyRule");
-export const findUnknownFieldsPolicyRule = api.unknownFieldsFinder("audit.core.io/v1.PolicyRule");
-export const validateGroupResources = api.validator("audit.core.io/v1.GroupResources");
-export const defaultGroupResources = api.defaulter("audit.core.io/v1.GroupResources");
-export const findUnknownFieldsGroupResources = api.unknownFieldsFinder(
+export const validatePolicy = /* @__PURE__ */ api.validator("audit.core.io/v1.Policy");
+export const validatePolicyUpdate = /* @__PURE__ */ api.updateValidator("audit.core.io/v1.Policy");
+export const defaultPolicy = /* @__PURE__ */ api.defaulter("audit.core.io/v1.Policy");
+export const findUnknownFieldsPolicy =
+  /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.Policy");
+export const validatePolicyRule = /* @__PURE__ */ api.validator("audit.core.io/v1.PolicyRule");
+export const defaultPolicyRule = /* @__PURE__ */ api.defaulter("audit.core.io/v1.PolicyRule");
+export const findUnknownFieldsPolicyRule = /* @__PURE__ */ api.unknownFieldsFinder(
+  "audit.core.io/v1.PolicyRule",
+);
+export const validateGroupResources = /* @__PURE__ */ api.validator(
   "audit.core.io/v1.GroupResources",
 );
-export const validateAuthenticationMetadata = api.validator(
+export const defaultGroupResources = /* @__PURE__ */ api.defaulter(
+  "audit.core.io/v1.GroupResources",
+);
+export const findUnknownFieldsGroupResources = /* @__PURE__ */ api.unknownFieldsFinder(
+  "audit.core.io/v1.GroupResources",
+);
+export const validateAuthenticationMetadata = /* @__PURE__ */ api.validator(
   "audit.core.io/v1.AuthenticationMetadata",
 );
-export const defaultAuthenticationMetadata = api.defaulter(
+export const defaultAuthenticationMetadata = /* @__PURE__ */ api.defaulter(
   "audit.core.io/v1.AuthenticationMetadata",
 );
-export const findUnknownFieldsAuthenticationMetadata = api.unknownFieldsFinder(
+export const findUnknownFieldsAuthenticationMetadata = /* @__PURE__ */ api.unknownFieldsFinder(
   "audit.core.io/v1.AuthenticationMetadata",
 );
-export const validateLevel = api.validator("audit.core.io/v1.Level");
-export const validateStage = api.validator("audit.core.io/v1.Stage");
-export const validateUserInfo = api.validator("authentication.core.io/v1.UserInfo");
-export const defaultUserInfo = api.defaulter("authentication.core.io/v1.UserInfo");
-export const findUnknownFieldsUserInfo = api.unknownFieldsFinder(
+export const validateLevel = /* @__PURE__ */ api.validator("audit.core.io/v1.Level");
+export const validateStage = /* @__PURE__ */ api.validator("audit.core.io/v1.Stage");
+export const validateUserInfo = /* @__PURE__ */ api.validator("authentication.core.io/v1.UserInfo");
+export const defaultUserInfo = /* @__PURE__ */ api.defaulter("authentication.core.io/v1.UserInfo");
+export const findUnknownFieldsUserInfo = /* @__PURE__ */ api.unknownFieldsFinder(
   "authentication.core.io/v1.UserInfo",
 );
-export const validateExtraValue = api.validator("authentication.core.io/v1.ExtraValue");
-export const validateExecCredential = api.validator(
+export const validateExtraValue = /* @__PURE__ */ api.validator(
+  "authentication.core.io/v1.ExtraValue",
+);
+export const validateExecCredential = /* @__PURE__ */ api.validator(
   "client.authentication.core.io/v1.ExecCredential",
 );
-export const validateExecCredentialUpdate = api.updateValidator(
+export const validateExecCredentialUpdate = /* @__PURE__ */ api.updateValidator(
   "client.authentication.core.io/v1.ExecCredential",
 );
-export const defaultExecCredential = api.defaulter(
+export const defaultExecCredential = /* @__PURE__ */ api.defaulter(
   "client.authentication.core.io/v1.ExecCredential",
 );
-export const findUnknownFieldsExecCredential = api.unknownFieldsFinder(
+export const findUnknownFieldsExecCredential = /* @__PURE__ */ api.unknownFieldsFinder(
   "client.authentication.core.io/v1.ExecCredential",
 );
-export const validateExecCredentialSpec = api.validator(
+export const validateExecCredentialSpec = /* @__PURE__ */ api.validator(
   "client.authentication.core.io/v1.ExecCredentialSpec",
 );
-export const defaultExecCredentialSpec = api.defaulter(
+export const defaultExecCredentialSpec = /* @__PURE__ */ api.defaulter(
   "client.authentication.core.io/v1.ExecCredentialSpec",
 );
-export const findUnknownFieldsExecCredentialSpec = api.unknownFieldsFinder(
+export const findUnknownFieldsExecCredentialSpec = /* @__PURE__ */ api.unknownFieldsFinder(
   "client.authentication.core.io/v1.ExecCredentialSpec",
 );
-export const validateCluster = api.validator("client.authentication.core.io/v1.Cluster");
-export const defaultCluster = api.defaulter("client.authentication.core.io/v1.Cluster");
-export const findUnknownFieldsCluster = api.unknownFieldsFinder(
+export const validateCluster = /* @__PURE__ */ api.validator(
   "client.authentication.core.io/v1.Cluster",
 );
-export const validateExecCredentialStatus = api.validator(
+export const defaultCluster = /* @__PURE__ */ api.defaulter(
+  "client.authentication.core.io/v1.Cluster",
+);
+export const findUnknownFieldsCluster = /* @__PURE__ */ api.unknownFieldsFinder(
+  "client.authentication.core.io/v1.Cluster",
+);
+export const validateExecCredentialStatus = /* @__PURE__ */ api.validator(
   "client.authentication.core.io/v1.ExecCredentialStatus",
 );
-export const defaultExecCredentialStatus = api.defaulter(
+export const defaultExecCredentialStatus = /* @__PURE__ */ api.defaulter(
   "client.authentication.core.io/v1.ExecCredentialStatus",
 );
-export const findUnknownFieldsExecCredentialStatus = api.unknownFieldsFinder(
+export const findUnknownFieldsExecCredentialStatus = /* @__PURE__ */ api.unknownFieldsFinder(
   "client.authentication.core.io/v1.ExecCredentialStatus",
 );
-export const validateLoggingConfiguration = api.validator(
+export const validateLoggingConfiguration = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
 );
-export const defaultLoggingConfiguration = api.defaulter(
+export const defaultLoggingConfiguration = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
 );
-export const findUnknownFieldsLoggingConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsLoggingConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
 );
-export const validateTimeOrMetaDuration = api.validator(
+export const validateTimeOrMetaDuration = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.TimeOrMetaDuration",
 );
-export const validateVerbosityLevel = api.validator(
+export const validateVerbosityLevel = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.VerbosityLevel",
 );
-export const validateVModuleConfiguration = api.validator(
+export const validateVModuleConfiguration = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.VModuleConfiguration",
 );
-export const validateVModuleItem = api.validator(
+export const validateVModuleItem = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.VModuleItem",
 );
-export const defaultVModuleItem = api.defaulter(
+export const defaultVModuleItem = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.VModuleItem",
 );
-export const findUnknownFieldsVModuleItem = api.unknownFieldsFinder(
+export const findUnknownFieldsVModuleItem = /* @__PURE__ */ api.unknownFieldsFinder(
   "componentbase.config.core.io/v1alpha1.VModuleItem",
 );
-export const validateFormatOptions = api.validator(
+export const validateFormatOptions = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.FormatOptions",
 );
-export const defaultFormatOptions = api.defaulter(
+export const defaultFormatOptions = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.FormatOptions",
 );
-export const findUnknownFieldsFormatOptions = api.unknownFieldsFinder(
+export const findUnknownFieldsFormatOptions = /* @__PURE__ */ api.unknownFieldsFinder(
   "componentbase.config.core.io/v1alpha1.FormatOptions",
 );
-export const validateTextOptions = api.validator(
+export const validateTextOptions = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.TextOptions",
 );
-export const defaultTextOptions = api.defaulter(
+export const defaultTextOptions = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.TextOptions",
 );
-export const findUnknownFieldsTextOptions = api.unknownFieldsFinder(
+export const findUnknownFieldsTextOptions = /* @__PURE__ */ api.unknownFieldsFinder(
   "componentbase.config.core.io/v1alpha1.TextOptions",
 );
-export const validateJSONOptions = api.validator(
+export const validateJSONOptions = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.JSONOptions",
 );
-export const defaultJSONOptions = api.defaulter(
+export const defaultJSONOptions = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.JSONOptions",
 );
-export const findUnknownFieldsJSONOptions = api.unknownFieldsFinder(
+export const findUnknownFieldsJSONOptions = /* @__PURE__ */ api.unknownFieldsFinder(
   "componentbase.config.core.io/v1alpha1.JSONOptions",
 );
-export const validateOutputRoutingOptions = api.validator(
+export const validateOutputRoutingOptions = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
 );
-export const defaultOutputRoutingOptions = api.defaulter(
+export const defaultOutputRoutingOptions = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
 );
-export const findUnknownFieldsOutputRoutingOptions = api.unknownFieldsFinder(
+export const findUnknownFieldsOutputRoutingOptions = /* @__PURE__ */ api.unknownFieldsFinder(
   "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
 );
-export const validateLoggingOptions = api.validator(
+export const validateLoggingOptions = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.LoggingOptions",
 );
-export const defaultLoggingOptions = api.defaulter(
+export const defaultLoggingOptions = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.LoggingOptions",
 );
-export const findUnknownFieldsLoggingOptions = api.unknownFieldsFinder(
+export const findUnknownFieldsLoggingOptions = /* @__PURE__ */ api.unknownFieldsFinder(
   "componentbase.config.core.io/v1alpha1.LoggingOptions",
 );
-export const validateClientConnectionConfiguration = api.validator(
+export const validateClientConnectionConfiguration = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
 );
-export const defaultClientConnectionConfiguration = api.defaulter(
+export const defaultClientConnectionConfiguration = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
 );
-export const findUnknownFieldsClientConnectionConfiguration = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
-);
-export const validateDebuggingConfiguration = api.validator(
+export const findUnknownFieldsClientConnectionConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
+  );
+export const validateDebuggingConfiguration = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
 );
-export const defaultDebuggingConfiguration = api.defaulter(
+export const defaultDebuggingConfiguration = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
 );
-export const findUnknownFieldsDebuggingConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsDebuggingConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
 );
-export const validateLeaderElectionConfiguration = api.validator(
+export const validateLeaderElectionConfiguration = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
 );
-export const defaultLeaderElectionConfiguration = api.defaulter(
+export const defaultLeaderElectionConfiguration = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
 );
-export const findUnknownFieldsLeaderElectionConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsLeaderElectionConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
 );
-export const validateLease = api.validator("coordination.core.io/v1.Lease");
-export const validateLeaseUpdate = api.updateValidator("coordination.core.io/v1.Lease");
-export const defaultLease = api.defaulter("coordination.core.io/v1.Lease");
-export const findUnknownFieldsLease = api.unknownFieldsFinder("coordination.core.io/v1.Lease");
-export const validateLeaseList = api.validator("coordination.core.io/v1.LeaseList");
-export const validateLeaseListUpdate = api.updateValidator("coordination.core.io/v1.LeaseList");
-export const defaultLeaseList = api.defaulter("coordination.core.io/v1.LeaseList");
-export const findUnknownFieldsLeaseList = api.unknownFieldsFinder(
+export const validateLease = /* @__PURE__ */ api.validator("coordination.core.io/v1.Lease");
+export const validateLeaseUpdate = /* @__PURE__ */ api.updateValidator(
+  "coordination.core.io/v1.Lease",
+);
+export const defaultLease = /* @__PURE__ */ api.defaulter("coordination.core.io/v1.Lease");
+export const findUnknownFieldsLease = /* @__PURE__ */ api.unknownFieldsFinder(
+  "coordination.core.io/v1.Lease",
+);
+export const validateLeaseList = /* @__PURE__ */ api.validator("coordination.core.io/v1.LeaseList");
+export const validateLeaseListUpdate = /* @__PURE__ */ api.updateValidator(
   "coordination.core.io/v1.LeaseList",
 );
-export const validateLeaseSpec = api.validator("coordination.core.io/v1.LeaseSpec");
-export const defaultLeaseSpec = api.defaulter("coordination.core.io/v1.LeaseSpec");
-export const findUnknownFieldsLeaseSpec = api.unknownFieldsFinder(
+export const defaultLeaseList = /* @__PURE__ */ api.defaulter("coordination.core.io/v1.LeaseList");
+export const findUnknownFieldsLeaseList = /* @__PURE__ */ api.unknownFieldsFinder(
+  "coordination.core.io/v1.LeaseList",
+);
+export const validateLeaseSpec = /* @__PURE__ */ api.validator("coordination.core.io/v1.LeaseSpec");
+export const defaultLeaseSpec = /* @__PURE__ */ api.defaulter("coordination.core.io/v1.LeaseSpec");
+export const findUnknownFieldsLeaseSpec = /* @__PURE__ */ api.unknownFieldsFinder(
   "coordination.core.io/v1.LeaseSpec",
 );
-export const validateCoordinatedLeaseStrategy = api.validator(
+export const validateCoordinatedLeaseStrategy = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1.CoordinatedLeaseStrategy",
 );
-export const validateLeaseCandidate = api.validator("coordination.core.io/v1beta1.LeaseCandidate");
-export const validateLeaseCandidateUpdate = api.updateValidator(
+export const validateLeaseCandidate = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1beta1.LeaseCandidate",
 );
-export const defaultLeaseCandidate = api.defaulter("coordination.core.io/v1beta1.LeaseCandidate");
-export const findUnknownFieldsLeaseCandidate = api.unknownFieldsFinder(
+export const validateLeaseCandidateUpdate = /* @__PURE__ */ api.updateValidator(
   "coordination.core.io/v1beta1.LeaseCandidate",
 );
-export const validateLeaseCandidateList = api.validator(
+export const defaultLeaseCandidate = /* @__PURE__ */ api.defaulter(
+  "coordination.core.io/v1beta1.LeaseCandidate",
+);
+export const findUnknownFieldsLeaseCandidate = /* @__PURE__ */ api.unknownFieldsFinder(
+  "coordination.core.io/v1beta1.LeaseCandidate",
+);
+export const validateLeaseCandidateList = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1beta1.LeaseCandidateList",
 );
-export const validateLeaseCandidateListUpdate = api.updateValidator(
+export const validateLeaseCandidateListUpdate = /* @__PURE__ */ api.updateValidator(
   "coordination.core.io/v1beta1.LeaseCandidateList",
 );
-export const defaultLeaseCandidateList = api.defaulter(
+export const defaultLeaseCandidateList = /* @__PURE__ */ api.defaulter(
   "coordination.core.io/v1beta1.LeaseCandidateList",
 );
-export const findUnknownFieldsLeaseCandidateList = api.unknownFieldsFinder(
+export const findUnknownFieldsLeaseCandidateList = /* @__PURE__ */ api.unknownFieldsFinder(
   "coordination.core.io/v1beta1.LeaseCandidateList",
 );
-export const validateLeaseCandidateSpec = api.validator(
+export const validateLeaseCandidateSpec = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
-export const validateLeaseCandidateSpecUpdate = api.updateValidator(
+export const validateLeaseCandidateSpecUpdate = /* @__PURE__ */ api.updateValidator(
   "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
-export const defaultLeaseCandidateSpec = api.defaulter(
+export const defaultLeaseCandidateSpec = /* @__PURE__ */ api.defaulter(
   "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
-export const findUnknownFieldsLeaseCandidateSpec = api.unknownFieldsFinder(
+export const findUnknownFieldsLeaseCandidateSpec = /* @__PURE__ */ api.unknownFieldsFinder(
   "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
-export const validateConfiguration = api.validator(
+export const validateConfiguration = /* @__PURE__ */ api.validator(
   "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
-export const validateConfigurationUpdate = api.updateValidator(
+export const validateConfigurationUpdate = /* @__PURE__ */ api.updateValidator(
   "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
-export const defaultConfiguration = api.defaulter(
+export const defaultConfiguration = /* @__PURE__ */ api.defaulter(
   "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
-export const findUnknownFieldsConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
-export const validateLimit = api.validator("eventratelimit.admission.core.io/v1alpha1.Limit");
-export const defaultLimit = api.defaulter("eventratelimit.admission.core.io/v1alpha1.Limit");
-export const findUnknownFieldsLimit = api.unknownFieldsFinder(
+export const validateLimit = /* @__PURE__ */ api.validator(
   "eventratelimit.admission.core.io/v1alpha1.Limit",
 );
-export const validateLimitType = api.validator(
+export const defaultLimit = /* @__PURE__ */ api.defaulter(
+  "eventratelimit.admission.core.io/v1alpha1.Limit",
+);
+export const findUnknownFieldsLimit = /* @__PURE__ */ api.unknownFieldsFinder(
+  "eventratelimit.admission.core.io/v1alpha1.Limit",
+);
+export const validateLimitType = /* @__PURE__ */ api.validator(
   "eventratelimit.admission.core.io/v1alpha1.LimitType",
 );
-export const validateEventSeries = api.validator("events.core.io/v1.EventSeries");
-export const defaultEventSeries = api.defaulter("events.core.io/v1.EventSeries");
-export const findUnknownFieldsEventSeries = api.unknownFieldsFinder(
+export const validateEventSeries = /* @__PURE__ */ api.validator("events.core.io/v1.EventSeries");
+export const defaultEventSeries = /* @__PURE__ */ api.defaulter("events.core.io/v1.EventSeries");
+export const findUnknownFieldsEventSeries = /* @__PURE__ */ api.unknownFieldsFinder(
   "events.core.io/v1.EventSeries",
 );
-export const validateImageReview = api.validator("imagepolicy.core.io/v1alpha1.ImageReview");
-export const validateImageReviewUpdate = api.updateValidator(
+export const validateImageReview = /* @__PURE__ */ api.validator(
   "imagepolicy.core.io/v1alpha1.ImageReview",
 );
-export const defaultImageReview = api.defaulter("imagepolicy.core.io/v1alpha1.ImageReview");
-export const findUnknownFieldsImageReview = api.unknownFieldsFinder(
+export const validateImageReviewUpdate = /* @__PURE__ */ api.updateValidator(
   "imagepolicy.core.io/v1alpha1.ImageReview",
 );
-export const validateImageReviewSpec = api.validator(
+export const defaultImageReview = /* @__PURE__ */ api.defaulter(
+  "imagepolicy.core.io/v1alpha1.ImageReview",
+);
+export const findUnknownFieldsImageReview = /* @__PURE__ */ api.unknownFieldsFinder(
+  "imagepolicy.core.io/v1alpha1.ImageReview",
+);
+export const validateImageReviewSpec = /* @__PURE__ */ api.validator(
   "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
 );
-export const defaultImageReviewSpec = api.defaulter("imagepolicy.core.io/v1alpha1.ImageReviewSpec");
-export const findUnknownFieldsImageReviewSpec = api.unknownFieldsFinder(
+export const defaultImageReviewSpec = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
 );
-export const validateImageReviewContainerSpec = api.validator(
+export const findUnknownFieldsImageReviewSpec = /* @__PURE__ */ api.unknownFieldsFinder(
+  "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
+);
+export const validateImageReviewContainerSpec = /* @__PURE__ */ api.validator(
   "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
 );
-export const defaultImageReviewContainerSpec = api.defaulter(
+export const defaultImageReviewContainerSpec = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
 );
-export const findUnknownFieldsImageReviewContainerSpec = api.unknownFieldsFinder(
+export const findUnknownFieldsImageReviewContainerSpec = /* @__PURE__ */ api.unknownFieldsFinder(
   "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
 );
-export const validateImageReviewStatus = api.validator(
+export const validateImageReviewStatus = /* @__PURE__ */ api.validator(
   "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
 );
-export const defaultImageReviewStatus = api.defaulter(
+export const defaultImageReviewStatus = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
 );
-export const findUnknownFieldsImageReviewStatus = api.unknownFieldsFinder(
+export const findUnknownFieldsImageReviewStatus = /* @__PURE__ */ api.unknownFieldsFinder(
   "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
 );
-export const validateDisruptionControllerConfiguration = api.validator(
+export const validateDisruptionControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
 );
-export const defaultDisruptionControllerConfiguration = api.defaulter(
+export const defaultDisruptionControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
 );
-export const findUnknownFieldsDisruptionControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
-);
-export const validateEndpointControllerConfiguration = api.validator(
+export const findUnknownFieldsDisruptionControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
+  );
+export const validateEndpointControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
 );
-export const defaultEndpointControllerConfiguration = api.defaulter(
+export const defaultEndpointControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
 );
-export const findUnknownFieldsEndpointControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
-);
-export const validateEndpointSliceControllerConfiguration = api.validator(
+export const findUnknownFieldsEndpointControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
+  );
+export const validateEndpointSliceControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
 );
-export const defaultEndpointSliceControllerConfiguration = api.defaulter(
+export const defaultEndpointSliceControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
 );
-export const findUnknownFieldsEndpointSliceControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
-);
-export const validateEndpointSliceMirroringControllerConfiguration = api.validator(
+export const findUnknownFieldsEndpointSliceControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
+  );
+export const validateEndpointSliceMirroringControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
 );
-export const defaultEndpointSliceMirroringControllerConfiguration = api.defaulter(
+export const defaultEndpointSliceMirroringControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
 );
 export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
   );
-export const validateEphemeralVolumeControllerConfiguration = api.validator(
+export const validateEphemeralVolumeControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
 );
-export const defaultEphemeralVolumeControllerConfiguration = api.defaulter(
+export const defaultEphemeralVolumeControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
 );
-export const findUnknownFieldsEphemeralVolumeControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
-);
-export const validateGarbageCollectorControllerConfiguration = api.validator(
+export const findUnknownFieldsEphemeralVolumeControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
+  );
+export const validateGarbageCollectorControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
 );
-export const defaultGarbageCollectorControllerConfiguration = api.defaulter(
+export const defaultGarbageCollectorControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
 );
-export const findUnknownFieldsGarbageCollectorControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
-);
-export const validateHPAControllerConfiguration = api.validator(
+export const findUnknownFieldsGarbageCollectorControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
+  );
+export const validateHPAControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
 );
-export const defaultHPAControllerConfiguration = api.defaulter(
+export const defaultHPAControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
 );
-export const findUnknownFieldsHPAControllerConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsHPAControllerConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
 );
-export const validateJobControllerConfiguration = api.validator(
+export const validateJobControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
 );
-export const defaultJobControllerConfiguration = api.defaulter(
+export const defaultJobControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
 );
-export const findUnknownFieldsJobControllerConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsJobControllerConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
 );
-export const validateLegacySATokenCleanerConfiguration = api.validator(
+export const validateLegacySATokenCleanerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
 );
-export const defaultLegacySATokenCleanerConfiguration = api.defaulter(
+export const defaultLegacySATokenCleanerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
 );
-export const findUnknownFieldsLegacySATokenCleanerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
-);
-export const validateNamespaceControllerConfiguration = api.validator(
+export const findUnknownFieldsLegacySATokenCleanerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
+  );
+export const validateNamespaceControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
 );
-export const defaultNamespaceControllerConfiguration = api.defaulter(
+export const defaultNamespaceControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
 );
-export const findUnknownFieldsNamespaceControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
-);
-export const validateNodeIPAMControllerConfiguration = api.validator(
+export const findUnknownFieldsNamespaceControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
+  );
+export const validateNodeIPAMControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
 );
-export const defaultNodeIPAMControllerConfiguration = api.defaulter(
+export const defaultNodeIPAMControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
 );
-export const findUnknownFieldsNodeIPAMControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
-);
-export const validateNodeLifecycleControllerConfiguration = api.validator(
+export const findUnknownFieldsNodeIPAMControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
+  );
+export const validateNodeLifecycleControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
 );
-export const defaultNodeLifecycleControllerConfiguration = api.defaulter(
+export const defaultNodeLifecycleControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
 );
-export const findUnknownFieldsNodeLifecycleControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
-);
-export const validatePersistentVolumeBinderControllerConfiguration = api.validator(
+export const findUnknownFieldsNodeLifecycleControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
+  );
+export const validatePersistentVolumeBinderControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
 );
-export const defaultPersistentVolumeBinderControllerConfiguration = api.defaulter(
+export const defaultPersistentVolumeBinderControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
 );
 export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
   );
-export const validatePersistentVolumeRecyclerConfiguration = api.validator(
+export const validatePersistentVolumeRecyclerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
 );
-export const defaultPersistentVolumeRecyclerConfiguration = api.defaulter(
+export const defaultPersistentVolumeRecyclerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
 );
-export const findUnknownFieldsPersistentVolumeRecyclerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
-);
-export const validatePodGCControllerConfiguration = api.validator(
+export const findUnknownFieldsPersistentVolumeRecyclerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
+  );
+export const validatePodGCControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
 );
-export const defaultPodGCControllerConfiguration = api.defaulter(
+export const defaultPodGCControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
 );
-export const findUnknownFieldsPodGCControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
-);
-export const validateReplicaSetControllerConfiguration = api.validator(
+export const findUnknownFieldsPodGCControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
+  );
+export const validateReplicaSetControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
 );
-export const defaultReplicaSetControllerConfiguration = api.defaulter(
+export const defaultReplicaSetControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
 );
-export const findUnknownFieldsReplicaSetControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
-);
-export const validateReplicationControllerConfiguration = api.validator(
+export const findUnknownFieldsReplicaSetControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
+  );
+export const validateReplicationControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
 );
-export const defaultReplicationControllerConfiguration = api.defaulter(
+export const defaultReplicationControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
 );
-export const findUnknownFieldsReplicationControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
-);
-export const validateResourceClaimControllerConfiguration = api.validator(
+export const findUnknownFieldsReplicationControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
+  );
+export const validateResourceClaimControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
 );
-export const defaultResourceClaimControllerConfiguration = api.defaulter(
+export const defaultResourceClaimControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
 );
-export const findUnknownFieldsResourceClaimControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
-);
-export const validateResourceQuotaControllerConfiguration = api.validator(
+export const findUnknownFieldsResourceClaimControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
+  );
+export const validateResourceQuotaControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
 );
-export const defaultResourceQuotaControllerConfiguration = api.defaulter(
+export const defaultResourceQuotaControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
 );
-export const findUnknownFieldsResourceQuotaControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
-);
-export const validateSAControllerConfiguration = api.validator(
+export const findUnknownFieldsResourceQuotaControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
+  );
+export const validateSAControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
 );
-export const defaultSAControllerConfiguration = api.defaulter(
+export const defaultSAControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
 );
-export const findUnknownFieldsSAControllerConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsSAControllerConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
 );
-export const validateStatefulSetControllerConfiguration = api.validator(
+export const validateStatefulSetControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
 );
-export const defaultStatefulSetControllerConfiguration = api.defaulter(
+export const defaultStatefulSetControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
 );
-export const findUnknownFieldsStatefulSetControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
-);
-export const validateTTLAfterFinishedControllerConfiguration = api.validator(
+export const findUnknownFieldsStatefulSetControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
+  );
+export const validateTTLAfterFinishedControllerConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
 );
-export const defaultTTLAfterFinishedControllerConfiguration = api.defaulter(
+export const defaultTTLAfterFinishedControllerConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
 );
-export const findUnknownFieldsTTLAfterFinishedControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
-);
-export const validateValidatingAdmissionPolicyStatusControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
-);
-export const defaultValidatingAdmissionPolicyStatusControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
-);
-export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration =
-  api.unknownFieldsFinder(
+export const findUnknownFieldsTTLAfterFinishedControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
+  );
+export const validateValidatingAdmissionPolicyStatusControllerConfiguration =
+  /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
   );
-export const validateVolumeConfiguration = api.validator(
+export const defaultValidatingAdmissionPolicyStatusControllerConfiguration =
+  /* @__PURE__ */ api.defaulter(
+    "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
+  );
+export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
+  );
+export const validateVolumeConfiguration = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
 );
-export const defaultVolumeConfiguration = api.defaulter(
+export const defaultVolumeConfiguration = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
 );
-export const findUnknownFieldsVolumeConfiguration = api.unknownFieldsFinder(
+export const findUnknownFieldsVolumeConfiguration = /* @__PURE__ */ api.unknownFieldsFinder(
   "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
 );
-export const validateStatus = api.validator("meta.core.io/v1.Status");
-export const validateStatusUpdate = api.updateValidator("meta.core.io/v1.Status");
-export const defaultStatus = api.defaulter("meta.core.io/v1.Status");
-export const findUnknownFieldsStatus = api.unknownFieldsFinder("meta.core.io/v1.Status");
-export const validateDeleteOptions = api.validator("meta.core.io/v1.DeleteOptions");
-export const validateDeleteOptionsUpdate = api.updateValidator("meta.core.io/v1.DeleteOptions");
-export const defaultDeleteOptions = api.defaulter("meta.core.io/v1.DeleteOptions");
-export const findUnknownFieldsDeleteOptions = api.unknownFieldsFinder(
+export const validateStatus = /* @__PURE__ */ api.validator("meta.core.io/v1.Status");
+export const validateStatusUpdate = /* @__PURE__ */ api.updateValidator("meta.core.io/v1.Status");
+export const defaultStatus = /* @__PURE__ */ api.defaulter("meta.core.io/v1.Status");
+export const findUnknownFieldsStatus =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.Status");
+export const validateDeleteOptions = /* @__PURE__ */ api.validator("meta.core.io/v1.DeleteOptions");
+export const validateDeleteOptionsUpdate = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.DeleteOptions",
 );
-export const validateWatchEvent = api.validator("meta.core.io/v1.WatchEvent");
-export const validateWatchEventUpdate = api.updateValidator("meta.core.io/v1.WatchEvent");
-export const defaultWatchEvent = api.defaulter("meta.core.io/v1.WatchEvent");
-export const findUnknownFieldsWatchEvent = api.unknownFieldsFinder("meta.core.io/v1.WatchEvent");
-export const validateAPIVersions = api.validator("meta.core.io/v1.APIVersions");
-export const validateAPIVersionsUpdate = api.updateValidator("meta.core.io/v1.APIVersions");
-export const defaultAPIVersions = api.defaulter("meta.core.io/v1.APIVersions");
-export const findUnknownFieldsAPIVersions = api.unknownFieldsFinder("meta.core.io/v1.APIVersions");
-export const validateAPIGroupList = api.validator("meta.core.io/v1.APIGroupList");
-export const validateAPIGroupListUpdate = api.updateValidator("meta.core.io/v1.APIGroupList");
-export const defaultAPIGroupList = api.defaulter("meta.core.io/v1.APIGroupList");
-export const findUnknownFieldsAPIGroupList = api.unknownFieldsFinder(
+export const defaultDeleteOptions = /* @__PURE__ */ api.defaulter("meta.core.io/v1.DeleteOptions");
+export const findUnknownFieldsDeleteOptions = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.DeleteOptions",
+);
+export const validateWatchEvent = /* @__PURE__ */ api.validator("meta.core.io/v1.WatchEvent");
+export const validateWatchEventUpdate = /* @__PURE__ */ api.updateValidator(
+  "meta.core.io/v1.WatchEvent",
+);
+export const defaultWatchEvent = /* @__PURE__ */ api.defaulter("meta.core.io/v1.WatchEvent");
+export const findUnknownFieldsWatchEvent = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.WatchEvent",
+);
+export const validateAPIVersions = /* @__PURE__ */ api.validator("meta.core.io/v1.APIVersions");
+export const validateAPIVersionsUpdate = /* @__PURE__ */ api.updateValidator(
+  "meta.core.io/v1.APIVersions",
+);
+export const defaultAPIVersions = /* @__PURE__ */ api.defaulter("meta.core.io/v1.APIVersions");
+export const findUnknownFieldsAPIVersions = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.APIVersions",
+);
+export const validateAPIGroupList = /* @__PURE__ */ api.validator("meta.core.io/v1.APIGroupList");
+export const validateAPIGroupListUpdate = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.APIGroupList",
 );
-export const validateAPIGroup = api.validator("meta.core.io/v1.APIGroup");
-export const validateAPIGroupUpdate = api.updateValidator("meta.core.io/v1.APIGroup");
-export const defaultAPIGroup = api.defaulter("meta.core.io/v1.APIGroup");
-export const findUnknownFieldsAPIGroup = api.unknownFieldsFinder("meta.core.io/v1.APIGroup");
-export const validateAPIResourceList = api.validator("meta.core.io/v1.APIResourceList");
-export const validateAPIResourceListUpdate = api.updateValidator("meta.core.io/v1.APIResourceList");
-export const defaultAPIResourceList = api.defaulter("meta.core.io/v1.APIResourceList");
-export const findUnknownFieldsAPIResourceList = api.unknownFieldsFinder(
+export const defaultAPIGroupList = /* @__PURE__ */ api.defaulter("meta.core.io/v1.APIGroupList");
+export const findUnknownFieldsAPIGroupList = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.APIGroupList",
+);
+export const validateAPIGroup = /* @__PURE__ */ api.validator("meta.core.io/v1.APIGroup");
+export const validateAPIGroupUpdate = /* @__PURE__ */ api.updateValidator(
+  "meta.core.io/v1.APIGroup",
+);
+export const defaultAPIGroup = /* @__PURE__ */ api.defaulter("meta.core.io/v1.APIGroup");
+export const findUnknownFieldsAPIGroup = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.APIGroup",
+);
+export const validateAPIResourceList = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.APIResourceList",
 );
-export const validateTime = api.validator("meta.core.io/v1.Time");
-export const validateMicroTime = api.validator("meta.core.io/v1.MicroTime");
-export const validateDuration = api.validator("meta.core.io/v1.Duration");
-export const validateQuantity = api.validator("meta.core.io/v1.Quantity");
-export const validateUID = api.validator("meta.core.io/v1.UID");
-export const validateRawExtension = api.validator("meta.core.io/v1.RawExtension");
-export const validateIntOrString = api.validator("meta.core.io/v1.IntOrString");
-export const validateFieldsV1 = api.validator("meta.core.io/v1.FieldsV1");
-export const validatePatch = api.validator("meta.core.io/v1.Patch");
-export const validateObjectMeta = api.validator("meta.core.io/v1.ObjectMeta");
-export const validateObjectMetaUpdate = api.updateValidator("meta.core.io/v1.ObjectMeta");
-export const defaultObjectMeta = api.defaulter("meta.core.io/v1.ObjectMeta");
-export const findUnknownFieldsObjectMeta = api.unknownFieldsFinder("meta.core.io/v1.ObjectMeta");
-export const validateOwnerReference = api.validator("meta.core.io/v1.OwnerReference");
-export const defaultOwnerReference = api.defaulter("meta.core.io/v1.OwnerReference");
-export const findUnknownFieldsOwnerReference = api.unknownFieldsFinder(
+export const validateAPIResourceListUpdate = /* @__PURE__ */ api.updateValidator(
+  "meta.core.io/v1.APIResourceList",
+);
+export const defaultAPIResourceList = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.APIResourceList",
+);
+export const findUnknownFieldsAPIResourceList = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.APIResourceList",
+);
+export const validateTime = /* @__PURE__ */ api.validator("meta.core.io/v1.Time");
+export const validateMicroTime = /* @__PURE__ */ api.validator("meta.core.io/v1.MicroTime");
+export const validateDuration = /* @__PURE__ */ api.validator("meta.core.io/v1.Duration");
+export const validateQuantity = /* @__PURE__ */ api.validator("meta.core.io/v1.Quantity");
+export const validateUID = /* @__PURE__ */ api.validator("meta.core.io/v1.UID");
+export const validateRawExtension = /* @__PURE__ */ api.validator("meta.core.io/v1.RawExtension");
+export const validateIntOrString = /* @__PURE__ */ api.validator("meta.core.io/v1.IntOrString");
+export const validateFieldsV1 = /* @__PURE__ */ api.validator("meta.core.io/v1.FieldsV1");
+export const validatePatch = /* @__PURE__ */ api.validator("meta.core.io/v1.Patch");
+export const validateObjectMeta = /* @__PURE__ */ api.validator("meta.core.io/v1.ObjectMeta");
+export const validateObjectMetaUpdate = /* @__PURE__ */ api.updateValidator(
+  "meta.core.io/v1.ObjectMeta",
+);
+export const defaultObjectMeta = /* @__PURE__ */ api.defaulter("meta.core.io/v1.ObjectMeta");
+export const findUnknownFieldsObjectMeta = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.ObjectMeta",
+);
+export const validateOwnerReference = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.OwnerReference",
 );
-export const validateManagedFieldsEntry = api.validator("meta.core.io/v1.ManagedFieldsEntry");
-export const defaultManagedFieldsEntry = api.defaulter("meta.core.io/v1.ManagedFieldsEntry");
-export const findUnknownFieldsManagedFieldsEntry = api.unknownFieldsFinder(
+export const defaultOwnerReference = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.OwnerReference",
+);
+export const findUnknownFieldsOwnerReference = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.OwnerReference",
+);
+export const validateManagedFieldsEntry = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ManagedFieldsEntry",
 );
-export const validateManagedFieldsOperationType = api.validator(
+export const defaultManagedFieldsEntry = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.ManagedFieldsEntry",
+);
+export const findUnknownFieldsManagedFieldsEntry = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.ManagedFieldsEntry",
+);
+export const validateManagedFieldsOperationType = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ManagedFieldsOperationType",
 );
-export const validateListMeta = api.validator("meta.core.io/v1.ListMeta");
-export const defaultListMeta = api.defaulter("meta.core.io/v1.ListMeta");
-export const findUnknownFieldsListMeta = api.unknownFieldsFinder("meta.core.io/v1.ListMeta");
-export const validateShardInfo = api.validator("meta.core.io/v1.ShardInfo");
-export const defaultShardInfo = api.defaulter("meta.core.io/v1.ShardInfo");
-export const findUnknownFieldsShardInfo = api.unknownFieldsFinder("meta.core.io/v1.ShardInfo");
-export const validateCondition = api.validator("meta.core.io/v1.Condition");
-export const defaultCondition = api.defaulter("meta.core.io/v1.Condition");
-export const findUnknownFieldsCondition = api.unknownFieldsFinder("meta.core.io/v1.Condition");
-export const validateConditionStatus = api.validator("meta.core.io/v1.ConditionStatus");
-export const validateLabelSelector = api.validator("meta.core.io/v1.LabelSelector");
-export const defaultLabelSelector = api.defaulter("meta.core.io/v1.LabelSelector");
-export const findUnknownFieldsLabelSelector = api.unknownFieldsFinder(
+export const validateListMeta = /* @__PURE__ */ api.validator("meta.core.io/v1.ListMeta");
+export const defaultListMeta = /* @__PURE__ */ api.defaulter("meta.core.io/v1.ListMeta");
+export const findUnknownFieldsListMeta = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.ListMeta",
+);
+export const validateShardInfo = /* @__PURE__ */ api.validator("meta.core.io/v1.ShardInfo");
+export const defaultShardInfo = /* @__PURE__ */ api.defaulter("meta.core.io/v1.ShardInfo");
+export const findUnknownFieldsShardInfo = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.ShardInfo",
+);
+export const validateCondition = /* @__PURE__ */ api.validator("meta.core.io/v1.Condition");
+export const defaultCondition = /* @__PURE__ */ api.defaulter("meta.core.io/v1.Condition");
+export const findUnknownFieldsCondition = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.Condition",
+);
+export const validateConditionStatus = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.ConditionStatus",
+);
+export const validateLabelSelector = /* @__PURE__ */ api.validator("meta.core.io/v1.LabelSelector");
+export const defaultLabelSelector = /* @__PURE__ */ api.defaulter("meta.core.io/v1.LabelSelector");
+export const findUnknownFieldsLabelSelector = /* @__PURE__ */ api.unknownFieldsFinder(
   "meta.core.io/v1.LabelSelector",
 );
-export const validateLabelSelectorRequirement = api.validator(
+export const validateLabelSelectorRequirement = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.LabelSelectorRequirement",
 );
-export const defaultLabelSelectorRequirement = api.defaulter(
+export const defaultLabelSelectorRequirement = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.LabelSelectorRequirement",
 );
-export const findUnknownFieldsLabelSelectorRequirement = api.unknownFieldsFinder(
+export const findUnknownFieldsLabelSelectorRequirement = /* @__PURE__ */ api.unknownFieldsFinder(
   "meta.core.io/v1.LabelSelectorRequirement",
 );
-export const validateLabelSelectorOperator = api.validator("meta.core.io/v1.LabelSelectorOperator");
-export const validateStatusReason = api.validator("meta.core.io/v1.StatusReason");
-export const validateStatusDetails = api.validator("meta.core.io/v1.StatusDetails");
-export const defaultStatusDetails = api.defaulter("meta.core.io/v1.StatusDetails");
-export const findUnknownFieldsStatusDetails = api.unknownFieldsFinder(
+export const validateLabelSelectorOperator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.LabelSelectorOperator",
+);
+export const validateStatusReason = /* @__PURE__ */ api.validator("meta.core.io/v1.StatusReason");
+export const validateStatusDetails = /* @__PURE__ */ api.validator("meta.core.io/v1.StatusDetails");
+export const defaultStatusDetails = /* @__PURE__ */ api.defaulter("meta.core.io/v1.StatusDetails");
+export const findUnknownFieldsStatusDetails = /* @__PURE__ */ api.unknownFieldsFinder(
   "meta.core.io/v1.StatusDetails",
 );
-export const validateStatusCause = api.validator("meta.core.io/v1.StatusCause");
-export const defaultStatusCause = api.defaulter("meta.core.io/v1.StatusCause");
-export const findUnknownFieldsStatusCause = api.unknownFieldsFinder("meta.core.io/v1.StatusCause");
-export const validateCauseType = api.validator("meta.core.io/v1.CauseType");
-export const validatePreconditions = api.validator("meta.core.io/v1.Preconditions");
-export const defaultPreconditions = api.defaulter("meta.core.io/v1.Preconditions");
-export const findUnknownFieldsPreconditions = api.unknownFieldsFinder(
+export const validateStatusCause = /* @__PURE__ */ api.validator("meta.core.io/v1.StatusCause");
+export const defaultStatusCause = /* @__PURE__ */ api.defaulter("meta.core.io/v1.StatusCause");
+export const findUnknownFieldsStatusCause = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.StatusCause",
+);
+export const validateCauseType = /* @__PURE__ */ api.validator("meta.core.io/v1.CauseType");
+export const validatePreconditions = /* @__PURE__ */ api.validator("meta.core.io/v1.Preconditions");
+export const defaultPreconditions = /* @__PURE__ */ api.defaulter("meta.core.io/v1.Preconditions");
+export const findUnknownFieldsPreconditions = /* @__PURE__ */ api.unknownFieldsFinder(
   "meta.core.io/v1.Preconditions",
 );
-export const validateDeletionPropagation = api.validator("meta.core.io/v1.DeletionPropagation");
-export const validateGroupVersionKind = api.validator("meta.core.io/v1.GroupVersionKind");
-export const defaultGroupVersionKind = api.defaulter("meta.core.io/v1.GroupVersionKind");
-export const findUnknownFieldsGroupVersionKind = api.unknownFieldsFinder(
+export const validateDeletionPropagation = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.DeletionPropagation",
+);
+export const validateGroupVersionKind = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.GroupVersionKind",
 );
-export const validateGroupVersionResource = api.validator("meta.core.io/v1.GroupVersionResource");
-export const defaultGroupVersionResource = api.defaulter("meta.core.io/v1.GroupVersionResource");
-export const findUnknownFieldsGroupVersionResource = api.unknownFieldsFinder(
+export const defaultGroupVersionKind = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.GroupVersionKind",
+);
+export const findUnknownFieldsGroupVersionKind = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.GroupVersionKind",
+);
+export const validateGroupVersionResource = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.GroupVersionResource",
 );
-export const validateGroupVersion = api.validator("meta.core.io/v1.GroupVersion");
-export const defaultGroupVersion = api.defaulter("meta.core.io/v1.GroupVersion");
-export const findUnknownFieldsGroupVersion = api.unknownFieldsFinder(
+export const defaultGroupVersionResource = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.GroupVersionResource",
+);
+export const findUnknownFieldsGroupVersionResource = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.GroupVersionResource",
+);
+export const validateGroupVersion = /* @__PURE__ */ api.validator("meta.core.io/v1.GroupVersion");
+export const defaultGroupVersion = /* @__PURE__ */ api.defaulter("meta.core.io/v1.GroupVersion");
+export const findUnknownFieldsGroupVersion = /* @__PURE__ */ api.unknownFieldsFinder(
   "meta.core.io/v1.GroupVersion",
 );
-export const validateGroupVersionForDiscovery = api.validator(
+export const validateGroupVersionForDiscovery = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.GroupVersionForDiscovery",
 );
-export const defaultGroupVersionForDiscovery = api.defaulter(
+export const defaultGroupVersionForDiscovery = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.GroupVersionForDiscovery",
 );
-export const findUnknownFieldsGroupVersionForDiscovery = api.unknownFieldsFinder(
+export const findUnknownFieldsGroupVersionForDiscovery = /* @__PURE__ */ api.unknownFieldsFinder(
   "meta.core.io/v1.GroupVersionForDiscovery",
 );
-export const validateServerAddressByClientCIDR = api.validator(
+export const validateServerAddressByClientCIDR = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ServerAddressByClientCIDR",
 );
-export const defaultServerAddressByClientCIDR = api.defaulter(
+export const defaultServerAddressByClientCIDR = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.ServerAddressByClientCIDR",
 );
-export const findUnknownFieldsServerAddressByClientCIDR = api.unknownFieldsFinder(
+export const findUnknownFieldsServerAddressByClientCIDR = /* @__PURE__ */ api.unknownFieldsFinder(
   "meta.core.io/v1.ServerAddressByClientCIDR",
 );
-export const validateAPIResource = api.validator("meta.core.io/v1.APIResource");
-export const defaultAPIResource = api.defaulter("meta.core.io/v1.APIResource");
-export const findUnknownFieldsAPIResource = api.unknownFieldsFinder("meta.core.io/v1.APIResource");
-export const validateRuntimeClass = api.validator("node.core.io/v1.RuntimeClass");
-export const validateRuntimeClassUpdate = api.updateValidator("node.core.io/v1.RuntimeClass");
-export const defaultRuntimeClass = api.defaulter("node.core.io/v1.RuntimeClass");
-export const findUnknownFieldsRuntimeClass = api.unknownFieldsFinder(
+export const validateAPIResource = /* @__PURE__ */ api.validator("meta.core.io/v1.APIResource");
+export const defaultAPIResource = /* @__PURE__ */ api.defaulter("meta.core.io/v1.APIResource");
+export const findUnknownFieldsAPIResource = /* @__PURE__ */ api.unknownFieldsFinder(
+  "meta.core.io/v1.APIResource",
+);
+export const validateRuntimeClass = /* @__PURE__ */ api.validator("node.core.io/v1.RuntimeClass");
+export const validateRuntimeClassUpdate = /* @__PURE__ */ api.updateValidator(
   "node.core.io/v1.RuntimeClass",
 );
-export const validateRuntimeClassList = api.validator("node.core.io/v1.RuntimeClassList");
-export const validateRuntimeClassListUpdate = api.updateValidator(
+export const defaultRuntimeClass = /* @__PURE__ */ api.defaulter("node.core.io/v1.RuntimeClass");
+export const findUnknownFieldsRuntimeClass = /* @__PURE__ */ api.unknownFieldsFinder(
+  "node.core.io/v1.RuntimeClass",
+);
+export const validateRuntimeClassList = /* @__PURE__ */ api.validator(
   "node.core.io/v1.RuntimeClassList",
 );
-export const defaultRuntimeClassList = api.defaulter("node.core.io/v1.RuntimeClassList");
-export const findUnknownFieldsRuntimeClassList = api.unknownFieldsFinder(
+export const validateRuntimeClassListUpdate = /* @__PURE__ */ api.updateValidator(
   "node.core.io/v1.RuntimeClassList",
 );
-export const validateOverhead = api.validator("node.core.io/v1.Overhead");
-export const defaultOverhead = api.defaulter("node.core.io/v1.Overhead");
-export const findUnknownFieldsOverhead = api.unknownFieldsFinder("node.core.io/v1.Overhead");
-export const validateScheduling = api.validator("node.core.io/v1.Scheduling");
-export const defaultScheduling = api.defaulter("node.core.io/v1.Scheduling");
-export const findUnknownFieldsScheduling = api.unknownFieldsFinder("node.core.io/v1.Scheduling");
-export const validateClusterRoleBinding = api.validator(
+export const defaultRuntimeClassList = /* @__PURE__ */ api.defaulter(
+  "node.core.io/v1.RuntimeClassList",
+);
+export const findUnknownFieldsRuntimeClassList = /* @__PURE__ */ api.unknownFieldsFinder(
+  "node.core.io/v1.RuntimeClassList",
+);
+export const validateOverhead = /* @__PURE__ */ api.validator("node.core.io/v1.Overhead");
+export const defaultOverhead = /* @__PURE__ */ api.defaulter("node.core.io/v1.Overhead");
+export const findUnknownFieldsOverhead = /* @__PURE__ */ api.unknownFieldsFinder(
+  "node.core.io/v1.Overhead",
+);
+export const validateScheduling = /* @__PURE__ */ api.validator("node.core.io/v1.Scheduling");
+export const defaultScheduling = /* @__PURE__ */ api.defaulter("node.core.io/v1.Scheduling");
+export const findUnknownFieldsScheduling = /* @__PURE__ */ api.unknownFieldsFinder(
+  "node.core.io/v1.Scheduling",
+);
+export const validateClusterRoleBinding = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
-export const validateClusterRoleBindingUpdate = api.updateValidator(
+export const validateClusterRoleBindingUpdate = /* @__PURE__ */ api.updateValidator(
   "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
-export const defaultClusterRoleBinding = api.defaulter(
+export const defaultClusterRoleBinding = /* @__PURE__ */ api.defaulter(
   "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
-export const findUnknownFieldsClusterRoleBinding = api.unknownFieldsFinder(
+export const findUnknownFieldsClusterRoleBinding = /* @__PURE__ */ api.unknownFieldsFinder(
   "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
-export const validateClusterRoleBindingList = api.validator(
+export const validateClusterRoleBindingList = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
-export const validateClusterRoleBindingListUpdate = api.updateValidator(
+export const validateClusterRoleBindingListUpdate = /* @__PURE__ */ api.updateValidator(
   "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
-export const defaultClusterRoleBindingList = api.defaulter(
+export const defaultClusterRoleBindingList = /* @__PURE__ */ api.defaulter(
   "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
-export const findUnknownFieldsClusterRoleBindingList = api.unknownFieldsFinder(
+export const findUnknownFieldsClusterRoleBindingList = /* @__PURE__ */ api.unknownFieldsFinder(
   "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
-export const validateSubject = api.validator("rbac.authorization.core.io/v1.Subject");
-export const defaultSubject = api.defaulter("rbac.authorization.core.io/v1.Subject");
-export const findUnknownFieldsSubject = api.unknownFieldsFinder(
+export const validateSubject = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.Subject",
 );
-export const validateRoleRef = api.validator("rbac.authorization.core.io/v1.RoleRef");
-export const defaultRoleRef = api.defaulter("rbac.authorization.core.io/v1.RoleRef");
-export const findUnknownFieldsRoleRef = api.unknownFieldsFinder(
+export const defaultSubject = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.Subject",
+);
+export const findUnknownFieldsSubject = /* @__PURE__ */ api.unknownFieldsFinder(
+  "rbac.authorization.core.io/v1.Subject",
+);
+export const validateRoleRef = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.RoleRef",
 );
-export const validateResourceSlice = api.validator("resource.core.io/v1.ResourceSlice");
-export const validateResourceSliceUpdate = api.updateValidator("resource.core.io/v1.ResourceSlice");
-export const defaultResourceSlice = api.defaulter("resource.core.io/v1.ResourceSlice");
-export const findUnknownFieldsResourceSlice = api.unknownFieldsFinder(
+export const defaultRoleRef = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.RoleRef",
+);
+export const findUnknownFieldsRoleRef = /* @__PURE__ */ api.unknownFieldsFinder(
+  "rbac.authorization.core.io/v1.RoleRef",
+);
+export const validateResourceSlice = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.ResourceSlice",
 );
-export const validateResourceSliceList = api.validator("resource.core.io/v1.ResourceSliceList");
-export const validateResourceSliceListUpdate = api.updateValidator(
+export const validateResourceSliceUpdate = /* @__PURE__ */ api.updateValidator(
+  "resource.core.io/v1.ResourceSlice",
+);
+export const defaultResourceSlice = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.ResourceSlice",
+);
+export const findUnknownFieldsResourceSlice = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1.ResourceSlice",
+);
+export const validateResourceSliceList = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.ResourceSliceList",
 );
-export const defaultResourceSliceList = api.defaulter("resource.core.io/v1.ResourceSliceList");
-export const findUnknownFieldsResourceSliceList = api.unknownFieldsFinder(
+export const validateResourceSliceListUpdate = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourceSliceList",
 );
-export const validateResourceSliceSpec = api.validator("resource.core.io/v1.ResourceSliceSpec");
-export const validateResourceSliceSpecUpdate = api.updateValidator(
+export const defaultResourceSliceList = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.ResourceSliceList",
+);
+export const findUnknownFieldsResourceSliceList = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1.ResourceSliceList",
+);
+export const validateResourceSliceSpec = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.ResourceSliceSpec",
 );
-export const defaultResourceSliceSpec = api.defaulter("resource.core.io/v1.ResourceSliceSpec");
-export const findUnknownFieldsResourceSliceSpec = api.unknownFieldsFinder(
+export const validateResourceSliceSpecUpdate = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourceSliceSpec",
 );
-export const validateResourcePool = api.validator("resource.core.io/v1.ResourcePool");
-export const validateResourcePoolUpdate = api.updateValidator("resource.core.io/v1.ResourcePool");
-export const defaultResourcePool = api.defaulter("resource.core.io/v1.ResourcePool");
-export const findUnknownFieldsResourcePool = api.unknownFieldsFinder(
+export const defaultResourceSliceSpec = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.ResourceSliceSpec",
+);
+export const findUnknownFieldsResourceSliceSpec = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1.ResourceSliceSpec",
+);
+export const validateResourcePool = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.ResourcePool",
 );
-export const validateDevice = api.validator("resource.core.io/v1.Device");
-export const defaultDevice = api.defaulter("resource.core.io/v1.Device");
-export const findUnknownFieldsDevice = api.unknownFieldsFinder("resource.core.io/v1.Device");
-export const validateDeviceAttributeName = api.validator("resource.core.io/v1.DeviceAttributeName");
-export const validateDeviceAttribute = api.validator("resource.core.io/v1.DeviceAttribute");
-export const defaultDeviceAttribute = api.defaulter("resource.core.io/v1.DeviceAttribute");
-export const findUnknownFieldsDeviceAttribute = api.unknownFieldsFinder(
+export const validateResourcePoolUpdate = /* @__PURE__ */ api.updateValidator(
+  "resource.core.io/v1.ResourcePool",
+);
+export const defaultResourcePool = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.ResourcePool",
+);
+export const findUnknownFieldsResourcePool = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1.ResourcePool",
+);
+export const validateDevice = /* @__PURE__ */ api.validator("resource.core.io/v1.Device");
+export const defaultDevice = /* @__PURE__ */ api.defaulter("resource.core.io/v1.Device");
+export const findUnknownFieldsDevice = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1.Device",
+);
+export const validateDeviceAttributeName = /* @__PURE__ */ api.validator(
+  "resource.core.io/v1.DeviceAttributeName",
+);
+export const validateDeviceAttribute = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.DeviceAttribute",
 );
-export const validateDeviceCapacity = api.validator("resource.core.io/v1.DeviceCapacity");
-export const defaultDeviceCapacity = api.defaulter("resource.core.io/v1.DeviceCapacity");
-export const findUnknownFieldsDeviceCapacity = api.unknownFieldsFinder(
+export const defaultDeviceAttribute = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.DeviceAttribute",
+);
+export const findUnknownFieldsDeviceAttribute = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1.DeviceAttribute",
+);
+export const validateDeviceCapacity = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.DeviceCapacity",
 );
-export const validateCounterSet = api.validator("resource.core.io/v1.CounterSet");
-export const defaultCounterSet = api.defaulter("resource.core.io/v1.CounterSet");
-export const findUnknownFieldsCounterSet = api.unknownFieldsFinder(
+export const defaultDeviceCapacity = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.DeviceCapacity",
+);
+export const findUnknownFieldsDeviceCapacity = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1.DeviceCapacity",
+);
+export const validateCounterSet = /* @__PURE__ */ api.validator("resource.core.io/v1.CounterSet");
+export const defaultCounterSet = /* @__PURE__ */ api.defaulter("resource.core.io/v1.CounterSet");
+export const findUnknownFieldsCounterSet = /* @__PURE__ */ api.unknownFieldsFinder(
   "resource.core.io/v1.CounterSet",
 );
-export const validateCounter = api.validator("resource.core.io/v1.Counter");
-export const defaultCounter = api.defaulter("resource.core.io/v1.Counter");
-export const findUnknownFieldsCounter = api.unknownFieldsFinder("resource.core.io/v1.Counter");
-export const validateDeviceCounterConsumption = api.validator(
+export const validateCounter = /* @__PURE__ */ api.validator("resource.core.io/v1.Counter");
+export const defaultCounter = /* @__PURE__ */ api.defaulter("resource.core.io/v1.Counter");
+export const findUnknownFieldsCounter = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1.Counter",
+);
+export const validateDeviceCounterConsumption = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.DeviceCounterConsumption",
 );
-export const defaultDeviceCounterConsumption = api.defaulter(
+export const defaultDeviceCounterConsumption = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.DeviceCounterConsumption",
 );
-export const findUnknownFieldsDeviceCounterConsumption = api.unknownFieldsFinder(
+export const findUnknownFieldsDeviceCounterConsumption = /* @__PURE__ */ api.unknownFieldsFinder(
   "resource.core.io/v1.DeviceCounterConsumption",
 );
-export const validateDeviceTaint = api.validator("resource.core.io/v1.DeviceTaint");
-export const defaultDeviceTaint = api.defaulter("resource.core.io/v1.DeviceTaint");
-export const findUnknownFieldsDeviceTaint = api.unknownFieldsFinder(
+export const validateDeviceTaint = /* @__PURE__ */ api.validator("resource.core.io/v1.DeviceTaint");
+export const defaultDeviceTaint = /* @__PURE__ */ api.defaulter("resource.core.io/v1.DeviceTaint");
+export const findUnknownFieldsDeviceTaint = /* @__PURE__ */ api.unknownFieldsFinder(
   "resource.core.io/v1.DeviceTaint",
 );
-export const validateResourcePoolStatusRequest = api.validator(
+export const validateResourcePoolStatusRequest = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
 );
-export const validateResourcePoolStatusRequestUpdate = api.updateValidator(
+export const validateResourcePoolStatusRequestUpdate = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
 );
-export const defaultResourcePoolStatusRequest = api.defaulter(
+export const defaultResourcePoolStatusRequest = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
 );
-export const findUnknownFieldsResourcePoolStatusRequest = api.unknownFieldsFinder(
+export const findUnknownFieldsResourcePoolStatusRequest = /* @__PURE__ */ api.unknownFieldsFinder(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
 );
-export const validateResourcePoolStatusRequestList = api.validator(
+export const validateResourcePoolStatusRequestList = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
 );
-export const validateResourcePoolStatusRequestListUpdate = api.updateValidator(
+export const validateResourcePoolStatusRequestListUpdate = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
 );
-export const defaultResourcePoolStatusRequestList = api.defaulter(
+export const defaultResourcePoolStatusRequestList = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
 );
-export const findUnknownFieldsResourcePoolStatusRequestList = api.unknownFieldsFinder(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
-);
-export const validateResourcePoolStatusRequestSpec = api.validator(
+export const findUnknownFieldsResourcePoolStatusRequestList =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
+  );
+export const validateResourcePoolStatusRequestSpec = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
 );
-export const defaultResourcePoolStatusRequestSpec = api.defaulter(
+export const defaultResourcePoolStatusRequestSpec = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
 );
-export const findUnknownFieldsResourcePoolStatusRequestSpec = api.unknownFieldsFinder(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
-);
-export const validateResourcePoolStatusRequestStatus = api.validator(
+export const findUnknownFieldsResourcePoolStatusRequestSpec =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
+  );
+export const validateResourcePoolStatusRequestStatus = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
 );
-export const defaultResourcePoolStatusRequestStatus = api.defaulter(
+export const defaultResourcePoolStatusRequestStatus = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
 );
-export const findUnknownFieldsResourcePoolStatusRequestStatus = api.unknownFieldsFinder(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
-);
-export const validatePoolStatus = api.validator("resource.core.io/v1alpha3.PoolStatus");
-export const defaultPoolStatus = api.defaulter("resource.core.io/v1alpha3.PoolStatus");
-export const findUnknownFieldsPoolStatus = api.unknownFieldsFinder(
+export const findUnknownFieldsResourcePoolStatusRequestStatus =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
+  );
+export const validatePoolStatus = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.PoolStatus",
 );
-export const validatePartitionTypeStatus = api.validator(
+export const defaultPoolStatus = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1alpha3.PoolStatus",
+);
+export const findUnknownFieldsPoolStatus = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1alpha3.PoolStatus",
+);
+export const validatePartitionTypeStatus = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.PartitionTypeStatus",
 );
-export const defaultPartitionTypeStatus = api.defaulter(
+export const defaultPartitionTypeStatus = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.PartitionTypeStatus",
 );
-export const findUnknownFieldsPartitionTypeStatus = api.unknownFieldsFinder(
+export const findUnknownFieldsPartitionTypeStatus = /* @__PURE__ */ api.unknownFieldsFinder(
   "resource.core.io/v1alpha3.PartitionTypeStatus",
 );
-export const validateShareableSummaryStatus = api.validator(
+export const validateShareableSummaryStatus = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ShareableSummaryStatus",
 );
-export const defaultShareableSummaryStatus = api.defaulter(
+export const defaultShareableSummaryStatus = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ShareableSummaryStatus",
 );
-export const findUnknownFieldsShareableSummaryStatus = api.unknownFieldsFinder(
+export const findUnknownFieldsShareableSummaryStatus = /* @__PURE__ */ api.unknownFieldsFinder(
   "resource.core.io/v1alpha3.ShareableSummaryStatus",
 );
-export const validateShareableCapacityStatus = api.validator(
+export const validateShareableCapacityStatus = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ShareableCapacityStatus",
 );
-export const defaultShareableCapacityStatus = api.defaulter(
+export const defaultShareableCapacityStatus = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ShareableCapacityStatus",
 );
-export const findUnknownFieldsShareableCapacityStatus = api.unknownFieldsFinder(
+export const findUnknownFieldsShareableCapacityStatus = /* @__PURE__ */ api.unknownFieldsFinder(
   "resource.core.io/v1alpha3.ShareableCapacityStatus",
 );
-export const validatePriorityClass = api.validator("scheduling.core.io/v1.PriorityClass");
-export const validatePriorityClassUpdate = api.updateValidator(
+export const validatePriorityClass = /* @__PURE__ */ api.validator(
   "scheduling.core.io/v1.PriorityClass",
 );
-export const defaultPriorityClass = api.defaulter("scheduling.core.io/v1.PriorityClass");
-export const findUnknownFieldsPriorityClass = api.unknownFieldsFinder(
+export const validatePriorityClassUpdate = /* @__PURE__ */ api.updateValidator(
   "scheduling.core.io/v1.PriorityClass",
 );
-export const validatePriorityClassList = api.validator("scheduling.core.io/v1.PriorityClassList");
-export const validatePriorityClassListUpdate = api.updateValidator(
+export const defaultPriorityClass = /* @__PURE__ */ api.defaulter(
+  "scheduling.core.io/v1.PriorityClass",
+);
+export const findUnknownFieldsPriorityClass = /* @__PURE__ */ api.unknownFieldsFinder(
+  "scheduling.core.io/v1.PriorityClass",
+);
+export const validatePriorityClassList = /* @__PURE__ */ api.validator(
   "scheduling.core.io/v1.PriorityClassList",
 );
-export const defaultPriorityClassList = api.defaulter("scheduling.core.io/v1.PriorityClassList");
-export const findUnknownFieldsPriorityClassList = api.unknownFieldsFinder(
+export const validatePriorityClassListUpdate = /* @__PURE__ */ api.updateValidator(
   "scheduling.core.io/v1.PriorityClassList",
 );
-export const validatePreemptionPolicy = api.validator("scheduling.core.io/v1.PreemptionPolicy");
-export const validateVolumeAttributesClass = api.validator(
+export const defaultPriorityClassList = /* @__PURE__ */ api.defaulter(
+  "scheduling.core.io/v1.PriorityClassList",
+);
+export const findUnknownFieldsPriorityClassList = /* @__PURE__ */ api.unknownFieldsFinder(
+  "scheduling.core.io/v1.PriorityClassList",
+);
+export const validatePreemptionPolicy = /* @__PURE__ */ api.validator(
+  "scheduling.core.io/v1.PreemptionPolicy",
+);
+export const validateVolumeAttributesClass = /* @__PURE__ */ api.validator(
   "storage.core.io/v1.VolumeAttributesClass",
 );
-export const validateVolumeAttributesClassUpdate = api.updateValidator(
+export const validateVolumeAttributesClassUpdate = /* @__PURE__ */ api.updateValidator(
   "storage.core.io/v1.VolumeAttributesClass",
 );
-export const defaultVolumeAttributesClass = api.defaulter(
+export const defaultVolumeAttributesClass = /* @__PURE__ */ api.defaulter(
   "storage.core.io/v1.VolumeAttributesClass",
 );
-export const findUnknownFieldsVolumeAttributesClass = api.unknownFieldsFinder(
+export const findUnknownFieldsVolumeAttributesClass = /* @__PURE__ */ api.unknownFieldsFinder(
   "storage.core.io/v1.VolumeAttributesClass",
 );
-export const validateVolumeAttributesClassList = api.validator(
+export const validateVolumeAttributesClassList = /* @__PURE__ */ api.validator(
   "storage.core.io/v1.VolumeAttributesClassList",
 );
-export const validateVolumeAttributesClassListUpdate = api.updateValidator(
+export const validateVolumeAttributesClassListUpdate = /* @__PURE__ */ api.updateValidator(
   "storage.core.io/v1.VolumeAttributesClassList",
 );
-export const defaultVolumeAttributesClassList = api.defaulter(
+export const defaultVolumeAttributesClassList = /* @__PURE__ */ api.defaulter(
   "storage.core.io/v1.VolumeAttributesClassList",
 );
-export const findUnknownFieldsVolumeAttributesClassList = api.unknownFieldsFinder(
+export const findUnknownFieldsVolumeAttributesClassList = /* @__PURE__ */ api.unknownFieldsFinder(
   "storage.core.io/v1.VolumeAttributesClassList",
 );
 export { MAX_ERRORS, formatFieldError } from "./runtime/index.js";

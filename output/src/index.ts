@@ -9,7 +9,7 @@ import { type UpdateValidator, type Validator } from "./runtime/total.js";
 import { type Defaulter } from "./runtime/values.js";
 import { registry } from "./registry.js";
 
-const api = createApi(registry);
+const api = /* @__PURE__ */ createApi(registry);
 /** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */
 export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {
   return api.validate(obj, options);
@@ -59,1215 +59,1362 @@ export function kinds(): { apiVersion: string; kind: string }[] {
 }
 
 // The functions of each type, as its group's entry exports them (doc comments there); each loads its group-version at its first call.
-export const validateEventSource: Validator = api.validator("core/v1.EventSource");
-export const defaultEventSource: Defaulter = api.defaulter("core/v1.EventSource");
+export const validateEventSource: Validator = /* @__PURE__ */ api.validator("core/v1.EventSource");
+export const defaultEventSource: Defaulter = /* @__PURE__ */ api.defaulter("core/v1.EventSource");
 export const findUnknownFieldsEventSource: UnknownFieldsFinder =
-  api.unknownFieldsFinder("core/v1.EventSource");
-export const validateToleration: Validator = api.validator("core/v1.Toleration");
-export const defaultToleration: Defaulter = api.defaulter("core/v1.Toleration");
+  /* @__PURE__ */ api.unknownFieldsFinder("core/v1.EventSource");
+export const validateToleration: Validator = /* @__PURE__ */ api.validator("core/v1.Toleration");
+export const defaultToleration: Defaulter = /* @__PURE__ */ api.defaulter("core/v1.Toleration");
 export const findUnknownFieldsToleration: UnknownFieldsFinder =
-  api.unknownFieldsFinder("core/v1.Toleration");
-export const validateTolerationOperator: Validator = api.validator("core/v1.TolerationOperator");
-export const validateTaintEffect: Validator = api.validator("core/v1.TaintEffect");
-export const validateResourceName: Validator = api.validator("core/v1.ResourceName");
-export const validateResourceList: Validator = api.validator("core/v1.ResourceList");
-export const validateAdmissionReview: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("core/v1.Toleration");
+export const validateTolerationOperator: Validator = /* @__PURE__ */ api.validator(
+  "core/v1.TolerationOperator",
+);
+export const validateTaintEffect: Validator = /* @__PURE__ */ api.validator("core/v1.TaintEffect");
+export const validateResourceName: Validator =
+  /* @__PURE__ */ api.validator("core/v1.ResourceName");
+export const validateResourceList: Validator =
+  /* @__PURE__ */ api.validator("core/v1.ResourceList");
+export const validateAdmissionReview: Validator = /* @__PURE__ */ api.validator(
   "admission.core.io/v1.AdmissionReview",
 );
-export const validateAdmissionReviewUpdate: UpdateValidator = api.updateValidator(
+export const validateAdmissionReviewUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "admission.core.io/v1.AdmissionReview",
 );
-export const defaultAdmissionReview: Defaulter = api.defaulter(
+export const defaultAdmissionReview: Defaulter = /* @__PURE__ */ api.defaulter(
   "admission.core.io/v1.AdmissionReview",
 );
-export const findUnknownFieldsAdmissionReview: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "admission.core.io/v1.AdmissionReview",
-);
-export const validateAdmissionRequest: Validator = api.validator(
+export const findUnknownFieldsAdmissionReview: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("admission.core.io/v1.AdmissionReview");
+export const validateAdmissionRequest: Validator = /* @__PURE__ */ api.validator(
   "admission.core.io/v1.AdmissionRequest",
 );
-export const defaultAdmissionRequest: Defaulter = api.defaulter(
+export const defaultAdmissionRequest: Defaulter = /* @__PURE__ */ api.defaulter(
   "admission.core.io/v1.AdmissionRequest",
 );
-export const findUnknownFieldsAdmissionRequest: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "admission.core.io/v1.AdmissionRequest",
-);
-export const validateAdmissionResponse: Validator = api.validator(
+export const findUnknownFieldsAdmissionRequest: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("admission.core.io/v1.AdmissionRequest");
+export const validateAdmissionResponse: Validator = /* @__PURE__ */ api.validator(
   "admission.core.io/v1.AdmissionResponse",
 );
-export const defaultAdmissionResponse: Defaulter = api.defaulter(
+export const defaultAdmissionResponse: Defaulter = /* @__PURE__ */ api.defaulter(
   "admission.core.io/v1.AdmissionResponse",
 );
-export const findUnknownFieldsAdmissionResponse: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "admission.core.io/v1.AdmissionResponse",
+export const findUnknownFieldsAdmissionResponse: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("admission.core.io/v1.AdmissionResponse");
+export const validateOperation: Validator = /* @__PURE__ */ api.validator(
+  "admission.core.io/v1.Operation",
 );
-export const validateOperation: Validator = api.validator("admission.core.io/v1.Operation");
-export const validatePatchType: Validator = api.validator("admission.core.io/v1.PatchType");
-export const validateAuthenticationConfiguration: Validator = api.validator(
+export const validatePatchType: Validator = /* @__PURE__ */ api.validator(
+  "admission.core.io/v1.PatchType",
+);
+export const validateAuthenticationConfiguration: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AuthenticationConfiguration",
 );
-export const validateAuthenticationConfigurationUpdate: UpdateValidator = api.updateValidator(
-  "apiserver.core.io/v1.AuthenticationConfiguration",
-);
-export const defaultAuthenticationConfiguration: Defaulter = api.defaulter(
+export const validateAuthenticationConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("apiserver.core.io/v1.AuthenticationConfiguration");
+export const defaultAuthenticationConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AuthenticationConfiguration",
 );
 export const findUnknownFieldsAuthenticationConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder("apiserver.core.io/v1.AuthenticationConfiguration");
-export const validateAuthorizationConfiguration: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AuthenticationConfiguration");
+export const validateAuthorizationConfiguration: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AuthorizationConfiguration",
 );
-export const validateAuthorizationConfigurationUpdate: UpdateValidator = api.updateValidator(
-  "apiserver.core.io/v1.AuthorizationConfiguration",
-);
-export const defaultAuthorizationConfiguration: Defaulter = api.defaulter(
+export const validateAuthorizationConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("apiserver.core.io/v1.AuthorizationConfiguration");
+export const defaultAuthorizationConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AuthorizationConfiguration",
 );
 export const findUnknownFieldsAuthorizationConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder("apiserver.core.io/v1.AuthorizationConfiguration");
-export const validateAnonymousAuthConfig: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AuthorizationConfiguration");
+export const validateAnonymousAuthConfig: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AnonymousAuthConfig",
 );
-export const defaultAnonymousAuthConfig: Defaulter = api.defaulter(
+export const defaultAnonymousAuthConfig: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AnonymousAuthConfig",
 );
-export const findUnknownFieldsAnonymousAuthConfig: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.AnonymousAuthConfig",
-);
-export const validateAnonymousAuthCondition: Validator = api.validator(
+export const findUnknownFieldsAnonymousAuthConfig: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AnonymousAuthConfig");
+export const validateAnonymousAuthCondition: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AnonymousAuthCondition",
 );
-export const defaultAnonymousAuthCondition: Defaulter = api.defaulter(
+export const defaultAnonymousAuthCondition: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AnonymousAuthCondition",
 );
-export const findUnknownFieldsAnonymousAuthCondition: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.AnonymousAuthCondition",
-);
-export const validateJWTAuthenticator: Validator = api.validator(
+export const findUnknownFieldsAnonymousAuthCondition: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AnonymousAuthCondition");
+export const validateJWTAuthenticator: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.JWTAuthenticator",
 );
-export const defaultJWTAuthenticator: Defaulter = api.defaulter(
+export const defaultJWTAuthenticator: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.JWTAuthenticator",
 );
-export const findUnknownFieldsJWTAuthenticator: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.JWTAuthenticator",
-);
-export const validateIssuer: Validator = api.validator("apiserver.core.io/v1.Issuer");
-export const defaultIssuer: Defaulter = api.defaulter("apiserver.core.io/v1.Issuer");
-export const findUnknownFieldsIssuer: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsJWTAuthenticator: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.JWTAuthenticator");
+export const validateIssuer: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.Issuer",
 );
-export const validateAudienceMatchPolicyType: Validator = api.validator(
+export const defaultIssuer: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.Issuer",
+);
+export const findUnknownFieldsIssuer: UnknownFieldsFinder = /* @__PURE__ */ api.unknownFieldsFinder(
+  "apiserver.core.io/v1.Issuer",
+);
+export const validateAudienceMatchPolicyType: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AudienceMatchPolicyType",
 );
-export const validateEgressSelectorType: Validator = api.validator(
+export const validateEgressSelectorType: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.EgressSelectorType",
 );
-export const validateClaimMappings: Validator = api.validator("apiserver.core.io/v1.ClaimMappings");
-export const defaultClaimMappings: Defaulter = api.defaulter("apiserver.core.io/v1.ClaimMappings");
-export const findUnknownFieldsClaimMappings: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateClaimMappings: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.ClaimMappings",
 );
-export const validatePrefixedClaimOrExpression: Validator = api.validator(
+export const defaultClaimMappings: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.ClaimMappings",
+);
+export const findUnknownFieldsClaimMappings: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.ClaimMappings");
+export const validatePrefixedClaimOrExpression: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.PrefixedClaimOrExpression",
 );
-export const defaultPrefixedClaimOrExpression: Defaulter = api.defaulter(
+export const defaultPrefixedClaimOrExpression: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.PrefixedClaimOrExpression",
 );
 export const findUnknownFieldsPrefixedClaimOrExpression: UnknownFieldsFinder =
-  api.unknownFieldsFinder("apiserver.core.io/v1.PrefixedClaimOrExpression");
-export const validateClaimOrExpression: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.PrefixedClaimOrExpression");
+export const validateClaimOrExpression: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.ClaimOrExpression",
 );
-export const defaultClaimOrExpression: Defaulter = api.defaulter(
+export const defaultClaimOrExpression: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.ClaimOrExpression",
 );
-export const findUnknownFieldsClaimOrExpression: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.ClaimOrExpression",
-);
-export const validateClaimValidationRule: Validator = api.validator(
+export const findUnknownFieldsClaimOrExpression: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.ClaimOrExpression");
+export const validateClaimValidationRule: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.ClaimValidationRule",
 );
-export const defaultClaimValidationRule: Defaulter = api.defaulter(
+export const defaultClaimValidationRule: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.ClaimValidationRule",
 );
-export const findUnknownFieldsClaimValidationRule: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.ClaimValidationRule",
-);
-export const validateExtraMapping: Validator = api.validator("apiserver.core.io/v1.ExtraMapping");
-export const defaultExtraMapping: Defaulter = api.defaulter("apiserver.core.io/v1.ExtraMapping");
-export const findUnknownFieldsExtraMapping: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsClaimValidationRule: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.ClaimValidationRule");
+export const validateExtraMapping: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.ExtraMapping",
 );
-export const validateUserValidationRule: Validator = api.validator(
+export const defaultExtraMapping: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.ExtraMapping",
+);
+export const findUnknownFieldsExtraMapping: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.ExtraMapping");
+export const validateUserValidationRule: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.UserValidationRule",
 );
-export const defaultUserValidationRule: Defaulter = api.defaulter(
+export const defaultUserValidationRule: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.UserValidationRule",
 );
-export const findUnknownFieldsUserValidationRule: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.UserValidationRule",
-);
-export const validateAuthorizerConfiguration: Validator = api.validator(
+export const findUnknownFieldsUserValidationRule: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.UserValidationRule");
+export const validateAuthorizerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.AuthorizerConfiguration",
 );
-export const defaultAuthorizerConfiguration: Defaulter = api.defaulter(
+export const defaultAuthorizerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AuthorizerConfiguration",
 );
 export const findUnknownFieldsAuthorizerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder("apiserver.core.io/v1.AuthorizerConfiguration");
-export const validateWebhookConfiguration: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AuthorizerConfiguration");
+export const validateWebhookConfiguration: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.WebhookConfiguration",
 );
-export const defaultWebhookConfiguration: Defaulter = api.defaulter(
+export const defaultWebhookConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.WebhookConfiguration",
 );
-export const findUnknownFieldsWebhookConfiguration: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.WebhookConfiguration",
-);
-export const validateWebhookConnectionInfo: Validator = api.validator(
+export const findUnknownFieldsWebhookConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.WebhookConfiguration");
+export const validateWebhookConnectionInfo: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.WebhookConnectionInfo",
 );
-export const defaultWebhookConnectionInfo: Defaulter = api.defaulter(
+export const defaultWebhookConnectionInfo: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.WebhookConnectionInfo",
 );
-export const findUnknownFieldsWebhookConnectionInfo: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.WebhookConnectionInfo",
-);
-export const validateWebhookMatchCondition: Validator = api.validator(
+export const findUnknownFieldsWebhookConnectionInfo: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.WebhookConnectionInfo");
+export const validateWebhookMatchCondition: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.WebhookMatchCondition",
 );
-export const defaultWebhookMatchCondition: Defaulter = api.defaulter(
+export const defaultWebhookMatchCondition: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.WebhookMatchCondition",
 );
-export const findUnknownFieldsWebhookMatchCondition: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.WebhookMatchCondition",
-);
-export const validateEgressSelection: Validator = api.validator(
+export const findUnknownFieldsWebhookMatchCondition: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.WebhookMatchCondition");
+export const validateEgressSelection: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.EgressSelection",
 );
-export const defaultEgressSelection: Defaulter = api.defaulter(
+export const defaultEgressSelection: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.EgressSelection",
 );
-export const findUnknownFieldsEgressSelection: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.EgressSelection",
-);
-export const validateConnection: Validator = api.validator("apiserver.core.io/v1.Connection");
-export const defaultConnection: Defaulter = api.defaulter("apiserver.core.io/v1.Connection");
-export const findUnknownFieldsConnection: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsEgressSelection: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.EgressSelection");
+export const validateConnection: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.Connection",
 );
-export const validateProtocolType: Validator = api.validator("apiserver.core.io/v1.ProtocolType");
-export const validateTransport: Validator = api.validator("apiserver.core.io/v1.Transport");
-export const defaultTransport: Defaulter = api.defaulter("apiserver.core.io/v1.Transport");
-export const findUnknownFieldsTransport: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultConnection: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.Connection",
+);
+export const findUnknownFieldsConnection: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.Connection");
+export const validateProtocolType: Validator = /* @__PURE__ */ api.validator(
+  "apiserver.core.io/v1.ProtocolType",
+);
+export const validateTransport: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.Transport",
 );
-export const validateTCPTransport: Validator = api.validator("apiserver.core.io/v1.TCPTransport");
-export const defaultTCPTransport: Defaulter = api.defaulter("apiserver.core.io/v1.TCPTransport");
-export const findUnknownFieldsTCPTransport: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultTransport: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.Transport",
+);
+export const findUnknownFieldsTransport: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.Transport");
+export const validateTCPTransport: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.TCPTransport",
 );
-export const validateUDSTransport: Validator = api.validator("apiserver.core.io/v1.UDSTransport");
-export const defaultUDSTransport: Defaulter = api.defaulter("apiserver.core.io/v1.UDSTransport");
-export const findUnknownFieldsUDSTransport: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultTCPTransport: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.TCPTransport",
+);
+export const findUnknownFieldsTCPTransport: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.TCPTransport");
+export const validateUDSTransport: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.UDSTransport",
 );
-export const validateTLSConfig: Validator = api.validator("apiserver.core.io/v1.TLSConfig");
-export const defaultTLSConfig: Defaulter = api.defaulter("apiserver.core.io/v1.TLSConfig");
-export const findUnknownFieldsTLSConfig: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultUDSTransport: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.UDSTransport",
+);
+export const findUnknownFieldsUDSTransport: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.UDSTransport");
+export const validateTLSConfig: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.TLSConfig",
 );
-export const validateEgressSelectorConfiguration: Validator = api.validator(
+export const defaultTLSConfig: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.TLSConfig",
+);
+export const findUnknownFieldsTLSConfig: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.TLSConfig");
+export const validateEgressSelectorConfiguration: Validator = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
 );
-export const validateEgressSelectorConfigurationUpdate: UpdateValidator = api.updateValidator(
-  "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
-);
-export const defaultEgressSelectorConfiguration: Defaulter = api.defaulter(
+export const validateEgressSelectorConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("apiserver.core.io/v1beta1.EgressSelectorConfiguration");
+export const defaultEgressSelectorConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
 );
 export const findUnknownFieldsEgressSelectorConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder("apiserver.core.io/v1beta1.EgressSelectorConfiguration");
-export const validatePolicy: Validator = api.validator("audit.core.io/v1.Policy");
-export const validatePolicyUpdate: UpdateValidator = api.updateValidator("audit.core.io/v1.Policy");
-export const defaultPolicy: Defaulter = api.defaulter("audit.core.io/v1.Policy");
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1beta1.EgressSelectorConfiguration");
+export const validatePolicy: Validator = /* @__PURE__ */ api.validator("audit.core.io/v1.Policy");
+export const validatePolicyUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("audit.core.io/v1.Policy");
+export const defaultPolicy: Defaulter = /* @__PURE__ */ api.defaulter("audit.core.io/v1.Policy");
 export const findUnknownFieldsPolicy: UnknownFieldsFinder =
-  api.unknownFieldsFinder("audit.core.io/v1.Policy");
-export const validatePolicyRule: Validator = api.validator("audit.core.io/v1.PolicyRule");
-export const defaultPolicyRule: Defaulter = api.defaulter("audit.core.io/v1.PolicyRule");
-export const findUnknownFieldsPolicyRule: UnknownFieldsFinder = api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.Policy");
+export const validatePolicyRule: Validator = /* @__PURE__ */ api.validator(
   "audit.core.io/v1.PolicyRule",
 );
-export const validateGroupResources: Validator = api.validator("audit.core.io/v1.GroupResources");
-export const defaultGroupResources: Defaulter = api.defaulter("audit.core.io/v1.GroupResources");
-export const findUnknownFieldsGroupResources: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultPolicyRule: Defaulter = /* @__PURE__ */ api.defaulter(
+  "audit.core.io/v1.PolicyRule",
+);
+export const findUnknownFieldsPolicyRule: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.PolicyRule");
+export const validateGroupResources: Validator = /* @__PURE__ */ api.validator(
   "audit.core.io/v1.GroupResources",
 );
-export const validateAuthenticationMetadata: Validator = api.validator(
+export const defaultGroupResources: Defaulter = /* @__PURE__ */ api.defaulter(
+  "audit.core.io/v1.GroupResources",
+);
+export const findUnknownFieldsGroupResources: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.GroupResources");
+export const validateAuthenticationMetadata: Validator = /* @__PURE__ */ api.validator(
   "audit.core.io/v1.AuthenticationMetadata",
 );
-export const defaultAuthenticationMetadata: Defaulter = api.defaulter(
+export const defaultAuthenticationMetadata: Defaulter = /* @__PURE__ */ api.defaulter(
   "audit.core.io/v1.AuthenticationMetadata",
 );
-export const findUnknownFieldsAuthenticationMetadata: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "audit.core.io/v1.AuthenticationMetadata",
-);
-export const validateLevel: Validator = api.validator("audit.core.io/v1.Level");
-export const validateStage: Validator = api.validator("audit.core.io/v1.Stage");
-export const validateUserInfo: Validator = api.validator("authentication.core.io/v1.UserInfo");
-export const defaultUserInfo: Defaulter = api.defaulter("authentication.core.io/v1.UserInfo");
-export const findUnknownFieldsUserInfo: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsAuthenticationMetadata: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.AuthenticationMetadata");
+export const validateLevel: Validator = /* @__PURE__ */ api.validator("audit.core.io/v1.Level");
+export const validateStage: Validator = /* @__PURE__ */ api.validator("audit.core.io/v1.Stage");
+export const validateUserInfo: Validator = /* @__PURE__ */ api.validator(
   "authentication.core.io/v1.UserInfo",
 );
-export const validateExtraValue: Validator = api.validator("authentication.core.io/v1.ExtraValue");
-export const validateExecCredential: Validator = api.validator(
+export const defaultUserInfo: Defaulter = /* @__PURE__ */ api.defaulter(
+  "authentication.core.io/v1.UserInfo",
+);
+export const findUnknownFieldsUserInfo: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("authentication.core.io/v1.UserInfo");
+export const validateExtraValue: Validator = /* @__PURE__ */ api.validator(
+  "authentication.core.io/v1.ExtraValue",
+);
+export const validateExecCredential: Validator = /* @__PURE__ */ api.validator(
   "client.authentication.core.io/v1.ExecCredential",
 );
-export const validateExecCredentialUpdate: UpdateValidator = api.updateValidator(
+export const validateExecCredentialUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "client.authentication.core.io/v1.ExecCredential",
 );
-export const defaultExecCredential: Defaulter = api.defaulter(
+export const defaultExecCredential: Defaulter = /* @__PURE__ */ api.defaulter(
   "client.authentication.core.io/v1.ExecCredential",
 );
-export const findUnknownFieldsExecCredential: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "client.authentication.core.io/v1.ExecCredential",
-);
-export const validateExecCredentialSpec: Validator = api.validator(
+export const findUnknownFieldsExecCredential: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("client.authentication.core.io/v1.ExecCredential");
+export const validateExecCredentialSpec: Validator = /* @__PURE__ */ api.validator(
   "client.authentication.core.io/v1.ExecCredentialSpec",
 );
-export const defaultExecCredentialSpec: Defaulter = api.defaulter(
+export const defaultExecCredentialSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "client.authentication.core.io/v1.ExecCredentialSpec",
 );
-export const findUnknownFieldsExecCredentialSpec: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "client.authentication.core.io/v1.ExecCredentialSpec",
-);
-export const validateCluster: Validator = api.validator("client.authentication.core.io/v1.Cluster");
-export const defaultCluster: Defaulter = api.defaulter("client.authentication.core.io/v1.Cluster");
-export const findUnknownFieldsCluster: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsExecCredentialSpec: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("client.authentication.core.io/v1.ExecCredentialSpec");
+export const validateCluster: Validator = /* @__PURE__ */ api.validator(
   "client.authentication.core.io/v1.Cluster",
 );
-export const validateExecCredentialStatus: Validator = api.validator(
+export const defaultCluster: Defaulter = /* @__PURE__ */ api.defaulter(
+  "client.authentication.core.io/v1.Cluster",
+);
+export const findUnknownFieldsCluster: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("client.authentication.core.io/v1.Cluster");
+export const validateExecCredentialStatus: Validator = /* @__PURE__ */ api.validator(
   "client.authentication.core.io/v1.ExecCredentialStatus",
 );
-export const defaultExecCredentialStatus: Defaulter = api.defaulter(
+export const defaultExecCredentialStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "client.authentication.core.io/v1.ExecCredentialStatus",
 );
-export const findUnknownFieldsExecCredentialStatus: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "client.authentication.core.io/v1.ExecCredentialStatus",
-);
-export const validateLoggingConfiguration: Validator = api.validator(
+export const findUnknownFieldsExecCredentialStatus: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("client.authentication.core.io/v1.ExecCredentialStatus");
+export const validateLoggingConfiguration: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
 );
-export const defaultLoggingConfiguration: Defaulter = api.defaulter(
+export const defaultLoggingConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
 );
-export const findUnknownFieldsLoggingConfiguration: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
-);
-export const validateTimeOrMetaDuration: Validator = api.validator(
+export const findUnknownFieldsLoggingConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
+  );
+export const validateTimeOrMetaDuration: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.TimeOrMetaDuration",
 );
-export const validateVerbosityLevel: Validator = api.validator(
+export const validateVerbosityLevel: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.VerbosityLevel",
 );
-export const validateVModuleConfiguration: Validator = api.validator(
+export const validateVModuleConfiguration: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.VModuleConfiguration",
 );
-export const validateVModuleItem: Validator = api.validator(
+export const validateVModuleItem: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.VModuleItem",
 );
-export const defaultVModuleItem: Defaulter = api.defaulter(
+export const defaultVModuleItem: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.VModuleItem",
 );
-export const findUnknownFieldsVModuleItem: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.VModuleItem",
-);
-export const validateFormatOptions: Validator = api.validator(
+export const findUnknownFieldsVModuleItem: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.VModuleItem");
+export const validateFormatOptions: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.FormatOptions",
 );
-export const defaultFormatOptions: Defaulter = api.defaulter(
+export const defaultFormatOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.FormatOptions",
 );
-export const findUnknownFieldsFormatOptions: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.FormatOptions",
-);
-export const validateTextOptions: Validator = api.validator(
+export const findUnknownFieldsFormatOptions: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.FormatOptions");
+export const validateTextOptions: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.TextOptions",
 );
-export const defaultTextOptions: Defaulter = api.defaulter(
+export const defaultTextOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.TextOptions",
 );
-export const findUnknownFieldsTextOptions: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.TextOptions",
-);
-export const validateJSONOptions: Validator = api.validator(
+export const findUnknownFieldsTextOptions: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.TextOptions");
+export const validateJSONOptions: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.JSONOptions",
 );
-export const defaultJSONOptions: Defaulter = api.defaulter(
+export const defaultJSONOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.JSONOptions",
 );
-export const findUnknownFieldsJSONOptions: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.JSONOptions",
-);
-export const validateOutputRoutingOptions: Validator = api.validator(
+export const findUnknownFieldsJSONOptions: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.JSONOptions");
+export const validateOutputRoutingOptions: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
 );
-export const defaultOutputRoutingOptions: Defaulter = api.defaulter(
+export const defaultOutputRoutingOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
 );
-export const findUnknownFieldsOutputRoutingOptions: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
-);
-export const validateLoggingOptions: Validator = api.validator(
+export const findUnknownFieldsOutputRoutingOptions: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
+  );
+export const validateLoggingOptions: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.LoggingOptions",
 );
-export const defaultLoggingOptions: Defaulter = api.defaulter(
+export const defaultLoggingOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.LoggingOptions",
 );
-export const findUnknownFieldsLoggingOptions: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.LoggingOptions",
-);
-export const validateClientConnectionConfiguration: Validator = api.validator(
+export const findUnknownFieldsLoggingOptions: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.LoggingOptions");
+export const validateClientConnectionConfiguration: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
 );
-export const defaultClientConnectionConfiguration: Defaulter = api.defaulter(
+export const defaultClientConnectionConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
 );
 export const findUnknownFieldsClientConnectionConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration");
-export const validateDebuggingConfiguration: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
+  );
+export const validateDebuggingConfiguration: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
 );
-export const defaultDebuggingConfiguration: Defaulter = api.defaulter(
+export const defaultDebuggingConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
 );
-export const findUnknownFieldsDebuggingConfiguration: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
-);
-export const validateLeaderElectionConfiguration: Validator = api.validator(
+export const findUnknownFieldsDebuggingConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
+  );
+export const validateLeaderElectionConfiguration: Validator = /* @__PURE__ */ api.validator(
   "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
 );
-export const defaultLeaderElectionConfiguration: Defaulter = api.defaulter(
+export const defaultLeaderElectionConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
 );
 export const findUnknownFieldsLeaderElectionConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration");
-export const validateLease: Validator = api.validator("coordination.core.io/v1.Lease");
-export const validateLeaseUpdate: UpdateValidator = api.updateValidator(
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
+  );
+export const validateLease: Validator = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1.Lease",
 );
-export const defaultLease: Defaulter = api.defaulter("coordination.core.io/v1.Lease");
-export const findUnknownFieldsLease: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateLeaseUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "coordination.core.io/v1.Lease",
 );
-export const validateLeaseList: Validator = api.validator("coordination.core.io/v1.LeaseList");
-export const validateLeaseListUpdate: UpdateValidator = api.updateValidator(
+export const defaultLease: Defaulter = /* @__PURE__ */ api.defaulter(
+  "coordination.core.io/v1.Lease",
+);
+export const findUnknownFieldsLease: UnknownFieldsFinder = /* @__PURE__ */ api.unknownFieldsFinder(
+  "coordination.core.io/v1.Lease",
+);
+export const validateLeaseList: Validator = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1.LeaseList",
 );
-export const defaultLeaseList: Defaulter = api.defaulter("coordination.core.io/v1.LeaseList");
-export const findUnknownFieldsLeaseList: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateLeaseListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "coordination.core.io/v1.LeaseList",
 );
-export const validateLeaseSpec: Validator = api.validator("coordination.core.io/v1.LeaseSpec");
-export const defaultLeaseSpec: Defaulter = api.defaulter("coordination.core.io/v1.LeaseSpec");
-export const findUnknownFieldsLeaseSpec: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultLeaseList: Defaulter = /* @__PURE__ */ api.defaulter(
+  "coordination.core.io/v1.LeaseList",
+);
+export const findUnknownFieldsLeaseList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1.LeaseList");
+export const validateLeaseSpec: Validator = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1.LeaseSpec",
 );
-export const validateCoordinatedLeaseStrategy: Validator = api.validator(
+export const defaultLeaseSpec: Defaulter = /* @__PURE__ */ api.defaulter(
+  "coordination.core.io/v1.LeaseSpec",
+);
+export const findUnknownFieldsLeaseSpec: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1.LeaseSpec");
+export const validateCoordinatedLeaseStrategy: Validator = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1.CoordinatedLeaseStrategy",
 );
-export const validateLeaseCandidate: Validator = api.validator(
+export const validateLeaseCandidate: Validator = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1beta1.LeaseCandidate",
 );
-export const validateLeaseCandidateUpdate: UpdateValidator = api.updateValidator(
+export const validateLeaseCandidateUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "coordination.core.io/v1beta1.LeaseCandidate",
 );
-export const defaultLeaseCandidate: Defaulter = api.defaulter(
+export const defaultLeaseCandidate: Defaulter = /* @__PURE__ */ api.defaulter(
   "coordination.core.io/v1beta1.LeaseCandidate",
 );
-export const findUnknownFieldsLeaseCandidate: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "coordination.core.io/v1beta1.LeaseCandidate",
-);
-export const validateLeaseCandidateList: Validator = api.validator(
+export const findUnknownFieldsLeaseCandidate: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1beta1.LeaseCandidate");
+export const validateLeaseCandidateList: Validator = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1beta1.LeaseCandidateList",
 );
-export const validateLeaseCandidateListUpdate: UpdateValidator = api.updateValidator(
+export const validateLeaseCandidateListUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("coordination.core.io/v1beta1.LeaseCandidateList");
+export const defaultLeaseCandidateList: Defaulter = /* @__PURE__ */ api.defaulter(
   "coordination.core.io/v1beta1.LeaseCandidateList",
 );
-export const defaultLeaseCandidateList: Defaulter = api.defaulter(
-  "coordination.core.io/v1beta1.LeaseCandidateList",
-);
-export const findUnknownFieldsLeaseCandidateList: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "coordination.core.io/v1beta1.LeaseCandidateList",
-);
-export const validateLeaseCandidateSpec: Validator = api.validator(
+export const findUnknownFieldsLeaseCandidateList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1beta1.LeaseCandidateList");
+export const validateLeaseCandidateSpec: Validator = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
-export const validateLeaseCandidateSpecUpdate: UpdateValidator = api.updateValidator(
+export const validateLeaseCandidateSpecUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("coordination.core.io/v1beta1.LeaseCandidateSpec");
+export const defaultLeaseCandidateSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
-export const defaultLeaseCandidateSpec: Defaulter = api.defaulter(
-  "coordination.core.io/v1beta1.LeaseCandidateSpec",
-);
-export const findUnknownFieldsLeaseCandidateSpec: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "coordination.core.io/v1beta1.LeaseCandidateSpec",
-);
-export const validateConfiguration: Validator = api.validator(
+export const findUnknownFieldsLeaseCandidateSpec: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1beta1.LeaseCandidateSpec");
+export const validateConfiguration: Validator = /* @__PURE__ */ api.validator(
   "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
-export const validateConfigurationUpdate: UpdateValidator = api.updateValidator(
+export const validateConfigurationUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
-export const defaultConfiguration: Defaulter = api.defaulter(
+export const defaultConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
-export const findUnknownFieldsConfiguration: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "eventratelimit.admission.core.io/v1alpha1.Configuration",
-);
-export const validateLimit: Validator = api.validator(
+export const findUnknownFieldsConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "eventratelimit.admission.core.io/v1alpha1.Configuration",
+  );
+export const validateLimit: Validator = /* @__PURE__ */ api.validator(
   "eventratelimit.admission.core.io/v1alpha1.Limit",
 );
-export const defaultLimit: Defaulter = api.defaulter(
+export const defaultLimit: Defaulter = /* @__PURE__ */ api.defaulter(
   "eventratelimit.admission.core.io/v1alpha1.Limit",
 );
-export const findUnknownFieldsLimit: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsLimit: UnknownFieldsFinder = /* @__PURE__ */ api.unknownFieldsFinder(
   "eventratelimit.admission.core.io/v1alpha1.Limit",
 );
-export const validateLimitType: Validator = api.validator(
+export const validateLimitType: Validator = /* @__PURE__ */ api.validator(
   "eventratelimit.admission.core.io/v1alpha1.LimitType",
 );
-export const validateEventSeries: Validator = api.validator("events.core.io/v1.EventSeries");
-export const defaultEventSeries: Defaulter = api.defaulter("events.core.io/v1.EventSeries");
-export const findUnknownFieldsEventSeries: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateEventSeries: Validator = /* @__PURE__ */ api.validator(
   "events.core.io/v1.EventSeries",
 );
-export const validateImageReview: Validator = api.validator(
+export const defaultEventSeries: Defaulter = /* @__PURE__ */ api.defaulter(
+  "events.core.io/v1.EventSeries",
+);
+export const findUnknownFieldsEventSeries: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("events.core.io/v1.EventSeries");
+export const validateImageReview: Validator = /* @__PURE__ */ api.validator(
   "imagepolicy.core.io/v1alpha1.ImageReview",
 );
-export const validateImageReviewUpdate: UpdateValidator = api.updateValidator(
+export const validateImageReviewUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "imagepolicy.core.io/v1alpha1.ImageReview",
 );
-export const defaultImageReview: Defaulter = api.defaulter(
+export const defaultImageReview: Defaulter = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReview",
 );
-export const findUnknownFieldsImageReview: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "imagepolicy.core.io/v1alpha1.ImageReview",
-);
-export const validateImageReviewSpec: Validator = api.validator(
+export const findUnknownFieldsImageReview: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReview");
+export const validateImageReviewSpec: Validator = /* @__PURE__ */ api.validator(
   "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
 );
-export const defaultImageReviewSpec: Defaulter = api.defaulter(
+export const defaultImageReviewSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
 );
-export const findUnknownFieldsImageReviewSpec: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
-);
-export const validateImageReviewContainerSpec: Validator = api.validator(
+export const findUnknownFieldsImageReviewSpec: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReviewSpec");
+export const validateImageReviewContainerSpec: Validator = /* @__PURE__ */ api.validator(
   "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
 );
-export const defaultImageReviewContainerSpec: Defaulter = api.defaulter(
+export const defaultImageReviewContainerSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
 );
 export const findUnknownFieldsImageReviewContainerSpec: UnknownFieldsFinder =
-  api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec");
-export const validateImageReviewStatus: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec");
+export const validateImageReviewStatus: Validator = /* @__PURE__ */ api.validator(
   "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
 );
-export const defaultImageReviewStatus: Defaulter = api.defaulter(
+export const defaultImageReviewStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
 );
-export const findUnknownFieldsImageReviewStatus: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
-);
-export const validateDisruptionControllerConfiguration: Validator = api.validator(
+export const findUnknownFieldsImageReviewStatus: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReviewStatus");
+export const validateDisruptionControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
 );
-export const defaultDisruptionControllerConfiguration: Defaulter = api.defaulter(
+export const defaultDisruptionControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
 );
 export const findUnknownFieldsDisruptionControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
   );
-export const validateEndpointControllerConfiguration: Validator = api.validator(
+export const validateEndpointControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
 );
-export const defaultEndpointControllerConfiguration: Defaulter = api.defaulter(
+export const defaultEndpointControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
 );
 export const findUnknownFieldsEndpointControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
   );
-export const validateEndpointSliceControllerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
-);
-export const defaultEndpointSliceControllerConfiguration: Defaulter = api.defaulter(
+export const validateEndpointSliceControllerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
+  );
+export const defaultEndpointSliceControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
 );
 export const findUnknownFieldsEndpointSliceControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
   );
-export const validateEndpointSliceMirroringControllerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
-);
-export const defaultEndpointSliceMirroringControllerConfiguration: Defaulter = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
-);
-export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+export const validateEndpointSliceMirroringControllerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
   );
-export const validateEphemeralVolumeControllerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
-);
-export const defaultEphemeralVolumeControllerConfiguration: Defaulter = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
-);
-export const findUnknownFieldsEphemeralVolumeControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+export const defaultEndpointSliceMirroringControllerConfiguration: Defaulter =
+  /* @__PURE__ */ api.defaulter(
+    "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
+  );
+export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
+  );
+export const validateEphemeralVolumeControllerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
   );
-export const validateGarbageCollectorControllerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
-);
-export const defaultGarbageCollectorControllerConfiguration: Defaulter = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
-);
-export const findUnknownFieldsGarbageCollectorControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+export const defaultEphemeralVolumeControllerConfiguration: Defaulter =
+  /* @__PURE__ */ api.defaulter(
+    "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
+  );
+export const findUnknownFieldsEphemeralVolumeControllerConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
+  );
+export const validateGarbageCollectorControllerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
   );
-export const validateHPAControllerConfiguration: Validator = api.validator(
+export const defaultGarbageCollectorControllerConfiguration: Defaulter =
+  /* @__PURE__ */ api.defaulter(
+    "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
+  );
+export const findUnknownFieldsGarbageCollectorControllerConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
+  );
+export const validateHPAControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
 );
-export const defaultHPAControllerConfiguration: Defaulter = api.defaulter(
+export const defaultHPAControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
 );
 export const findUnknownFieldsHPAControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
   );
-export const validateJobControllerConfiguration: Validator = api.validator(
+export const validateJobControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
 );
-export const defaultJobControllerConfiguration: Defaulter = api.defaulter(
+export const defaultJobControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
 );
 export const findUnknownFieldsJobControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
   );
-export const validateLegacySATokenCleanerConfiguration: Validator = api.validator(
+export const validateLegacySATokenCleanerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
 );
-export const defaultLegacySATokenCleanerConfiguration: Defaulter = api.defaulter(
+export const defaultLegacySATokenCleanerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
 );
 export const findUnknownFieldsLegacySATokenCleanerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
   );
-export const validateNamespaceControllerConfiguration: Validator = api.validator(
+export const validateNamespaceControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
 );
-export const defaultNamespaceControllerConfiguration: Defaulter = api.defaulter(
+export const defaultNamespaceControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
 );
 export const findUnknownFieldsNamespaceControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
   );
-export const validateNodeIPAMControllerConfiguration: Validator = api.validator(
+export const validateNodeIPAMControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
 );
-export const defaultNodeIPAMControllerConfiguration: Defaulter = api.defaulter(
+export const defaultNodeIPAMControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
 );
 export const findUnknownFieldsNodeIPAMControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
   );
-export const validateNodeLifecycleControllerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
-);
-export const defaultNodeLifecycleControllerConfiguration: Defaulter = api.defaulter(
+export const validateNodeLifecycleControllerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
+  );
+export const defaultNodeLifecycleControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
 );
 export const findUnknownFieldsNodeLifecycleControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
   );
-export const validatePersistentVolumeBinderControllerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
-);
-export const defaultPersistentVolumeBinderControllerConfiguration: Defaulter = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
-);
-export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+export const validatePersistentVolumeBinderControllerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
   );
-export const validatePersistentVolumeRecyclerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
-);
-export const defaultPersistentVolumeRecyclerConfiguration: Defaulter = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
-);
-export const findUnknownFieldsPersistentVolumeRecyclerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+export const defaultPersistentVolumeBinderControllerConfiguration: Defaulter =
+  /* @__PURE__ */ api.defaulter(
+    "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
+  );
+export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
+  );
+export const validatePersistentVolumeRecyclerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
   );
-export const validatePodGCControllerConfiguration: Validator = api.validator(
+export const defaultPersistentVolumeRecyclerConfiguration: Defaulter =
+  /* @__PURE__ */ api.defaulter(
+    "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
+  );
+export const findUnknownFieldsPersistentVolumeRecyclerConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
+  );
+export const validatePodGCControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
 );
-export const defaultPodGCControllerConfiguration: Defaulter = api.defaulter(
+export const defaultPodGCControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
 );
 export const findUnknownFieldsPodGCControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
   );
-export const validateReplicaSetControllerConfiguration: Validator = api.validator(
+export const validateReplicaSetControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
 );
-export const defaultReplicaSetControllerConfiguration: Defaulter = api.defaulter(
+export const defaultReplicaSetControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
 );
 export const findUnknownFieldsReplicaSetControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
   );
-export const validateReplicationControllerConfiguration: Validator = api.validator(
+export const validateReplicationControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
 );
-export const defaultReplicationControllerConfiguration: Defaulter = api.defaulter(
+export const defaultReplicationControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
 );
 export const findUnknownFieldsReplicationControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
   );
-export const validateResourceClaimControllerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
-);
-export const defaultResourceClaimControllerConfiguration: Defaulter = api.defaulter(
+export const validateResourceClaimControllerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
+  );
+export const defaultResourceClaimControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
 );
 export const findUnknownFieldsResourceClaimControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
   );
-export const validateResourceQuotaControllerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
-);
-export const defaultResourceQuotaControllerConfiguration: Defaulter = api.defaulter(
+export const validateResourceQuotaControllerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
+  );
+export const defaultResourceQuotaControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
 );
 export const findUnknownFieldsResourceQuotaControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
   );
-export const validateSAControllerConfiguration: Validator = api.validator(
+export const validateSAControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
 );
-export const defaultSAControllerConfiguration: Defaulter = api.defaulter(
+export const defaultSAControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
 );
 export const findUnknownFieldsSAControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
   );
-export const validateStatefulSetControllerConfiguration: Validator = api.validator(
+export const validateStatefulSetControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
 );
-export const defaultStatefulSetControllerConfiguration: Defaulter = api.defaulter(
+export const defaultStatefulSetControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
 );
 export const findUnknownFieldsStatefulSetControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
   );
-export const validateTTLAfterFinishedControllerConfiguration: Validator = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
-);
-export const defaultTTLAfterFinishedControllerConfiguration: Defaulter = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
-);
+export const validateTTLAfterFinishedControllerConfiguration: Validator =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
+  );
+export const defaultTTLAfterFinishedControllerConfiguration: Defaulter =
+  /* @__PURE__ */ api.defaulter(
+    "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
+  );
 export const findUnknownFieldsTTLAfterFinishedControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
   );
 export const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator =
-  api.validator(
+  /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
   );
 export const defaultValidatingAdmissionPolicyStatusControllerConfiguration: Defaulter =
-  api.defaulter(
+  /* @__PURE__ */ api.defaulter(
     "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
   );
 export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration: UnknownFieldsFinder =
-  api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
   );
-export const validateVolumeConfiguration: Validator = api.validator(
+export const validateVolumeConfiguration: Validator = /* @__PURE__ */ api.validator(
   "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
 );
-export const defaultVolumeConfiguration: Defaulter = api.defaulter(
+export const defaultVolumeConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
 );
-export const findUnknownFieldsVolumeConfiguration: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
-);
-export const validateStatus: Validator = api.validator("meta.core.io/v1.Status");
-export const validateStatusUpdate: UpdateValidator = api.updateValidator("meta.core.io/v1.Status");
-export const defaultStatus: Defaulter = api.defaulter("meta.core.io/v1.Status");
+export const findUnknownFieldsVolumeConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
+  );
+export const validateStatus: Validator = /* @__PURE__ */ api.validator("meta.core.io/v1.Status");
+export const validateStatusUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("meta.core.io/v1.Status");
+export const defaultStatus: Defaulter = /* @__PURE__ */ api.defaulter("meta.core.io/v1.Status");
 export const findUnknownFieldsStatus: UnknownFieldsFinder =
-  api.unknownFieldsFinder("meta.core.io/v1.Status");
-export const validateDeleteOptions: Validator = api.validator("meta.core.io/v1.DeleteOptions");
-export const validateDeleteOptionsUpdate: UpdateValidator = api.updateValidator(
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.Status");
+export const validateDeleteOptions: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.DeleteOptions",
 );
-export const defaultDeleteOptions: Defaulter = api.defaulter("meta.core.io/v1.DeleteOptions");
-export const findUnknownFieldsDeleteOptions: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateDeleteOptionsUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.DeleteOptions",
 );
-export const validateWatchEvent: Validator = api.validator("meta.core.io/v1.WatchEvent");
-export const validateWatchEventUpdate: UpdateValidator = api.updateValidator(
+export const defaultDeleteOptions: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.DeleteOptions",
+);
+export const findUnknownFieldsDeleteOptions: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.DeleteOptions");
+export const validateWatchEvent: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.WatchEvent",
 );
-export const defaultWatchEvent: Defaulter = api.defaulter("meta.core.io/v1.WatchEvent");
-export const findUnknownFieldsWatchEvent: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateWatchEventUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.WatchEvent",
 );
-export const validateAPIVersions: Validator = api.validator("meta.core.io/v1.APIVersions");
-export const validateAPIVersionsUpdate: UpdateValidator = api.updateValidator(
+export const defaultWatchEvent: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.WatchEvent",
+);
+export const findUnknownFieldsWatchEvent: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.WatchEvent");
+export const validateAPIVersions: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.APIVersions",
 );
-export const defaultAPIVersions: Defaulter = api.defaulter("meta.core.io/v1.APIVersions");
-export const findUnknownFieldsAPIVersions: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateAPIVersionsUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.APIVersions",
 );
-export const validateAPIGroupList: Validator = api.validator("meta.core.io/v1.APIGroupList");
-export const validateAPIGroupListUpdate: UpdateValidator = api.updateValidator(
+export const defaultAPIVersions: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.APIVersions",
+);
+export const findUnknownFieldsAPIVersions: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIVersions");
+export const validateAPIGroupList: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.APIGroupList",
 );
-export const defaultAPIGroupList: Defaulter = api.defaulter("meta.core.io/v1.APIGroupList");
-export const findUnknownFieldsAPIGroupList: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateAPIGroupListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.APIGroupList",
 );
-export const validateAPIGroup: Validator = api.validator("meta.core.io/v1.APIGroup");
-export const validateAPIGroupUpdate: UpdateValidator = api.updateValidator(
+export const defaultAPIGroupList: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.APIGroupList",
+);
+export const findUnknownFieldsAPIGroupList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIGroupList");
+export const validateAPIGroup: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.APIGroup",
 );
-export const defaultAPIGroup: Defaulter = api.defaulter("meta.core.io/v1.APIGroup");
-export const findUnknownFieldsAPIGroup: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateAPIGroupUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.APIGroup",
 );
-export const validateAPIResourceList: Validator = api.validator("meta.core.io/v1.APIResourceList");
-export const validateAPIResourceListUpdate: UpdateValidator = api.updateValidator(
+export const defaultAPIGroup: Defaulter = /* @__PURE__ */ api.defaulter("meta.core.io/v1.APIGroup");
+export const findUnknownFieldsAPIGroup: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIGroup");
+export const validateAPIResourceList: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.APIResourceList",
 );
-export const defaultAPIResourceList: Defaulter = api.defaulter("meta.core.io/v1.APIResourceList");
-export const findUnknownFieldsAPIResourceList: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateAPIResourceListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.APIResourceList",
 );
-export const validateTime: Validator = api.validator("meta.core.io/v1.Time");
-export const validateMicroTime: Validator = api.validator("meta.core.io/v1.MicroTime");
-export const validateDuration: Validator = api.validator("meta.core.io/v1.Duration");
-export const validateQuantity: Validator = api.validator("meta.core.io/v1.Quantity");
-export const validateUID: Validator = api.validator("meta.core.io/v1.UID");
-export const validateRawExtension: Validator = api.validator("meta.core.io/v1.RawExtension");
-export const validateIntOrString: Validator = api.validator("meta.core.io/v1.IntOrString");
-export const validateFieldsV1: Validator = api.validator("meta.core.io/v1.FieldsV1");
-export const validatePatch: Validator = api.validator("meta.core.io/v1.Patch");
-export const validateObjectMeta: Validator = api.validator("meta.core.io/v1.ObjectMeta");
-export const validateObjectMetaUpdate: UpdateValidator = api.updateValidator(
+export const defaultAPIResourceList: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.APIResourceList",
+);
+export const findUnknownFieldsAPIResourceList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIResourceList");
+export const validateTime: Validator = /* @__PURE__ */ api.validator("meta.core.io/v1.Time");
+export const validateMicroTime: Validator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.MicroTime",
+);
+export const validateDuration: Validator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.Duration",
+);
+export const validateQuantity: Validator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.Quantity",
+);
+export const validateUID: Validator = /* @__PURE__ */ api.validator("meta.core.io/v1.UID");
+export const validateRawExtension: Validator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.RawExtension",
+);
+export const validateIntOrString: Validator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.IntOrString",
+);
+export const validateFieldsV1: Validator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.FieldsV1",
+);
+export const validatePatch: Validator = /* @__PURE__ */ api.validator("meta.core.io/v1.Patch");
+export const validateObjectMeta: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ObjectMeta",
 );
-export const defaultObjectMeta: Defaulter = api.defaulter("meta.core.io/v1.ObjectMeta");
-export const findUnknownFieldsObjectMeta: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateObjectMetaUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.ObjectMeta",
 );
-export const validateOwnerReference: Validator = api.validator("meta.core.io/v1.OwnerReference");
-export const defaultOwnerReference: Defaulter = api.defaulter("meta.core.io/v1.OwnerReference");
-export const findUnknownFieldsOwnerReference: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultObjectMeta: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.ObjectMeta",
+);
+export const findUnknownFieldsObjectMeta: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ObjectMeta");
+export const validateOwnerReference: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.OwnerReference",
 );
-export const validateManagedFieldsEntry: Validator = api.validator(
+export const defaultOwnerReference: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.OwnerReference",
+);
+export const findUnknownFieldsOwnerReference: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.OwnerReference");
+export const validateManagedFieldsEntry: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ManagedFieldsEntry",
 );
-export const defaultManagedFieldsEntry: Defaulter = api.defaulter(
+export const defaultManagedFieldsEntry: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.ManagedFieldsEntry",
 );
-export const findUnknownFieldsManagedFieldsEntry: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "meta.core.io/v1.ManagedFieldsEntry",
-);
-export const validateManagedFieldsOperationType: Validator = api.validator(
+export const findUnknownFieldsManagedFieldsEntry: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ManagedFieldsEntry");
+export const validateManagedFieldsOperationType: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ManagedFieldsOperationType",
 );
-export const validateListMeta: Validator = api.validator("meta.core.io/v1.ListMeta");
-export const defaultListMeta: Defaulter = api.defaulter("meta.core.io/v1.ListMeta");
-export const findUnknownFieldsListMeta: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateListMeta: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ListMeta",
 );
-export const validateShardInfo: Validator = api.validator("meta.core.io/v1.ShardInfo");
-export const defaultShardInfo: Defaulter = api.defaulter("meta.core.io/v1.ShardInfo");
-export const findUnknownFieldsShardInfo: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultListMeta: Defaulter = /* @__PURE__ */ api.defaulter("meta.core.io/v1.ListMeta");
+export const findUnknownFieldsListMeta: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ListMeta");
+export const validateShardInfo: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ShardInfo",
 );
-export const validateCondition: Validator = api.validator("meta.core.io/v1.Condition");
-export const defaultCondition: Defaulter = api.defaulter("meta.core.io/v1.Condition");
-export const findUnknownFieldsCondition: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultShardInfo: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.ShardInfo",
+);
+export const findUnknownFieldsShardInfo: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ShardInfo");
+export const validateCondition: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.Condition",
 );
-export const validateConditionStatus: Validator = api.validator("meta.core.io/v1.ConditionStatus");
-export const validateLabelSelector: Validator = api.validator("meta.core.io/v1.LabelSelector");
-export const defaultLabelSelector: Defaulter = api.defaulter("meta.core.io/v1.LabelSelector");
-export const findUnknownFieldsLabelSelector: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultCondition: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.Condition",
+);
+export const findUnknownFieldsCondition: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.Condition");
+export const validateConditionStatus: Validator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.ConditionStatus",
+);
+export const validateLabelSelector: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.LabelSelector",
 );
-export const validateLabelSelectorRequirement: Validator = api.validator(
+export const defaultLabelSelector: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.LabelSelector",
+);
+export const findUnknownFieldsLabelSelector: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.LabelSelector");
+export const validateLabelSelectorRequirement: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.LabelSelectorRequirement",
 );
-export const defaultLabelSelectorRequirement: Defaulter = api.defaulter(
+export const defaultLabelSelectorRequirement: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.LabelSelectorRequirement",
 );
 export const findUnknownFieldsLabelSelectorRequirement: UnknownFieldsFinder =
-  api.unknownFieldsFinder("meta.core.io/v1.LabelSelectorRequirement");
-export const validateLabelSelectorOperator: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.LabelSelectorRequirement");
+export const validateLabelSelectorOperator: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.LabelSelectorOperator",
 );
-export const validateStatusReason: Validator = api.validator("meta.core.io/v1.StatusReason");
-export const validateStatusDetails: Validator = api.validator("meta.core.io/v1.StatusDetails");
-export const defaultStatusDetails: Defaulter = api.defaulter("meta.core.io/v1.StatusDetails");
-export const findUnknownFieldsStatusDetails: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateStatusReason: Validator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.StatusReason",
+);
+export const validateStatusDetails: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.StatusDetails",
 );
-export const validateStatusCause: Validator = api.validator("meta.core.io/v1.StatusCause");
-export const defaultStatusCause: Defaulter = api.defaulter("meta.core.io/v1.StatusCause");
-export const findUnknownFieldsStatusCause: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultStatusDetails: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.StatusDetails",
+);
+export const findUnknownFieldsStatusDetails: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.StatusDetails");
+export const validateStatusCause: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.StatusCause",
 );
-export const validateCauseType: Validator = api.validator("meta.core.io/v1.CauseType");
-export const validatePreconditions: Validator = api.validator("meta.core.io/v1.Preconditions");
-export const defaultPreconditions: Defaulter = api.defaulter("meta.core.io/v1.Preconditions");
-export const findUnknownFieldsPreconditions: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultStatusCause: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.StatusCause",
+);
+export const findUnknownFieldsStatusCause: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.StatusCause");
+export const validateCauseType: Validator = /* @__PURE__ */ api.validator(
+  "meta.core.io/v1.CauseType",
+);
+export const validatePreconditions: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.Preconditions",
 );
-export const validateDeletionPropagation: Validator = api.validator(
+export const defaultPreconditions: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.Preconditions",
+);
+export const findUnknownFieldsPreconditions: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.Preconditions");
+export const validateDeletionPropagation: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.DeletionPropagation",
 );
-export const validateGroupVersionKind: Validator = api.validator(
+export const validateGroupVersionKind: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.GroupVersionKind",
 );
-export const defaultGroupVersionKind: Defaulter = api.defaulter("meta.core.io/v1.GroupVersionKind");
-export const findUnknownFieldsGroupVersionKind: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultGroupVersionKind: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.GroupVersionKind",
 );
-export const validateGroupVersionResource: Validator = api.validator(
+export const findUnknownFieldsGroupVersionKind: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.GroupVersionKind");
+export const validateGroupVersionResource: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.GroupVersionResource",
 );
-export const defaultGroupVersionResource: Defaulter = api.defaulter(
+export const defaultGroupVersionResource: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.GroupVersionResource",
 );
-export const findUnknownFieldsGroupVersionResource: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "meta.core.io/v1.GroupVersionResource",
-);
-export const validateGroupVersion: Validator = api.validator("meta.core.io/v1.GroupVersion");
-export const defaultGroupVersion: Defaulter = api.defaulter("meta.core.io/v1.GroupVersion");
-export const findUnknownFieldsGroupVersion: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsGroupVersionResource: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.GroupVersionResource");
+export const validateGroupVersion: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.GroupVersion",
 );
-export const validateGroupVersionForDiscovery: Validator = api.validator(
+export const defaultGroupVersion: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.GroupVersion",
+);
+export const findUnknownFieldsGroupVersion: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.GroupVersion");
+export const validateGroupVersionForDiscovery: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.GroupVersionForDiscovery",
 );
-export const defaultGroupVersionForDiscovery: Defaulter = api.defaulter(
+export const defaultGroupVersionForDiscovery: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.GroupVersionForDiscovery",
 );
 export const findUnknownFieldsGroupVersionForDiscovery: UnknownFieldsFinder =
-  api.unknownFieldsFinder("meta.core.io/v1.GroupVersionForDiscovery");
-export const validateServerAddressByClientCIDR: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.GroupVersionForDiscovery");
+export const validateServerAddressByClientCIDR: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ServerAddressByClientCIDR",
 );
-export const defaultServerAddressByClientCIDR: Defaulter = api.defaulter(
+export const defaultServerAddressByClientCIDR: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.ServerAddressByClientCIDR",
 );
 export const findUnknownFieldsServerAddressByClientCIDR: UnknownFieldsFinder =
-  api.unknownFieldsFinder("meta.core.io/v1.ServerAddressByClientCIDR");
-export const validateAPIResource: Validator = api.validator("meta.core.io/v1.APIResource");
-export const defaultAPIResource: Defaulter = api.defaulter("meta.core.io/v1.APIResource");
-export const findUnknownFieldsAPIResource: UnknownFieldsFinder = api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ServerAddressByClientCIDR");
+export const validateAPIResource: Validator = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.APIResource",
 );
-export const validateRuntimeClass: Validator = api.validator("node.core.io/v1.RuntimeClass");
-export const validateRuntimeClassUpdate: UpdateValidator = api.updateValidator(
+export const defaultAPIResource: Defaulter = /* @__PURE__ */ api.defaulter(
+  "meta.core.io/v1.APIResource",
+);
+export const findUnknownFieldsAPIResource: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIResource");
+export const validateRuntimeClass: Validator = /* @__PURE__ */ api.validator(
   "node.core.io/v1.RuntimeClass",
 );
-export const defaultRuntimeClass: Defaulter = api.defaulter("node.core.io/v1.RuntimeClass");
-export const findUnknownFieldsRuntimeClass: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateRuntimeClassUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "node.core.io/v1.RuntimeClass",
 );
-export const validateRuntimeClassList: Validator = api.validator(
+export const defaultRuntimeClass: Defaulter = /* @__PURE__ */ api.defaulter(
+  "node.core.io/v1.RuntimeClass",
+);
+export const findUnknownFieldsRuntimeClass: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.RuntimeClass");
+export const validateRuntimeClassList: Validator = /* @__PURE__ */ api.validator(
   "node.core.io/v1.RuntimeClassList",
 );
-export const validateRuntimeClassListUpdate: UpdateValidator = api.updateValidator(
+export const validateRuntimeClassListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "node.core.io/v1.RuntimeClassList",
 );
-export const defaultRuntimeClassList: Defaulter = api.defaulter("node.core.io/v1.RuntimeClassList");
-export const findUnknownFieldsRuntimeClassList: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultRuntimeClassList: Defaulter = /* @__PURE__ */ api.defaulter(
   "node.core.io/v1.RuntimeClassList",
 );
-export const validateOverhead: Validator = api.validator("node.core.io/v1.Overhead");
-export const defaultOverhead: Defaulter = api.defaulter("node.core.io/v1.Overhead");
-export const findUnknownFieldsOverhead: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsRuntimeClassList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.RuntimeClassList");
+export const validateOverhead: Validator = /* @__PURE__ */ api.validator(
   "node.core.io/v1.Overhead",
 );
-export const validateScheduling: Validator = api.validator("node.core.io/v1.Scheduling");
-export const defaultScheduling: Defaulter = api.defaulter("node.core.io/v1.Scheduling");
-export const findUnknownFieldsScheduling: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultOverhead: Defaulter = /* @__PURE__ */ api.defaulter("node.core.io/v1.Overhead");
+export const findUnknownFieldsOverhead: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.Overhead");
+export const validateScheduling: Validator = /* @__PURE__ */ api.validator(
   "node.core.io/v1.Scheduling",
 );
-export const validateClusterRoleBinding: Validator = api.validator(
+export const defaultScheduling: Defaulter = /* @__PURE__ */ api.defaulter(
+  "node.core.io/v1.Scheduling",
+);
+export const findUnknownFieldsScheduling: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.Scheduling");
+export const validateClusterRoleBinding: Validator = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
-export const validateClusterRoleBindingUpdate: UpdateValidator = api.updateValidator(
+export const validateClusterRoleBindingUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("rbac.authorization.core.io/v1.ClusterRoleBinding");
+export const defaultClusterRoleBinding: Defaulter = /* @__PURE__ */ api.defaulter(
   "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
-export const defaultClusterRoleBinding: Defaulter = api.defaulter(
-  "rbac.authorization.core.io/v1.ClusterRoleBinding",
-);
-export const findUnknownFieldsClusterRoleBinding: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "rbac.authorization.core.io/v1.ClusterRoleBinding",
-);
-export const validateClusterRoleBindingList: Validator = api.validator(
+export const findUnknownFieldsClusterRoleBinding: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRoleBinding");
+export const validateClusterRoleBindingList: Validator = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
-export const validateClusterRoleBindingListUpdate: UpdateValidator = api.updateValidator(
+export const validateClusterRoleBindingListUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("rbac.authorization.core.io/v1.ClusterRoleBindingList");
+export const defaultClusterRoleBindingList: Defaulter = /* @__PURE__ */ api.defaulter(
   "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
-export const defaultClusterRoleBindingList: Defaulter = api.defaulter(
-  "rbac.authorization.core.io/v1.ClusterRoleBindingList",
-);
-export const findUnknownFieldsClusterRoleBindingList: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "rbac.authorization.core.io/v1.ClusterRoleBindingList",
-);
-export const validateSubject: Validator = api.validator("rbac.authorization.core.io/v1.Subject");
-export const defaultSubject: Defaulter = api.defaulter("rbac.authorization.core.io/v1.Subject");
-export const findUnknownFieldsSubject: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsClusterRoleBindingList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRoleBindingList");
+export const validateSubject: Validator = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.Subject",
 );
-export const validateRoleRef: Validator = api.validator("rbac.authorization.core.io/v1.RoleRef");
-export const defaultRoleRef: Defaulter = api.defaulter("rbac.authorization.core.io/v1.RoleRef");
-export const findUnknownFieldsRoleRef: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultSubject: Defaulter = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.Subject",
+);
+export const findUnknownFieldsSubject: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.Subject");
+export const validateRoleRef: Validator = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.RoleRef",
 );
-export const validateResourceSlice: Validator = api.validator("resource.core.io/v1.ResourceSlice");
-export const validateResourceSliceUpdate: UpdateValidator = api.updateValidator(
+export const defaultRoleRef: Defaulter = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.RoleRef",
+);
+export const findUnknownFieldsRoleRef: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.RoleRef");
+export const validateResourceSlice: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.ResourceSlice",
 );
-export const defaultResourceSlice: Defaulter = api.defaulter("resource.core.io/v1.ResourceSlice");
-export const findUnknownFieldsResourceSlice: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateResourceSliceUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourceSlice",
 );
-export const validateResourceSliceList: Validator = api.validator(
+export const defaultResourceSlice: Defaulter = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.ResourceSlice",
+);
+export const findUnknownFieldsResourceSlice: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.ResourceSlice");
+export const validateResourceSliceList: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.ResourceSliceList",
 );
-export const validateResourceSliceListUpdate: UpdateValidator = api.updateValidator(
+export const validateResourceSliceListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourceSliceList",
 );
-export const defaultResourceSliceList: Defaulter = api.defaulter(
+export const defaultResourceSliceList: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.ResourceSliceList",
 );
-export const findUnknownFieldsResourceSliceList: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "resource.core.io/v1.ResourceSliceList",
-);
-export const validateResourceSliceSpec: Validator = api.validator(
+export const findUnknownFieldsResourceSliceList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.ResourceSliceList");
+export const validateResourceSliceSpec: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.ResourceSliceSpec",
 );
-export const validateResourceSliceSpecUpdate: UpdateValidator = api.updateValidator(
+export const validateResourceSliceSpecUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourceSliceSpec",
 );
-export const defaultResourceSliceSpec: Defaulter = api.defaulter(
+export const defaultResourceSliceSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.ResourceSliceSpec",
 );
-export const findUnknownFieldsResourceSliceSpec: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "resource.core.io/v1.ResourceSliceSpec",
-);
-export const validateResourcePool: Validator = api.validator("resource.core.io/v1.ResourcePool");
-export const validateResourcePoolUpdate: UpdateValidator = api.updateValidator(
+export const findUnknownFieldsResourceSliceSpec: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.ResourceSliceSpec");
+export const validateResourcePool: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.ResourcePool",
 );
-export const defaultResourcePool: Defaulter = api.defaulter("resource.core.io/v1.ResourcePool");
-export const findUnknownFieldsResourcePool: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const validateResourcePoolUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourcePool",
 );
-export const validateDevice: Validator = api.validator("resource.core.io/v1.Device");
-export const defaultDevice: Defaulter = api.defaulter("resource.core.io/v1.Device");
-export const findUnknownFieldsDevice: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultResourcePool: Defaulter = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.ResourcePool",
+);
+export const findUnknownFieldsResourcePool: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.ResourcePool");
+export const validateDevice: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.Device",
 );
-export const validateDeviceAttributeName: Validator = api.validator(
+export const defaultDevice: Defaulter = /* @__PURE__ */ api.defaulter("resource.core.io/v1.Device");
+export const findUnknownFieldsDevice: UnknownFieldsFinder = /* @__PURE__ */ api.unknownFieldsFinder(
+  "resource.core.io/v1.Device",
+);
+export const validateDeviceAttributeName: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.DeviceAttributeName",
 );
-export const validateDeviceAttribute: Validator = api.validator(
+export const validateDeviceAttribute: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.DeviceAttribute",
 );
-export const defaultDeviceAttribute: Defaulter = api.defaulter(
+export const defaultDeviceAttribute: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.DeviceAttribute",
 );
-export const findUnknownFieldsDeviceAttribute: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "resource.core.io/v1.DeviceAttribute",
-);
-export const validateDeviceCapacity: Validator = api.validator(
+export const findUnknownFieldsDeviceAttribute: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.DeviceAttribute");
+export const validateDeviceCapacity: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.DeviceCapacity",
 );
-export const defaultDeviceCapacity: Defaulter = api.defaulter("resource.core.io/v1.DeviceCapacity");
-export const findUnknownFieldsDeviceCapacity: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultDeviceCapacity: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.DeviceCapacity",
 );
-export const validateCounterSet: Validator = api.validator("resource.core.io/v1.CounterSet");
-export const defaultCounterSet: Defaulter = api.defaulter("resource.core.io/v1.CounterSet");
-export const findUnknownFieldsCounterSet: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const findUnknownFieldsDeviceCapacity: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.DeviceCapacity");
+export const validateCounterSet: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.CounterSet",
 );
-export const validateCounter: Validator = api.validator("resource.core.io/v1.Counter");
-export const defaultCounter: Defaulter = api.defaulter("resource.core.io/v1.Counter");
-export const findUnknownFieldsCounter: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultCounterSet: Defaulter = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.CounterSet",
+);
+export const findUnknownFieldsCounterSet: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.CounterSet");
+export const validateCounter: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.Counter",
 );
-export const validateDeviceCounterConsumption: Validator = api.validator(
+export const defaultCounter: Defaulter = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.Counter",
+);
+export const findUnknownFieldsCounter: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.Counter");
+export const validateDeviceCounterConsumption: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.DeviceCounterConsumption",
 );
-export const defaultDeviceCounterConsumption: Defaulter = api.defaulter(
+export const defaultDeviceCounterConsumption: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.DeviceCounterConsumption",
 );
 export const findUnknownFieldsDeviceCounterConsumption: UnknownFieldsFinder =
-  api.unknownFieldsFinder("resource.core.io/v1.DeviceCounterConsumption");
-export const validateDeviceTaint: Validator = api.validator("resource.core.io/v1.DeviceTaint");
-export const defaultDeviceTaint: Defaulter = api.defaulter("resource.core.io/v1.DeviceTaint");
-export const findUnknownFieldsDeviceTaint: UnknownFieldsFinder = api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.DeviceCounterConsumption");
+export const validateDeviceTaint: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.DeviceTaint",
 );
-export const validateResourcePoolStatusRequest: Validator = api.validator(
+export const defaultDeviceTaint: Defaulter = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1.DeviceTaint",
+);
+export const findUnknownFieldsDeviceTaint: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.DeviceTaint");
+export const validateResourcePoolStatusRequest: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
 );
-export const validateResourcePoolStatusRequestUpdate: UpdateValidator = api.updateValidator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
-);
-export const defaultResourcePoolStatusRequest: Defaulter = api.defaulter(
+export const validateResourcePoolStatusRequestUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("resource.core.io/v1alpha3.ResourcePoolStatusRequest");
+export const defaultResourcePoolStatusRequest: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
 );
 export const findUnknownFieldsResourcePoolStatusRequest: UnknownFieldsFinder =
-  api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequest");
-export const validateResourcePoolStatusRequestList: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequest");
+export const validateResourcePoolStatusRequestList: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
 );
-export const validateResourcePoolStatusRequestListUpdate: UpdateValidator = api.updateValidator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
-);
-export const defaultResourcePoolStatusRequestList: Defaulter = api.defaulter(
+export const validateResourcePoolStatusRequestListUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("resource.core.io/v1alpha3.ResourcePoolStatusRequestList");
+export const defaultResourcePoolStatusRequestList: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
 );
 export const findUnknownFieldsResourcePoolStatusRequestList: UnknownFieldsFinder =
-  api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequestList");
-export const validateResourcePoolStatusRequestSpec: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
+  );
+export const validateResourcePoolStatusRequestSpec: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
 );
-export const defaultResourcePoolStatusRequestSpec: Defaulter = api.defaulter(
+export const defaultResourcePoolStatusRequestSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
 );
 export const findUnknownFieldsResourcePoolStatusRequestSpec: UnknownFieldsFinder =
-  api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec");
-export const validateResourcePoolStatusRequestStatus: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
+  );
+export const validateResourcePoolStatusRequestStatus: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
 );
-export const defaultResourcePoolStatusRequestStatus: Defaulter = api.defaulter(
+export const defaultResourcePoolStatusRequestStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
 );
 export const findUnknownFieldsResourcePoolStatusRequestStatus: UnknownFieldsFinder =
-  api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus");
-export const validatePoolStatus: Validator = api.validator("resource.core.io/v1alpha3.PoolStatus");
-export const defaultPoolStatus: Defaulter = api.defaulter("resource.core.io/v1alpha3.PoolStatus");
-export const findUnknownFieldsPoolStatus: UnknownFieldsFinder = api.unknownFieldsFinder(
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
+  );
+export const validatePoolStatus: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.PoolStatus",
 );
-export const validatePartitionTypeStatus: Validator = api.validator(
+export const defaultPoolStatus: Defaulter = /* @__PURE__ */ api.defaulter(
+  "resource.core.io/v1alpha3.PoolStatus",
+);
+export const findUnknownFieldsPoolStatus: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.PoolStatus");
+export const validatePartitionTypeStatus: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.PartitionTypeStatus",
 );
-export const defaultPartitionTypeStatus: Defaulter = api.defaulter(
+export const defaultPartitionTypeStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.PartitionTypeStatus",
 );
-export const findUnknownFieldsPartitionTypeStatus: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "resource.core.io/v1alpha3.PartitionTypeStatus",
-);
-export const validateShareableSummaryStatus: Validator = api.validator(
+export const findUnknownFieldsPartitionTypeStatus: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.PartitionTypeStatus");
+export const validateShareableSummaryStatus: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ShareableSummaryStatus",
 );
-export const defaultShareableSummaryStatus: Defaulter = api.defaulter(
+export const defaultShareableSummaryStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ShareableSummaryStatus",
 );
-export const findUnknownFieldsShareableSummaryStatus: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "resource.core.io/v1alpha3.ShareableSummaryStatus",
-);
-export const validateShareableCapacityStatus: Validator = api.validator(
+export const findUnknownFieldsShareableSummaryStatus: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.ShareableSummaryStatus");
+export const validateShareableCapacityStatus: Validator = /* @__PURE__ */ api.validator(
   "resource.core.io/v1alpha3.ShareableCapacityStatus",
 );
-export const defaultShareableCapacityStatus: Defaulter = api.defaulter(
+export const defaultShareableCapacityStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ShareableCapacityStatus",
 );
 export const findUnknownFieldsShareableCapacityStatus: UnknownFieldsFinder =
-  api.unknownFieldsFinder("resource.core.io/v1alpha3.ShareableCapacityStatus");
-export const validatePriorityClass: Validator = api.validator(
+  /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.ShareableCapacityStatus");
+export const validatePriorityClass: Validator = /* @__PURE__ */ api.validator(
   "scheduling.core.io/v1.PriorityClass",
 );
-export const validatePriorityClassUpdate: UpdateValidator = api.updateValidator(
+export const validatePriorityClassUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "scheduling.core.io/v1.PriorityClass",
 );
-export const defaultPriorityClass: Defaulter = api.defaulter("scheduling.core.io/v1.PriorityClass");
-export const findUnknownFieldsPriorityClass: UnknownFieldsFinder = api.unknownFieldsFinder(
+export const defaultPriorityClass: Defaulter = /* @__PURE__ */ api.defaulter(
   "scheduling.core.io/v1.PriorityClass",
 );
-export const validatePriorityClassList: Validator = api.validator(
+export const findUnknownFieldsPriorityClass: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("scheduling.core.io/v1.PriorityClass");
+export const validatePriorityClassList: Validator = /* @__PURE__ */ api.validator(
   "scheduling.core.io/v1.PriorityClassList",
 );
-export const validatePriorityClassListUpdate: UpdateValidator = api.updateValidator(
+export const validatePriorityClassListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "scheduling.core.io/v1.PriorityClassList",
 );
-export const defaultPriorityClassList: Defaulter = api.defaulter(
+export const defaultPriorityClassList: Defaulter = /* @__PURE__ */ api.defaulter(
   "scheduling.core.io/v1.PriorityClassList",
 );
-export const findUnknownFieldsPriorityClassList: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "scheduling.core.io/v1.PriorityClassList",
-);
-export const validatePreemptionPolicy: Validator = api.validator(
+export const findUnknownFieldsPriorityClassList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("scheduling.core.io/v1.PriorityClassList");
+export const validatePreemptionPolicy: Validator = /* @__PURE__ */ api.validator(
   "scheduling.core.io/v1.PreemptionPolicy",
 );
-export const validateVolumeAttributesClass: Validator = api.validator(
+export const validateVolumeAttributesClass: Validator = /* @__PURE__ */ api.validator(
   "storage.core.io/v1.VolumeAttributesClass",
 );
-export const validateVolumeAttributesClassUpdate: UpdateValidator = api.updateValidator(
+export const validateVolumeAttributesClassUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("storage.core.io/v1.VolumeAttributesClass");
+export const defaultVolumeAttributesClass: Defaulter = /* @__PURE__ */ api.defaulter(
   "storage.core.io/v1.VolumeAttributesClass",
 );
-export const defaultVolumeAttributesClass: Defaulter = api.defaulter(
-  "storage.core.io/v1.VolumeAttributesClass",
-);
-export const findUnknownFieldsVolumeAttributesClass: UnknownFieldsFinder = api.unknownFieldsFinder(
-  "storage.core.io/v1.VolumeAttributesClass",
-);
-export const validateVolumeAttributesClassList: Validator = api.validator(
+export const findUnknownFieldsVolumeAttributesClass: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("storage.core.io/v1.VolumeAttributesClass");
+export const validateVolumeAttributesClassList: Validator = /* @__PURE__ */ api.validator(
   "storage.core.io/v1.VolumeAttributesClassList",
 );
-export const validateVolumeAttributesClassListUpdate: UpdateValidator = api.updateValidator(
-  "storage.core.io/v1.VolumeAttributesClassList",
-);
-export const defaultVolumeAttributesClassList: Defaulter = api.defaulter(
+export const validateVolumeAttributesClassListUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("storage.core.io/v1.VolumeAttributesClassList");
+export const defaultVolumeAttributesClassList: Defaulter = /* @__PURE__ */ api.defaulter(
   "storage.core.io/v1.VolumeAttributesClassList",
 );
 export const findUnknownFieldsVolumeAttributesClassList: UnknownFieldsFinder =
-  api.unknownFieldsFinder("storage.core.io/v1.VolumeAttributesClassList");
+  /* @__PURE__ */ api.unknownFieldsFinder("storage.core.io/v1.VolumeAttributesClassList");
 
 export type { ErrorType, FieldError, ValidationResult } from "./runtime/errors.js";
 export { MAX_ERRORS, formatFieldError } from "./runtime/errors.js";

@@ -5,9 +5,9 @@ import { createRequire } from "node:module";
 import { registryOf, type Registry } from "./runtime/dispatch.js";
 
 /** Loads a group-version's module synchronously (`require` of an ES module, Node 20.19 and later), at the first object or type of that group-version. */
-const requireModule = createRequire(import.meta.url);
+const requireModule = /* @__PURE__ */ createRequire(import.meta.url);
 /** Every kind and every named type of each group-version, for dispatch; a group-version's generated functions are loaded at first use, so importing the root loads no group. */
-export const registry: Registry = registryOf([
+export const registry: Registry = /* @__PURE__ */ registryOf([
   {
     apiVersion: "v1",
     kinds: [],

@@ -32,43 +32,43 @@ export const EMPTY_ERROR: string = "must be non-empty";
 
 const DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
 const DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
-export const DNS1123_LABEL_ERROR: string = regexError(
+export const DNS1123_LABEL_ERROR: string = /* @__PURE__ */ regexError(
   "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
   DNS1123_LABEL_FMT,
   "my-name",
   "123-abc",
 );
-const DNS1123_SUBDOMAIN_ERROR = regexError(
+const DNS1123_SUBDOMAIN_ERROR = /* @__PURE__ */ regexError(
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
   DNS1123_SUBDOMAIN_FMT,
   "example.com",
 );
 const QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
 const QUALIFIED_NAME_ERROR_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-export const QUALIFIED_NAME_ERROR: string = regexError(QUALIFIED_NAME_ERROR_MSG, QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc");
+export const QUALIFIED_NAME_ERROR: string = /* @__PURE__ */ regexError(QUALIFIED_NAME_ERROR_MSG, QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc");
 export const QUALIFIED_NAME_PARTS_SUFFIX: string = " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
-export const LABEL_VALUE_ERROR: string = regexError(
+export const LABEL_VALUE_ERROR: string = /* @__PURE__ */ regexError(
   "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
   `(${QUALIFIED_NAME_FMT})?`,
   "MyValue",
   "my_value",
   "12345",
 );
-export const CONFIG_MAP_KEY_ERROR: string = regexError(
+export const CONFIG_MAP_KEY_ERROR: string = /* @__PURE__ */ regexError(
   "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
   "[-._a-zA-Z0-9]+",
   "key.name",
   "KEY_NAME",
   "key-name",
 );
-export const C_IDENTIFIER_ERROR: string = regexError(
+export const C_IDENTIFIER_ERROR: string = /* @__PURE__ */ regexError(
   "a valid C identifier must start with alphabetic character or '_', followed by a string of alphanumeric characters or '_'",
   "[A-Za-z_][A-Za-z0-9_]*",
   "my_name",
   "MY_NAME",
   "MyName",
 );
-export const HTTP_PATH_ERROR: string = regexError("Invalid path", "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+");
+export const HTTP_PATH_ERROR: string = /* @__PURE__ */ regexError("Invalid path", "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+");
 
 /** The details of one value, or undefined when there are none after all (slow paths re-check). */
 export function join(errors: readonly string[]): string | undefined {

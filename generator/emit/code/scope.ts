@@ -40,6 +40,15 @@ export class ModuleScope {
     return name;
   }
 
+  /**
+   * A module-level call of a runtime factory (`validator(validateLeaseAt)`), marked pure
+   * (`PURE`): the factories have no side effects, and the mark lets a bundler drop the
+   * results an application never uses.
+   */
+  factoryCall(module: RuntimeModule, name: string, args: string): string {
+    return `${PURE} ${this.use(module, name)}(${args})`;
+  }
+
   /** Marks a runtime type as used and returns its name. */
   useType(module: RuntimeModule, name: string): string {
     const names = this.runtimeTypes.get(module) ?? new Set();
@@ -74,6 +83,9 @@ export class ModuleScope {
     return this.constant(preferred, `[${values.map((v) => JSON.stringify(v)).join(", ")}] as const`);
   }
 }
+
+/** What bundlers (esbuild, rollup, webpack's terser) read as "this call has no side effects". */
+export const PURE = "/* @__PURE__ */";
 
 const RESERVED = new Set([
   "value", "path", "c", "o", "old", "i", "k", "item", "seen", "result",

@@ -224,7 +224,7 @@ function quantityBounds(scope: ModuleScope, s: Shape, site: ValueSite, q: string
   for (const [key, test, words] of checks) {
     const bound = s[key];
     if (bound === undefined) continue;
-    const name = scope.constant(`${upperSnake(site.hint)}_${upperSnake(key)}`, `${scope.use("quantity", "parseQuantity")}(${JSON.stringify(String(bound))})!`);
+    const name = scope.constant(`${upperSnake(site.hint)}_${upperSnake(key)}`, `${scope.factoryCall("quantity", "parseQuantity", JSON.stringify(String(bound)))}!`);
     const invalid = scope.use("errors", "invalid");
     out.push(ifCheck(`${compare()}(${q}, ${name}) ${test}`, `${invalid}(c, ${site.path}, ${site.value}, "must be ${words} ${String(bound)}");`));
   }

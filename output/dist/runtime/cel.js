@@ -18,7 +18,7 @@ import { Environment, ParseError } from "@marcbachmann/cel-js";
  * Undeclared names are dynamic (nothing is resolved at parse time) and list and map literals
  * may mix types, as in Kubernetes.
  */
-const parser = new Environment({
+const parser = /* @__PURE__ */ new Environment({
   unlistedVariablesAreDyn: true,
   enableOptionalTypes: true,
   homogeneousAggregateLiterals: false,
@@ -39,7 +39,7 @@ export function celSyntaxError(expression) {
  * The type-checking environment for result types: undeclared names are dynamic, as the
  * variables Kubernetes declares for these fields (claims, user, request) are maps of dynamic values.
  */
-const checker = new Environment({
+const checker = /* @__PURE__ */ new Environment({
   unlistedVariablesAreDyn: true,
   enableOptionalTypes: true,
   homogeneousAggregateLiterals: false,

@@ -1,8 +1,11 @@
 // The runtime modules of this package in one module (corespec's generator/runtime-bundle.ts).
 // bytes.js
-var BASE64 = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-  BASE64[c.charCodeAt(0)] = 1;
+var BASE64 = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(128);
+  for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    table[c.charCodeAt(0)] = 1;
+  return table;
+})();
 var PAD = 61;
 var LF = 10;
 var CR = 13;
@@ -227,7 +230,7 @@ function parseDurationExact(value) {
 }
 
 // ip.js
-var GROUPS = new Uint16Array(8);
+var GROUPS = /* @__PURE__ */ new Uint16Array(8);
 function hexValue(c) {
   if (c >= 48 && c <= 57) return c - 48;
   if (c >= 97 && c <= 102) return c - 87;
@@ -462,8 +465,11 @@ function trimGo(s) {
   while (to > from && isGoSpace(s.charCodeAt(to - 1))) to--;
   return from === 0 && to === s.length ? s : s.slice(from, to);
 }
-var POW10_SMALL = [];
-for (let i = 0, p = 1n; i <= 64; i++, p *= 10n) POW10_SMALL.push(p);
+var POW10_SMALL = /* @__PURE__ */ (() => {
+  const powers = [];
+  for (let i = 0, p = 1n; i <= 64; i++, p *= 10n) powers.push(p);
+  return powers;
+})();
 function pow10(n) {
   return n < POW10_SMALL.length ? POW10_SMALL[n] : 10n ** BigInt(n);
 }
@@ -617,7 +623,7 @@ function parseQuantity(value) {
   }
   return normalize(positive ? mantissa : -mantissa, e10, format);
 }
-var ZERO = Object.freeze(zero("DecimalSI"));
+var ZERO = /* @__PURE__ */ Object.freeze(zero("DecimalSI"));
 function isZeroQuantity(value) {
   const q = typeof value === "string" || typeof value === "number" ? parseQuantity(value) : void 0;
   return q !== void 0 && compareQuantity(q, parseQuantity(0)) === 0;
@@ -1692,20 +1698,20 @@ function tooLongError(length) {
 var EMPTY_ERROR = "must be non-empty";
 var DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
 var DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
-var DNS1123_LABEL_ERROR = regexError(
+var DNS1123_LABEL_ERROR = /* @__PURE__ */ regexError(
   "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
   DNS1123_LABEL_FMT,
   "my-name",
   "123-abc"
 );
-var DNS1123_SUBDOMAIN_ERROR = regexError(
+var DNS1123_SUBDOMAIN_ERROR = /* @__PURE__ */ regexError(
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
   DNS1123_SUBDOMAIN_FMT,
   "example.com"
 );
 var QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
 var QUALIFIED_NAME_ERROR_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-var QUALIFIED_NAME_ERROR = regexError(
+var QUALIFIED_NAME_ERROR = /* @__PURE__ */ regexError(
   QUALIFIED_NAME_ERROR_MSG,
   QUALIFIED_NAME_FMT,
   "MyName",
@@ -1713,28 +1719,31 @@ var QUALIFIED_NAME_ERROR = regexError(
   "123-abc"
 );
 var QUALIFIED_NAME_PARTS_SUFFIX = " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
-var LABEL_VALUE_ERROR = regexError(
+var LABEL_VALUE_ERROR = /* @__PURE__ */ regexError(
   "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
   `(${QUALIFIED_NAME_FMT})?`,
   "MyValue",
   "my_value",
   "12345"
 );
-var CONFIG_MAP_KEY_ERROR = regexError(
+var CONFIG_MAP_KEY_ERROR = /* @__PURE__ */ regexError(
   "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
   "[-._a-zA-Z0-9]+",
   "key.name",
   "KEY_NAME",
   "key-name"
 );
-var C_IDENTIFIER_ERROR = regexError(
+var C_IDENTIFIER_ERROR = /* @__PURE__ */ regexError(
   "a valid C identifier must start with alphabetic character or '_', followed by a string of alphanumeric characters or '_'",
   "[A-Za-z_][A-Za-z0-9_]*",
   "my_name",
   "MY_NAME",
   "MyName"
 );
-var HTTP_PATH_ERROR = regexError("Invalid path", "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+");
+var HTTP_PATH_ERROR = /* @__PURE__ */ regexError(
+  "Invalid path",
+  "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+"
+);
 function join(errors) {
   if (errors.length === 0) return void 0;
   return errors.length === 1 ? errors[0] : errors.join("; ");
@@ -2354,7 +2363,7 @@ function uid(value) {
   return value.length === 0 ? EMPTY_ERROR : void 0;
 }
 var filePath = (_value) => void 0;
-var FORMAT_CHECKS = Object.freeze({
+var FORMAT_CHECKS = /* @__PURE__ */ Object.freeze({
   "dns-label": dnsLabel,
   "dns-subdomain": dnsSubdomain,
   "qualified-name": qualifiedName,

@@ -23,7 +23,7 @@ const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCreateParameters = validator(validateCreateParametersAt);
+export const validateCreateParameters = /* @__PURE__ */ validator(validateCreateParametersAt);
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCreateParametersAt(value, path, c) {
   if (!isObject(value)) {
@@ -82,7 +82,7 @@ export function validateCreateParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatchParameters = validator(validatePatchParametersAt);
+export const validatePatchParameters = /* @__PURE__ */ validator(validatePatchParametersAt);
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePatchParametersAt(value, path, c) {
   if (!isObject(value)) {
@@ -150,7 +150,7 @@ export function validatePatchParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplaceParameters = validator(validateReplaceParametersAt);
+export const validateReplaceParameters = /* @__PURE__ */ validator(validateReplaceParametersAt);
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplaceParametersAt(value, path, c) {
   if (!isObject(value)) {
@@ -209,7 +209,7 @@ export function validateReplaceParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeleteParameters = validator(validateDeleteParametersAt);
+export const validateDeleteParameters = /* @__PURE__ */ validator(validateDeleteParametersAt);
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteParametersAt(value, path, c) {
   if (!isObject(value)) {
@@ -315,7 +315,9 @@ export function validateDeleteParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeletecollectionParameters = validator(validateDeletecollectionParametersAt);
+export const validateDeletecollectionParameters = /* @__PURE__ */ validator(
+  validateDeletecollectionParametersAt,
+);
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeletecollectionParametersAt(value, path, c) {
   if (!isObject(value)) {
@@ -497,7 +499,7 @@ export function validateDeletecollectionParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReadParameters = validator(validateReadParametersAt);
+export const validateReadParameters = /* @__PURE__ */ validator(validateReadParametersAt);
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReadParametersAt(value, path, c) {
   if (!isObject(value)) {
@@ -516,7 +518,7 @@ export function validateReadParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateListParameters = validator(validateListParametersAt);
+export const validateListParameters = /* @__PURE__ */ validator(validateListParametersAt);
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListParametersAt(value, path, c) {
   if (!isObject(value)) {
@@ -617,7 +619,7 @@ export function validateListParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWatchParameters = validator(validateWatchParametersAt);
+export const validateWatchParameters = /* @__PURE__ */ validator(validateWatchParametersAt);
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchParametersAt(value, path, c) {
   if (!isObject(value)) {

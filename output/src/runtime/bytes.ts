@@ -3,8 +3,11 @@
 /** Byte-level checks: Go `[]byte` fields (base64 in JSON) and UTF-8 lengths. */
 
 /** 1 for each character of the standard base64 alphabet, by character code. */
-const BASE64 = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") BASE64[c.charCodeAt(0)] = 1;
+const BASE64 = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(128);
+  for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") table[c.charCodeAt(0)] = 1;
+  return table;
+})();
 
 const PAD = 61; // '='
 const LF = 10;

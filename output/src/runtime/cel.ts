@@ -29,7 +29,7 @@ export interface CelSyntaxError {
  * Undeclared names are dynamic (nothing is resolved at parse time) and list and map literals
  * may mix types, as in Kubernetes.
  */
-const parser = new Environment({
+const parser = /* @__PURE__ */ new Environment({
   unlistedVariablesAreDyn: true,
   enableOptionalTypes: true,
   homogeneousAggregateLiterals: false,
@@ -52,7 +52,7 @@ export function celSyntaxError(expression: string): CelSyntaxError | undefined {
  * The type-checking environment for result types: undeclared names are dynamic, as the
  * variables Kubernetes declares for these fields (claims, user, request) are maps of dynamic values.
  */
-const checker = new Environment({
+const checker = /* @__PURE__ */ new Environment({
   unlistedVariablesAreDyn: true,
   enableOptionalTypes: true,
   homogeneousAggregateLiterals: false,

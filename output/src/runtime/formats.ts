@@ -372,7 +372,7 @@ export function uid(value: string): string | undefined {
 export const filePath = (_value: string): string | undefined => undefined;
 
 /** Every format's check, by its spec name. */
-export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> = Object.freeze({
+export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> = /* @__PURE__ */ Object.freeze({
   "dns-label": dnsLabel,
   "dns-subdomain": dnsSubdomain,
   "qualified-name": qualifiedName,

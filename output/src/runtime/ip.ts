@@ -10,7 +10,7 @@
 export type IPFamily = 4 | 6;
 
 /** The 8 groups of the last IPv6 address parsed; reused so parsing allocates nothing. */
-const GROUPS = new Uint16Array(8);
+const GROUPS = /* @__PURE__ */ new Uint16Array(8);
 
 function hexValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48;

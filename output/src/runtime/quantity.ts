@@ -110,8 +110,11 @@ function trimGo(s: string): string {
   return from === 0 && to === s.length ? s : s.slice(from, to);
 }
 
-const POW10_SMALL: bigint[] = [];
-for (let i = 0, p = 1n; i <= 64; i++, p *= 10n) POW10_SMALL.push(p);
+const POW10_SMALL: readonly bigint[] = /* @__PURE__ */ (() => {
+  const powers: bigint[] = [];
+  for (let i = 0, p = 1n; i <= 64; i++, p *= 10n) powers.push(p);
+  return powers;
+})();
 
 function pow10(n: number): bigint {
   return n < POW10_SMALL.length ? (POW10_SMALL[n] as bigint) : 10n ** BigInt(n);
@@ -287,7 +290,7 @@ export function parseQuantity(value: string | number): Quantity | undefined {
   return normalize(positive ? mantissa : -mantissa, e10, format);
 }
 
-const ZERO: Quantity = Object.freeze(zero("DecimalSI"));
+const ZERO: Quantity = /* @__PURE__ */ Object.freeze(zero("DecimalSI"));
 
 /** A quantity of zero (Go's `Quantity.Value() == 0`); a value that is not a quantity is not zero. */
 export function isZeroQuantity(value: unknown): boolean {

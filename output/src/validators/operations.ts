@@ -38,7 +38,9 @@ const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCreateParameters: Validator = validator(validateCreateParametersAt);
+export const validateCreateParameters: Validator = /* @__PURE__ */ validator(
+  validateCreateParametersAt,
+);
 
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCreateParametersAt(value: unknown, path: string, c: Collector): void {
@@ -101,7 +103,8 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatchParameters: Validator = validator(validatePatchParametersAt);
+export const validatePatchParameters: Validator =
+  /* @__PURE__ */ validator(validatePatchParametersAt);
 
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePatchParametersAt(value: unknown, path: string, c: Collector): void {
@@ -173,7 +176,9 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplaceParameters: Validator = validator(validateReplaceParametersAt);
+export const validateReplaceParameters: Validator = /* @__PURE__ */ validator(
+  validateReplaceParametersAt,
+);
 
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplaceParametersAt(value: unknown, path: string, c: Collector): void {
@@ -236,7 +241,9 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeleteParameters: Validator = validator(validateDeleteParametersAt);
+export const validateDeleteParameters: Validator = /* @__PURE__ */ validator(
+  validateDeleteParametersAt,
+);
 
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteParametersAt(value: unknown, path: string, c: Collector): void {
@@ -348,7 +355,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeletecollectionParameters: Validator = validator(
+export const validateDeletecollectionParameters: Validator = /* @__PURE__ */ validator(
   validateDeletecollectionParametersAt,
 );
 
@@ -544,7 +551,8 @@ export function validateDeletecollectionParametersAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReadParameters: Validator = validator(validateReadParametersAt);
+export const validateReadParameters: Validator =
+  /* @__PURE__ */ validator(validateReadParametersAt);
 
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReadParametersAt(value: unknown, path: string, c: Collector): void {
@@ -565,7 +573,8 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateListParameters: Validator = validator(validateListParametersAt);
+export const validateListParameters: Validator =
+  /* @__PURE__ */ validator(validateListParametersAt);
 
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListParametersAt(value: unknown, path: string, c: Collector): void {
@@ -670,7 +679,8 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWatchParameters: Validator = validator(validateWatchParametersAt);
+export const validateWatchParameters: Validator =
+  /* @__PURE__ */ validator(validateWatchParametersAt);
 
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchParametersAt(value: unknown, path: string, c: Collector): void {

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter, isObject, own, present } from "../../runtime/index.js";
 /** A copy of an AdmissionReview with its defaults set; the input is never changed. */
-export const defaultAdmissionReview = defaulter(setDefaultsAdmissionReview);
+export const defaultAdmissionReview = /* @__PURE__ */ defaulter(setDefaultsAdmissionReview);
 /** Sets the defaults of an AdmissionReview in place. Only for values the caller owns (a copy). */
 export function setDefaultsAdmissionReview(value) {
   if (!isObject(value)) {
@@ -11,7 +11,7 @@ export function setDefaultsAdmissionReview(value) {
   setDefaultsAdmissionRequest(own(value, "request"));
 }
 /** A copy of an AdmissionRequest with its defaults set; the input is never changed. */
-export const defaultAdmissionRequest = defaulter(setDefaultsAdmissionRequest);
+export const defaultAdmissionRequest = /* @__PURE__ */ defaulter(setDefaultsAdmissionRequest);
 /** Sets the defaults of an AdmissionRequest in place. Only for values the caller owns (a copy). */
 export function setDefaultsAdmissionRequest(value) {
   if (!isObject(value)) {
@@ -22,4 +22,4 @@ export function setDefaultsAdmissionRequest(value) {
   }
 }
 /** A copy of an AdmissionResponse with its defaults set; the input is never changed. */
-export const defaultAdmissionResponse = defaulter();
+export const defaultAdmissionResponse = /* @__PURE__ */ defaulter();

@@ -3,9 +3,11 @@
 import { parseDuration } from "../../runtime/index.js";
 import { defaulter, isObject, listItems, own, present } from "../../runtime/index.js";
 /** A copy of an AuthenticationConfiguration with its defaults set; the input is never changed. */
-export const defaultAuthenticationConfiguration = defaulter();
+export const defaultAuthenticationConfiguration = /* @__PURE__ */ defaulter();
 /** A copy of an AuthorizationConfiguration with its defaults set; the input is never changed. */
-export const defaultAuthorizationConfiguration = defaulter(setDefaultsAuthorizationConfiguration);
+export const defaultAuthorizationConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsAuthorizationConfiguration,
+);
 /** Sets the defaults of an AuthorizationConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsAuthorizationConfiguration(value) {
   if (!isObject(value)) {
@@ -19,7 +21,9 @@ export function setDefaultsAuthorizationConfiguration(value) {
   }
 }
 /** A copy of a TracingConfiguration with its defaults set; the input is never changed. */
-export const defaultTracingConfiguration = defaulter(setDefaultsTracingConfiguration);
+export const defaultTracingConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsTracingConfiguration,
+);
 /** Sets the defaults of a TracingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTracingConfiguration(value) {
   if (!isObject(value)) {
@@ -30,27 +34,29 @@ export function setDefaultsTracingConfiguration(value) {
   }
 }
 /** A copy of an AnonymousAuthConfig with its defaults set; the input is never changed. */
-export const defaultAnonymousAuthConfig = defaulter();
+export const defaultAnonymousAuthConfig = /* @__PURE__ */ defaulter();
 /** A copy of an AnonymousAuthCondition with its defaults set; the input is never changed. */
-export const defaultAnonymousAuthCondition = defaulter();
+export const defaultAnonymousAuthCondition = /* @__PURE__ */ defaulter();
 /** A copy of a JWTAuthenticator with its defaults set; the input is never changed. */
-export const defaultJWTAuthenticator = defaulter();
+export const defaultJWTAuthenticator = /* @__PURE__ */ defaulter();
 /** A copy of an Issuer with its defaults set; the input is never changed. */
-export const defaultIssuer = defaulter();
+export const defaultIssuer = /* @__PURE__ */ defaulter();
 /** A copy of a ClaimMappings with its defaults set; the input is never changed. */
-export const defaultClaimMappings = defaulter();
+export const defaultClaimMappings = /* @__PURE__ */ defaulter();
 /** A copy of a PrefixedClaimOrExpression with its defaults set; the input is never changed. */
-export const defaultPrefixedClaimOrExpression = defaulter();
+export const defaultPrefixedClaimOrExpression = /* @__PURE__ */ defaulter();
 /** A copy of a ClaimOrExpression with its defaults set; the input is never changed. */
-export const defaultClaimOrExpression = defaulter();
+export const defaultClaimOrExpression = /* @__PURE__ */ defaulter();
 /** A copy of a ClaimValidationRule with its defaults set; the input is never changed. */
-export const defaultClaimValidationRule = defaulter();
+export const defaultClaimValidationRule = /* @__PURE__ */ defaulter();
 /** A copy of an ExtraMapping with its defaults set; the input is never changed. */
-export const defaultExtraMapping = defaulter();
+export const defaultExtraMapping = /* @__PURE__ */ defaulter();
 /** A copy of a UserValidationRule with its defaults set; the input is never changed. */
-export const defaultUserValidationRule = defaulter();
+export const defaultUserValidationRule = /* @__PURE__ */ defaulter();
 /** A copy of an AuthorizerConfiguration with its defaults set; the input is never changed. */
-export const defaultAuthorizerConfiguration = defaulter(setDefaultsAuthorizerConfiguration);
+export const defaultAuthorizerConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsAuthorizerConfiguration,
+);
 /** Sets the defaults of an AuthorizerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsAuthorizerConfiguration(value) {
   if (!isObject(value)) {
@@ -59,7 +65,9 @@ export function setDefaultsAuthorizerConfiguration(value) {
   setDefaultsWebhookConfiguration(own(value, "webhook"));
 }
 /** A copy of a WebhookConfiguration with its defaults set; the input is never changed. */
-export const defaultWebhookConfiguration = defaulter(setDefaultsWebhookConfiguration);
+export const defaultWebhookConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsWebhookConfiguration,
+);
 /** Sets the defaults of a WebhookConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsWebhookConfiguration(value) {
   if (!isObject(value)) {
@@ -87,18 +95,18 @@ export function setDefaultsWebhookConfiguration(value) {
   }
 }
 /** A copy of a WebhookConnectionInfo with its defaults set; the input is never changed. */
-export const defaultWebhookConnectionInfo = defaulter();
+export const defaultWebhookConnectionInfo = /* @__PURE__ */ defaulter();
 /** A copy of a WebhookMatchCondition with its defaults set; the input is never changed. */
-export const defaultWebhookMatchCondition = defaulter();
+export const defaultWebhookMatchCondition = /* @__PURE__ */ defaulter();
 /** A copy of an EgressSelection with its defaults set; the input is never changed. */
-export const defaultEgressSelection = defaulter();
+export const defaultEgressSelection = /* @__PURE__ */ defaulter();
 /** A copy of a Connection with its defaults set; the input is never changed. */
-export const defaultConnection = defaulter();
+export const defaultConnection = /* @__PURE__ */ defaulter();
 /** A copy of a Transport with its defaults set; the input is never changed. */
-export const defaultTransport = defaulter();
+export const defaultTransport = /* @__PURE__ */ defaulter();
 /** A copy of a TCPTransport with its defaults set; the input is never changed. */
-export const defaultTCPTransport = defaulter();
+export const defaultTCPTransport = /* @__PURE__ */ defaulter();
 /** A copy of a UDSTransport with its defaults set; the input is never changed. */
-export const defaultUDSTransport = defaulter();
+export const defaultUDSTransport = /* @__PURE__ */ defaulter();
 /** A copy of a TLSConfig with its defaults set; the input is never changed. */
-export const defaultTLSConfig = defaulter();
+export const defaultTLSConfig = /* @__PURE__ */ defaulter();

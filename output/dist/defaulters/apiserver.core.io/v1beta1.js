@@ -4,4 +4,4 @@
 export * from "./v1.js";
 import { defaulter } from "../../runtime/index.js";
 /** A copy of an EgressSelectorConfiguration with its defaults set; the input is never changed. */
-export const defaultEgressSelectorConfiguration = defaulter();
+export const defaultEgressSelectorConfiguration = /* @__PURE__ */ defaulter();

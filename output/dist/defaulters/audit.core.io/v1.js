@@ -2,16 +2,16 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of an Event with its defaults set; the input is never changed. */
-export const defaultEvent = defaulter();
+export const defaultEvent = /* @__PURE__ */ defaulter();
 /** A copy of an EventList with its defaults set; the input is never changed. */
-export const defaultEventList = defaulter();
+export const defaultEventList = /* @__PURE__ */ defaulter();
 /** A copy of a Policy with its defaults set; the input is never changed. */
-export const defaultPolicy = defaulter();
+export const defaultPolicy = /* @__PURE__ */ defaulter();
 /** A copy of a PolicyRule with its defaults set; the input is never changed. */
-export const defaultPolicyRule = defaulter();
+export const defaultPolicyRule = /* @__PURE__ */ defaulter();
 /** A copy of a GroupResources with its defaults set; the input is never changed. */
-export const defaultGroupResources = defaulter();
+export const defaultGroupResources = /* @__PURE__ */ defaulter();
 /** A copy of an ObjectReference with its defaults set; the input is never changed. */
-export const defaultObjectReference = defaulter();
+export const defaultObjectReference = /* @__PURE__ */ defaulter();
 /** A copy of an AuthenticationMetadata with its defaults set; the input is never changed. */
-export const defaultAuthenticationMetadata = defaulter();
+export const defaultAuthenticationMetadata = /* @__PURE__ */ defaulter();

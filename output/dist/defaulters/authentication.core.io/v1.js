@@ -2,4 +2,4 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of a UserInfo with its defaults set; the input is never changed. */
-export const defaultUserInfo = defaulter();
+export const defaultUserInfo = /* @__PURE__ */ defaulter();

@@ -2,10 +2,10 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of an ExecCredential with its defaults set; the input is never changed. */
-export const defaultExecCredential = defaulter();
+export const defaultExecCredential = /* @__PURE__ */ defaulter();
 /** A copy of an ExecCredentialSpec with its defaults set; the input is never changed. */
-export const defaultExecCredentialSpec = defaulter();
+export const defaultExecCredentialSpec = /* @__PURE__ */ defaulter();
 /** A copy of a Cluster with its defaults set; the input is never changed. */
-export const defaultCluster = defaulter();
+export const defaultCluster = /* @__PURE__ */ defaulter();
 /** A copy of an ExecCredentialStatus with its defaults set; the input is never changed. */
-export const defaultExecCredentialStatus = defaulter();
+export const defaultExecCredentialStatus = /* @__PURE__ */ defaulter();

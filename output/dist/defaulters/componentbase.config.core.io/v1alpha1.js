@@ -3,7 +3,9 @@
 import { parseDuration } from "../../runtime/index.js";
 import { defaulter, isObject, own, present } from "../../runtime/index.js";
 /** A copy of a LoggingConfiguration with its defaults set; the input is never changed. */
-export const defaultLoggingConfiguration = defaulter(setDefaultsLoggingConfiguration);
+export const defaultLoggingConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsLoggingConfiguration,
+);
 /** Sets the defaults of a LoggingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLoggingConfiguration(value) {
   if (!isObject(value)) {
@@ -24,9 +26,9 @@ export function setDefaultsLoggingConfiguration(value) {
   setDefaultsFormatOptions(own(value, "options"));
 }
 /** A copy of a VModuleItem with its defaults set; the input is never changed. */
-export const defaultVModuleItem = defaulter();
+export const defaultVModuleItem = /* @__PURE__ */ defaulter();
 /** A copy of a FormatOptions with its defaults set; the input is never changed. */
-export const defaultFormatOptions = defaulter(setDefaultsFormatOptions);
+export const defaultFormatOptions = /* @__PURE__ */ defaulter(setDefaultsFormatOptions);
 /** Sets the defaults of a FormatOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsFormatOptions(value) {
   if (!isObject(value)) {
@@ -42,7 +44,7 @@ export function setDefaultsFormatOptions(value) {
   setDefaultsJSONOptions(own(value, "json"));
 }
 /** A copy of a TextOptions with its defaults set; the input is never changed. */
-export const defaultTextOptions = defaulter(setDefaultsTextOptions);
+export const defaultTextOptions = /* @__PURE__ */ defaulter(setDefaultsTextOptions);
 /** Sets the defaults of a TextOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsTextOptions(value) {
   if (!isObject(value)) {
@@ -56,7 +58,7 @@ export function setDefaultsTextOptions(value) {
   }
 }
 /** A copy of a JSONOptions with its defaults set; the input is never changed. */
-export const defaultJSONOptions = defaulter(setDefaultsJSONOptions);
+export const defaultJSONOptions = /* @__PURE__ */ defaulter(setDefaultsJSONOptions);
 /** Sets the defaults of a JSONOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsJSONOptions(value) {
   if (!isObject(value)) {
@@ -70,7 +72,9 @@ export function setDefaultsJSONOptions(value) {
   }
 }
 /** A copy of an OutputRoutingOptions with its defaults set; the input is never changed. */
-export const defaultOutputRoutingOptions = defaulter(setDefaultsOutputRoutingOptions);
+export const defaultOutputRoutingOptions = /* @__PURE__ */ defaulter(
+  setDefaultsOutputRoutingOptions,
+);
 /** Sets the defaults of an OutputRoutingOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsOutputRoutingOptions(value) {
   if (!isObject(value)) {
@@ -84,9 +88,9 @@ export function setDefaultsOutputRoutingOptions(value) {
   }
 }
 /** A copy of a LoggingOptions with its defaults set; the input is never changed. */
-export const defaultLoggingOptions = defaulter();
+export const defaultLoggingOptions = /* @__PURE__ */ defaulter();
 /** A copy of a ClientConnectionConfiguration with its defaults set; the input is never changed. */
-export const defaultClientConnectionConfiguration = defaulter(
+export const defaultClientConnectionConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsClientConnectionConfiguration,
 );
 /** Sets the defaults of a ClientConnectionConfiguration in place. Only for values the caller owns (a copy). */
@@ -105,7 +109,9 @@ export function setDefaultsClientConnectionConfiguration(value) {
   }
 }
 /** A copy of a DebuggingConfiguration with its defaults set; the input is never changed. */
-export const defaultDebuggingConfiguration = defaulter(setDefaultsDebuggingConfiguration);
+export const defaultDebuggingConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsDebuggingConfiguration,
+);
 /** Sets the defaults of a DebuggingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsDebuggingConfiguration(value) {
   if (!isObject(value)) {
@@ -116,7 +122,9 @@ export function setDefaultsDebuggingConfiguration(value) {
   }
 }
 /** A copy of a LeaderElectionConfiguration with its defaults set; the input is never changed. */
-export const defaultLeaderElectionConfiguration = defaulter(setDefaultsLeaderElectionConfiguration);
+export const defaultLeaderElectionConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsLeaderElectionConfiguration,
+);
 /** Sets the defaults of a LeaderElectionConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLeaderElectionConfiguration(value) {
   if (!isObject(value)) {
@@ -148,7 +156,9 @@ export function setDefaultsLeaderElectionConfiguration(value) {
   }
 }
 /** A copy of a TracingConfiguration with its defaults set; the input is never changed. */
-export const defaultTracingConfiguration = defaulter(setDefaultsTracingConfiguration);
+export const defaultTracingConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsTracingConfiguration,
+);
 /** Sets the defaults of a TracingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTracingConfiguration(value) {
   if (!isObject(value)) {

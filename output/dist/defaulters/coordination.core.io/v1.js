@@ -2,8 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of a Lease with its defaults set; the input is never changed. */
-export const defaultLease = defaulter();
+export const defaultLease = /* @__PURE__ */ defaulter();
 /** A copy of a LeaseList with its defaults set; the input is never changed. */
-export const defaultLeaseList = defaulter();
+export const defaultLeaseList = /* @__PURE__ */ defaulter();
 /** A copy of a LeaseSpec with its defaults set; the input is never changed. */
-export const defaultLeaseSpec = defaulter();
+export const defaultLeaseSpec = /* @__PURE__ */ defaulter();

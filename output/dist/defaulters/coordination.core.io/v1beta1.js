@@ -2,8 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of a LeaseCandidate with its defaults set; the input is never changed. */
-export const defaultLeaseCandidate = defaulter();
+export const defaultLeaseCandidate = /* @__PURE__ */ defaulter();
 /** A copy of a LeaseCandidateList with its defaults set; the input is never changed. */
-export const defaultLeaseCandidateList = defaulter();
+export const defaultLeaseCandidateList = /* @__PURE__ */ defaulter();
 /** A copy of a LeaseCandidateSpec with its defaults set; the input is never changed. */
-export const defaultLeaseCandidateSpec = defaulter();
+export const defaultLeaseCandidateSpec = /* @__PURE__ */ defaulter();

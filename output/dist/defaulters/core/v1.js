@@ -2,8 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of an ObjectReference with its defaults set; the input is never changed. */
-export const defaultObjectReference = defaulter();
+export const defaultObjectReference = /* @__PURE__ */ defaulter();
 /** A copy of an EventSource with its defaults set; the input is never changed. */
-export const defaultEventSource = defaulter();
+export const defaultEventSource = /* @__PURE__ */ defaulter();
 /** A copy of a Toleration with its defaults set; the input is never changed. */
-export const defaultToleration = defaulter();
+export const defaultToleration = /* @__PURE__ */ defaulter();

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter, isObject, listItems, own, present } from "../../runtime/index.js";
 /** A copy of a Configuration with its defaults set; the input is never changed. */
-export const defaultConfiguration = defaulter(setDefaultsConfiguration);
+export const defaultConfiguration = /* @__PURE__ */ defaulter(setDefaultsConfiguration);
 /** Sets the defaults of a Configuration in place. Only for values the caller owns (a copy). */
 export function setDefaultsConfiguration(value) {
   if (!isObject(value)) {
@@ -16,7 +16,7 @@ export function setDefaultsConfiguration(value) {
   }
 }
 /** A copy of a Limit with its defaults set; the input is never changed. */
-export const defaultLimit = defaulter(setDefaultsLimit);
+export const defaultLimit = /* @__PURE__ */ defaulter(setDefaultsLimit);
 /** Sets the defaults of a Limit in place. Only for values the caller owns (a copy). */
 export function setDefaultsLimit(value) {
   if (!isObject(value)) {

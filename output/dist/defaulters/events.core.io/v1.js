@@ -2,8 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of an Event with its defaults set; the input is never changed. */
-export const defaultEvent = defaulter();
+export const defaultEvent = /* @__PURE__ */ defaulter();
 /** A copy of an EventList with its defaults set; the input is never changed. */
-export const defaultEventList = defaulter();
+export const defaultEventList = /* @__PURE__ */ defaulter();
 /** A copy of an EventSeries with its defaults set; the input is never changed. */
-export const defaultEventSeries = defaulter();
+export const defaultEventSeries = /* @__PURE__ */ defaulter();

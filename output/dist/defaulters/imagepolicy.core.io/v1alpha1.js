@@ -2,10 +2,10 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of an ImageReview with its defaults set; the input is never changed. */
-export const defaultImageReview = defaulter();
+export const defaultImageReview = /* @__PURE__ */ defaulter();
 /** A copy of an ImageReviewSpec with its defaults set; the input is never changed. */
-export const defaultImageReviewSpec = defaulter();
+export const defaultImageReviewSpec = /* @__PURE__ */ defaulter();
 /** A copy of an ImageReviewContainerSpec with its defaults set; the input is never changed. */
-export const defaultImageReviewContainerSpec = defaulter();
+export const defaultImageReviewContainerSpec = /* @__PURE__ */ defaulter();
 /** A copy of an ImageReviewStatus with its defaults set; the input is never changed. */
-export const defaultImageReviewStatus = defaulter();
+export const defaultImageReviewStatus = /* @__PURE__ */ defaulter();

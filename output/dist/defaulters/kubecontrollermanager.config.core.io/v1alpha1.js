@@ -3,7 +3,7 @@
 import { parseDuration } from "../../runtime/index.js";
 import { defaulter, isObject, own, present } from "../../runtime/index.js";
 /** A copy of a DisruptionControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultDisruptionControllerConfiguration = defaulter(
+export const defaultDisruptionControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsDisruptionControllerConfiguration,
 );
 /** Sets the defaults of a DisruptionControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -19,7 +19,7 @@ export function setDefaultsDisruptionControllerConfiguration(value) {
   }
 }
 /** A copy of an EndpointControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultEndpointControllerConfiguration = defaulter(
+export const defaultEndpointControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsEndpointControllerConfiguration,
 );
 /** Sets the defaults of an EndpointControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -35,7 +35,7 @@ export function setDefaultsEndpointControllerConfiguration(value) {
   }
 }
 /** A copy of an EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultEndpointSliceControllerConfiguration = defaulter(
+export const defaultEndpointSliceControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsEndpointSliceControllerConfiguration,
 );
 /** Sets the defaults of an EndpointSliceControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -54,7 +54,7 @@ export function setDefaultsEndpointSliceControllerConfiguration(value) {
   }
 }
 /** A copy of an EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultEndpointSliceMirroringControllerConfiguration = defaulter(
+export const defaultEndpointSliceMirroringControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsEndpointSliceMirroringControllerConfiguration,
 );
 /** Sets the defaults of an EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -76,7 +76,7 @@ export function setDefaultsEndpointSliceMirroringControllerConfiguration(value) 
   }
 }
 /** A copy of an EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultEphemeralVolumeControllerConfiguration = defaulter(
+export const defaultEphemeralVolumeControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsEphemeralVolumeControllerConfiguration,
 );
 /** Sets the defaults of an EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -92,7 +92,7 @@ export function setDefaultsEphemeralVolumeControllerConfiguration(value) {
   }
 }
 /** A copy of a GarbageCollectorControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultGarbageCollectorControllerConfiguration = defaulter(
+export const defaultGarbageCollectorControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsGarbageCollectorControllerConfiguration,
 );
 /** Sets the defaults of a GarbageCollectorControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -108,9 +108,11 @@ export function setDefaultsGarbageCollectorControllerConfiguration(value) {
   }
 }
 /** A copy of a GroupResource with its defaults set; the input is never changed. */
-export const defaultGroupResource = defaulter();
+export const defaultGroupResource = /* @__PURE__ */ defaulter();
 /** A copy of a HPAControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultHPAControllerConfiguration = defaulter(setDefaultsHPAControllerConfiguration);
+export const defaultHPAControllerConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsHPAControllerConfiguration,
+);
 /** Sets the defaults of a HPAControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsHPAControllerConfiguration(value) {
   if (!isObject(value)) {
@@ -154,7 +156,9 @@ export function setDefaultsHPAControllerConfiguration(value) {
   }
 }
 /** A copy of a JobControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultJobControllerConfiguration = defaulter(setDefaultsJobControllerConfiguration);
+export const defaultJobControllerConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsJobControllerConfiguration,
+);
 /** Sets the defaults of a JobControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsJobControllerConfiguration(value) {
   if (!isObject(value)) {
@@ -165,7 +169,7 @@ export function setDefaultsJobControllerConfiguration(value) {
   }
 }
 /** A copy of a LegacySATokenCleanerConfiguration with its defaults set; the input is never changed. */
-export const defaultLegacySATokenCleanerConfiguration = defaulter(
+export const defaultLegacySATokenCleanerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsLegacySATokenCleanerConfiguration,
 );
 /** Sets the defaults of a LegacySATokenCleanerConfiguration in place. Only for values the caller owns (a copy). */
@@ -181,7 +185,7 @@ export function setDefaultsLegacySATokenCleanerConfiguration(value) {
   }
 }
 /** A copy of a NamespaceControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultNamespaceControllerConfiguration = defaulter(
+export const defaultNamespaceControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsNamespaceControllerConfiguration,
 );
 /** Sets the defaults of a NamespaceControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -203,7 +207,7 @@ export function setDefaultsNamespaceControllerConfiguration(value) {
   }
 }
 /** A copy of a NodeIPAMControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultNodeIPAMControllerConfiguration = defaulter(
+export const defaultNodeIPAMControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsNodeIPAMControllerConfiguration,
 );
 /** Sets the defaults of a NodeIPAMControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -216,7 +220,7 @@ export function setDefaultsNodeIPAMControllerConfiguration(value) {
   }
 }
 /** A copy of a NodeLifecycleControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultNodeLifecycleControllerConfiguration = defaulter(
+export const defaultNodeLifecycleControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsNodeLifecycleControllerConfiguration,
 );
 /** Sets the defaults of a NodeLifecycleControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -238,7 +242,7 @@ export function setDefaultsNodeLifecycleControllerConfiguration(value) {
   }
 }
 /** A copy of a PersistentVolumeBinderControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultPersistentVolumeBinderControllerConfiguration = defaulter(
+export const defaultPersistentVolumeBinderControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsPersistentVolumeBinderControllerConfiguration,
 );
 /** Sets the defaults of a PersistentVolumeBinderControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -258,7 +262,7 @@ export function setDefaultsPersistentVolumeBinderControllerConfiguration(value) 
   setDefaultsVolumeConfiguration(own(value, "VolumeConfiguration"));
 }
 /** A copy of a PersistentVolumeRecyclerConfiguration with its defaults set; the input is never changed. */
-export const defaultPersistentVolumeRecyclerConfiguration = defaulter(
+export const defaultPersistentVolumeRecyclerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsPersistentVolumeRecyclerConfiguration,
 );
 /** Sets the defaults of a PersistentVolumeRecyclerConfiguration in place. Only for values the caller owns (a copy). */
@@ -289,7 +293,7 @@ export function setDefaultsPersistentVolumeRecyclerConfiguration(value) {
   }
 }
 /** A copy of a PodGCControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultPodGCControllerConfiguration = defaulter(
+export const defaultPodGCControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsPodGCControllerConfiguration,
 );
 /** Sets the defaults of a PodGCControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -305,7 +309,7 @@ export function setDefaultsPodGCControllerConfiguration(value) {
   }
 }
 /** A copy of a ReplicaSetControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultReplicaSetControllerConfiguration = defaulter(
+export const defaultReplicaSetControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsReplicaSetControllerConfiguration,
 );
 /** Sets the defaults of a ReplicaSetControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -318,7 +322,7 @@ export function setDefaultsReplicaSetControllerConfiguration(value) {
   }
 }
 /** A copy of a ReplicationControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultReplicationControllerConfiguration = defaulter(
+export const defaultReplicationControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsReplicationControllerConfiguration,
 );
 /** Sets the defaults of a ReplicationControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -331,7 +335,7 @@ export function setDefaultsReplicationControllerConfiguration(value) {
   }
 }
 /** A copy of a ResourceClaimControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultResourceClaimControllerConfiguration = defaulter(
+export const defaultResourceClaimControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsResourceClaimControllerConfiguration,
 );
 /** Sets the defaults of a ResourceClaimControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -344,7 +348,7 @@ export function setDefaultsResourceClaimControllerConfiguration(value) {
   }
 }
 /** A copy of a ResourceQuotaControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultResourceQuotaControllerConfiguration = defaulter(
+export const defaultResourceQuotaControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsResourceQuotaControllerConfiguration,
 );
 /** Sets the defaults of a ResourceQuotaControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -366,7 +370,9 @@ export function setDefaultsResourceQuotaControllerConfiguration(value) {
   }
 }
 /** A copy of a SAControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultSAControllerConfiguration = defaulter(setDefaultsSAControllerConfiguration);
+export const defaultSAControllerConfiguration = /* @__PURE__ */ defaulter(
+  setDefaultsSAControllerConfiguration,
+);
 /** Sets the defaults of a SAControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsSAControllerConfiguration(value) {
   if (!isObject(value)) {
@@ -380,7 +386,7 @@ export function setDefaultsSAControllerConfiguration(value) {
   }
 }
 /** A copy of a StatefulSetControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultStatefulSetControllerConfiguration = defaulter(
+export const defaultStatefulSetControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsStatefulSetControllerConfiguration,
 );
 /** Sets the defaults of a StatefulSetControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -396,7 +402,7 @@ export function setDefaultsStatefulSetControllerConfiguration(value) {
   }
 }
 /** A copy of a TTLAfterFinishedControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultTTLAfterFinishedControllerConfiguration = defaulter(
+export const defaultTTLAfterFinishedControllerConfiguration = /* @__PURE__ */ defaulter(
   setDefaultsTTLAfterFinishedControllerConfiguration,
 );
 /** Sets the defaults of a TTLAfterFinishedControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -409,9 +415,8 @@ export function setDefaultsTTLAfterFinishedControllerConfiguration(value) {
   }
 }
 /** A copy of a ValidatingAdmissionPolicyStatusControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultValidatingAdmissionPolicyStatusControllerConfiguration = defaulter(
-  setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration,
-);
+export const defaultValidatingAdmissionPolicyStatusControllerConfiguration =
+  /* @__PURE__ */ defaulter(setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration);
 /** Sets the defaults of a ValidatingAdmissionPolicyStatusControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration(value) {
   if (!isObject(value)) {
@@ -422,7 +427,7 @@ export function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguratio
   }
 }
 /** A copy of a VolumeConfiguration with its defaults set; the input is never changed. */
-export const defaultVolumeConfiguration = defaulter(setDefaultsVolumeConfiguration);
+export const defaultVolumeConfiguration = /* @__PURE__ */ defaulter(setDefaultsVolumeConfiguration);
 /** Sets the defaults of a VolumeConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsVolumeConfiguration(value) {
   if (!isObject(value)) {

@@ -2,9 +2,9 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter, isObject, own, present } from "../../runtime/index.js";
 /** A copy of a Status with its defaults set; the input is never changed. */
-export const defaultStatus = defaulter();
+export const defaultStatus = /* @__PURE__ */ defaulter();
 /** A copy of a DeleteOptions with its defaults set; the input is never changed. */
-export const defaultDeleteOptions = defaulter(setDefaultsDeleteOptions);
+export const defaultDeleteOptions = /* @__PURE__ */ defaulter(setDefaultsDeleteOptions);
 /** Sets the defaults of a DeleteOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsDeleteOptions(value) {
   if (!isObject(value)) {
@@ -15,48 +15,48 @@ export function setDefaultsDeleteOptions(value) {
   }
 }
 /** A copy of a WatchEvent with its defaults set; the input is never changed. */
-export const defaultWatchEvent = defaulter();
+export const defaultWatchEvent = /* @__PURE__ */ defaulter();
 /** A copy of an APIVersions with its defaults set; the input is never changed. */
-export const defaultAPIVersions = defaulter();
+export const defaultAPIVersions = /* @__PURE__ */ defaulter();
 /** A copy of an APIGroupList with its defaults set; the input is never changed. */
-export const defaultAPIGroupList = defaulter();
+export const defaultAPIGroupList = /* @__PURE__ */ defaulter();
 /** A copy of an APIGroup with its defaults set; the input is never changed. */
-export const defaultAPIGroup = defaulter();
+export const defaultAPIGroup = /* @__PURE__ */ defaulter();
 /** A copy of an APIResourceList with its defaults set; the input is never changed. */
-export const defaultAPIResourceList = defaulter();
+export const defaultAPIResourceList = /* @__PURE__ */ defaulter();
 /** A copy of an ObjectMeta with its defaults set; the input is never changed. */
-export const defaultObjectMeta = defaulter();
+export const defaultObjectMeta = /* @__PURE__ */ defaulter();
 /** A copy of an OwnerReference with its defaults set; the input is never changed. */
-export const defaultOwnerReference = defaulter();
+export const defaultOwnerReference = /* @__PURE__ */ defaulter();
 /** A copy of a ManagedFieldsEntry with its defaults set; the input is never changed. */
-export const defaultManagedFieldsEntry = defaulter();
+export const defaultManagedFieldsEntry = /* @__PURE__ */ defaulter();
 /** A copy of a ListMeta with its defaults set; the input is never changed. */
-export const defaultListMeta = defaulter();
+export const defaultListMeta = /* @__PURE__ */ defaulter();
 /** A copy of a ShardInfo with its defaults set; the input is never changed. */
-export const defaultShardInfo = defaulter();
+export const defaultShardInfo = /* @__PURE__ */ defaulter();
 /** A copy of a Condition with its defaults set; the input is never changed. */
-export const defaultCondition = defaulter();
+export const defaultCondition = /* @__PURE__ */ defaulter();
 /** A copy of a LabelSelector with its defaults set; the input is never changed. */
-export const defaultLabelSelector = defaulter();
+export const defaultLabelSelector = /* @__PURE__ */ defaulter();
 /** A copy of a LabelSelectorRequirement with its defaults set; the input is never changed. */
-export const defaultLabelSelectorRequirement = defaulter();
+export const defaultLabelSelectorRequirement = /* @__PURE__ */ defaulter();
 /** A copy of a StatusDetails with its defaults set; the input is never changed. */
-export const defaultStatusDetails = defaulter();
+export const defaultStatusDetails = /* @__PURE__ */ defaulter();
 /** A copy of a StatusCause with its defaults set; the input is never changed. */
-export const defaultStatusCause = defaulter();
+export const defaultStatusCause = /* @__PURE__ */ defaulter();
 /** A copy of a Preconditions with its defaults set; the input is never changed. */
-export const defaultPreconditions = defaulter();
+export const defaultPreconditions = /* @__PURE__ */ defaulter();
 /** A copy of a GroupVersionKind with its defaults set; the input is never changed. */
-export const defaultGroupVersionKind = defaulter();
+export const defaultGroupVersionKind = /* @__PURE__ */ defaulter();
 /** A copy of a GroupVersionResource with its defaults set; the input is never changed. */
-export const defaultGroupVersionResource = defaulter();
+export const defaultGroupVersionResource = /* @__PURE__ */ defaulter();
 /** A copy of a GroupVersion with its defaults set; the input is never changed. */
-export const defaultGroupVersion = defaulter();
+export const defaultGroupVersion = /* @__PURE__ */ defaulter();
 /** A copy of a GroupResource with its defaults set; the input is never changed. */
-export const defaultGroupResource = defaulter();
+export const defaultGroupResource = /* @__PURE__ */ defaulter();
 /** A copy of a GroupVersionForDiscovery with its defaults set; the input is never changed. */
-export const defaultGroupVersionForDiscovery = defaulter();
+export const defaultGroupVersionForDiscovery = /* @__PURE__ */ defaulter();
 /** A copy of a ServerAddressByClientCIDR with its defaults set; the input is never changed. */
-export const defaultServerAddressByClientCIDR = defaulter();
+export const defaultServerAddressByClientCIDR = /* @__PURE__ */ defaulter();
 /** A copy of an APIResource with its defaults set; the input is never changed. */
-export const defaultAPIResource = defaulter();
+export const defaultAPIResource = /* @__PURE__ */ defaulter();

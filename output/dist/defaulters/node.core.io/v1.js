@@ -2,10 +2,10 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of a RuntimeClass with its defaults set; the input is never changed. */
-export const defaultRuntimeClass = defaulter();
+export const defaultRuntimeClass = /* @__PURE__ */ defaulter();
 /** A copy of a RuntimeClassList with its defaults set; the input is never changed. */
-export const defaultRuntimeClassList = defaulter();
+export const defaultRuntimeClassList = /* @__PURE__ */ defaulter();
 /** A copy of an Overhead with its defaults set; the input is never changed. */
-export const defaultOverhead = defaulter();
+export const defaultOverhead = /* @__PURE__ */ defaulter();
 /** A copy of a Scheduling with its defaults set; the input is never changed. */
-export const defaultScheduling = defaulter();
+export const defaultScheduling = /* @__PURE__ */ defaulter();

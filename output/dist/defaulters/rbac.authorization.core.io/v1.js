@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter, isObject, isSet, listItems, own, present } from "../../runtime/index.js";
 /** A copy of a ClusterRoleBinding with its defaults set; the input is never changed. */
-export const defaultClusterRoleBinding = defaulter(setDefaultsClusterRoleBinding);
+export const defaultClusterRoleBinding = /* @__PURE__ */ defaulter(setDefaultsClusterRoleBinding);
 /** Sets the defaults of a ClusterRoleBinding in place. Only for values the caller owns (a copy). */
 export function setDefaultsClusterRoleBinding(value) {
   if (!isObject(value)) {
@@ -17,7 +17,9 @@ export function setDefaultsClusterRoleBinding(value) {
   }
 }
 /** A copy of a ClusterRoleBindingList with its defaults set; the input is never changed. */
-export const defaultClusterRoleBindingList = defaulter(setDefaultsClusterRoleBindingList);
+export const defaultClusterRoleBindingList = /* @__PURE__ */ defaulter(
+  setDefaultsClusterRoleBindingList,
+);
 /** Sets the defaults of a ClusterRoleBindingList in place. Only for values the caller owns (a copy). */
 export function setDefaultsClusterRoleBindingList(value) {
   if (!isObject(value)) {
@@ -31,7 +33,7 @@ export function setDefaultsClusterRoleBindingList(value) {
   }
 }
 /** A copy of a Subject with its defaults set; the input is never changed. */
-export const defaultSubject = defaulter(setDefaultsSubject);
+export const defaultSubject = /* @__PURE__ */ defaulter(setDefaultsSubject);
 /** Sets the defaults of a Subject in place. Only for values the caller owns (a copy). */
 export function setDefaultsSubject(value) {
   if (!isObject(value)) {
@@ -42,7 +44,7 @@ export function setDefaultsSubject(value) {
   }
 }
 /** A copy of a RoleRef with its defaults set; the input is never changed. */
-export const defaultRoleRef = defaulter(setDefaultsRoleRef);
+export const defaultRoleRef = /* @__PURE__ */ defaulter(setDefaultsRoleRef);
 /** Sets the defaults of a RoleRef in place. Only for values the caller owns (a copy). */
 export function setDefaultsRoleRef(value) {
   if (!isObject(value)) {

@@ -2,24 +2,24 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of a ResourceSlice with its defaults set; the input is never changed. */
-export const defaultResourceSlice = defaulter();
+export const defaultResourceSlice = /* @__PURE__ */ defaulter();
 /** A copy of a ResourceSliceList with its defaults set; the input is never changed. */
-export const defaultResourceSliceList = defaulter();
+export const defaultResourceSliceList = /* @__PURE__ */ defaulter();
 /** A copy of a ResourceSliceSpec with its defaults set; the input is never changed. */
-export const defaultResourceSliceSpec = defaulter();
+export const defaultResourceSliceSpec = /* @__PURE__ */ defaulter();
 /** A copy of a ResourcePool with its defaults set; the input is never changed. */
-export const defaultResourcePool = defaulter();
+export const defaultResourcePool = /* @__PURE__ */ defaulter();
 /** A copy of a Device with its defaults set; the input is never changed. */
-export const defaultDevice = defaulter();
+export const defaultDevice = /* @__PURE__ */ defaulter();
 /** A copy of a DeviceAttribute with its defaults set; the input is never changed. */
-export const defaultDeviceAttribute = defaulter();
+export const defaultDeviceAttribute = /* @__PURE__ */ defaulter();
 /** A copy of a DeviceCapacity with its defaults set; the input is never changed. */
-export const defaultDeviceCapacity = defaulter();
+export const defaultDeviceCapacity = /* @__PURE__ */ defaulter();
 /** A copy of a CounterSet with its defaults set; the input is never changed. */
-export const defaultCounterSet = defaulter();
+export const defaultCounterSet = /* @__PURE__ */ defaulter();
 /** A copy of a Counter with its defaults set; the input is never changed. */
-export const defaultCounter = defaulter();
+export const defaultCounter = /* @__PURE__ */ defaulter();
 /** A copy of a DeviceCounterConsumption with its defaults set; the input is never changed. */
-export const defaultDeviceCounterConsumption = defaulter();
+export const defaultDeviceCounterConsumption = /* @__PURE__ */ defaulter();
 /** A copy of a DeviceTaint with its defaults set; the input is never changed. */
-export const defaultDeviceTaint = defaulter();
+export const defaultDeviceTaint = /* @__PURE__ */ defaulter();

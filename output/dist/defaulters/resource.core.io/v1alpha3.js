@@ -2,7 +2,9 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter, isObject, listItems, own, present } from "../../runtime/index.js";
 /** A copy of a ResourcePoolStatusRequest with its defaults set; the input is never changed. */
-export const defaultResourcePoolStatusRequest = defaulter(setDefaultsResourcePoolStatusRequest);
+export const defaultResourcePoolStatusRequest = /* @__PURE__ */ defaulter(
+  setDefaultsResourcePoolStatusRequest,
+);
 /** Sets the defaults of a ResourcePoolStatusRequest in place. Only for values the caller owns (a copy). */
 export function setDefaultsResourcePoolStatusRequest(value) {
   if (!isObject(value)) {
@@ -11,7 +13,7 @@ export function setDefaultsResourcePoolStatusRequest(value) {
   setDefaultsResourcePoolStatusRequestSpec(own(value, "spec"));
 }
 /** A copy of a ResourcePoolStatusRequestList with its defaults set; the input is never changed. */
-export const defaultResourcePoolStatusRequestList = defaulter(
+export const defaultResourcePoolStatusRequestList = /* @__PURE__ */ defaulter(
   setDefaultsResourcePoolStatusRequestList,
 );
 /** Sets the defaults of a ResourcePoolStatusRequestList in place. Only for values the caller owns (a copy). */
@@ -27,7 +29,7 @@ export function setDefaultsResourcePoolStatusRequestList(value) {
   }
 }
 /** A copy of a ResourcePoolStatusRequestSpec with its defaults set; the input is never changed. */
-export const defaultResourcePoolStatusRequestSpec = defaulter(
+export const defaultResourcePoolStatusRequestSpec = /* @__PURE__ */ defaulter(
   setDefaultsResourcePoolStatusRequestSpec,
 );
 /** Sets the defaults of a ResourcePoolStatusRequestSpec in place. Only for values the caller owns (a copy). */
@@ -40,12 +42,12 @@ export function setDefaultsResourcePoolStatusRequestSpec(value) {
   }
 }
 /** A copy of a ResourcePoolStatusRequestStatus with its defaults set; the input is never changed. */
-export const defaultResourcePoolStatusRequestStatus = defaulter();
+export const defaultResourcePoolStatusRequestStatus = /* @__PURE__ */ defaulter();
 /** A copy of a PoolStatus with its defaults set; the input is never changed. */
-export const defaultPoolStatus = defaulter();
+export const defaultPoolStatus = /* @__PURE__ */ defaulter();
 /** A copy of a PartitionTypeStatus with its defaults set; the input is never changed. */
-export const defaultPartitionTypeStatus = defaulter();
+export const defaultPartitionTypeStatus = /* @__PURE__ */ defaulter();
 /** A copy of a ShareableSummaryStatus with its defaults set; the input is never changed. */
-export const defaultShareableSummaryStatus = defaulter();
+export const defaultShareableSummaryStatus = /* @__PURE__ */ defaulter();
 /** A copy of a ShareableCapacityStatus with its defaults set; the input is never changed. */
-export const defaultShareableCapacityStatus = defaulter();
+export const defaultShareableCapacityStatus = /* @__PURE__ */ defaulter();

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter, isObject, listItems, own, present } from "../../runtime/index.js";
 /** A copy of a PriorityClass with its defaults set; the input is never changed. */
-export const defaultPriorityClass = defaulter(setDefaultsPriorityClass);
+export const defaultPriorityClass = /* @__PURE__ */ defaulter(setDefaultsPriorityClass);
 /** Sets the defaults of a PriorityClass in place. Only for values the caller owns (a copy). */
 export function setDefaultsPriorityClass(value) {
   if (!isObject(value)) {
@@ -13,7 +13,7 @@ export function setDefaultsPriorityClass(value) {
   }
 }
 /** A copy of a PriorityClassList with its defaults set; the input is never changed. */
-export const defaultPriorityClassList = defaulter(setDefaultsPriorityClassList);
+export const defaultPriorityClassList = /* @__PURE__ */ defaulter(setDefaultsPriorityClassList);
 /** Sets the defaults of a PriorityClassList in place. Only for values the caller owns (a copy). */
 export function setDefaultsPriorityClassList(value) {
   if (!isObject(value)) {

@@ -2,6 +2,6 @@
 // Change the spec and run `npm run generate` instead.
 import { defaulter } from "../../runtime/index.js";
 /** A copy of a VolumeAttributesClass with its defaults set; the input is never changed. */
-export const defaultVolumeAttributesClass = defaulter();
+export const defaultVolumeAttributesClass = /* @__PURE__ */ defaulter();
 /** A copy of a VolumeAttributesClassList with its defaults set; the input is never changed. */
-export const defaultVolumeAttributesClassList = defaulter();
+export const defaultVolumeAttributesClassList = /* @__PURE__ */ defaulter();

@@ -36,28 +36,35 @@ const ADMISSION_RESPONSE_FIELDS = new Set([
   "warnings",
 ]);
 /** Adds to `found` the paths of unknown fields of an AdmissionReview at `path`. */
-export const unknownFieldsAdmissionReviewAt = knownFields(ADMISSION_REVIEW_FIELDS, () => ({
-  request: unknownFieldsAdmissionRequestAt,
-  response: unknownFieldsAdmissionResponseAt,
-}));
+export const unknownFieldsAdmissionReviewAt = /* @__PURE__ */ knownFields(
+  ADMISSION_REVIEW_FIELDS,
+  () => ({
+    request: unknownFieldsAdmissionRequestAt,
+    response: unknownFieldsAdmissionResponseAt,
+  }),
+);
 /** The paths of the fields of an AdmissionReview that its spec does not define. */
 export const findUnknownFieldsAdmissionReview = (value) =>
   unknownFields(value, unknownFieldsAdmissionReviewAt);
 /** Adds to `found` the paths of unknown fields of an AdmissionRequest at `path`. */
-export const unknownFieldsAdmissionRequestAt = knownFields(ADMISSION_REQUEST_FIELDS, () => ({
-  kind: unknownFieldsGroupVersionKindAt,
-  resource: unknownFieldsGroupVersionResourceAt,
-  requestKind: unknownFieldsGroupVersionKindAt,
-  requestResource: unknownFieldsGroupVersionResourceAt,
-  userInfo: unknownFieldsUserInfoAt,
-}));
+export const unknownFieldsAdmissionRequestAt = /* @__PURE__ */ knownFields(
+  ADMISSION_REQUEST_FIELDS,
+  () => ({
+    kind: unknownFieldsGroupVersionKindAt,
+    resource: unknownFieldsGroupVersionResourceAt,
+    requestKind: unknownFieldsGroupVersionKindAt,
+    requestResource: unknownFieldsGroupVersionResourceAt,
+    userInfo: unknownFieldsUserInfoAt,
+  }),
+);
 /** The paths of the fields of an AdmissionRequest that its spec does not define. */
 export const findUnknownFieldsAdmissionRequest = (value) =>
   unknownFields(value, unknownFieldsAdmissionRequestAt);
 /** Adds to `found` the paths of unknown fields of an AdmissionResponse at `path`. */
-export const unknownFieldsAdmissionResponseAt = knownFields(ADMISSION_RESPONSE_FIELDS, () => ({
-  status: unknownFieldsStatusAt,
-}));
+export const unknownFieldsAdmissionResponseAt = /* @__PURE__ */ knownFields(
+  ADMISSION_RESPONSE_FIELDS,
+  () => ({ status: unknownFieldsStatusAt }),
+);
 /** The paths of the fields of an AdmissionResponse that its spec does not define. */
 export const findUnknownFieldsAdmissionResponse = (value) =>
   unknownFields(value, unknownFieldsAdmissionResponseAt);

@@ -54,7 +54,7 @@ const TCPTRANSPORT_FIELDS = new Set(["url", "tlsConfig"]);
 const UDSTRANSPORT_FIELDS = new Set(["udsName"]);
 const TLSCONFIG_FIELDS = new Set(["caBundle", "clientKey", "clientCert", "tlsServerName"]);
 /** Adds to `found` the paths of unknown fields of an AuthenticationConfiguration at `path`. */
-export const unknownFieldsAuthenticationConfigurationAt = knownFields(
+export const unknownFieldsAuthenticationConfigurationAt = /* @__PURE__ */ knownFields(
   AUTHENTICATION_CONFIGURATION_FIELDS,
   () => ({
     jwt: listOf(unknownFieldsJWTAuthenticatorAt),
@@ -65,7 +65,7 @@ export const unknownFieldsAuthenticationConfigurationAt = knownFields(
 export const findUnknownFieldsAuthenticationConfiguration = (value) =>
   unknownFields(value, unknownFieldsAuthenticationConfigurationAt);
 /** Adds to `found` the paths of unknown fields of an AuthorizationConfiguration at `path`. */
-export const unknownFieldsAuthorizationConfigurationAt = knownFields(
+export const unknownFieldsAuthorizationConfigurationAt = /* @__PURE__ */ knownFields(
   AUTHORIZATION_CONFIGURATION_FIELDS,
   () => ({ authorizers: listOf(unknownFieldsAuthorizerConfigurationAt) }),
 );
@@ -73,75 +73,92 @@ export const unknownFieldsAuthorizationConfigurationAt = knownFields(
 export const findUnknownFieldsAuthorizationConfiguration = (value) =>
   unknownFields(value, unknownFieldsAuthorizationConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
-export const unknownFieldsTracingConfigurationAt = knownFields(TRACING_CONFIGURATION_FIELDS);
+export const unknownFieldsTracingConfigurationAt = /* @__PURE__ */ knownFields(
+  TRACING_CONFIGURATION_FIELDS,
+);
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export const findUnknownFieldsTracingConfiguration = (value) =>
   unknownFields(value, unknownFieldsTracingConfigurationAt);
 /** Adds to `found` the paths of unknown fields of an AnonymousAuthConfig at `path`. */
-export const unknownFieldsAnonymousAuthConfigAt = knownFields(ANONYMOUS_AUTH_CONFIG_FIELDS, () => ({
-  conditions: listOf(unknownFieldsAnonymousAuthConditionAt),
-}));
+export const unknownFieldsAnonymousAuthConfigAt = /* @__PURE__ */ knownFields(
+  ANONYMOUS_AUTH_CONFIG_FIELDS,
+  () => ({ conditions: listOf(unknownFieldsAnonymousAuthConditionAt) }),
+);
 /** The paths of the fields of an AnonymousAuthConfig that its spec does not define. */
 export const findUnknownFieldsAnonymousAuthConfig = (value) =>
   unknownFields(value, unknownFieldsAnonymousAuthConfigAt);
 /** Adds to `found` the paths of unknown fields of an AnonymousAuthCondition at `path`. */
-export const unknownFieldsAnonymousAuthConditionAt = knownFields(ANONYMOUS_AUTH_CONDITION_FIELDS);
+export const unknownFieldsAnonymousAuthConditionAt = /* @__PURE__ */ knownFields(
+  ANONYMOUS_AUTH_CONDITION_FIELDS,
+);
 /** The paths of the fields of an AnonymousAuthCondition that its spec does not define. */
 export const findUnknownFieldsAnonymousAuthCondition = (value) =>
   unknownFields(value, unknownFieldsAnonymousAuthConditionAt);
 /** Adds to `found` the paths of unknown fields of a JWTAuthenticator at `path`. */
-export const unknownFieldsJWTAuthenticatorAt = knownFields(JWTAUTHENTICATOR_FIELDS, () => ({
-  issuer: unknownFieldsIssuerAt,
-  claimValidationRules: listOf(unknownFieldsClaimValidationRuleAt),
-  claimMappings: unknownFieldsClaimMappingsAt,
-  userValidationRules: listOf(unknownFieldsUserValidationRuleAt),
-}));
+export const unknownFieldsJWTAuthenticatorAt = /* @__PURE__ */ knownFields(
+  JWTAUTHENTICATOR_FIELDS,
+  () => ({
+    issuer: unknownFieldsIssuerAt,
+    claimValidationRules: listOf(unknownFieldsClaimValidationRuleAt),
+    claimMappings: unknownFieldsClaimMappingsAt,
+    userValidationRules: listOf(unknownFieldsUserValidationRuleAt),
+  }),
+);
 /** The paths of the fields of a JWTAuthenticator that its spec does not define. */
 export const findUnknownFieldsJWTAuthenticator = (value) =>
   unknownFields(value, unknownFieldsJWTAuthenticatorAt);
 /** Adds to `found` the paths of unknown fields of an Issuer at `path`. */
-export const unknownFieldsIssuerAt = knownFields(ISSUER_FIELDS);
+export const unknownFieldsIssuerAt = /* @__PURE__ */ knownFields(ISSUER_FIELDS);
 /** The paths of the fields of an Issuer that its spec does not define. */
 export const findUnknownFieldsIssuer = (value) => unknownFields(value, unknownFieldsIssuerAt);
 /** Adds to `found` the paths of unknown fields of a ClaimMappings at `path`. */
-export const unknownFieldsClaimMappingsAt = knownFields(CLAIM_MAPPINGS_FIELDS, () => ({
-  username: unknownFieldsPrefixedClaimOrExpressionAt,
-  groups: unknownFieldsPrefixedClaimOrExpressionAt,
-  uid: unknownFieldsClaimOrExpressionAt,
-  extra: listOf(unknownFieldsExtraMappingAt),
-}));
+export const unknownFieldsClaimMappingsAt = /* @__PURE__ */ knownFields(
+  CLAIM_MAPPINGS_FIELDS,
+  () => ({
+    username: unknownFieldsPrefixedClaimOrExpressionAt,
+    groups: unknownFieldsPrefixedClaimOrExpressionAt,
+    uid: unknownFieldsClaimOrExpressionAt,
+    extra: listOf(unknownFieldsExtraMappingAt),
+  }),
+);
 /** The paths of the fields of a ClaimMappings that its spec does not define. */
 export const findUnknownFieldsClaimMappings = (value) =>
   unknownFields(value, unknownFieldsClaimMappingsAt);
 /** Adds to `found` the paths of unknown fields of a PrefixedClaimOrExpression at `path`. */
-export const unknownFieldsPrefixedClaimOrExpressionAt = knownFields(
+export const unknownFieldsPrefixedClaimOrExpressionAt = /* @__PURE__ */ knownFields(
   PREFIXED_CLAIM_OR_EXPRESSION_FIELDS,
 );
 /** The paths of the fields of a PrefixedClaimOrExpression that its spec does not define. */
 export const findUnknownFieldsPrefixedClaimOrExpression = (value) =>
   unknownFields(value, unknownFieldsPrefixedClaimOrExpressionAt);
 /** Adds to `found` the paths of unknown fields of a ClaimOrExpression at `path`. */
-export const unknownFieldsClaimOrExpressionAt = knownFields(CLAIM_OR_EXPRESSION_FIELDS);
+export const unknownFieldsClaimOrExpressionAt = /* @__PURE__ */ knownFields(
+  CLAIM_OR_EXPRESSION_FIELDS,
+);
 /** The paths of the fields of a ClaimOrExpression that its spec does not define. */
 export const findUnknownFieldsClaimOrExpression = (value) =>
   unknownFields(value, unknownFieldsClaimOrExpressionAt);
 /** Adds to `found` the paths of unknown fields of a ClaimValidationRule at `path`. */
-export const unknownFieldsClaimValidationRuleAt = knownFields(CLAIM_VALIDATION_RULE_FIELDS);
+export const unknownFieldsClaimValidationRuleAt = /* @__PURE__ */ knownFields(
+  CLAIM_VALIDATION_RULE_FIELDS,
+);
 /** The paths of the fields of a ClaimValidationRule that its spec does not define. */
 export const findUnknownFieldsClaimValidationRule = (value) =>
   unknownFields(value, unknownFieldsClaimValidationRuleAt);
 /** Adds to `found` the paths of unknown fields of an ExtraMapping at `path`. */
-export const unknownFieldsExtraMappingAt = knownFields(EXTRA_MAPPING_FIELDS);
+export const unknownFieldsExtraMappingAt = /* @__PURE__ */ knownFields(EXTRA_MAPPING_FIELDS);
 /** The paths of the fields of an ExtraMapping that its spec does not define. */
 export const findUnknownFieldsExtraMapping = (value) =>
   unknownFields(value, unknownFieldsExtraMappingAt);
 /** Adds to `found` the paths of unknown fields of a UserValidationRule at `path`. */
-export const unknownFieldsUserValidationRuleAt = knownFields(USER_VALIDATION_RULE_FIELDS);
+export const unknownFieldsUserValidationRuleAt = /* @__PURE__ */ knownFields(
+  USER_VALIDATION_RULE_FIELDS,
+);
 /** The paths of the fields of a UserValidationRule that its spec does not define. */
 export const findUnknownFieldsUserValidationRule = (value) =>
   unknownFields(value, unknownFieldsUserValidationRuleAt);
 /** Adds to `found` the paths of unknown fields of an AuthorizerConfiguration at `path`. */
-export const unknownFieldsAuthorizerConfigurationAt = knownFields(
+export const unknownFieldsAuthorizerConfigurationAt = /* @__PURE__ */ knownFields(
   AUTHORIZER_CONFIGURATION_FIELDS,
   () => ({ webhook: unknownFieldsWebhookConfigurationAt }),
 );
@@ -149,7 +166,7 @@ export const unknownFieldsAuthorizerConfigurationAt = knownFields(
 export const findUnknownFieldsAuthorizerConfiguration = (value) =>
   unknownFields(value, unknownFieldsAuthorizerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a WebhookConfiguration at `path`. */
-export const unknownFieldsWebhookConfigurationAt = knownFields(
+export const unknownFieldsWebhookConfigurationAt = /* @__PURE__ */ knownFields(
   WEBHOOK_CONFIGURATION_FIELDS,
   () => ({
     connectionInfo: unknownFieldsWebhookConnectionInfoAt,
@@ -160,49 +177,54 @@ export const unknownFieldsWebhookConfigurationAt = knownFields(
 export const findUnknownFieldsWebhookConfiguration = (value) =>
   unknownFields(value, unknownFieldsWebhookConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a WebhookConnectionInfo at `path`. */
-export const unknownFieldsWebhookConnectionInfoAt = knownFields(WEBHOOK_CONNECTION_INFO_FIELDS);
+export const unknownFieldsWebhookConnectionInfoAt = /* @__PURE__ */ knownFields(
+  WEBHOOK_CONNECTION_INFO_FIELDS,
+);
 /** The paths of the fields of a WebhookConnectionInfo that its spec does not define. */
 export const findUnknownFieldsWebhookConnectionInfo = (value) =>
   unknownFields(value, unknownFieldsWebhookConnectionInfoAt);
 /** Adds to `found` the paths of unknown fields of a WebhookMatchCondition at `path`. */
-export const unknownFieldsWebhookMatchConditionAt = knownFields(WEBHOOK_MATCH_CONDITION_FIELDS);
+export const unknownFieldsWebhookMatchConditionAt = /* @__PURE__ */ knownFields(
+  WEBHOOK_MATCH_CONDITION_FIELDS,
+);
 /** The paths of the fields of a WebhookMatchCondition that its spec does not define. */
 export const findUnknownFieldsWebhookMatchCondition = (value) =>
   unknownFields(value, unknownFieldsWebhookMatchConditionAt);
 /** Adds to `found` the paths of unknown fields of an EgressSelection at `path`. */
-export const unknownFieldsEgressSelectionAt = knownFields(EGRESS_SELECTION_FIELDS, () => ({
-  connection: unknownFieldsConnectionAt,
-}));
+export const unknownFieldsEgressSelectionAt = /* @__PURE__ */ knownFields(
+  EGRESS_SELECTION_FIELDS,
+  () => ({ connection: unknownFieldsConnectionAt }),
+);
 /** The paths of the fields of an EgressSelection that its spec does not define. */
 export const findUnknownFieldsEgressSelection = (value) =>
   unknownFields(value, unknownFieldsEgressSelectionAt);
 /** Adds to `found` the paths of unknown fields of a Connection at `path`. */
-export const unknownFieldsConnectionAt = knownFields(CONNECTION_FIELDS, () => ({
+export const unknownFieldsConnectionAt = /* @__PURE__ */ knownFields(CONNECTION_FIELDS, () => ({
   transport: unknownFieldsTransportAt,
 }));
 /** The paths of the fields of a Connection that its spec does not define. */
 export const findUnknownFieldsConnection = (value) =>
   unknownFields(value, unknownFieldsConnectionAt);
 /** Adds to `found` the paths of unknown fields of a Transport at `path`. */
-export const unknownFieldsTransportAt = knownFields(TRANSPORT_FIELDS, () => ({
+export const unknownFieldsTransportAt = /* @__PURE__ */ knownFields(TRANSPORT_FIELDS, () => ({
   tcp: unknownFieldsTCPTransportAt,
   uds: unknownFieldsUDSTransportAt,
 }));
 /** The paths of the fields of a Transport that its spec does not define. */
 export const findUnknownFieldsTransport = (value) => unknownFields(value, unknownFieldsTransportAt);
 /** Adds to `found` the paths of unknown fields of a TCPTransport at `path`. */
-export const unknownFieldsTCPTransportAt = knownFields(TCPTRANSPORT_FIELDS, () => ({
+export const unknownFieldsTCPTransportAt = /* @__PURE__ */ knownFields(TCPTRANSPORT_FIELDS, () => ({
   tlsConfig: unknownFieldsTLSConfigAt,
 }));
 /** The paths of the fields of a TCPTransport that its spec does not define. */
 export const findUnknownFieldsTCPTransport = (value) =>
   unknownFields(value, unknownFieldsTCPTransportAt);
 /** Adds to `found` the paths of unknown fields of a UDSTransport at `path`. */
-export const unknownFieldsUDSTransportAt = knownFields(UDSTRANSPORT_FIELDS);
+export const unknownFieldsUDSTransportAt = /* @__PURE__ */ knownFields(UDSTRANSPORT_FIELDS);
 /** The paths of the fields of a UDSTransport that its spec does not define. */
 export const findUnknownFieldsUDSTransport = (value) =>
   unknownFields(value, unknownFieldsUDSTransportAt);
 /** Adds to `found` the paths of unknown fields of a TLSConfig at `path`. */
-export const unknownFieldsTLSConfigAt = knownFields(TLSCONFIG_FIELDS);
+export const unknownFieldsTLSConfigAt = /* @__PURE__ */ knownFields(TLSCONFIG_FIELDS);
 /** The paths of the fields of a TLSConfig that its spec does not define. */
 export const findUnknownFieldsTLSConfig = (value) => unknownFields(value, unknownFieldsTLSConfigAt);

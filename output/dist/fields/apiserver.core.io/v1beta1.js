@@ -7,7 +7,7 @@ import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsEgressSelectionAt } from "./v1.js";
 const EGRESS_SELECTOR_CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "egressSelections"]);
 /** Adds to `found` the paths of unknown fields of an EgressSelectorConfiguration at `path`. */
-export const unknownFieldsEgressSelectorConfigurationAt = knownFields(
+export const unknownFieldsEgressSelectorConfigurationAt = /* @__PURE__ */ knownFields(
   EGRESS_SELECTOR_CONFIGURATION_FIELDS,
   () => ({ egressSelections: listOf(unknownFieldsEgressSelectionAt) }),
 );

@@ -62,7 +62,7 @@ const OBJECT_REFERENCE_FIELDS = new Set([
 ]);
 const AUTHENTICATION_METADATA_FIELDS = new Set(["impersonationConstraint"]);
 /** Adds to `found` the paths of unknown fields of an Event at `path`. */
-export const unknownFieldsEventAt = knownFields(EVENT_FIELDS, () => ({
+export const unknownFieldsEventAt = /* @__PURE__ */ knownFields(EVENT_FIELDS, () => ({
   user: unknownFieldsUserInfoAt,
   impersonatedUser: unknownFieldsUserInfoAt,
   authenticationMetadata: unknownFieldsAuthenticationMetadataAt,
@@ -72,38 +72,40 @@ export const unknownFieldsEventAt = knownFields(EVENT_FIELDS, () => ({
 /** The paths of the fields of an Event that its spec does not define. */
 export const findUnknownFieldsEvent = (value) => unknownFields(value, unknownFieldsEventAt);
 /** Adds to `found` the paths of unknown fields of an EventList at `path`. */
-export const unknownFieldsEventListAt = knownFields(EVENT_LIST_FIELDS, () => ({
+export const unknownFieldsEventListAt = /* @__PURE__ */ knownFields(EVENT_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   items: listOf(unknownFieldsEventAt),
 }));
 /** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value) => unknownFields(value, unknownFieldsEventListAt);
 /** Adds to `found` the paths of unknown fields of a Policy at `path`. */
-export const unknownFieldsPolicyAt = knownFields(POLICY_FIELDS, () => ({
+export const unknownFieldsPolicyAt = /* @__PURE__ */ knownFields(POLICY_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   rules: listOf(unknownFieldsPolicyRuleAt),
 }));
 /** The paths of the fields of a Policy that its spec does not define. */
 export const findUnknownFieldsPolicy = (value) => unknownFields(value, unknownFieldsPolicyAt);
 /** Adds to `found` the paths of unknown fields of a PolicyRule at `path`. */
-export const unknownFieldsPolicyRuleAt = knownFields(POLICY_RULE_FIELDS, () => ({
+export const unknownFieldsPolicyRuleAt = /* @__PURE__ */ knownFields(POLICY_RULE_FIELDS, () => ({
   resources: listOf(unknownFieldsGroupResourcesAt),
 }));
 /** The paths of the fields of a PolicyRule that its spec does not define. */
 export const findUnknownFieldsPolicyRule = (value) =>
   unknownFields(value, unknownFieldsPolicyRuleAt);
 /** Adds to `found` the paths of unknown fields of a GroupResources at `path`. */
-export const unknownFieldsGroupResourcesAt = knownFields(GROUP_RESOURCES_FIELDS);
+export const unknownFieldsGroupResourcesAt = /* @__PURE__ */ knownFields(GROUP_RESOURCES_FIELDS);
 /** The paths of the fields of a GroupResources that its spec does not define. */
 export const findUnknownFieldsGroupResources = (value) =>
   unknownFields(value, unknownFieldsGroupResourcesAt);
 /** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
-export const unknownFieldsObjectReferenceAt = knownFields(OBJECT_REFERENCE_FIELDS);
+export const unknownFieldsObjectReferenceAt = /* @__PURE__ */ knownFields(OBJECT_REFERENCE_FIELDS);
 /** The paths of the fields of an ObjectReference that its spec does not define. */
 export const findUnknownFieldsObjectReference = (value) =>
   unknownFields(value, unknownFieldsObjectReferenceAt);
 /** Adds to `found` the paths of unknown fields of an AuthenticationMetadata at `path`. */
-export const unknownFieldsAuthenticationMetadataAt = knownFields(AUTHENTICATION_METADATA_FIELDS);
+export const unknownFieldsAuthenticationMetadataAt = /* @__PURE__ */ knownFields(
+  AUTHENTICATION_METADATA_FIELDS,
+);
 /** The paths of the fields of an AuthenticationMetadata that its spec does not define. */
 export const findUnknownFieldsAuthenticationMetadata = (value) =>
   unknownFields(value, unknownFieldsAuthenticationMetadataAt);

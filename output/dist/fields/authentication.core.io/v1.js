@@ -4,6 +4,6 @@ import { knownFields } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 const USER_INFO_FIELDS = new Set(["username", "uid", "groups", "extra"]);
 /** Adds to `found` the paths of unknown fields of a UserInfo at `path`. */
-export const unknownFieldsUserInfoAt = knownFields(USER_INFO_FIELDS);
+export const unknownFieldsUserInfoAt = /* @__PURE__ */ knownFields(USER_INFO_FIELDS);
 /** The paths of the fields of a UserInfo that its spec does not define. */
 export const findUnknownFieldsUserInfo = (value) => unknownFields(value, unknownFieldsUserInfoAt);

@@ -20,26 +20,32 @@ const EXEC_CREDENTIAL_STATUS_FIELDS = new Set([
   "clientKeyData",
 ]);
 /** Adds to `found` the paths of unknown fields of an ExecCredential at `path`. */
-export const unknownFieldsExecCredentialAt = knownFields(EXEC_CREDENTIAL_FIELDS, () => ({
-  spec: unknownFieldsExecCredentialSpecAt,
-  status: unknownFieldsExecCredentialStatusAt,
-}));
+export const unknownFieldsExecCredentialAt = /* @__PURE__ */ knownFields(
+  EXEC_CREDENTIAL_FIELDS,
+  () => ({
+    spec: unknownFieldsExecCredentialSpecAt,
+    status: unknownFieldsExecCredentialStatusAt,
+  }),
+);
 /** The paths of the fields of an ExecCredential that its spec does not define. */
 export const findUnknownFieldsExecCredential = (value) =>
   unknownFields(value, unknownFieldsExecCredentialAt);
 /** Adds to `found` the paths of unknown fields of an ExecCredentialSpec at `path`. */
-export const unknownFieldsExecCredentialSpecAt = knownFields(EXEC_CREDENTIAL_SPEC_FIELDS, () => ({
-  cluster: unknownFieldsClusterAt,
-}));
+export const unknownFieldsExecCredentialSpecAt = /* @__PURE__ */ knownFields(
+  EXEC_CREDENTIAL_SPEC_FIELDS,
+  () => ({ cluster: unknownFieldsClusterAt }),
+);
 /** The paths of the fields of an ExecCredentialSpec that its spec does not define. */
 export const findUnknownFieldsExecCredentialSpec = (value) =>
   unknownFields(value, unknownFieldsExecCredentialSpecAt);
 /** Adds to `found` the paths of unknown fields of a Cluster at `path`. */
-export const unknownFieldsClusterAt = knownFields(CLUSTER_FIELDS);
+export const unknownFieldsClusterAt = /* @__PURE__ */ knownFields(CLUSTER_FIELDS);
 /** The paths of the fields of a Cluster that its spec does not define. */
 export const findUnknownFieldsCluster = (value) => unknownFields(value, unknownFieldsClusterAt);
 /** Adds to `found` the paths of unknown fields of an ExecCredentialStatus at `path`. */
-export const unknownFieldsExecCredentialStatusAt = knownFields(EXEC_CREDENTIAL_STATUS_FIELDS);
+export const unknownFieldsExecCredentialStatusAt = /* @__PURE__ */ knownFields(
+  EXEC_CREDENTIAL_STATUS_FIELDS,
+);
 /** The paths of the fields of an ExecCredentialStatus that its spec does not define. */
 export const findUnknownFieldsExecCredentialStatus = (value) =>
   unknownFields(value, unknownFieldsExecCredentialStatusAt);

@@ -32,7 +32,7 @@ const LEADER_ELECTION_CONFIGURATION_FIELDS = new Set([
 ]);
 const TRACING_CONFIGURATION_FIELDS = new Set(["endpoint", "samplingRatePerMillion"]);
 /** Adds to `found` the paths of unknown fields of a LoggingConfiguration at `path`. */
-export const unknownFieldsLoggingConfigurationAt = knownFields(
+export const unknownFieldsLoggingConfigurationAt = /* @__PURE__ */ knownFields(
   LOGGING_CONFIGURATION_FIELDS,
   () => ({
     vmodule: listOf(unknownFieldsVModuleItemAt),
@@ -43,59 +43,66 @@ export const unknownFieldsLoggingConfigurationAt = knownFields(
 export const findUnknownFieldsLoggingConfiguration = (value) =>
   unknownFields(value, unknownFieldsLoggingConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a VModuleItem at `path`. */
-export const unknownFieldsVModuleItemAt = knownFields(VMODULE_ITEM_FIELDS);
+export const unknownFieldsVModuleItemAt = /* @__PURE__ */ knownFields(VMODULE_ITEM_FIELDS);
 /** The paths of the fields of a VModuleItem that its spec does not define. */
 export const findUnknownFieldsVModuleItem = (value) =>
   unknownFields(value, unknownFieldsVModuleItemAt);
 /** Adds to `found` the paths of unknown fields of a FormatOptions at `path`. */
-export const unknownFieldsFormatOptionsAt = knownFields(FORMAT_OPTIONS_FIELDS, () => ({
-  text: unknownFieldsTextOptionsAt,
-  json: unknownFieldsJSONOptionsAt,
-}));
+export const unknownFieldsFormatOptionsAt = /* @__PURE__ */ knownFields(
+  FORMAT_OPTIONS_FIELDS,
+  () => ({
+    text: unknownFieldsTextOptionsAt,
+    json: unknownFieldsJSONOptionsAt,
+  }),
+);
 /** The paths of the fields of a FormatOptions that its spec does not define. */
 export const findUnknownFieldsFormatOptions = (value) =>
   unknownFields(value, unknownFieldsFormatOptionsAt);
 /** Adds to `found` the paths of unknown fields of a TextOptions at `path`. */
-export const unknownFieldsTextOptionsAt = knownFields(TEXT_OPTIONS_FIELDS);
+export const unknownFieldsTextOptionsAt = /* @__PURE__ */ knownFields(TEXT_OPTIONS_FIELDS);
 /** The paths of the fields of a TextOptions that its spec does not define. */
 export const findUnknownFieldsTextOptions = (value) =>
   unknownFields(value, unknownFieldsTextOptionsAt);
 /** Adds to `found` the paths of unknown fields of a JSONOptions at `path`. */
-export const unknownFieldsJSONOptionsAt = knownFields(TEXT_OPTIONS_FIELDS);
+export const unknownFieldsJSONOptionsAt = /* @__PURE__ */ knownFields(TEXT_OPTIONS_FIELDS);
 /** The paths of the fields of a JSONOptions that its spec does not define. */
 export const findUnknownFieldsJSONOptions = (value) =>
   unknownFields(value, unknownFieldsJSONOptionsAt);
 /** Adds to `found` the paths of unknown fields of an OutputRoutingOptions at `path`. */
-export const unknownFieldsOutputRoutingOptionsAt = knownFields(TEXT_OPTIONS_FIELDS);
+export const unknownFieldsOutputRoutingOptionsAt = /* @__PURE__ */ knownFields(TEXT_OPTIONS_FIELDS);
 /** The paths of the fields of an OutputRoutingOptions that its spec does not define. */
 export const findUnknownFieldsOutputRoutingOptions = (value) =>
   unknownFields(value, unknownFieldsOutputRoutingOptionsAt);
 /** Adds to `found` the paths of unknown fields of a LoggingOptions at `path`. */
-export const unknownFieldsLoggingOptionsAt = knownFields(LOGGING_OPTIONS_FIELDS);
+export const unknownFieldsLoggingOptionsAt = /* @__PURE__ */ knownFields(LOGGING_OPTIONS_FIELDS);
 /** The paths of the fields of a LoggingOptions that its spec does not define. */
 export const findUnknownFieldsLoggingOptions = (value) =>
   unknownFields(value, unknownFieldsLoggingOptionsAt);
 /** Adds to `found` the paths of unknown fields of a ClientConnectionConfiguration at `path`. */
-export const unknownFieldsClientConnectionConfigurationAt = knownFields(
+export const unknownFieldsClientConnectionConfigurationAt = /* @__PURE__ */ knownFields(
   CLIENT_CONNECTION_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a ClientConnectionConfiguration that its spec does not define. */
 export const findUnknownFieldsClientConnectionConfiguration = (value) =>
   unknownFields(value, unknownFieldsClientConnectionConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a DebuggingConfiguration at `path`. */
-export const unknownFieldsDebuggingConfigurationAt = knownFields(DEBUGGING_CONFIGURATION_FIELDS);
+export const unknownFieldsDebuggingConfigurationAt = /* @__PURE__ */ knownFields(
+  DEBUGGING_CONFIGURATION_FIELDS,
+);
 /** The paths of the fields of a DebuggingConfiguration that its spec does not define. */
 export const findUnknownFieldsDebuggingConfiguration = (value) =>
   unknownFields(value, unknownFieldsDebuggingConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a LeaderElectionConfiguration at `path`. */
-export const unknownFieldsLeaderElectionConfigurationAt = knownFields(
+export const unknownFieldsLeaderElectionConfigurationAt = /* @__PURE__ */ knownFields(
   LEADER_ELECTION_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a LeaderElectionConfiguration that its spec does not define. */
 export const findUnknownFieldsLeaderElectionConfiguration = (value) =>
   unknownFields(value, unknownFieldsLeaderElectionConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
-export const unknownFieldsTracingConfigurationAt = knownFields(TRACING_CONFIGURATION_FIELDS);
+export const unknownFieldsTracingConfigurationAt = /* @__PURE__ */ knownFields(
+  TRACING_CONFIGURATION_FIELDS,
+);
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export const findUnknownFieldsTracingConfiguration = (value) =>
   unknownFields(value, unknownFieldsTracingConfigurationAt);

@@ -15,20 +15,20 @@ const LEASE_SPEC_FIELDS = new Set([
   "strategy",
 ]);
 /** Adds to `found` the paths of unknown fields of a Lease at `path`. */
-export const unknownFieldsLeaseAt = knownFields(LEASE_FIELDS, () => ({
+export const unknownFieldsLeaseAt = /* @__PURE__ */ knownFields(LEASE_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   spec: unknownFieldsLeaseSpecAt,
 }));
 /** The paths of the fields of a Lease that its spec does not define. */
 export const findUnknownFieldsLease = (value) => unknownFields(value, unknownFieldsLeaseAt);
 /** Adds to `found` the paths of unknown fields of a LeaseList at `path`. */
-export const unknownFieldsLeaseListAt = knownFields(LEASE_LIST_FIELDS, () => ({
+export const unknownFieldsLeaseListAt = /* @__PURE__ */ knownFields(LEASE_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   items: listOf(unknownFieldsLeaseAt),
 }));
 /** The paths of the fields of a LeaseList that its spec does not define. */
 export const findUnknownFieldsLeaseList = (value) => unknownFields(value, unknownFieldsLeaseListAt);
 /** Adds to `found` the paths of unknown fields of a LeaseSpec at `path`. */
-export const unknownFieldsLeaseSpecAt = knownFields(LEASE_SPEC_FIELDS);
+export const unknownFieldsLeaseSpecAt = /* @__PURE__ */ knownFields(LEASE_SPEC_FIELDS);
 /** The paths of the fields of a LeaseSpec that its spec does not define. */
 export const findUnknownFieldsLeaseSpec = (value) => unknownFields(value, unknownFieldsLeaseSpecAt);

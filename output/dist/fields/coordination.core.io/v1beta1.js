@@ -14,23 +14,31 @@ const LEASE_CANDIDATE_SPEC_FIELDS = new Set([
   "strategy",
 ]);
 /** Adds to `found` the paths of unknown fields of a LeaseCandidate at `path`. */
-export const unknownFieldsLeaseCandidateAt = knownFields(LEASE_CANDIDATE_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-  spec: unknownFieldsLeaseCandidateSpecAt,
-}));
+export const unknownFieldsLeaseCandidateAt = /* @__PURE__ */ knownFields(
+  LEASE_CANDIDATE_FIELDS,
+  () => ({
+    metadata: unknownFieldsObjectMetaAt,
+    spec: unknownFieldsLeaseCandidateSpecAt,
+  }),
+);
 /** The paths of the fields of a LeaseCandidate that its spec does not define. */
 export const findUnknownFieldsLeaseCandidate = (value) =>
   unknownFields(value, unknownFieldsLeaseCandidateAt);
 /** Adds to `found` the paths of unknown fields of a LeaseCandidateList at `path`. */
-export const unknownFieldsLeaseCandidateListAt = knownFields(LEASE_CANDIDATE_LIST_FIELDS, () => ({
-  metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsLeaseCandidateAt),
-}));
+export const unknownFieldsLeaseCandidateListAt = /* @__PURE__ */ knownFields(
+  LEASE_CANDIDATE_LIST_FIELDS,
+  () => ({
+    metadata: unknownFieldsListMetaAt,
+    items: listOf(unknownFieldsLeaseCandidateAt),
+  }),
+);
 /** The paths of the fields of a LeaseCandidateList that its spec does not define. */
 export const findUnknownFieldsLeaseCandidateList = (value) =>
   unknownFields(value, unknownFieldsLeaseCandidateListAt);
 /** Adds to `found` the paths of unknown fields of a LeaseCandidateSpec at `path`. */
-export const unknownFieldsLeaseCandidateSpecAt = knownFields(LEASE_CANDIDATE_SPEC_FIELDS);
+export const unknownFieldsLeaseCandidateSpecAt = /* @__PURE__ */ knownFields(
+  LEASE_CANDIDATE_SPEC_FIELDS,
+);
 /** The paths of the fields of a LeaseCandidateSpec that its spec does not define. */
 export const findUnknownFieldsLeaseCandidateSpec = (value) =>
   unknownFields(value, unknownFieldsLeaseCandidateSpecAt);

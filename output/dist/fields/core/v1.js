@@ -14,17 +14,17 @@ const OBJECT_REFERENCE_FIELDS = new Set([
 const EVENT_SOURCE_FIELDS = new Set(["component", "host"]);
 const TOLERATION_FIELDS = new Set(["key", "operator", "value", "effect", "tolerationSeconds"]);
 /** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
-export const unknownFieldsObjectReferenceAt = knownFields(OBJECT_REFERENCE_FIELDS);
+export const unknownFieldsObjectReferenceAt = /* @__PURE__ */ knownFields(OBJECT_REFERENCE_FIELDS);
 /** The paths of the fields of an ObjectReference that its spec does not define. */
 export const findUnknownFieldsObjectReference = (value) =>
   unknownFields(value, unknownFieldsObjectReferenceAt);
 /** Adds to `found` the paths of unknown fields of an EventSource at `path`. */
-export const unknownFieldsEventSourceAt = knownFields(EVENT_SOURCE_FIELDS);
+export const unknownFieldsEventSourceAt = /* @__PURE__ */ knownFields(EVENT_SOURCE_FIELDS);
 /** The paths of the fields of an EventSource that its spec does not define. */
 export const findUnknownFieldsEventSource = (value) =>
   unknownFields(value, unknownFieldsEventSourceAt);
 /** Adds to `found` the paths of unknown fields of a Toleration at `path`. */
-export const unknownFieldsTolerationAt = knownFields(TOLERATION_FIELDS);
+export const unknownFieldsTolerationAt = /* @__PURE__ */ knownFields(TOLERATION_FIELDS);
 /** The paths of the fields of a Toleration that its spec does not define. */
 export const findUnknownFieldsToleration = (value) =>
   unknownFields(value, unknownFieldsTolerationAt);

@@ -5,13 +5,14 @@ import { unknownFields } from "../../runtime/index.js";
 const CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "limits"]);
 const LIMIT_FIELDS = new Set(["type", "qps", "burst", "cacheSize"]);
 /** Adds to `found` the paths of unknown fields of a Configuration at `path`. */
-export const unknownFieldsConfigurationAt = knownFields(CONFIGURATION_FIELDS, () => ({
-  limits: listOf(unknownFieldsLimitAt),
-}));
+export const unknownFieldsConfigurationAt = /* @__PURE__ */ knownFields(
+  CONFIGURATION_FIELDS,
+  () => ({ limits: listOf(unknownFieldsLimitAt) }),
+);
 /** The paths of the fields of a Configuration that its spec does not define. */
 export const findUnknownFieldsConfiguration = (value) =>
   unknownFields(value, unknownFieldsConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a Limit at `path`. */
-export const unknownFieldsLimitAt = knownFields(LIMIT_FIELDS);
+export const unknownFieldsLimitAt = /* @__PURE__ */ knownFields(LIMIT_FIELDS);
 /** The paths of the fields of a Limit that its spec does not define. */
 export const findUnknownFieldsLimit = (value) => unknownFields(value, unknownFieldsLimitAt);

@@ -26,7 +26,7 @@ const EVENT_FIELDS = new Set([
 const EVENT_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
 const EVENT_SERIES_FIELDS = new Set(["count", "lastObservedTime"]);
 /** Adds to `found` the paths of unknown fields of an Event at `path`. */
-export const unknownFieldsEventAt = knownFields(EVENT_FIELDS, () => ({
+export const unknownFieldsEventAt = /* @__PURE__ */ knownFields(EVENT_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   deprecatedSource: unknownFieldsEventSourceAt,
   regarding: unknownFieldsObjectReferenceAt,
@@ -36,14 +36,14 @@ export const unknownFieldsEventAt = knownFields(EVENT_FIELDS, () => ({
 /** The paths of the fields of an Event that its spec does not define. */
 export const findUnknownFieldsEvent = (value) => unknownFields(value, unknownFieldsEventAt);
 /** Adds to `found` the paths of unknown fields of an EventList at `path`. */
-export const unknownFieldsEventListAt = knownFields(EVENT_LIST_FIELDS, () => ({
+export const unknownFieldsEventListAt = /* @__PURE__ */ knownFields(EVENT_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   items: listOf(unknownFieldsEventAt),
 }));
 /** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value) => unknownFields(value, unknownFieldsEventListAt);
 /** Adds to `found` the paths of unknown fields of an EventSeries at `path`. */
-export const unknownFieldsEventSeriesAt = knownFields(EVENT_SERIES_FIELDS);
+export const unknownFieldsEventSeriesAt = /* @__PURE__ */ knownFields(EVENT_SERIES_FIELDS);
 /** The paths of the fields of an EventSeries that its spec does not define. */
 export const findUnknownFieldsEventSeries = (value) =>
   unknownFields(value, unknownFieldsEventSeriesAt);

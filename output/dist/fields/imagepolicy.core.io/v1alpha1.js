@@ -8,7 +8,7 @@ const IMAGE_REVIEW_SPEC_FIELDS = new Set(["containers", "annotations", "namespac
 const IMAGE_REVIEW_CONTAINER_SPEC_FIELDS = new Set(["image"]);
 const IMAGE_REVIEW_STATUS_FIELDS = new Set(["allowed", "reason", "auditAnnotations"]);
 /** Adds to `found` the paths of unknown fields of an ImageReview at `path`. */
-export const unknownFieldsImageReviewAt = knownFields(IMAGE_REVIEW_FIELDS, () => ({
+export const unknownFieldsImageReviewAt = /* @__PURE__ */ knownFields(IMAGE_REVIEW_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   spec: unknownFieldsImageReviewSpecAt,
   status: unknownFieldsImageReviewStatusAt,
@@ -17,21 +17,24 @@ export const unknownFieldsImageReviewAt = knownFields(IMAGE_REVIEW_FIELDS, () =>
 export const findUnknownFieldsImageReview = (value) =>
   unknownFields(value, unknownFieldsImageReviewAt);
 /** Adds to `found` the paths of unknown fields of an ImageReviewSpec at `path`. */
-export const unknownFieldsImageReviewSpecAt = knownFields(IMAGE_REVIEW_SPEC_FIELDS, () => ({
-  containers: listOf(unknownFieldsImageReviewContainerSpecAt),
-}));
+export const unknownFieldsImageReviewSpecAt = /* @__PURE__ */ knownFields(
+  IMAGE_REVIEW_SPEC_FIELDS,
+  () => ({ containers: listOf(unknownFieldsImageReviewContainerSpecAt) }),
+);
 /** The paths of the fields of an ImageReviewSpec that its spec does not define. */
 export const findUnknownFieldsImageReviewSpec = (value) =>
   unknownFields(value, unknownFieldsImageReviewSpecAt);
 /** Adds to `found` the paths of unknown fields of an ImageReviewContainerSpec at `path`. */
-export const unknownFieldsImageReviewContainerSpecAt = knownFields(
+export const unknownFieldsImageReviewContainerSpecAt = /* @__PURE__ */ knownFields(
   IMAGE_REVIEW_CONTAINER_SPEC_FIELDS,
 );
 /** The paths of the fields of an ImageReviewContainerSpec that its spec does not define. */
 export const findUnknownFieldsImageReviewContainerSpec = (value) =>
   unknownFields(value, unknownFieldsImageReviewContainerSpecAt);
 /** Adds to `found` the paths of unknown fields of an ImageReviewStatus at `path`. */
-export const unknownFieldsImageReviewStatusAt = knownFields(IMAGE_REVIEW_STATUS_FIELDS);
+export const unknownFieldsImageReviewStatusAt = /* @__PURE__ */ knownFields(
+  IMAGE_REVIEW_STATUS_FIELDS,
+);
 /** The paths of the fields of an ImageReviewStatus that its spec does not define. */
 export const findUnknownFieldsImageReviewStatus = (value) =>
   unknownFields(value, unknownFieldsImageReviewStatusAt);

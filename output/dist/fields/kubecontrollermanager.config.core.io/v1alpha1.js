@@ -95,42 +95,41 @@ const VOLUME_CONFIGURATION_FIELDS = new Set([
   "FlexVolumePluginDir",
 ]);
 /** Adds to `found` the paths of unknown fields of a DisruptionControllerConfiguration at `path`. */
-export const unknownFieldsDisruptionControllerConfigurationAt = knownFields(
+export const unknownFieldsDisruptionControllerConfigurationAt = /* @__PURE__ */ knownFields(
   DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a DisruptionControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsDisruptionControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsDisruptionControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of an EndpointControllerConfiguration at `path`. */
-export const unknownFieldsEndpointControllerConfigurationAt = knownFields(
+export const unknownFieldsEndpointControllerConfigurationAt = /* @__PURE__ */ knownFields(
   ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of an EndpointControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsEndpointControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of an EndpointSliceControllerConfiguration at `path`. */
-export const unknownFieldsEndpointSliceControllerConfigurationAt = knownFields(
+export const unknownFieldsEndpointSliceControllerConfigurationAt = /* @__PURE__ */ knownFields(
   ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of an EndpointSliceControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsEndpointSliceControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of an EndpointSliceMirroringControllerConfiguration at `path`. */
-export const unknownFieldsEndpointSliceMirroringControllerConfigurationAt = knownFields(
-  ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsEndpointSliceMirroringControllerConfigurationAt =
+  /* @__PURE__ */ knownFields(ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS);
 /** The paths of the fields of an EndpointSliceMirroringControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsEndpointSliceMirroringControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of an EphemeralVolumeControllerConfiguration at `path`. */
-export const unknownFieldsEphemeralVolumeControllerConfigurationAt = knownFields(
+export const unknownFieldsEphemeralVolumeControllerConfigurationAt = /* @__PURE__ */ knownFields(
   EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of an EphemeralVolumeControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEphemeralVolumeControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsEphemeralVolumeControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a GarbageCollectorControllerConfiguration at `path`. */
-export const unknownFieldsGarbageCollectorControllerConfigurationAt = knownFields(
+export const unknownFieldsGarbageCollectorControllerConfigurationAt = /* @__PURE__ */ knownFields(
   GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS,
   () => ({ GCIgnoredResources: listOf(unknownFieldsGroupResourceAt) }),
 );
@@ -138,134 +137,136 @@ export const unknownFieldsGarbageCollectorControllerConfigurationAt = knownField
 export const findUnknownFieldsGarbageCollectorControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsGarbageCollectorControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a GroupResource at `path`. */
-export const unknownFieldsGroupResourceAt = knownFields(GROUP_RESOURCE_FIELDS);
+export const unknownFieldsGroupResourceAt = /* @__PURE__ */ knownFields(GROUP_RESOURCE_FIELDS);
 /** The paths of the fields of a GroupResource that its spec does not define. */
 export const findUnknownFieldsGroupResource = (value) =>
   unknownFields(value, unknownFieldsGroupResourceAt);
 /** Adds to `found` the paths of unknown fields of a HPAControllerConfiguration at `path`. */
-export const unknownFieldsHPAControllerConfigurationAt = knownFields(
+export const unknownFieldsHPAControllerConfigurationAt = /* @__PURE__ */ knownFields(
   HPACONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a HPAControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsHPAControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsHPAControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a JobControllerConfiguration at `path`. */
-export const unknownFieldsJobControllerConfigurationAt = knownFields(
+export const unknownFieldsJobControllerConfigurationAt = /* @__PURE__ */ knownFields(
   JOB_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a JobControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsJobControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsJobControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a LegacySATokenCleanerConfiguration at `path`. */
-export const unknownFieldsLegacySATokenCleanerConfigurationAt = knownFields(
+export const unknownFieldsLegacySATokenCleanerConfigurationAt = /* @__PURE__ */ knownFields(
   LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a LegacySATokenCleanerConfiguration that its spec does not define. */
 export const findUnknownFieldsLegacySATokenCleanerConfiguration = (value) =>
   unknownFields(value, unknownFieldsLegacySATokenCleanerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a NamespaceControllerConfiguration at `path`. */
-export const unknownFieldsNamespaceControllerConfigurationAt = knownFields(
+export const unknownFieldsNamespaceControllerConfigurationAt = /* @__PURE__ */ knownFields(
   NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a NamespaceControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsNamespaceControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsNamespaceControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a NodeIPAMControllerConfiguration at `path`. */
-export const unknownFieldsNodeIPAMControllerConfigurationAt = knownFields(
+export const unknownFieldsNodeIPAMControllerConfigurationAt = /* @__PURE__ */ knownFields(
   NODE_IPAMCONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a NodeIPAMControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsNodeIPAMControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsNodeIPAMControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a NodeLifecycleControllerConfiguration at `path`. */
-export const unknownFieldsNodeLifecycleControllerConfigurationAt = knownFields(
+export const unknownFieldsNodeLifecycleControllerConfigurationAt = /* @__PURE__ */ knownFields(
   NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a NodeLifecycleControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsNodeLifecycleControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsNodeLifecycleControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a PersistentVolumeBinderControllerConfiguration at `path`. */
-export const unknownFieldsPersistentVolumeBinderControllerConfigurationAt = knownFields(
-  PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS,
-  () => ({ VolumeConfiguration: unknownFieldsVolumeConfigurationAt }),
-);
+export const unknownFieldsPersistentVolumeBinderControllerConfigurationAt =
+  /* @__PURE__ */ knownFields(PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS, () => ({
+    VolumeConfiguration: unknownFieldsVolumeConfigurationAt,
+  }));
 /** The paths of the fields of a PersistentVolumeBinderControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsPersistentVolumeBinderControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a PersistentVolumeRecyclerConfiguration at `path`. */
-export const unknownFieldsPersistentVolumeRecyclerConfigurationAt = knownFields(
+export const unknownFieldsPersistentVolumeRecyclerConfigurationAt = /* @__PURE__ */ knownFields(
   PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a PersistentVolumeRecyclerConfiguration that its spec does not define. */
 export const findUnknownFieldsPersistentVolumeRecyclerConfiguration = (value) =>
   unknownFields(value, unknownFieldsPersistentVolumeRecyclerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a PodGCControllerConfiguration at `path`. */
-export const unknownFieldsPodGCControllerConfigurationAt = knownFields(
+export const unknownFieldsPodGCControllerConfigurationAt = /* @__PURE__ */ knownFields(
   POD_GCCONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a PodGCControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsPodGCControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsPodGCControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a ReplicaSetControllerConfiguration at `path`. */
-export const unknownFieldsReplicaSetControllerConfigurationAt = knownFields(
+export const unknownFieldsReplicaSetControllerConfigurationAt = /* @__PURE__ */ knownFields(
   REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a ReplicaSetControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsReplicaSetControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsReplicaSetControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a ReplicationControllerConfiguration at `path`. */
-export const unknownFieldsReplicationControllerConfigurationAt = knownFields(
+export const unknownFieldsReplicationControllerConfigurationAt = /* @__PURE__ */ knownFields(
   REPLICATION_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a ReplicationControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsReplicationControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsReplicationControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a ResourceClaimControllerConfiguration at `path`. */
-export const unknownFieldsResourceClaimControllerConfigurationAt = knownFields(
+export const unknownFieldsResourceClaimControllerConfigurationAt = /* @__PURE__ */ knownFields(
   RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a ResourceClaimControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsResourceClaimControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsResourceClaimControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a ResourceQuotaControllerConfiguration at `path`. */
-export const unknownFieldsResourceQuotaControllerConfigurationAt = knownFields(
+export const unknownFieldsResourceQuotaControllerConfigurationAt = /* @__PURE__ */ knownFields(
   RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a ResourceQuotaControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsResourceQuotaControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsResourceQuotaControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a SAControllerConfiguration at `path`. */
-export const unknownFieldsSAControllerConfigurationAt = knownFields(
+export const unknownFieldsSAControllerConfigurationAt = /* @__PURE__ */ knownFields(
   SACONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a SAControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsSAControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsSAControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a StatefulSetControllerConfiguration at `path`. */
-export const unknownFieldsStatefulSetControllerConfigurationAt = knownFields(
+export const unknownFieldsStatefulSetControllerConfigurationAt = /* @__PURE__ */ knownFields(
   STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a StatefulSetControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsStatefulSetControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsStatefulSetControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a TTLAfterFinishedControllerConfiguration at `path`. */
-export const unknownFieldsTTLAfterFinishedControllerConfigurationAt = knownFields(
+export const unknownFieldsTTLAfterFinishedControllerConfigurationAt = /* @__PURE__ */ knownFields(
   TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS,
 );
 /** The paths of the fields of a TTLAfterFinishedControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsTTLAfterFinishedControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsTTLAfterFinishedControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a ValidatingAdmissionPolicyStatusControllerConfiguration at `path`. */
-export const unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt = knownFields(
-  VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt =
+  /* @__PURE__ */ knownFields(VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS);
 /** The paths of the fields of a ValidatingAdmissionPolicyStatusControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration = (value) =>
   unknownFields(value, unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a VolumeConfiguration at `path`. */
-export const unknownFieldsVolumeConfigurationAt = knownFields(VOLUME_CONFIGURATION_FIELDS, () => ({
-  PersistentVolumeRecyclerConfiguration: unknownFieldsPersistentVolumeRecyclerConfigurationAt,
-}));
+export const unknownFieldsVolumeConfigurationAt = /* @__PURE__ */ knownFields(
+  VOLUME_CONFIGURATION_FIELDS,
+  () => ({
+    PersistentVolumeRecyclerConfiguration: unknownFieldsPersistentVolumeRecyclerConfigurationAt,
+  }),
+);
 /** The paths of the fields of a VolumeConfiguration that its spec does not define. */
 export const findUnknownFieldsVolumeConfiguration = (value) =>
   unknownFields(value, unknownFieldsVolumeConfigurationAt);

@@ -120,40 +120,42 @@ const APIRESOURCE_FIELDS = new Set([
   "storageVersionHash",
 ]);
 /** Adds to `found` the paths of unknown fields of a Status at `path`. */
-export const unknownFieldsStatusAt = knownFields(STATUS_FIELDS, () => ({
+export const unknownFieldsStatusAt = /* @__PURE__ */ knownFields(STATUS_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   details: unknownFieldsStatusDetailsAt,
 }));
 /** The paths of the fields of a Status that its spec does not define. */
 export const findUnknownFieldsStatus = (value) => unknownFields(value, unknownFieldsStatusAt);
 /** Adds to `found` the paths of unknown fields of a DeleteOptions at `path`. */
-export const unknownFieldsDeleteOptionsAt = knownFields(DELETE_OPTIONS_FIELDS, () => ({
-  preconditions: unknownFieldsPreconditionsAt,
-}));
+export const unknownFieldsDeleteOptionsAt = /* @__PURE__ */ knownFields(
+  DELETE_OPTIONS_FIELDS,
+  () => ({ preconditions: unknownFieldsPreconditionsAt }),
+);
 /** The paths of the fields of a DeleteOptions that its spec does not define. */
 export const findUnknownFieldsDeleteOptions = (value) =>
   unknownFields(value, unknownFieldsDeleteOptionsAt);
 /** Adds to `found` the paths of unknown fields of a WatchEvent at `path`. */
-export const unknownFieldsWatchEventAt = knownFields(WATCH_EVENT_FIELDS);
+export const unknownFieldsWatchEventAt = /* @__PURE__ */ knownFields(WATCH_EVENT_FIELDS);
 /** The paths of the fields of a WatchEvent that its spec does not define. */
 export const findUnknownFieldsWatchEvent = (value) =>
   unknownFields(value, unknownFieldsWatchEventAt);
 /** Adds to `found` the paths of unknown fields of an APIVersions at `path`. */
-export const unknownFieldsAPIVersionsAt = knownFields(APIVERSIONS_FIELDS, () => ({
+export const unknownFieldsAPIVersionsAt = /* @__PURE__ */ knownFields(APIVERSIONS_FIELDS, () => ({
   serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt),
 }));
 /** The paths of the fields of an APIVersions that its spec does not define. */
 export const findUnknownFieldsAPIVersions = (value) =>
   unknownFields(value, unknownFieldsAPIVersionsAt);
 /** Adds to `found` the paths of unknown fields of an APIGroupList at `path`. */
-export const unknownFieldsAPIGroupListAt = knownFields(APIGROUP_LIST_FIELDS, () => ({
-  groups: listOf(unknownFieldsAPIGroupAt),
-}));
+export const unknownFieldsAPIGroupListAt = /* @__PURE__ */ knownFields(
+  APIGROUP_LIST_FIELDS,
+  () => ({ groups: listOf(unknownFieldsAPIGroupAt) }),
+);
 /** The paths of the fields of an APIGroupList that its spec does not define. */
 export const findUnknownFieldsAPIGroupList = (value) =>
   unknownFields(value, unknownFieldsAPIGroupListAt);
 /** Adds to `found` the paths of unknown fields of an APIGroup at `path`. */
-export const unknownFieldsAPIGroupAt = knownFields(APIGROUP_FIELDS, () => ({
+export const unknownFieldsAPIGroupAt = /* @__PURE__ */ knownFields(APIGROUP_FIELDS, () => ({
   versions: listOf(unknownFieldsGroupVersionForDiscoveryAt),
   preferredVersion: unknownFieldsGroupVersionForDiscoveryAt,
   serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt),
@@ -161,14 +163,15 @@ export const unknownFieldsAPIGroupAt = knownFields(APIGROUP_FIELDS, () => ({
 /** The paths of the fields of an APIGroup that its spec does not define. */
 export const findUnknownFieldsAPIGroup = (value) => unknownFields(value, unknownFieldsAPIGroupAt);
 /** Adds to `found` the paths of unknown fields of an APIResourceList at `path`. */
-export const unknownFieldsAPIResourceListAt = knownFields(APIRESOURCE_LIST_FIELDS, () => ({
-  resources: listOf(unknownFieldsAPIResourceAt),
-}));
+export const unknownFieldsAPIResourceListAt = /* @__PURE__ */ knownFields(
+  APIRESOURCE_LIST_FIELDS,
+  () => ({ resources: listOf(unknownFieldsAPIResourceAt) }),
+);
 /** The paths of the fields of an APIResourceList that its spec does not define. */
 export const findUnknownFieldsAPIResourceList = (value) =>
   unknownFields(value, unknownFieldsAPIResourceListAt);
 /** Adds to `found` the paths of unknown fields of an ObjectMeta at `path`. */
-export const unknownFieldsObjectMetaAt = knownFields(OBJECT_META_FIELDS, () => ({
+export const unknownFieldsObjectMetaAt = /* @__PURE__ */ knownFields(OBJECT_META_FIELDS, () => ({
   ownerReferences: listOf(unknownFieldsOwnerReferenceAt),
   managedFields: listOf(unknownFieldsManagedFieldsEntryAt),
 }));
@@ -176,96 +179,103 @@ export const unknownFieldsObjectMetaAt = knownFields(OBJECT_META_FIELDS, () => (
 export const findUnknownFieldsObjectMeta = (value) =>
   unknownFields(value, unknownFieldsObjectMetaAt);
 /** Adds to `found` the paths of unknown fields of an OwnerReference at `path`. */
-export const unknownFieldsOwnerReferenceAt = knownFields(OWNER_REFERENCE_FIELDS);
+export const unknownFieldsOwnerReferenceAt = /* @__PURE__ */ knownFields(OWNER_REFERENCE_FIELDS);
 /** The paths of the fields of an OwnerReference that its spec does not define. */
 export const findUnknownFieldsOwnerReference = (value) =>
   unknownFields(value, unknownFieldsOwnerReferenceAt);
 /** Adds to `found` the paths of unknown fields of a ManagedFieldsEntry at `path`. */
-export const unknownFieldsManagedFieldsEntryAt = knownFields(MANAGED_FIELDS_ENTRY_FIELDS);
+export const unknownFieldsManagedFieldsEntryAt = /* @__PURE__ */ knownFields(
+  MANAGED_FIELDS_ENTRY_FIELDS,
+);
 /** The paths of the fields of a ManagedFieldsEntry that its spec does not define. */
 export const findUnknownFieldsManagedFieldsEntry = (value) =>
   unknownFields(value, unknownFieldsManagedFieldsEntryAt);
 /** Adds to `found` the paths of unknown fields of a ListMeta at `path`. */
-export const unknownFieldsListMetaAt = knownFields(LIST_META_FIELDS, () => ({
+export const unknownFieldsListMetaAt = /* @__PURE__ */ knownFields(LIST_META_FIELDS, () => ({
   shardInfo: unknownFieldsShardInfoAt,
 }));
 /** The paths of the fields of a ListMeta that its spec does not define. */
 export const findUnknownFieldsListMeta = (value) => unknownFields(value, unknownFieldsListMetaAt);
 /** Adds to `found` the paths of unknown fields of a ShardInfo at `path`. */
-export const unknownFieldsShardInfoAt = knownFields(SHARD_INFO_FIELDS);
+export const unknownFieldsShardInfoAt = /* @__PURE__ */ knownFields(SHARD_INFO_FIELDS);
 /** The paths of the fields of a ShardInfo that its spec does not define. */
 export const findUnknownFieldsShardInfo = (value) => unknownFields(value, unknownFieldsShardInfoAt);
 /** Adds to `found` the paths of unknown fields of a Condition at `path`. */
-export const unknownFieldsConditionAt = knownFields(CONDITION_FIELDS);
+export const unknownFieldsConditionAt = /* @__PURE__ */ knownFields(CONDITION_FIELDS);
 /** The paths of the fields of a Condition that its spec does not define. */
 export const findUnknownFieldsCondition = (value) => unknownFields(value, unknownFieldsConditionAt);
 /** Adds to `found` the paths of unknown fields of a LabelSelector at `path`. */
-export const unknownFieldsLabelSelectorAt = knownFields(LABEL_SELECTOR_FIELDS, () => ({
-  matchExpressions: listOf(unknownFieldsLabelSelectorRequirementAt),
-}));
+export const unknownFieldsLabelSelectorAt = /* @__PURE__ */ knownFields(
+  LABEL_SELECTOR_FIELDS,
+  () => ({ matchExpressions: listOf(unknownFieldsLabelSelectorRequirementAt) }),
+);
 /** The paths of the fields of a LabelSelector that its spec does not define. */
 export const findUnknownFieldsLabelSelector = (value) =>
   unknownFields(value, unknownFieldsLabelSelectorAt);
 /** Adds to `found` the paths of unknown fields of a LabelSelectorRequirement at `path`. */
-export const unknownFieldsLabelSelectorRequirementAt = knownFields(
+export const unknownFieldsLabelSelectorRequirementAt = /* @__PURE__ */ knownFields(
   LABEL_SELECTOR_REQUIREMENT_FIELDS,
 );
 /** The paths of the fields of a LabelSelectorRequirement that its spec does not define. */
 export const findUnknownFieldsLabelSelectorRequirement = (value) =>
   unknownFields(value, unknownFieldsLabelSelectorRequirementAt);
 /** Adds to `found` the paths of unknown fields of a StatusDetails at `path`. */
-export const unknownFieldsStatusDetailsAt = knownFields(STATUS_DETAILS_FIELDS, () => ({
-  causes: listOf(unknownFieldsStatusCauseAt),
-}));
+export const unknownFieldsStatusDetailsAt = /* @__PURE__ */ knownFields(
+  STATUS_DETAILS_FIELDS,
+  () => ({ causes: listOf(unknownFieldsStatusCauseAt) }),
+);
 /** The paths of the fields of a StatusDetails that its spec does not define. */
 export const findUnknownFieldsStatusDetails = (value) =>
   unknownFields(value, unknownFieldsStatusDetailsAt);
 /** Adds to `found` the paths of unknown fields of a StatusCause at `path`. */
-export const unknownFieldsStatusCauseAt = knownFields(STATUS_CAUSE_FIELDS);
+export const unknownFieldsStatusCauseAt = /* @__PURE__ */ knownFields(STATUS_CAUSE_FIELDS);
 /** The paths of the fields of a StatusCause that its spec does not define. */
 export const findUnknownFieldsStatusCause = (value) =>
   unknownFields(value, unknownFieldsStatusCauseAt);
 /** Adds to `found` the paths of unknown fields of a Preconditions at `path`. */
-export const unknownFieldsPreconditionsAt = knownFields(PRECONDITIONS_FIELDS);
+export const unknownFieldsPreconditionsAt = /* @__PURE__ */ knownFields(PRECONDITIONS_FIELDS);
 /** The paths of the fields of a Preconditions that its spec does not define. */
 export const findUnknownFieldsPreconditions = (value) =>
   unknownFields(value, unknownFieldsPreconditionsAt);
 /** Adds to `found` the paths of unknown fields of a GroupVersionKind at `path`. */
-export const unknownFieldsGroupVersionKindAt = knownFields(GROUP_VERSION_KIND_FIELDS);
+export const unknownFieldsGroupVersionKindAt =
+  /* @__PURE__ */ knownFields(GROUP_VERSION_KIND_FIELDS);
 /** The paths of the fields of a GroupVersionKind that its spec does not define. */
 export const findUnknownFieldsGroupVersionKind = (value) =>
   unknownFields(value, unknownFieldsGroupVersionKindAt);
 /** Adds to `found` the paths of unknown fields of a GroupVersionResource at `path`. */
-export const unknownFieldsGroupVersionResourceAt = knownFields(GROUP_VERSION_RESOURCE_FIELDS);
+export const unknownFieldsGroupVersionResourceAt = /* @__PURE__ */ knownFields(
+  GROUP_VERSION_RESOURCE_FIELDS,
+);
 /** The paths of the fields of a GroupVersionResource that its spec does not define. */
 export const findUnknownFieldsGroupVersionResource = (value) =>
   unknownFields(value, unknownFieldsGroupVersionResourceAt);
 /** Adds to `found` the paths of unknown fields of a GroupVersion at `path`. */
-export const unknownFieldsGroupVersionAt = knownFields(GROUP_VERSION_FIELDS);
+export const unknownFieldsGroupVersionAt = /* @__PURE__ */ knownFields(GROUP_VERSION_FIELDS);
 /** The paths of the fields of a GroupVersion that its spec does not define. */
 export const findUnknownFieldsGroupVersion = (value) =>
   unknownFields(value, unknownFieldsGroupVersionAt);
 /** Adds to `found` the paths of unknown fields of a GroupResource at `path`. */
-export const unknownFieldsGroupResourceAt = knownFields(GROUP_RESOURCE_FIELDS);
+export const unknownFieldsGroupResourceAt = /* @__PURE__ */ knownFields(GROUP_RESOURCE_FIELDS);
 /** The paths of the fields of a GroupResource that its spec does not define. */
 export const findUnknownFieldsGroupResource = (value) =>
   unknownFields(value, unknownFieldsGroupResourceAt);
 /** Adds to `found` the paths of unknown fields of a GroupVersionForDiscovery at `path`. */
-export const unknownFieldsGroupVersionForDiscoveryAt = knownFields(
+export const unknownFieldsGroupVersionForDiscoveryAt = /* @__PURE__ */ knownFields(
   GROUP_VERSION_FOR_DISCOVERY_FIELDS,
 );
 /** The paths of the fields of a GroupVersionForDiscovery that its spec does not define. */
 export const findUnknownFieldsGroupVersionForDiscovery = (value) =>
   unknownFields(value, unknownFieldsGroupVersionForDiscoveryAt);
 /** Adds to `found` the paths of unknown fields of a ServerAddressByClientCIDR at `path`. */
-export const unknownFieldsServerAddressByClientCIDRAt = knownFields(
+export const unknownFieldsServerAddressByClientCIDRAt = /* @__PURE__ */ knownFields(
   SERVER_ADDRESS_BY_CLIENT_CIDR_FIELDS,
 );
 /** The paths of the fields of a ServerAddressByClientCIDR that its spec does not define. */
 export const findUnknownFieldsServerAddressByClientCIDR = (value) =>
   unknownFields(value, unknownFieldsServerAddressByClientCIDRAt);
 /** Adds to `found` the paths of unknown fields of an APIResource at `path`. */
-export const unknownFieldsAPIResourceAt = knownFields(APIRESOURCE_FIELDS);
+export const unknownFieldsAPIResourceAt = /* @__PURE__ */ knownFields(APIRESOURCE_FIELDS);
 /** The paths of the fields of an APIResource that its spec does not define. */
 export const findUnknownFieldsAPIResource = (value) =>
   unknownFields(value, unknownFieldsAPIResourceAt);

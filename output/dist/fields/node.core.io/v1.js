@@ -16,28 +16,34 @@ const RUNTIME_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "it
 const OVERHEAD_FIELDS = new Set(["podFixed"]);
 const SCHEDULING_FIELDS = new Set(["nodeSelector", "tolerations"]);
 /** Adds to `found` the paths of unknown fields of a RuntimeClass at `path`. */
-export const unknownFieldsRuntimeClassAt = knownFields(RUNTIME_CLASS_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-  overhead: unknownFieldsOverheadAt,
-  scheduling: unknownFieldsSchedulingAt,
-}));
+export const unknownFieldsRuntimeClassAt = /* @__PURE__ */ knownFields(
+  RUNTIME_CLASS_FIELDS,
+  () => ({
+    metadata: unknownFieldsObjectMetaAt,
+    overhead: unknownFieldsOverheadAt,
+    scheduling: unknownFieldsSchedulingAt,
+  }),
+);
 /** The paths of the fields of a RuntimeClass that its spec does not define. */
 export const findUnknownFieldsRuntimeClass = (value) =>
   unknownFields(value, unknownFieldsRuntimeClassAt);
 /** Adds to `found` the paths of unknown fields of a RuntimeClassList at `path`. */
-export const unknownFieldsRuntimeClassListAt = knownFields(RUNTIME_CLASS_LIST_FIELDS, () => ({
-  metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsRuntimeClassAt),
-}));
+export const unknownFieldsRuntimeClassListAt = /* @__PURE__ */ knownFields(
+  RUNTIME_CLASS_LIST_FIELDS,
+  () => ({
+    metadata: unknownFieldsListMetaAt,
+    items: listOf(unknownFieldsRuntimeClassAt),
+  }),
+);
 /** The paths of the fields of a RuntimeClassList that its spec does not define. */
 export const findUnknownFieldsRuntimeClassList = (value) =>
   unknownFields(value, unknownFieldsRuntimeClassListAt);
 /** Adds to `found` the paths of unknown fields of an Overhead at `path`. */
-export const unknownFieldsOverheadAt = knownFields(OVERHEAD_FIELDS);
+export const unknownFieldsOverheadAt = /* @__PURE__ */ knownFields(OVERHEAD_FIELDS);
 /** The paths of the fields of an Overhead that its spec does not define. */
 export const findUnknownFieldsOverhead = (value) => unknownFields(value, unknownFieldsOverheadAt);
 /** Adds to `found` the paths of unknown fields of a Scheduling at `path`. */
-export const unknownFieldsSchedulingAt = knownFields(SCHEDULING_FIELDS, () => ({
+export const unknownFieldsSchedulingAt = /* @__PURE__ */ knownFields(SCHEDULING_FIELDS, () => ({
   tolerations: listOf(unknownFieldsTolerationAt),
 }));
 /** The paths of the fields of a Scheduling that its spec does not define. */

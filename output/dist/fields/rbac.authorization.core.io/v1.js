@@ -14,16 +14,19 @@ const CLUSTER_ROLE_BINDING_LIST_FIELDS = new Set(["apiVersion", "kind", "metadat
 const SUBJECT_FIELDS = new Set(["kind", "apiGroup", "name", "namespace"]);
 const ROLE_REF_FIELDS = new Set(["apiGroup", "kind", "name"]);
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBinding at `path`. */
-export const unknownFieldsClusterRoleBindingAt = knownFields(CLUSTER_ROLE_BINDING_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-  roleRef: unknownFieldsRoleRefAt,
-  subjects: listOf(unknownFieldsSubjectAt),
-}));
+export const unknownFieldsClusterRoleBindingAt = /* @__PURE__ */ knownFields(
+  CLUSTER_ROLE_BINDING_FIELDS,
+  () => ({
+    metadata: unknownFieldsObjectMetaAt,
+    roleRef: unknownFieldsRoleRefAt,
+    subjects: listOf(unknownFieldsSubjectAt),
+  }),
+);
 /** The paths of the fields of a ClusterRoleBinding that its spec does not define. */
 export const findUnknownFieldsClusterRoleBinding = (value) =>
   unknownFields(value, unknownFieldsClusterRoleBindingAt);
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBindingList at `path`. */
-export const unknownFieldsClusterRoleBindingListAt = knownFields(
+export const unknownFieldsClusterRoleBindingListAt = /* @__PURE__ */ knownFields(
   CLUSTER_ROLE_BINDING_LIST_FIELDS,
   () => ({
     metadata: unknownFieldsListMetaAt,
@@ -34,10 +37,10 @@ export const unknownFieldsClusterRoleBindingListAt = knownFields(
 export const findUnknownFieldsClusterRoleBindingList = (value) =>
   unknownFields(value, unknownFieldsClusterRoleBindingListAt);
 /** Adds to `found` the paths of unknown fields of a Subject at `path`. */
-export const unknownFieldsSubjectAt = knownFields(SUBJECT_FIELDS);
+export const unknownFieldsSubjectAt = /* @__PURE__ */ knownFields(SUBJECT_FIELDS);
 /** The paths of the fields of a Subject that its spec does not define. */
 export const findUnknownFieldsSubject = (value) => unknownFields(value, unknownFieldsSubjectAt);
 /** Adds to `found` the paths of unknown fields of a RoleRef at `path`. */
-export const unknownFieldsRoleRefAt = knownFields(ROLE_REF_FIELDS);
+export const unknownFieldsRoleRefAt = /* @__PURE__ */ knownFields(ROLE_REF_FIELDS);
 /** The paths of the fields of a RoleRef that its spec does not define. */
 export const findUnknownFieldsRoleRef = (value) => unknownFields(value, unknownFieldsRoleRefAt);

@@ -30,37 +30,46 @@ const COUNTER_SET_FIELDS = new Set(["name", "counters"]);
 const DEVICE_COUNTER_CONSUMPTION_FIELDS = new Set(["counterSet", "counters"]);
 const DEVICE_TAINT_FIELDS = new Set(["key", "value", "effect", "timeAdded"]);
 /** Adds to `found` the paths of unknown fields of a ResourceSlice at `path`. */
-export const unknownFieldsResourceSliceAt = knownFields(RESOURCE_SLICE_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-  spec: unknownFieldsResourceSliceSpecAt,
-}));
+export const unknownFieldsResourceSliceAt = /* @__PURE__ */ knownFields(
+  RESOURCE_SLICE_FIELDS,
+  () => ({
+    metadata: unknownFieldsObjectMetaAt,
+    spec: unknownFieldsResourceSliceSpecAt,
+  }),
+);
 /** The paths of the fields of a ResourceSlice that its spec does not define. */
 export const findUnknownFieldsResourceSlice = (value) =>
   unknownFields(value, unknownFieldsResourceSliceAt);
 /** Adds to `found` the paths of unknown fields of a ResourceSliceList at `path`. */
-export const unknownFieldsResourceSliceListAt = knownFields(RESOURCE_SLICE_LIST_FIELDS, () => ({
-  metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsResourceSliceAt),
-}));
+export const unknownFieldsResourceSliceListAt = /* @__PURE__ */ knownFields(
+  RESOURCE_SLICE_LIST_FIELDS,
+  () => ({
+    metadata: unknownFieldsListMetaAt,
+    items: listOf(unknownFieldsResourceSliceAt),
+  }),
+);
 /** The paths of the fields of a ResourceSliceList that its spec does not define. */
 export const findUnknownFieldsResourceSliceList = (value) =>
   unknownFields(value, unknownFieldsResourceSliceListAt);
 /** Adds to `found` the paths of unknown fields of a ResourceSliceSpec at `path`. */
-export const unknownFieldsResourceSliceSpecAt = knownFields(RESOURCE_SLICE_SPEC_FIELDS, () => ({
-  pool: unknownFieldsResourcePoolAt,
-  devices: listOf(unknownFieldsDeviceAt),
-  sharedCounters: listOf(unknownFieldsCounterSetAt),
-}));
+export const unknownFieldsResourceSliceSpecAt = /* @__PURE__ */ knownFields(
+  RESOURCE_SLICE_SPEC_FIELDS,
+  () => ({
+    pool: unknownFieldsResourcePoolAt,
+    devices: listOf(unknownFieldsDeviceAt),
+    sharedCounters: listOf(unknownFieldsCounterSetAt),
+  }),
+);
 /** The paths of the fields of a ResourceSliceSpec that its spec does not define. */
 export const findUnknownFieldsResourceSliceSpec = (value) =>
   unknownFields(value, unknownFieldsResourceSliceSpecAt);
 /** Adds to `found` the paths of unknown fields of a ResourcePool at `path`. */
-export const unknownFieldsResourcePoolAt = knownFields(RESOURCE_POOL_FIELDS);
+export const unknownFieldsResourcePoolAt = /* @__PURE__ */ knownFields(RESOURCE_POOL_FIELDS);
 /** The paths of the fields of a ResourcePool that its spec does not define. */
 export const findUnknownFieldsResourcePool = (value) =>
   unknownFields(value, unknownFieldsResourcePoolAt);
 /** Adds to `found` the paths of unknown fields of a Device at `path`. */
-export const unknownFieldsDeviceAt = knownFields(DEVICE_FIELDS, () => ({
+export const unknownFieldsDeviceAt = /* @__PURE__ */ knownFields(DEVICE_FIELDS, () => ({
   attributes: mapOf(unknownFieldsDeviceAttributeAt),
   capacity: mapOf(unknownFieldsDeviceCapacityAt),
   consumesCounters: listOf(unknownFieldsDeviceCounterConsumptionAt),
@@ -69,28 +78,28 @@ export const unknownFieldsDeviceAt = knownFields(DEVICE_FIELDS, () => ({
 /** The paths of the fields of a Device that its spec does not define. */
 export const findUnknownFieldsDevice = (value) => unknownFields(value, unknownFieldsDeviceAt);
 /** Adds to `found` the paths of unknown fields of a DeviceAttribute at `path`. */
-export const unknownFieldsDeviceAttributeAt = knownFields(DEVICE_ATTRIBUTE_FIELDS);
+export const unknownFieldsDeviceAttributeAt = /* @__PURE__ */ knownFields(DEVICE_ATTRIBUTE_FIELDS);
 /** The paths of the fields of a DeviceAttribute that its spec does not define. */
 export const findUnknownFieldsDeviceAttribute = (value) =>
   unknownFields(value, unknownFieldsDeviceAttributeAt);
 /** Adds to `found` the paths of unknown fields of a DeviceCapacity at `path`. */
-export const unknownFieldsDeviceCapacityAt = knownFields(DEVICE_CAPACITY_FIELDS);
+export const unknownFieldsDeviceCapacityAt = /* @__PURE__ */ knownFields(DEVICE_CAPACITY_FIELDS);
 /** The paths of the fields of a DeviceCapacity that its spec does not define. */
 export const findUnknownFieldsDeviceCapacity = (value) =>
   unknownFields(value, unknownFieldsDeviceCapacityAt);
 /** Adds to `found` the paths of unknown fields of a CounterSet at `path`. */
-export const unknownFieldsCounterSetAt = knownFields(COUNTER_SET_FIELDS, () => ({
+export const unknownFieldsCounterSetAt = /* @__PURE__ */ knownFields(COUNTER_SET_FIELDS, () => ({
   counters: mapOf(unknownFieldsCounterAt),
 }));
 /** The paths of the fields of a CounterSet that its spec does not define. */
 export const findUnknownFieldsCounterSet = (value) =>
   unknownFields(value, unknownFieldsCounterSetAt);
 /** Adds to `found` the paths of unknown fields of a Counter at `path`. */
-export const unknownFieldsCounterAt = knownFields(DEVICE_CAPACITY_FIELDS);
+export const unknownFieldsCounterAt = /* @__PURE__ */ knownFields(DEVICE_CAPACITY_FIELDS);
 /** The paths of the fields of a Counter that its spec does not define. */
 export const findUnknownFieldsCounter = (value) => unknownFields(value, unknownFieldsCounterAt);
 /** Adds to `found` the paths of unknown fields of a DeviceCounterConsumption at `path`. */
-export const unknownFieldsDeviceCounterConsumptionAt = knownFields(
+export const unknownFieldsDeviceCounterConsumptionAt = /* @__PURE__ */ knownFields(
   DEVICE_COUNTER_CONSUMPTION_FIELDS,
   () => ({ counters: mapOf(unknownFieldsCounterAt) }),
 );
@@ -98,7 +107,7 @@ export const unknownFieldsDeviceCounterConsumptionAt = knownFields(
 export const findUnknownFieldsDeviceCounterConsumption = (value) =>
   unknownFields(value, unknownFieldsDeviceCounterConsumptionAt);
 /** Adds to `found` the paths of unknown fields of a DeviceTaint at `path`. */
-export const unknownFieldsDeviceTaintAt = knownFields(DEVICE_TAINT_FIELDS);
+export const unknownFieldsDeviceTaintAt = /* @__PURE__ */ knownFields(DEVICE_TAINT_FIELDS);
 /** The paths of the fields of a DeviceTaint that its spec does not define. */
 export const findUnknownFieldsDeviceTaint = (value) =>
   unknownFields(value, unknownFieldsDeviceTaintAt);

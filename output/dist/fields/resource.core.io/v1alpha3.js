@@ -49,7 +49,7 @@ const SHAREABLE_SUMMARY_STATUS_FIELDS = new Set([
 ]);
 const SHAREABLE_CAPACITY_STATUS_FIELDS = new Set(["available", "consumed", "name", "total"]);
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequest at `path`. */
-export const unknownFieldsResourcePoolStatusRequestAt = knownFields(
+export const unknownFieldsResourcePoolStatusRequestAt = /* @__PURE__ */ knownFields(
   RESOURCE_POOL_STATUS_REQUEST_FIELDS,
   () => ({
     metadata: unknownFieldsObjectMetaAt,
@@ -61,7 +61,7 @@ export const unknownFieldsResourcePoolStatusRequestAt = knownFields(
 export const findUnknownFieldsResourcePoolStatusRequest = (value) =>
   unknownFields(value, unknownFieldsResourcePoolStatusRequestAt);
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestList at `path`. */
-export const unknownFieldsResourcePoolStatusRequestListAt = knownFields(
+export const unknownFieldsResourcePoolStatusRequestListAt = /* @__PURE__ */ knownFields(
   RESOURCE_POOL_STATUS_REQUEST_LIST_FIELDS,
   () => ({
     metadata: unknownFieldsListMetaAt,
@@ -72,14 +72,14 @@ export const unknownFieldsResourcePoolStatusRequestListAt = knownFields(
 export const findUnknownFieldsResourcePoolStatusRequestList = (value) =>
   unknownFields(value, unknownFieldsResourcePoolStatusRequestListAt);
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestSpec at `path`. */
-export const unknownFieldsResourcePoolStatusRequestSpecAt = knownFields(
+export const unknownFieldsResourcePoolStatusRequestSpecAt = /* @__PURE__ */ knownFields(
   RESOURCE_POOL_STATUS_REQUEST_SPEC_FIELDS,
 );
 /** The paths of the fields of a ResourcePoolStatusRequestSpec that its spec does not define. */
 export const findUnknownFieldsResourcePoolStatusRequestSpec = (value) =>
   unknownFields(value, unknownFieldsResourcePoolStatusRequestSpecAt);
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestStatus at `path`. */
-export const unknownFieldsResourcePoolStatusRequestStatusAt = knownFields(
+export const unknownFieldsResourcePoolStatusRequestStatusAt = /* @__PURE__ */ knownFields(
   RESOURCE_POOL_STATUS_REQUEST_STATUS_FIELDS,
   () => ({
     conditions: listOf(unknownFieldsConditionAt),
@@ -90,7 +90,7 @@ export const unknownFieldsResourcePoolStatusRequestStatusAt = knownFields(
 export const findUnknownFieldsResourcePoolStatusRequestStatus = (value) =>
   unknownFields(value, unknownFieldsResourcePoolStatusRequestStatusAt);
 /** Adds to `found` the paths of unknown fields of a PoolStatus at `path`. */
-export const unknownFieldsPoolStatusAt = knownFields(POOL_STATUS_FIELDS, () => ({
+export const unknownFieldsPoolStatusAt = /* @__PURE__ */ knownFields(POOL_STATUS_FIELDS, () => ({
   partitionSummary: listOf(unknownFieldsPartitionTypeStatusAt),
   shareableSummary: unknownFieldsShareableSummaryStatusAt,
 }));
@@ -98,12 +98,14 @@ export const unknownFieldsPoolStatusAt = knownFields(POOL_STATUS_FIELDS, () => (
 export const findUnknownFieldsPoolStatus = (value) =>
   unknownFields(value, unknownFieldsPoolStatusAt);
 /** Adds to `found` the paths of unknown fields of a PartitionTypeStatus at `path`. */
-export const unknownFieldsPartitionTypeStatusAt = knownFields(PARTITION_TYPE_STATUS_FIELDS);
+export const unknownFieldsPartitionTypeStatusAt = /* @__PURE__ */ knownFields(
+  PARTITION_TYPE_STATUS_FIELDS,
+);
 /** The paths of the fields of a PartitionTypeStatus that its spec does not define. */
 export const findUnknownFieldsPartitionTypeStatus = (value) =>
   unknownFields(value, unknownFieldsPartitionTypeStatusAt);
 /** Adds to `found` the paths of unknown fields of a ShareableSummaryStatus at `path`. */
-export const unknownFieldsShareableSummaryStatusAt = knownFields(
+export const unknownFieldsShareableSummaryStatusAt = /* @__PURE__ */ knownFields(
   SHAREABLE_SUMMARY_STATUS_FIELDS,
   () => ({ capacity: listOf(unknownFieldsShareableCapacityStatusAt) }),
 );
@@ -111,7 +113,9 @@ export const unknownFieldsShareableSummaryStatusAt = knownFields(
 export const findUnknownFieldsShareableSummaryStatus = (value) =>
   unknownFields(value, unknownFieldsShareableSummaryStatusAt);
 /** Adds to `found` the paths of unknown fields of a ShareableCapacityStatus at `path`. */
-export const unknownFieldsShareableCapacityStatusAt = knownFields(SHAREABLE_CAPACITY_STATUS_FIELDS);
+export const unknownFieldsShareableCapacityStatusAt = /* @__PURE__ */ knownFields(
+  SHAREABLE_CAPACITY_STATUS_FIELDS,
+);
 /** The paths of the fields of a ShareableCapacityStatus that its spec does not define. */
 export const findUnknownFieldsShareableCapacityStatus = (value) =>
   unknownFields(value, unknownFieldsShareableCapacityStatusAt);

@@ -14,17 +14,21 @@ const PRIORITY_CLASS_FIELDS = new Set([
 ]);
 const PRIORITY_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
 /** Adds to `found` the paths of unknown fields of a PriorityClass at `path`. */
-export const unknownFieldsPriorityClassAt = knownFields(PRIORITY_CLASS_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-}));
+export const unknownFieldsPriorityClassAt = /* @__PURE__ */ knownFields(
+  PRIORITY_CLASS_FIELDS,
+  () => ({ metadata: unknownFieldsObjectMetaAt }),
+);
 /** The paths of the fields of a PriorityClass that its spec does not define. */
 export const findUnknownFieldsPriorityClass = (value) =>
   unknownFields(value, unknownFieldsPriorityClassAt);
 /** Adds to `found` the paths of unknown fields of a PriorityClassList at `path`. */
-export const unknownFieldsPriorityClassListAt = knownFields(PRIORITY_CLASS_LIST_FIELDS, () => ({
-  metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsPriorityClassAt),
-}));
+export const unknownFieldsPriorityClassListAt = /* @__PURE__ */ knownFields(
+  PRIORITY_CLASS_LIST_FIELDS,
+  () => ({
+    metadata: unknownFieldsListMetaAt,
+    items: listOf(unknownFieldsPriorityClassAt),
+  }),
+);
 /** The paths of the fields of a PriorityClassList that its spec does not define. */
 export const findUnknownFieldsPriorityClassList = (value) =>
   unknownFields(value, unknownFieldsPriorityClassListAt);

@@ -12,7 +12,7 @@ const VOLUME_ATTRIBUTES_CLASS_FIELDS = new Set([
 ]);
 const VOLUME_ATTRIBUTES_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
 /** Adds to `found` the paths of unknown fields of a VolumeAttributesClass at `path`. */
-export const unknownFieldsVolumeAttributesClassAt = knownFields(
+export const unknownFieldsVolumeAttributesClassAt = /* @__PURE__ */ knownFields(
   VOLUME_ATTRIBUTES_CLASS_FIELDS,
   () => ({ metadata: unknownFieldsObjectMetaAt }),
 );
@@ -20,7 +20,7 @@ export const unknownFieldsVolumeAttributesClassAt = knownFields(
 export const findUnknownFieldsVolumeAttributesClass = (value) =>
   unknownFields(value, unknownFieldsVolumeAttributesClassAt);
 /** Adds to `found` the paths of unknown fields of a VolumeAttributesClassList at `path`. */
-export const unknownFieldsVolumeAttributesClassListAt = knownFields(
+export const unknownFieldsVolumeAttributesClassListAt = /* @__PURE__ */ knownFields(
   VOLUME_ATTRIBUTES_CLASS_LIST_FIELDS,
   () => ({
     metadata: unknownFieldsListMetaAt,

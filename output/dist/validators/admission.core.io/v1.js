@@ -31,9 +31,9 @@ const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionReview = validator(validateAdmissionReviewAt);
+export const validateAdmissionReview = /* @__PURE__ */ validator(validateAdmissionReviewAt);
 /** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
-export const validateAdmissionReviewUpdate = updateValidator(
+export const validateAdmissionReviewUpdate = /* @__PURE__ */ updateValidator(
   validateAdmissionReviewAt,
   checkKindUnchanged,
 );
@@ -65,7 +65,7 @@ export const updateAdmissionReviewAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionRequest = validator(validateAdmissionRequestAt);
+export const validateAdmissionRequest = /* @__PURE__ */ validator(validateAdmissionRequestAt);
 /** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value, path, c) {
   if (!isObject(value)) {
@@ -151,7 +151,7 @@ export function validateAdmissionRequestAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionResponse = validator(validateAdmissionResponseAt);
+export const validateAdmissionResponse = /* @__PURE__ */ validator(validateAdmissionResponseAt);
 /** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value, path, c) {
   if (!isObject(value)) {
@@ -261,7 +261,7 @@ export function validateAdmissionResponseAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOperation = validator(validateOperationAt);
+export const validateOperation = /* @__PURE__ */ validator(validateOperationAt);
 /** Checks an Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -278,7 +278,7 @@ export function validateOperationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatchType = validator(validatePatchTypeAt);
+export const validatePatchType = /* @__PURE__ */ validator(validatePatchTypeAt);
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export function validatePatchTypeAt(value, path, c) {
   if (value === undefined || value === null) {

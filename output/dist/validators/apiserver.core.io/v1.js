@@ -41,44 +41,44 @@ import {
   read,
   readAll,
 } from "../../runtime/index.js";
-const JWT_URL_UNIQUE = uniqueBy({
+const JWT_URL_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "jwt",
   key: ["issuer", "url"],
 });
-const JWT_DISCOVERY_URL_UNIQUE = uniqueBy({
+const JWT_DISCOVERY_URL_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "jwt",
   key: ["issuer", "discoveryURL"],
 });
-const AUTHORIZERS_NAME_UNIQUE = uniqueBy({
+const AUTHORIZERS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "authorizers",
   key: ["name"],
 });
-const AUTHORIZERS_TYPE_UNIQUE = uniqueBy({
+const AUTHORIZERS_TYPE_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "authorizers",
   key: ["type"],
   repeatable: ["Webhook"],
 });
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
   /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
-const CONDITIONS_PATH_UNIQUE = uniqueBy({
+const CONDITIONS_PATH_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "conditions",
   key: ["path"],
 });
-const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = uniqueBy({
+const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "claimValidationRules",
   key: ["claim"],
 });
-const CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
+const CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "claimValidationRules",
   key: ["expression"],
 });
-const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
+const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "userValidationRules",
   key: ["expression"],
 });
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"];
-const EXTRA_KEY_UNIQUE = uniqueBy({
+const EXTRA_KEY_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "extra",
   key: ["key"],
 });
@@ -94,7 +94,7 @@ const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
 const WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1", "v1beta1"];
 const WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1"];
 const WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES = ["NoOpinion", "Deny"];
-const MATCH_CONDITIONS_EXPRESSION_UNIQUE = uniqueBy({
+const MATCH_CONDITIONS_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "matchConditions",
   key: ["expression"],
 });
@@ -108,9 +108,11 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration = validator(validateAuthenticationConfigurationAt);
+export const validateAuthenticationConfiguration = /* @__PURE__ */ validator(
+  validateAuthenticationConfigurationAt,
+);
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthenticationConfigurationUpdate = updateValidator(
+export const validateAuthenticationConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateAuthenticationConfigurationAt,
   checkKindUnchanged,
 );
@@ -174,9 +176,11 @@ export const updateAuthenticationConfigurationAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration = validator(validateAuthorizationConfigurationAt);
+export const validateAuthorizationConfiguration = /* @__PURE__ */ validator(
+  validateAuthorizationConfigurationAt,
+);
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthorizationConfigurationUpdate = updateValidator(
+export const validateAuthorizationConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateAuthorizationConfigurationAt,
   checkKindUnchanged,
 );
@@ -245,9 +249,11 @@ export const updateAuthorizationConfigurationAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
+export const validateTracingConfiguration = /* @__PURE__ */ validator(
+  validateTracingConfigurationAt,
+);
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export const validateTracingConfigurationUpdate = updateValidator(
+export const validateTracingConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateTracingConfigurationAt,
   checkKindUnchanged,
 );
@@ -321,7 +327,7 @@ export const updateTracingConfigurationAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAnonymousAuthConfig = validator(validateAnonymousAuthConfigAt);
+export const validateAnonymousAuthConfig = /* @__PURE__ */ validator(validateAnonymousAuthConfigAt);
 /** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value, path, c) {
   if (!isObject(value)) {
@@ -369,7 +375,9 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAnonymousAuthCondition = validator(validateAnonymousAuthConditionAt);
+export const validateAnonymousAuthCondition = /* @__PURE__ */ validator(
+  validateAnonymousAuthConditionAt,
+);
 /** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value, path, c) {
   if (!isObject(value)) {
@@ -390,7 +398,7 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJWTAuthenticator = validator(validateJWTAuthenticatorAt);
+export const validateJWTAuthenticator = /* @__PURE__ */ validator(validateJWTAuthenticatorAt);
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value, path, c) {
   if (!isObject(value)) {
@@ -507,7 +515,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateIssuer = validator(validateIssuerAt);
+export const validateIssuer = /* @__PURE__ */ validator(validateIssuerAt);
 /** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value, path, c) {
   if (!isObject(value)) {
@@ -651,7 +659,9 @@ export function validateIssuerAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAudienceMatchPolicyType = validator(validateAudienceMatchPolicyTypeAt);
+export const validateAudienceMatchPolicyType = /* @__PURE__ */ validator(
+  validateAudienceMatchPolicyTypeAt,
+);
 /** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -668,7 +678,7 @@ export function validateAudienceMatchPolicyTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorType = validator(validateEgressSelectorTypeAt);
+export const validateEgressSelectorType = /* @__PURE__ */ validator(validateEgressSelectorTypeAt);
 /** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -685,7 +695,7 @@ export function validateEgressSelectorTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimMappings = validator(validateClaimMappingsAt);
+export const validateClaimMappings = /* @__PURE__ */ validator(validateClaimMappingsAt);
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value, path, c) {
   if (!isObject(value)) {
@@ -742,7 +752,9 @@ export function validateClaimMappingsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePrefixedClaimOrExpression = validator(validatePrefixedClaimOrExpressionAt);
+export const validatePrefixedClaimOrExpression = /* @__PURE__ */ validator(
+  validatePrefixedClaimOrExpressionAt,
+);
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePrefixedClaimOrExpressionAt(value, path, c) {
   if (!isObject(value)) {
@@ -790,7 +802,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimOrExpression = validator(validateClaimOrExpressionAt);
+export const validateClaimOrExpression = /* @__PURE__ */ validator(validateClaimOrExpressionAt);
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value, path, c) {
   if (!isObject(value)) {
@@ -825,7 +837,7 @@ export function validateClaimOrExpressionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimValidationRule = validator(validateClaimValidationRuleAt);
+export const validateClaimValidationRule = /* @__PURE__ */ validator(validateClaimValidationRuleAt);
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value, path, c) {
   if (!isObject(value)) {
@@ -885,7 +897,7 @@ export function validateClaimValidationRuleAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExtraMapping = validator(validateExtraMappingAt);
+export const validateExtraMapping = /* @__PURE__ */ validator(validateExtraMappingAt);
 /** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value, path, c) {
   if (!isObject(value)) {
@@ -936,7 +948,7 @@ export function validateExtraMappingAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUserValidationRule = validator(validateUserValidationRuleAt);
+export const validateUserValidationRule = /* @__PURE__ */ validator(validateUserValidationRuleAt);
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value, path, c) {
   if (!isObject(value)) {
@@ -973,7 +985,9 @@ export function validateUserValidationRuleAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizerConfiguration = validator(validateAuthorizerConfigurationAt);
+export const validateAuthorizerConfiguration = /* @__PURE__ */ validator(
+  validateAuthorizerConfigurationAt,
+);
 /** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
@@ -1016,7 +1030,9 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookConfiguration = validator(validateWebhookConfigurationAt);
+export const validateWebhookConfiguration = /* @__PURE__ */ validator(
+  validateWebhookConfigurationAt,
+);
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value, path, c) {
   if (!isObject(value)) {
@@ -1223,7 +1239,9 @@ export function validateWebhookConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookConnectionInfo = validator(validateWebhookConnectionInfoAt);
+export const validateWebhookConnectionInfo = /* @__PURE__ */ validator(
+  validateWebhookConnectionInfoAt,
+);
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value, path, c) {
   if (!isObject(value)) {
@@ -1276,7 +1294,9 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookMatchCondition = validator(validateWebhookMatchConditionAt);
+export const validateWebhookMatchCondition = /* @__PURE__ */ validator(
+  validateWebhookMatchConditionAt,
+);
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value, path, c) {
   if (!isObject(value)) {
@@ -1313,7 +1333,7 @@ export function validateWebhookMatchConditionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelection = validator(validateEgressSelectionAt);
+export const validateEgressSelection = /* @__PURE__ */ validator(validateEgressSelectionAt);
 /** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value, path, c) {
   if (!isObject(value)) {
@@ -1340,7 +1360,7 @@ export function validateEgressSelectionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateConnection = validator(validateConnectionAt);
+export const validateConnection = /* @__PURE__ */ validator(validateConnectionAt);
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value, path, c) {
   if (!isObject(value)) {
@@ -1381,7 +1401,7 @@ export function validateConnectionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateProtocolType = validator(validateProtocolTypeAt);
+export const validateProtocolType = /* @__PURE__ */ validator(validateProtocolTypeAt);
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -1398,7 +1418,7 @@ export function validateProtocolTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTransport = validator(validateTransportAt);
+export const validateTransport = /* @__PURE__ */ validator(validateTransportAt);
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value, path, c) {
   if (!isObject(value)) {
@@ -1421,7 +1441,7 @@ export function validateTransportAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTCPTransport = validator(validateTCPTransportAt);
+export const validateTCPTransport = /* @__PURE__ */ validator(validateTCPTransportAt);
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value, path, c) {
   if (!isObject(value)) {
@@ -1478,7 +1498,7 @@ export function validateTCPTransportAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUDSTransport = validator(validateUDSTransportAt);
+export const validateUDSTransport = /* @__PURE__ */ validator(validateUDSTransportAt);
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value, path, c) {
   if (!isObject(value)) {
@@ -1508,7 +1528,7 @@ export function validateUDSTransportAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTLSConfig = validator(validateTLSConfigAt);
+export const validateTLSConfig = /* @__PURE__ */ validator(validateTLSConfigAt);
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value, path, c) {
   if (!isObject(value)) {

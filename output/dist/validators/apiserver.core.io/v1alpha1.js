@@ -9,9 +9,11 @@ import { updateValidator, validator } from "../../runtime/index.js";
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration = validator(validateAuthenticationConfigurationAt);
+export const validateAuthenticationConfiguration = /* @__PURE__ */ validator(
+  validateAuthenticationConfigurationAt,
+);
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthenticationConfigurationUpdate = updateValidator(
+export const validateAuthenticationConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateAuthenticationConfigurationAt,
   apiserverV1beta1.updateAuthenticationConfigurationAt,
 );
@@ -29,9 +31,11 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration = validator(validateAuthorizationConfigurationAt);
+export const validateAuthorizationConfiguration = /* @__PURE__ */ validator(
+  validateAuthorizationConfigurationAt,
+);
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthorizationConfigurationUpdate = updateValidator(
+export const validateAuthorizationConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateAuthorizationConfigurationAt,
   apiserverV1beta1.updateAuthorizationConfigurationAt,
 );
@@ -49,9 +53,11 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorConfiguration = validator(validateEgressSelectorConfigurationAt);
+export const validateEgressSelectorConfiguration = /* @__PURE__ */ validator(
+  validateEgressSelectorConfigurationAt,
+);
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export const validateEgressSelectorConfigurationUpdate = updateValidator(
+export const validateEgressSelectorConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateEgressSelectorConfigurationAt,
   apiserverV1beta1.updateEgressSelectorConfigurationAt,
 );
@@ -69,9 +75,11 @@ export function validateEgressSelectorConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
+export const validateTracingConfiguration = /* @__PURE__ */ validator(
+  validateTracingConfigurationAt,
+);
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export const validateTracingConfigurationUpdate = updateValidator(
+export const validateTracingConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateTracingConfigurationAt,
   apiserverV1beta1.updateTracingConfigurationAt,
 );

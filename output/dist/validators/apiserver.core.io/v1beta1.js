@@ -10,7 +10,7 @@ import { checkUnique, uniqueBy } from "../../runtime/index.js";
 import { checkKindUnchanged } from "../../runtime/index.js";
 import { filled, isObject, present } from "../../runtime/index.js";
 import { validateEgressSelectionAt } from "./v1.js";
-const EGRESS_SELECTIONS_NAME_UNIQUE = uniqueBy({
+const EGRESS_SELECTIONS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "egressSelections",
   key: ["name"],
   aliases: { master: "controlplane" },
@@ -20,9 +20,11 @@ const EGRESS_SELECTIONS_NAME_UNIQUE = uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration = validator(validateAuthenticationConfigurationAt);
+export const validateAuthenticationConfiguration = /* @__PURE__ */ validator(
+  validateAuthenticationConfigurationAt,
+);
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthenticationConfigurationUpdate = updateValidator(
+export const validateAuthenticationConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateAuthenticationConfigurationAt,
   apiserverV1.updateAuthenticationConfigurationAt,
 );
@@ -40,9 +42,11 @@ export function validateAuthenticationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration = validator(validateAuthorizationConfigurationAt);
+export const validateAuthorizationConfiguration = /* @__PURE__ */ validator(
+  validateAuthorizationConfigurationAt,
+);
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthorizationConfigurationUpdate = updateValidator(
+export const validateAuthorizationConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateAuthorizationConfigurationAt,
   apiserverV1.updateAuthorizationConfigurationAt,
 );
@@ -60,9 +64,11 @@ export function validateAuthorizationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
+export const validateTracingConfiguration = /* @__PURE__ */ validator(
+  validateTracingConfigurationAt,
+);
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export const validateTracingConfigurationUpdate = updateValidator(
+export const validateTracingConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateTracingConfigurationAt,
   apiserverV1.updateTracingConfigurationAt,
 );
@@ -80,9 +86,11 @@ export function validateTracingConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorConfiguration = validator(validateEgressSelectorConfigurationAt);
+export const validateEgressSelectorConfiguration = /* @__PURE__ */ validator(
+  validateEgressSelectorConfigurationAt,
+);
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export const validateEgressSelectorConfigurationUpdate = updateValidator(
+export const validateEgressSelectorConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateEgressSelectorConfigurationAt,
   checkKindUnchanged,
 );

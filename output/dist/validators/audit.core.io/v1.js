@@ -32,9 +32,12 @@ const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEvent = validator(validateEventAt);
+export const validateEvent = /* @__PURE__ */ validator(validateEventAt);
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export const validateEventUpdate = updateValidator(validateEventAt, checkKindUnchanged);
+export const validateEventUpdate = /* @__PURE__ */ updateValidator(
+  validateEventAt,
+  checkKindUnchanged,
+);
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
   if (!isObject(value)) {
@@ -222,9 +225,12 @@ export const updateEventAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventList = validator(validateEventListAt);
+export const validateEventList = /* @__PURE__ */ validator(validateEventListAt);
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export const validateEventListUpdate = updateValidator(validateEventListAt, checkKindUnchanged);
+export const validateEventListUpdate = /* @__PURE__ */ updateValidator(
+  validateEventListAt,
+  checkKindUnchanged,
+);
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
   if (!isObject(value)) {
@@ -268,9 +274,12 @@ export const updateEventListAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePolicy = validator(validatePolicyAt);
+export const validatePolicy = /* @__PURE__ */ validator(validatePolicyAt);
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
-export const validatePolicyUpdate = updateValidator(validatePolicyAt, updatePolicyAt);
+export const validatePolicyUpdate = /* @__PURE__ */ updateValidator(
+  validatePolicyAt,
+  updatePolicyAt,
+);
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyAt(value, path, c) {
   if (!isObject(value)) {
@@ -360,7 +369,7 @@ export function updatePolicyAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePolicyRule = validator(validatePolicyRuleAt);
+export const validatePolicyRule = /* @__PURE__ */ validator(validatePolicyRuleAt);
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyRuleAt(value, path, c) {
   if (!isObject(value)) {
@@ -592,7 +601,7 @@ export function validatePolicyRuleAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupResources = validator(validateGroupResourcesAt);
+export const validateGroupResources = /* @__PURE__ */ validator(validateGroupResourcesAt);
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourcesAt(value, path, c) {
   if (!isObject(value)) {
@@ -674,7 +683,7 @@ export function validateGroupResourcesAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateObjectReference = validator(validateObjectReferenceAt);
+export const validateObjectReference = /* @__PURE__ */ validator(validateObjectReferenceAt);
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
   if (!isObject(value)) {
@@ -719,7 +728,9 @@ export function validateObjectReferenceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationMetadata = validator(validateAuthenticationMetadataAt);
+export const validateAuthenticationMetadata = /* @__PURE__ */ validator(
+  validateAuthenticationMetadataAt,
+);
 /** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationMetadataAt(value, path, c) {
   if (!isObject(value)) {
@@ -735,7 +746,7 @@ export function validateAuthenticationMetadataAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLevel = validator(validateLevelAt);
+export const validateLevel = /* @__PURE__ */ validator(validateLevelAt);
 /** Checks a Level found at `path`, adding its errors to `c`. */
 export function validateLevelAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -752,7 +763,7 @@ export function validateLevelAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStage = validator(validateStageAt);
+export const validateStage = /* @__PURE__ */ validator(validateStageAt);
 /** Checks a Stage found at `path`, adding its errors to `c`. */
 export function validateStageAt(value, path, c) {
   if (value === undefined || value === null) {

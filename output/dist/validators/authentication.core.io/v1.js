@@ -8,7 +8,7 @@ import { filled, isObject, present } from "../../runtime/index.js";
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUserInfo = validator(validateUserInfoAt);
+export const validateUserInfo = /* @__PURE__ */ validator(validateUserInfoAt);
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserInfoAt(value, path, c) {
   if (!isObject(value)) {
@@ -89,7 +89,7 @@ export function validateUserInfoAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExtraValue = validator(validateExtraValueAt);
+export const validateExtraValue = /* @__PURE__ */ validator(validateExtraValueAt);
 /** Checks an ExtraValue found at `path`, adding its errors to `c`. */
 export function validateExtraValueAt(value, path, c) {
   if (value === undefined || value === null) {

@@ -13,9 +13,9 @@ import { filled, isObject, isSet, present } from "../../runtime/index.js";
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredential = validator(validateExecCredentialAt);
+export const validateExecCredential = /* @__PURE__ */ validator(validateExecCredentialAt);
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export const validateExecCredentialUpdate = updateValidator(
+export const validateExecCredentialUpdate = /* @__PURE__ */ updateValidator(
   validateExecCredentialAt,
   checkKindUnchanged,
 );
@@ -52,7 +52,7 @@ export const updateExecCredentialAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredentialSpec = validator(validateExecCredentialSpecAt);
+export const validateExecCredentialSpec = /* @__PURE__ */ validator(validateExecCredentialSpecAt);
 /** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialSpecAt(value, path, c) {
   if (!isObject(value)) {
@@ -70,7 +70,7 @@ export function validateExecCredentialSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCluster = validator(validateClusterAt);
+export const validateCluster = /* @__PURE__ */ validator(validateClusterAt);
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterAt(value, path, c) {
   if (!isObject(value)) {
@@ -138,7 +138,9 @@ export function validateClusterAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredentialStatus = validator(validateExecCredentialStatusAt);
+export const validateExecCredentialStatus = /* @__PURE__ */ validator(
+  validateExecCredentialStatusAt,
+);
 /** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialStatusAt(value, path, c) {
   if (!isObject(value)) {

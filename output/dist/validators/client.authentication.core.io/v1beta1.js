@@ -9,9 +9,9 @@ import { updateValidator, validator } from "../../runtime/index.js";
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredential = validator(validateExecCredentialAt);
+export const validateExecCredential = /* @__PURE__ */ validator(validateExecCredentialAt);
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export const validateExecCredentialUpdate = updateValidator(
+export const validateExecCredentialUpdate = /* @__PURE__ */ updateValidator(
   validateExecCredentialAt,
   clientV1.updateExecCredentialAt,
 );

@@ -28,7 +28,9 @@ const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLoggingConfiguration = validator(validateLoggingConfigurationAt);
+export const validateLoggingConfiguration = /* @__PURE__ */ validator(
+  validateLoggingConfigurationAt,
+);
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingConfigurationAt(value, path, c) {
   if (!isObject(value)) {
@@ -108,7 +110,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTimeOrMetaDuration = validator(validateTimeOrMetaDurationAt);
+export const validateTimeOrMetaDuration = /* @__PURE__ */ validator(validateTimeOrMetaDurationAt);
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
 export function validateTimeOrMetaDurationAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -134,7 +136,7 @@ export function validateTimeOrMetaDurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVerbosityLevel = validator(validateVerbosityLevelAt);
+export const validateVerbosityLevel = /* @__PURE__ */ validator(validateVerbosityLevelAt);
 /** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
 export function validateVerbosityLevelAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -156,7 +158,9 @@ export function validateVerbosityLevelAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVModuleConfiguration = validator(validateVModuleConfigurationAt);
+export const validateVModuleConfiguration = /* @__PURE__ */ validator(
+  validateVModuleConfigurationAt,
+);
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
 export function validateVModuleConfigurationAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -189,7 +193,7 @@ export function validateVModuleConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVModuleItem = validator(validateVModuleItemAt);
+export const validateVModuleItem = /* @__PURE__ */ validator(validateVModuleItemAt);
 /** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVModuleItemAt(value, path, c) {
   if (!isObject(value)) {
@@ -228,7 +232,7 @@ export function validateVModuleItemAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateFormatOptions = validator(validateFormatOptionsAt);
+export const validateFormatOptions = /* @__PURE__ */ validator(validateFormatOptionsAt);
 /** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateFormatOptionsAt(value, path, c) {
   if (!isObject(value)) {
@@ -245,7 +249,7 @@ export function validateFormatOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTextOptions = validator(validateTextOptionsAt);
+export const validateTextOptions = /* @__PURE__ */ validator(validateTextOptionsAt);
 /** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTextOptionsAt(value, path, c) {
   if (!isObject(value)) {
@@ -286,7 +290,7 @@ export function validateTextOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJSONOptions = validator(validateJSONOptionsAt);
+export const validateJSONOptions = /* @__PURE__ */ validator(validateJSONOptionsAt);
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJSONOptionsAt(value, path, c) {
   if (!isObject(value)) {
@@ -327,7 +331,9 @@ export function validateJSONOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOutputRoutingOptions = validator(validateOutputRoutingOptionsAt);
+export const validateOutputRoutingOptions = /* @__PURE__ */ validator(
+  validateOutputRoutingOptionsAt,
+);
 /** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOutputRoutingOptionsAt(value, path, c) {
   if (!isObject(value)) {
@@ -368,7 +374,7 @@ export function validateOutputRoutingOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLoggingOptions = validator(validateLoggingOptionsAt);
+export const validateLoggingOptions = /* @__PURE__ */ validator(validateLoggingOptionsAt);
 /** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingOptionsAt(value, path, c) {
   if (!isObject(value)) {
@@ -387,7 +393,7 @@ export function validateLoggingOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClientConnectionConfiguration = validator(
+export const validateClientConnectionConfiguration = /* @__PURE__ */ validator(
   validateClientConnectionConfigurationAt,
 );
 /** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -440,7 +446,9 @@ export function validateClientConnectionConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDebuggingConfiguration = validator(validateDebuggingConfigurationAt);
+export const validateDebuggingConfiguration = /* @__PURE__ */ validator(
+  validateDebuggingConfigurationAt,
+);
 /** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDebuggingConfigurationAt(value, path, c) {
   if (!isObject(value)) {
@@ -464,7 +472,9 @@ export function validateDebuggingConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaderElectionConfiguration = validator(validateLeaderElectionConfigurationAt);
+export const validateLeaderElectionConfiguration = /* @__PURE__ */ validator(
+  validateLeaderElectionConfigurationAt,
+);
 /** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaderElectionConfigurationAt(value, path, c) {
   if (!isObject(value)) {
@@ -554,7 +564,9 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
+export const validateTracingConfiguration = /* @__PURE__ */ validator(
+  validateTracingConfigurationAt,
+);
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value, path, c) {
   if (!isObject(value)) {

@@ -27,9 +27,9 @@ const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLease = validator(validateLeaseAt);
+export const validateLease = /* @__PURE__ */ validator(validateLeaseAt);
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
-export const validateLeaseUpdate = updateValidator(validateLeaseAt, updateLeaseAt);
+export const validateLeaseUpdate = /* @__PURE__ */ updateValidator(validateLeaseAt, updateLeaseAt);
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseAt(value, path, c) {
   if (!isObject(value)) {
@@ -65,9 +65,12 @@ export function updateLeaseAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseList = validator(validateLeaseListAt);
+export const validateLeaseList = /* @__PURE__ */ validator(validateLeaseListAt);
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
-export const validateLeaseListUpdate = updateValidator(validateLeaseListAt, updateLeaseListAt);
+export const validateLeaseListUpdate = /* @__PURE__ */ updateValidator(
+  validateLeaseListAt,
+  updateLeaseListAt,
+);
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseListAt(value, path, c) {
   if (!isObject(value)) {
@@ -118,7 +121,7 @@ export function updateLeaseListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseSpec = validator(validateLeaseSpecAt);
+export const validateLeaseSpec = /* @__PURE__ */ validator(validateLeaseSpecAt);
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseSpecAt(value, path, c) {
   if (!isObject(value)) {
@@ -232,7 +235,9 @@ export function validateLeaseSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCoordinatedLeaseStrategy = validator(validateCoordinatedLeaseStrategyAt);
+export const validateCoordinatedLeaseStrategy = /* @__PURE__ */ validator(
+  validateCoordinatedLeaseStrategyAt,
+);
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
 export function validateCoordinatedLeaseStrategyAt(value, path, c) {
   if (value === undefined || value === null) {

@@ -28,9 +28,9 @@ const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseCandidate = validator(validateLeaseCandidateAt);
+export const validateLeaseCandidate = /* @__PURE__ */ validator(validateLeaseCandidateAt);
 /** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
-export const validateLeaseCandidateUpdate = updateValidator(
+export const validateLeaseCandidateUpdate = /* @__PURE__ */ updateValidator(
   validateLeaseCandidateAt,
   updateLeaseCandidateAt,
 );
@@ -74,9 +74,9 @@ export function updateLeaseCandidateAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseCandidateList = validator(validateLeaseCandidateListAt);
+export const validateLeaseCandidateList = /* @__PURE__ */ validator(validateLeaseCandidateListAt);
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
-export const validateLeaseCandidateListUpdate = updateValidator(
+export const validateLeaseCandidateListUpdate = /* @__PURE__ */ updateValidator(
   validateLeaseCandidateListAt,
   updateLeaseCandidateListAt,
 );
@@ -134,9 +134,9 @@ export function updateLeaseCandidateListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseCandidateSpec = validator(validateLeaseCandidateSpecAt);
+export const validateLeaseCandidateSpec = /* @__PURE__ */ validator(validateLeaseCandidateSpecAt);
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
-export const validateLeaseCandidateSpecUpdate = updateValidator(
+export const validateLeaseCandidateSpecUpdate = /* @__PURE__ */ updateValidator(
   validateLeaseCandidateSpecAt,
   updateLeaseCandidateSpecAt,
 );

@@ -22,7 +22,7 @@ const EFFECT_ALLOWED = ["NoExecute"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateObjectReference = validator(validateObjectReferenceAt);
+export const validateObjectReference = /* @__PURE__ */ validator(validateObjectReferenceAt);
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
   if (!isObject(value)) {
@@ -64,7 +64,7 @@ export function validateObjectReferenceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventSource = validator(validateEventSourceAt);
+export const validateEventSource = /* @__PURE__ */ validator(validateEventSourceAt);
 /** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSourceAt(value, path, c) {
   if (!isObject(value)) {
@@ -83,7 +83,7 @@ export function validateEventSourceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateToleration = validator(validateTolerationAt);
+export const validateToleration = /* @__PURE__ */ validator(validateTolerationAt);
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTolerationAt(value, path, c) {
   if (!isObject(value)) {
@@ -180,7 +180,7 @@ export function validateTolerationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTolerationOperator = validator(validateTolerationOperatorAt);
+export const validateTolerationOperator = /* @__PURE__ */ validator(validateTolerationOperatorAt);
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export function validateTolerationOperatorAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -197,7 +197,7 @@ export function validateTolerationOperatorAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTaintEffect = validator(validateTaintEffectAt);
+export const validateTaintEffect = /* @__PURE__ */ validator(validateTaintEffectAt);
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export function validateTaintEffectAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -214,7 +214,7 @@ export function validateTaintEffectAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceName = validator(validateResourceNameAt);
+export const validateResourceName = /* @__PURE__ */ validator(validateResourceNameAt);
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export function validateResourceNameAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -234,7 +234,7 @@ export function validateResourceNameAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceList = validator(validateResourceListAt);
+export const validateResourceList = /* @__PURE__ */ validator(validateResourceListAt);
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export function validateResourceListAt(value, path, c) {
   if (value === undefined || value === null) {

@@ -19,9 +19,9 @@ const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateConfiguration = validator(validateConfigurationAt);
+export const validateConfiguration = /* @__PURE__ */ validator(validateConfigurationAt);
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
-export const validateConfigurationUpdate = updateValidator(
+export const validateConfigurationUpdate = /* @__PURE__ */ updateValidator(
   validateConfigurationAt,
   checkKindUnchanged,
 );
@@ -80,7 +80,7 @@ export const updateConfigurationAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLimit = validator(validateLimitAt);
+export const validateLimit = /* @__PURE__ */ validator(validateLimitAt);
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLimitAt(value, path, c) {
   if (!isObject(value)) {
@@ -140,7 +140,7 @@ export function validateLimitAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLimitType = validator(validateLimitTypeAt);
+export const validateLimitType = /* @__PURE__ */ validator(validateLimitTypeAt);
 /** Checks a LimitType found at `path`, adding its errors to `c`. */
 export function validateLimitTypeAt(value, path, c) {
   if (value === undefined || value === null) {

@@ -28,9 +28,9 @@ const TYPE_ALLOWED = ["Normal", "Warning"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEvent = validator(validateEventAt);
+export const validateEvent = /* @__PURE__ */ validator(validateEventAt);
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export const validateEventUpdate = updateValidator(validateEventAt, updateEventAt);
+export const validateEventUpdate = /* @__PURE__ */ updateValidator(validateEventAt, updateEventAt);
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
   if (!isObject(value)) {
@@ -260,9 +260,12 @@ export function updateEventAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventList = validator(validateEventListAt);
+export const validateEventList = /* @__PURE__ */ validator(validateEventListAt);
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export const validateEventListUpdate = updateValidator(validateEventListAt, updateEventListAt);
+export const validateEventListUpdate = /* @__PURE__ */ updateValidator(
+  validateEventListAt,
+  updateEventListAt,
+);
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
   if (!isObject(value)) {
@@ -313,7 +316,7 @@ export function updateEventListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventSeries = validator(validateEventSeriesAt);
+export const validateEventSeries = /* @__PURE__ */ validator(validateEventSeriesAt);
 /** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSeriesAt(value, path, c) {
   if (!isObject(value)) {

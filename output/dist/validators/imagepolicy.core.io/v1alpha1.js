@@ -20,9 +20,9 @@ import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReview = validator(validateImageReviewAt);
+export const validateImageReview = /* @__PURE__ */ validator(validateImageReviewAt);
 /** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
-export const validateImageReviewUpdate = updateValidator(
+export const validateImageReviewUpdate = /* @__PURE__ */ updateValidator(
   validateImageReviewAt,
   updateImageReviewAt,
 );
@@ -61,7 +61,7 @@ export function updateImageReviewAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReviewSpec = validator(validateImageReviewSpecAt);
+export const validateImageReviewSpec = /* @__PURE__ */ validator(validateImageReviewSpecAt);
 /** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewSpecAt(value, path, c) {
   if (!isObject(value)) {
@@ -124,7 +124,9 @@ export function validateImageReviewSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReviewContainerSpec = validator(validateImageReviewContainerSpecAt);
+export const validateImageReviewContainerSpec = /* @__PURE__ */ validator(
+  validateImageReviewContainerSpecAt,
+);
 /** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewContainerSpecAt(value, path, c) {
   if (!isObject(value)) {
@@ -148,7 +150,7 @@ export function validateImageReviewContainerSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReviewStatus = validator(validateImageReviewStatusAt);
+export const validateImageReviewStatus = /* @__PURE__ */ validator(validateImageReviewStatusAt);
 /** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewStatusAt(value, path, c) {
   if (!isObject(value)) {

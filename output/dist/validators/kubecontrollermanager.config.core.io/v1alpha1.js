@@ -19,7 +19,7 @@ import { filled, isObject, present } from "../../runtime/index.js";
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDisruptionControllerConfiguration = validator(
+export const validateDisruptionControllerConfiguration = /* @__PURE__ */ validator(
   validateDisruptionControllerConfigurationAt,
 );
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -55,7 +55,7 @@ export function validateDisruptionControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEndpointControllerConfiguration = validator(
+export const validateEndpointControllerConfiguration = /* @__PURE__ */ validator(
   validateEndpointControllerConfigurationAt,
 );
 /** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -106,7 +106,7 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEndpointSliceControllerConfiguration = validator(
+export const validateEndpointSliceControllerConfiguration = /* @__PURE__ */ validator(
   validateEndpointSliceControllerConfigurationAt,
 );
 /** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -217,7 +217,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEndpointSliceMirroringControllerConfiguration = validator(
+export const validateEndpointSliceMirroringControllerConfiguration = /* @__PURE__ */ validator(
   validateEndpointSliceMirroringControllerConfigurationAt,
 );
 /** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -341,7 +341,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEphemeralVolumeControllerConfiguration = validator(
+export const validateEphemeralVolumeControllerConfiguration = /* @__PURE__ */ validator(
   validateEphemeralVolumeControllerConfigurationAt,
 );
 /** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -390,7 +390,7 @@ export function validateEphemeralVolumeControllerConfigurationAt(value, path, c)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGarbageCollectorControllerConfiguration = validator(
+export const validateGarbageCollectorControllerConfiguration = /* @__PURE__ */ validator(
   validateGarbageCollectorControllerConfigurationAt,
 );
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -454,7 +454,7 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupResource = validator(validateGroupResourceAt);
+export const validateGroupResource = /* @__PURE__ */ validator(validateGroupResourceAt);
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
   if (!isObject(value)) {
@@ -473,7 +473,9 @@ export function validateGroupResourceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateHPAControllerConfiguration = validator(validateHPAControllerConfigurationAt);
+export const validateHPAControllerConfiguration = /* @__PURE__ */ validator(
+  validateHPAControllerConfigurationAt,
+);
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateHPAControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
@@ -631,7 +633,9 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJobControllerConfiguration = validator(validateJobControllerConfigurationAt);
+export const validateJobControllerConfiguration = /* @__PURE__ */ validator(
+  validateJobControllerConfigurationAt,
+);
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJobControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
@@ -667,7 +671,7 @@ export function validateJobControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLegacySATokenCleanerConfiguration = validator(
+export const validateLegacySATokenCleanerConfiguration = /* @__PURE__ */ validator(
   validateLegacySATokenCleanerConfigurationAt,
 );
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -703,7 +707,7 @@ export function validateLegacySATokenCleanerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateNamespaceControllerConfiguration = validator(
+export const validateNamespaceControllerConfiguration = /* @__PURE__ */ validator(
   validateNamespaceControllerConfigurationAt,
 );
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -761,7 +765,7 @@ export function validateNamespaceControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateNodeIPAMControllerConfiguration = validator(
+export const validateNodeIPAMControllerConfiguration = /* @__PURE__ */ validator(
   validateNodeIPAMControllerConfigurationAt,
 );
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -850,7 +854,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateNodeLifecycleControllerConfiguration = validator(
+export const validateNodeLifecycleControllerConfiguration = /* @__PURE__ */ validator(
   validateNodeLifecycleControllerConfigurationAt,
 );
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -992,7 +996,7 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePersistentVolumeBinderControllerConfiguration = validator(
+export const validatePersistentVolumeBinderControllerConfiguration = /* @__PURE__ */ validator(
   validatePersistentVolumeBinderControllerConfigurationAt,
 );
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1032,7 +1036,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePersistentVolumeRecyclerConfiguration = validator(
+export const validatePersistentVolumeRecyclerConfiguration = /* @__PURE__ */ validator(
   validatePersistentVolumeRecyclerConfigurationAt,
 );
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1150,7 +1154,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePodGCControllerConfiguration = validator(
+export const validatePodGCControllerConfiguration = /* @__PURE__ */ validator(
   validatePodGCControllerConfigurationAt,
 );
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1186,7 +1190,7 @@ export function validatePodGCControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplicaSetControllerConfiguration = validator(
+export const validateReplicaSetControllerConfiguration = /* @__PURE__ */ validator(
   validateReplicaSetControllerConfigurationAt,
 );
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1209,7 +1213,7 @@ export function validateReplicaSetControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplicationControllerConfiguration = validator(
+export const validateReplicationControllerConfiguration = /* @__PURE__ */ validator(
   validateReplicationControllerConfigurationAt,
 );
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1232,7 +1236,7 @@ export function validateReplicationControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceClaimControllerConfiguration = validator(
+export const validateResourceClaimControllerConfiguration = /* @__PURE__ */ validator(
   validateResourceClaimControllerConfigurationAt,
 );
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1255,7 +1259,7 @@ export function validateResourceClaimControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceQuotaControllerConfiguration = validator(
+export const validateResourceQuotaControllerConfiguration = /* @__PURE__ */ validator(
   validateResourceQuotaControllerConfigurationAt,
 );
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1316,7 +1320,9 @@ export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateSAControllerConfiguration = validator(validateSAControllerConfigurationAt);
+export const validateSAControllerConfiguration = /* @__PURE__ */ validator(
+  validateSAControllerConfigurationAt,
+);
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSAControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
@@ -1374,7 +1380,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatefulSetControllerConfiguration = validator(
+export const validateStatefulSetControllerConfiguration = /* @__PURE__ */ validator(
   validateStatefulSetControllerConfigurationAt,
 );
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1420,7 +1426,7 @@ export function validateStatefulSetControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTTLAfterFinishedControllerConfiguration = validator(
+export const validateTTLAfterFinishedControllerConfiguration = /* @__PURE__ */ validator(
   validateTTLAfterFinishedControllerConfigurationAt,
 );
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1443,9 +1449,8 @@ export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateValidatingAdmissionPolicyStatusControllerConfiguration = validator(
-  validateValidatingAdmissionPolicyStatusControllerConfigurationAt,
-);
+export const validateValidatingAdmissionPolicyStatusControllerConfiguration =
+  /* @__PURE__ */ validator(validateValidatingAdmissionPolicyStatusControllerConfigurationAt);
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
@@ -1471,7 +1476,7 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVolumeConfiguration = validator(validateVolumeConfigurationAt);
+export const validateVolumeConfiguration = /* @__PURE__ */ validator(validateVolumeConfigurationAt);
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeConfigurationAt(value, path, c) {
   if (!isObject(value)) {

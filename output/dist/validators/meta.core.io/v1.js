@@ -67,7 +67,7 @@ const STATUS_REASON_VALUES = [
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"];
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"];
 const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ERROR"];
-const OWNER_REFERENCES_CONTROLLER_UNIQUE = uniqueBy({
+const OWNER_REFERENCES_CONTROLLER_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "ownerReferences",
   key: ["controller"],
   repeatable: [false],
@@ -97,9 +97,12 @@ const STATUS_CAUSE_REASON_VALUES = [
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatus = validator(validateStatusAt);
+export const validateStatus = /* @__PURE__ */ validator(validateStatusAt);
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
-export const validateStatusUpdate = updateValidator(validateStatusAt, checkKindUnchanged);
+export const validateStatusUpdate = /* @__PURE__ */ updateValidator(
+  validateStatusAt,
+  checkKindUnchanged,
+);
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusAt(value, path, c) {
   if (!isObject(value)) {
@@ -152,9 +155,9 @@ export const updateStatusAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeleteOptions = validator(validateDeleteOptionsAt);
+export const validateDeleteOptions = /* @__PURE__ */ validator(validateDeleteOptionsAt);
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
-export const validateDeleteOptionsUpdate = updateValidator(
+export const validateDeleteOptionsUpdate = /* @__PURE__ */ updateValidator(
   validateDeleteOptionsAt,
   checkKindUnchanged,
 );
@@ -263,9 +266,12 @@ export const updateDeleteOptionsAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWatchEvent = validator(validateWatchEventAt);
+export const validateWatchEvent = /* @__PURE__ */ validator(validateWatchEventAt);
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
-export const validateWatchEventUpdate = updateValidator(validateWatchEventAt, checkKindUnchanged);
+export const validateWatchEventUpdate = /* @__PURE__ */ updateValidator(
+  validateWatchEventAt,
+  checkKindUnchanged,
+);
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchEventAt(value, path, c) {
   if (!isObject(value)) {
@@ -301,9 +307,12 @@ export const updateWatchEventAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIVersions = validator(validateAPIVersionsAt);
+export const validateAPIVersions = /* @__PURE__ */ validator(validateAPIVersionsAt);
 /** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
-export const validateAPIVersionsUpdate = updateValidator(validateAPIVersionsAt, checkKindUnchanged);
+export const validateAPIVersionsUpdate = /* @__PURE__ */ updateValidator(
+  validateAPIVersionsAt,
+  checkKindUnchanged,
+);
 /** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIVersionsAt(value, path, c) {
   if (!isObject(value)) {
@@ -389,9 +398,9 @@ export const updateAPIVersionsAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIGroupList = validator(validateAPIGroupListAt);
+export const validateAPIGroupList = /* @__PURE__ */ validator(validateAPIGroupListAt);
 /** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
-export const validateAPIGroupListUpdate = updateValidator(
+export const validateAPIGroupListUpdate = /* @__PURE__ */ updateValidator(
   validateAPIGroupListAt,
   checkKindUnchanged,
 );
@@ -440,9 +449,12 @@ export const updateAPIGroupListAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIGroup = validator(validateAPIGroupAt);
+export const validateAPIGroup = /* @__PURE__ */ validator(validateAPIGroupAt);
 /** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
-export const validateAPIGroupUpdate = updateValidator(validateAPIGroupAt, checkKindUnchanged);
+export const validateAPIGroupUpdate = /* @__PURE__ */ updateValidator(
+  validateAPIGroupAt,
+  checkKindUnchanged,
+);
 /** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupAt(value, path, c) {
   if (!isObject(value)) {
@@ -530,9 +542,9 @@ export const updateAPIGroupAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIResourceList = validator(validateAPIResourceListAt);
+export const validateAPIResourceList = /* @__PURE__ */ validator(validateAPIResourceListAt);
 /** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
-export const validateAPIResourceListUpdate = updateValidator(
+export const validateAPIResourceListUpdate = /* @__PURE__ */ updateValidator(
   validateAPIResourceListAt,
   checkKindUnchanged,
 );
@@ -587,7 +599,7 @@ export const updateAPIResourceListAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTime = validator(validateTimeAt);
+export const validateTime = /* @__PURE__ */ validator(validateTimeAt);
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export function validateTimeAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -607,7 +619,7 @@ export function validateTimeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateMicroTime = validator(validateMicroTimeAt);
+export const validateMicroTime = /* @__PURE__ */ validator(validateMicroTimeAt);
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export function validateMicroTimeAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -627,7 +639,7 @@ export function validateMicroTimeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDuration = validator(validateDurationAt);
+export const validateDuration = /* @__PURE__ */ validator(validateDurationAt);
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export function validateDurationAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -647,7 +659,7 @@ export function validateDurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateQuantity = validator(validateQuantityAt);
+export const validateQuantity = /* @__PURE__ */ validator(validateQuantityAt);
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export function validateQuantityAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -672,7 +684,7 @@ export function validateQuantityAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUID = validator(validateUIDAt);
+export const validateUID = /* @__PURE__ */ validator(validateUIDAt);
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export function validateUIDAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -692,7 +704,7 @@ export function validateUIDAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRawExtension = validator(validateRawExtensionAt);
+export const validateRawExtension = /* @__PURE__ */ validator(validateRawExtensionAt);
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export function validateRawExtensionAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -707,7 +719,7 @@ export function validateRawExtensionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateIntOrString = validator(validateIntOrStringAt);
+export const validateIntOrString = /* @__PURE__ */ validator(validateIntOrStringAt);
 /** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -722,7 +734,7 @@ export function validateIntOrStringAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateFieldsV1 = validator(validateFieldsV1At);
+export const validateFieldsV1 = /* @__PURE__ */ validator(validateFieldsV1At);
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export function validateFieldsV1At(value, path, c) {
   if (value === undefined || value === null) {
@@ -737,7 +749,7 @@ export function validateFieldsV1At(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatch = validator(validatePatchAt);
+export const validatePatch = /* @__PURE__ */ validator(validatePatchAt);
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export function validatePatchAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -752,9 +764,12 @@ export function validatePatchAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateObjectMeta = validator(validateObjectMetaAt);
+export const validateObjectMeta = /* @__PURE__ */ validator(validateObjectMetaAt);
 /** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
-export const validateObjectMetaUpdate = updateValidator(validateObjectMetaAt, updateObjectMetaAt);
+export const validateObjectMetaUpdate = /* @__PURE__ */ updateValidator(
+  validateObjectMetaAt,
+  updateObjectMetaAt,
+);
 /** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectMetaAt(value, path, c) {
   if (!isObject(value)) {
@@ -1078,7 +1093,7 @@ export function updateObjectMetaAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOwnerReference = validator(validateOwnerReferenceAt);
+export const validateOwnerReference = /* @__PURE__ */ validator(validateOwnerReferenceAt);
 /** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value, path, c) {
   if (!isObject(value)) {
@@ -1129,7 +1144,7 @@ export function validateOwnerReferenceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateManagedFieldsEntry = validator(validateManagedFieldsEntryAt);
+export const validateManagedFieldsEntry = /* @__PURE__ */ validator(validateManagedFieldsEntryAt);
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateManagedFieldsEntryAt(value, path, c) {
   if (!isObject(value)) {
@@ -1202,7 +1217,9 @@ export function validateManagedFieldsEntryAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateManagedFieldsOperationType = validator(validateManagedFieldsOperationTypeAt);
+export const validateManagedFieldsOperationType = /* @__PURE__ */ validator(
+  validateManagedFieldsOperationTypeAt,
+);
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export function validateManagedFieldsOperationTypeAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -1219,7 +1236,7 @@ export function validateManagedFieldsOperationTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateListMeta = validator(validateListMetaAt);
+export const validateListMeta = /* @__PURE__ */ validator(validateListMetaAt);
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListMetaAt(value, path, c) {
   if (!isObject(value)) {
@@ -1249,7 +1266,7 @@ export function validateListMetaAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateShardInfo = validator(validateShardInfoAt);
+export const validateShardInfo = /* @__PURE__ */ validator(validateShardInfoAt);
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShardInfoAt(value, path, c) {
   if (!isObject(value)) {
@@ -1268,7 +1285,7 @@ export function validateShardInfoAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCondition = validator(validateConditionAt);
+export const validateCondition = /* @__PURE__ */ validator(validateConditionAt);
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConditionAt(value, path, c) {
   if (!isObject(value)) {
@@ -1366,7 +1383,7 @@ export function validateConditionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateConditionStatus = validator(validateConditionStatusAt);
+export const validateConditionStatus = /* @__PURE__ */ validator(validateConditionStatusAt);
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export function validateConditionStatusAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -1383,7 +1400,7 @@ export function validateConditionStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLabelSelector = validator(validateLabelSelectorAt);
+export const validateLabelSelector = /* @__PURE__ */ validator(validateLabelSelectorAt);
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorAt(value, path, c) {
   if (!isObject(value)) {
@@ -1463,7 +1480,9 @@ export function validateLabelSelectorAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLabelSelectorRequirement = validator(validateLabelSelectorRequirementAt);
+export const validateLabelSelectorRequirement = /* @__PURE__ */ validator(
+  validateLabelSelectorRequirementAt,
+);
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorRequirementAt(value, path, c) {
   if (!isObject(value)) {
@@ -1533,7 +1552,9 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLabelSelectorOperator = validator(validateLabelSelectorOperatorAt);
+export const validateLabelSelectorOperator = /* @__PURE__ */ validator(
+  validateLabelSelectorOperatorAt,
+);
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export function validateLabelSelectorOperatorAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -1550,7 +1571,7 @@ export function validateLabelSelectorOperatorAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatusReason = validator(validateStatusReasonAt);
+export const validateStatusReason = /* @__PURE__ */ validator(validateStatusReasonAt);
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export function validateStatusReasonAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -1567,7 +1588,7 @@ export function validateStatusReasonAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatusDetails = validator(validateStatusDetailsAt);
+export const validateStatusDetails = /* @__PURE__ */ validator(validateStatusDetailsAt);
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusDetailsAt(value, path, c) {
   if (!isObject(value)) {
@@ -1632,7 +1653,7 @@ export function validateStatusDetailsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatusCause = validator(validateStatusCauseAt);
+export const validateStatusCause = /* @__PURE__ */ validator(validateStatusCauseAt);
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusCauseAt(value, path, c) {
   if (!isObject(value)) {
@@ -1659,7 +1680,7 @@ export function validateStatusCauseAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCauseType = validator(validateCauseTypeAt);
+export const validateCauseType = /* @__PURE__ */ validator(validateCauseTypeAt);
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export function validateCauseTypeAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -1676,7 +1697,7 @@ export function validateCauseTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePreconditions = validator(validatePreconditionsAt);
+export const validatePreconditions = /* @__PURE__ */ validator(validatePreconditionsAt);
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePreconditionsAt(value, path, c) {
   if (!isObject(value)) {
@@ -1703,7 +1724,7 @@ export function validatePreconditionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeletionPropagation = validator(validateDeletionPropagationAt);
+export const validateDeletionPropagation = /* @__PURE__ */ validator(validateDeletionPropagationAt);
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export function validateDeletionPropagationAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -1720,7 +1741,7 @@ export function validateDeletionPropagationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersionKind = validator(validateGroupVersionKindAt);
+export const validateGroupVersionKind = /* @__PURE__ */ validator(validateGroupVersionKindAt);
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionKindAt(value, path, c) {
   if (!isObject(value)) {
@@ -1751,7 +1772,9 @@ export function validateGroupVersionKindAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersionResource = validator(validateGroupVersionResourceAt);
+export const validateGroupVersionResource = /* @__PURE__ */ validator(
+  validateGroupVersionResourceAt,
+);
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionResourceAt(value, path, c) {
   if (!isObject(value)) {
@@ -1782,7 +1805,7 @@ export function validateGroupVersionResourceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersion = validator(validateGroupVersionAt);
+export const validateGroupVersion = /* @__PURE__ */ validator(validateGroupVersionAt);
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionAt(value, path, c) {
   if (!isObject(value)) {
@@ -1807,7 +1830,7 @@ export function validateGroupVersionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupResource = validator(validateGroupResourceAt);
+export const validateGroupResource = /* @__PURE__ */ validator(validateGroupResourceAt);
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
   if (!isObject(value)) {
@@ -1832,7 +1855,9 @@ export function validateGroupResourceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersionForDiscovery = validator(validateGroupVersionForDiscoveryAt);
+export const validateGroupVersionForDiscovery = /* @__PURE__ */ validator(
+  validateGroupVersionForDiscoveryAt,
+);
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionForDiscoveryAt(value, path, c) {
   if (!isObject(value)) {
@@ -1857,7 +1882,9 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateServerAddressByClientCIDR = validator(validateServerAddressByClientCIDRAt);
+export const validateServerAddressByClientCIDR = /* @__PURE__ */ validator(
+  validateServerAddressByClientCIDRAt,
+);
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateServerAddressByClientCIDRAt(value, path, c) {
   if (!isObject(value)) {
@@ -1892,7 +1919,7 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIResource = validator(validateAPIResourceAt);
+export const validateAPIResource = /* @__PURE__ */ validator(validateAPIResourceAt);
 /** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value, path, c) {
   if (!isObject(value)) {

@@ -29,8 +29,8 @@ import {
   validateListMetaAt,
   validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
-const OVERHEAD_POD_FIXED_VALUE_MINIMUM = parseQuantity("0");
-const TOLERATIONS_UNIQUE = uniqueBy({
+const OVERHEAD_POD_FIXED_VALUE_MINIMUM = /* @__PURE__ */ parseQuantity("0");
+const TOLERATIONS_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "tolerations",
   keys: ["key", "operator", "value", "effect"],
 });
@@ -39,9 +39,9 @@ const TOLERATIONS_UNIQUE = uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRuntimeClass = validator(validateRuntimeClassAt);
+export const validateRuntimeClass = /* @__PURE__ */ validator(validateRuntimeClassAt);
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
-export const validateRuntimeClassUpdate = updateValidator(
+export const validateRuntimeClassUpdate = /* @__PURE__ */ updateValidator(
   validateRuntimeClassAt,
   updateRuntimeClassAt,
 );
@@ -94,9 +94,9 @@ export function updateRuntimeClassAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRuntimeClassList = validator(validateRuntimeClassListAt);
+export const validateRuntimeClassList = /* @__PURE__ */ validator(validateRuntimeClassListAt);
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
-export const validateRuntimeClassListUpdate = updateValidator(
+export const validateRuntimeClassListUpdate = /* @__PURE__ */ updateValidator(
   validateRuntimeClassListAt,
   updateRuntimeClassListAt,
 );
@@ -154,7 +154,7 @@ export function updateRuntimeClassListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOverhead = validator(validateOverheadAt);
+export const validateOverhead = /* @__PURE__ */ validator(validateOverheadAt);
 /** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOverheadAt(value, path, c) {
   if (!isObject(value)) {
@@ -216,7 +216,7 @@ export function validateOverheadAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateScheduling = validator(validateSchedulingAt);
+export const validateScheduling = /* @__PURE__ */ validator(validateSchedulingAt);
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSchedulingAt(value, path, c) {
   if (!isObject(value)) {

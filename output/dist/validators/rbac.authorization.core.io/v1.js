@@ -29,9 +29,9 @@ const APIGROUP_ALLOWED = [""];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRoleBinding = validator(validateClusterRoleBindingAt);
+export const validateClusterRoleBinding = /* @__PURE__ */ validator(validateClusterRoleBindingAt);
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
-export const validateClusterRoleBindingUpdate = updateValidator(
+export const validateClusterRoleBindingUpdate = /* @__PURE__ */ updateValidator(
   validateClusterRoleBindingAt,
   updateClusterRoleBindingAt,
 );
@@ -107,9 +107,11 @@ export function updateClusterRoleBindingAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRoleBindingList = validator(validateClusterRoleBindingListAt);
+export const validateClusterRoleBindingList = /* @__PURE__ */ validator(
+  validateClusterRoleBindingListAt,
+);
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
-export const validateClusterRoleBindingListUpdate = updateValidator(
+export const validateClusterRoleBindingListUpdate = /* @__PURE__ */ updateValidator(
   validateClusterRoleBindingListAt,
   updateClusterRoleBindingListAt,
 );
@@ -174,7 +176,7 @@ export function updateClusterRoleBindingListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateSubject = validator(validateSubjectAt);
+export const validateSubject = /* @__PURE__ */ validator(validateSubjectAt);
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSubjectAt(value, path, c) {
   if (!isObject(value)) {
@@ -228,7 +230,7 @@ export function validateSubjectAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRoleRef = validator(validateRoleRefAt);
+export const validateRoleRef = /* @__PURE__ */ validator(validateRoleRefAt);
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRoleRefAt(value, path, c) {
   if (!isObject(value)) {

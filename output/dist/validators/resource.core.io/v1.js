@@ -42,11 +42,11 @@ import {
   validateListMetaAt,
   validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
-const DEVICES_NAME_UNIQUE = uniqueBy({
+const DEVICES_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "devices",
   key: ["name"],
 });
-const SHARED_COUNTERS_NAME_UNIQUE = uniqueBy({
+const SHARED_COUNTERS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "sharedCounters",
   key: ["name"],
 });
@@ -58,9 +58,9 @@ const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceSlice = validator(validateResourceSliceAt);
+export const validateResourceSlice = /* @__PURE__ */ validator(validateResourceSliceAt);
 /** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
-export const validateResourceSliceUpdate = updateValidator(
+export const validateResourceSliceUpdate = /* @__PURE__ */ updateValidator(
   validateResourceSliceAt,
   updateResourceSliceAt,
 );
@@ -104,9 +104,9 @@ export function updateResourceSliceAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceSliceList = validator(validateResourceSliceListAt);
+export const validateResourceSliceList = /* @__PURE__ */ validator(validateResourceSliceListAt);
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
-export const validateResourceSliceListUpdate = updateValidator(
+export const validateResourceSliceListUpdate = /* @__PURE__ */ updateValidator(
   validateResourceSliceListAt,
   updateResourceSliceListAt,
 );
@@ -164,9 +164,9 @@ export function updateResourceSliceListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceSliceSpec = validator(validateResourceSliceSpecAt);
+export const validateResourceSliceSpec = /* @__PURE__ */ validator(validateResourceSliceSpecAt);
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
-export const validateResourceSliceSpecUpdate = updateValidator(
+export const validateResourceSliceSpecUpdate = /* @__PURE__ */ updateValidator(
   validateResourceSliceSpecAt,
   updateResourceSliceSpecAt,
 );
@@ -335,9 +335,9 @@ export function updateResourceSliceSpecAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePool = validator(validateResourcePoolAt);
+export const validateResourcePool = /* @__PURE__ */ validator(validateResourcePoolAt);
 /** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
-export const validateResourcePoolUpdate = updateValidator(
+export const validateResourcePoolUpdate = /* @__PURE__ */ updateValidator(
   validateResourcePoolAt,
   updateResourcePoolAt,
 );
@@ -392,7 +392,7 @@ export function updateResourcePoolAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDevice = validator(validateDeviceAt);
+export const validateDevice = /* @__PURE__ */ validator(validateDeviceAt);
 /** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAt(value, path, c) {
   if (!isObject(value)) {
@@ -537,7 +537,7 @@ export function validateDeviceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceAttributeName = validator(validateDeviceAttributeNameAt);
+export const validateDeviceAttributeName = /* @__PURE__ */ validator(validateDeviceAttributeNameAt);
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
 export function validateDeviceAttributeNameAt(value, path, c) {
   if (value === undefined || value === null) {
@@ -564,7 +564,7 @@ export function validateDeviceAttributeNameAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceAttribute = validator(validateDeviceAttributeAt);
+export const validateDeviceAttribute = /* @__PURE__ */ validator(validateDeviceAttributeAt);
 /** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAttributeAt(value, path, c) {
   if (!isObject(value)) {
@@ -617,7 +617,7 @@ export function validateDeviceAttributeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceCapacity = validator(validateDeviceCapacityAt);
+export const validateDeviceCapacity = /* @__PURE__ */ validator(validateDeviceCapacityAt);
 /** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCapacityAt(value, path, c) {
   if (!isObject(value)) {
@@ -646,7 +646,7 @@ export function validateDeviceCapacityAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCounterSet = validator(validateCounterSetAt);
+export const validateCounterSet = /* @__PURE__ */ validator(validateCounterSetAt);
 /** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterSetAt(value, path, c) {
   if (!isObject(value)) {
@@ -700,7 +700,7 @@ export function validateCounterSetAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCounter = validator(validateCounterAt);
+export const validateCounter = /* @__PURE__ */ validator(validateCounterAt);
 /** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterAt(value, path, c) {
   if (!isObject(value)) {
@@ -729,7 +729,9 @@ export function validateCounterAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceCounterConsumption = validator(validateDeviceCounterConsumptionAt);
+export const validateDeviceCounterConsumption = /* @__PURE__ */ validator(
+  validateDeviceCounterConsumptionAt,
+);
 /** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCounterConsumptionAt(value, path, c) {
   if (!isObject(value)) {
@@ -800,7 +802,7 @@ export function validateDeviceCounterConsumptionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceTaint = validator(validateDeviceTaintAt);
+export const validateDeviceTaint = /* @__PURE__ */ validator(validateDeviceTaintAt);
 /** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceTaintAt(value, path, c) {
   if (!isObject(value)) {

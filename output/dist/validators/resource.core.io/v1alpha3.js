@@ -38,15 +38,17 @@ import {
   validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 const CONDITIONS_REQUIRED = ["Complete", "Failed"];
-const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0");
+const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = /* @__PURE__ */ parseQuantity("0");
 /**
  * Validates a ResourcePoolStatusRequest. Triggers a one-time calculation of resource pool status from filters.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequest = validator(validateResourcePoolStatusRequestAt);
+export const validateResourcePoolStatusRequest = /* @__PURE__ */ validator(
+  validateResourcePoolStatusRequestAt,
+);
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
-export const validateResourcePoolStatusRequestUpdate = updateValidator(
+export const validateResourcePoolStatusRequestUpdate = /* @__PURE__ */ updateValidator(
   validateResourcePoolStatusRequestAt,
   updateResourcePoolStatusRequestAt,
 );
@@ -131,11 +133,11 @@ export function updateResourcePoolStatusRequestAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequestList = validator(
+export const validateResourcePoolStatusRequestList = /* @__PURE__ */ validator(
   validateResourcePoolStatusRequestListAt,
 );
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
-export const validateResourcePoolStatusRequestListUpdate = updateValidator(
+export const validateResourcePoolStatusRequestListUpdate = /* @__PURE__ */ updateValidator(
   validateResourcePoolStatusRequestListAt,
   updateResourcePoolStatusRequestListAt,
 );
@@ -203,7 +205,7 @@ export function updateResourcePoolStatusRequestListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequestSpec = validator(
+export const validateResourcePoolStatusRequestSpec = /* @__PURE__ */ validator(
   validateResourcePoolStatusRequestSpecAt,
 );
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -284,7 +286,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequestStatus = validator(
+export const validateResourcePoolStatusRequestStatus = /* @__PURE__ */ validator(
   validateResourcePoolStatusRequestStatusAt,
 );
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -415,7 +417,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePoolStatus = validator(validatePoolStatusAt);
+export const validatePoolStatus = /* @__PURE__ */ validator(validatePoolStatusAt);
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePoolStatusAt(value, path, c) {
   if (!isObject(value)) {
@@ -658,7 +660,7 @@ export function validatePoolStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePartitionTypeStatus = validator(validatePartitionTypeStatusAt);
+export const validatePartitionTypeStatus = /* @__PURE__ */ validator(validatePartitionTypeStatusAt);
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePartitionTypeStatusAt(value, path, c) {
   if (!isObject(value)) {
@@ -714,7 +716,9 @@ export function validatePartitionTypeStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateShareableSummaryStatus = validator(validateShareableSummaryStatusAt);
+export const validateShareableSummaryStatus = /* @__PURE__ */ validator(
+  validateShareableSummaryStatusAt,
+);
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableSummaryStatusAt(value, path, c) {
   if (!isObject(value)) {
@@ -814,7 +818,9 @@ export function validateShareableSummaryStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateShareableCapacityStatus = validator(validateShareableCapacityStatusAt);
+export const validateShareableCapacityStatus = /* @__PURE__ */ validator(
+  validateShareableCapacityStatusAt,
+);
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableCapacityStatusAt(value, path, c) {
   if (!isObject(value)) {

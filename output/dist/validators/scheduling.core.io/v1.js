@@ -26,9 +26,9 @@ const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePriorityClass = validator(validatePriorityClassAt);
+export const validatePriorityClass = /* @__PURE__ */ validator(validatePriorityClassAt);
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
-export const validatePriorityClassUpdate = updateValidator(
+export const validatePriorityClassUpdate = /* @__PURE__ */ updateValidator(
   validatePriorityClassAt,
   updatePriorityClassAt,
 );
@@ -136,9 +136,9 @@ export function updatePriorityClassAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePriorityClassList = validator(validatePriorityClassListAt);
+export const validatePriorityClassList = /* @__PURE__ */ validator(validatePriorityClassListAt);
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
-export const validatePriorityClassListUpdate = updateValidator(
+export const validatePriorityClassListUpdate = /* @__PURE__ */ updateValidator(
   validatePriorityClassListAt,
   updatePriorityClassListAt,
 );
@@ -196,7 +196,7 @@ export function updatePriorityClassListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePreemptionPolicy = validator(validatePreemptionPolicyAt);
+export const validatePreemptionPolicy = /* @__PURE__ */ validator(validatePreemptionPolicyAt);
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export function validatePreemptionPolicyAt(value, path, c) {
   if (value === undefined || value === null) {

@@ -27,9 +27,11 @@ import {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVolumeAttributesClass = validator(validateVolumeAttributesClassAt);
+export const validateVolumeAttributesClass = /* @__PURE__ */ validator(
+  validateVolumeAttributesClassAt,
+);
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
-export const validateVolumeAttributesClassUpdate = updateValidator(
+export const validateVolumeAttributesClassUpdate = /* @__PURE__ */ updateValidator(
   validateVolumeAttributesClassAt,
   updateVolumeAttributesClassAt,
 );
@@ -147,9 +149,11 @@ export function updateVolumeAttributesClassAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVolumeAttributesClassList = validator(validateVolumeAttributesClassListAt);
+export const validateVolumeAttributesClassList = /* @__PURE__ */ validator(
+  validateVolumeAttributesClassListAt,
+);
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
-export const validateVolumeAttributesClassListUpdate = updateValidator(
+export const validateVolumeAttributesClassListUpdate = /* @__PURE__ */ updateValidator(
   validateVolumeAttributesClassListAt,
   updateVolumeAttributesClassListAt,
 );

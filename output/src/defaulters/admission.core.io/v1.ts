@@ -4,7 +4,9 @@
 import { defaulter, isObject, own, present, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of an AdmissionReview with its defaults set; the input is never changed. */
-export const defaultAdmissionReview: Defaulter = defaulter(setDefaultsAdmissionReview);
+export const defaultAdmissionReview: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsAdmissionReview,
+);
 
 /** Sets the defaults of an AdmissionReview in place. Only for values the caller owns (a copy). */
 export function setDefaultsAdmissionReview(value: unknown): void {
@@ -15,7 +17,9 @@ export function setDefaultsAdmissionReview(value: unknown): void {
 }
 
 /** A copy of an AdmissionRequest with its defaults set; the input is never changed. */
-export const defaultAdmissionRequest: Defaulter = defaulter(setDefaultsAdmissionRequest);
+export const defaultAdmissionRequest: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsAdmissionRequest,
+);
 
 /** Sets the defaults of an AdmissionRequest in place. Only for values the caller owns (a copy). */
 export function setDefaultsAdmissionRequest(value: unknown): void {
@@ -28,4 +32,4 @@ export function setDefaultsAdmissionRequest(value: unknown): void {
 }
 
 /** A copy of an AdmissionResponse with its defaults set; the input is never changed. */
-export const defaultAdmissionResponse: Defaulter = defaulter();
+export const defaultAdmissionResponse: Defaulter = /* @__PURE__ */ defaulter();

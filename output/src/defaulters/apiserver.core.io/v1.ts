@@ -12,10 +12,10 @@ import {
 } from "../../runtime/values.js";
 
 /** A copy of an AuthenticationConfiguration with its defaults set; the input is never changed. */
-export const defaultAuthenticationConfiguration: Defaulter = defaulter();
+export const defaultAuthenticationConfiguration: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an AuthorizationConfiguration with its defaults set; the input is never changed. */
-export const defaultAuthorizationConfiguration: Defaulter = defaulter(
+export const defaultAuthorizationConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsAuthorizationConfiguration,
 );
 
@@ -33,7 +33,9 @@ export function setDefaultsAuthorizationConfiguration(value: unknown): void {
 }
 
 /** A copy of a TracingConfiguration with its defaults set; the input is never changed. */
-export const defaultTracingConfiguration: Defaulter = defaulter(setDefaultsTracingConfiguration);
+export const defaultTracingConfiguration: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsTracingConfiguration,
+);
 
 /** Sets the defaults of a TracingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTracingConfiguration(value: unknown): void {
@@ -46,37 +48,37 @@ export function setDefaultsTracingConfiguration(value: unknown): void {
 }
 
 /** A copy of an AnonymousAuthConfig with its defaults set; the input is never changed. */
-export const defaultAnonymousAuthConfig: Defaulter = defaulter();
+export const defaultAnonymousAuthConfig: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an AnonymousAuthCondition with its defaults set; the input is never changed. */
-export const defaultAnonymousAuthCondition: Defaulter = defaulter();
+export const defaultAnonymousAuthCondition: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a JWTAuthenticator with its defaults set; the input is never changed. */
-export const defaultJWTAuthenticator: Defaulter = defaulter();
+export const defaultJWTAuthenticator: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an Issuer with its defaults set; the input is never changed. */
-export const defaultIssuer: Defaulter = defaulter();
+export const defaultIssuer: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ClaimMappings with its defaults set; the input is never changed. */
-export const defaultClaimMappings: Defaulter = defaulter();
+export const defaultClaimMappings: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a PrefixedClaimOrExpression with its defaults set; the input is never changed. */
-export const defaultPrefixedClaimOrExpression: Defaulter = defaulter();
+export const defaultPrefixedClaimOrExpression: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ClaimOrExpression with its defaults set; the input is never changed. */
-export const defaultClaimOrExpression: Defaulter = defaulter();
+export const defaultClaimOrExpression: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ClaimValidationRule with its defaults set; the input is never changed. */
-export const defaultClaimValidationRule: Defaulter = defaulter();
+export const defaultClaimValidationRule: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an ExtraMapping with its defaults set; the input is never changed. */
-export const defaultExtraMapping: Defaulter = defaulter();
+export const defaultExtraMapping: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a UserValidationRule with its defaults set; the input is never changed. */
-export const defaultUserValidationRule: Defaulter = defaulter();
+export const defaultUserValidationRule: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an AuthorizerConfiguration with its defaults set; the input is never changed. */
-export const defaultAuthorizerConfiguration: Defaulter = defaulter(
+export const defaultAuthorizerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsAuthorizerConfiguration,
 );
 
@@ -89,7 +91,9 @@ export function setDefaultsAuthorizerConfiguration(value: unknown): void {
 }
 
 /** A copy of a WebhookConfiguration with its defaults set; the input is never changed. */
-export const defaultWebhookConfiguration: Defaulter = defaulter(setDefaultsWebhookConfiguration);
+export const defaultWebhookConfiguration: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsWebhookConfiguration,
+);
 
 /** Sets the defaults of a WebhookConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsWebhookConfiguration(value: unknown): void {
@@ -119,25 +123,25 @@ export function setDefaultsWebhookConfiguration(value: unknown): void {
 }
 
 /** A copy of a WebhookConnectionInfo with its defaults set; the input is never changed. */
-export const defaultWebhookConnectionInfo: Defaulter = defaulter();
+export const defaultWebhookConnectionInfo: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a WebhookMatchCondition with its defaults set; the input is never changed. */
-export const defaultWebhookMatchCondition: Defaulter = defaulter();
+export const defaultWebhookMatchCondition: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an EgressSelection with its defaults set; the input is never changed. */
-export const defaultEgressSelection: Defaulter = defaulter();
+export const defaultEgressSelection: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Connection with its defaults set; the input is never changed. */
-export const defaultConnection: Defaulter = defaulter();
+export const defaultConnection: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Transport with its defaults set; the input is never changed. */
-export const defaultTransport: Defaulter = defaulter();
+export const defaultTransport: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a TCPTransport with its defaults set; the input is never changed. */
-export const defaultTCPTransport: Defaulter = defaulter();
+export const defaultTCPTransport: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a UDSTransport with its defaults set; the input is never changed. */
-export const defaultUDSTransport: Defaulter = defaulter();
+export const defaultUDSTransport: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a TLSConfig with its defaults set; the input is never changed. */
-export const defaultTLSConfig: Defaulter = defaulter();
+export const defaultTLSConfig: Defaulter = /* @__PURE__ */ defaulter();

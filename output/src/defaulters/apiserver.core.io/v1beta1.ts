@@ -7,4 +7,4 @@ export * from "./v1.js";
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of an EgressSelectorConfiguration with its defaults set; the input is never changed. */
-export const defaultEgressSelectorConfiguration: Defaulter = defaulter();
+export const defaultEgressSelectorConfiguration: Defaulter = /* @__PURE__ */ defaulter();

@@ -4,22 +4,22 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of an Event with its defaults set; the input is never changed. */
-export const defaultEvent: Defaulter = defaulter();
+export const defaultEvent: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an EventList with its defaults set; the input is never changed. */
-export const defaultEventList: Defaulter = defaulter();
+export const defaultEventList: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Policy with its defaults set; the input is never changed. */
-export const defaultPolicy: Defaulter = defaulter();
+export const defaultPolicy: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a PolicyRule with its defaults set; the input is never changed. */
-export const defaultPolicyRule: Defaulter = defaulter();
+export const defaultPolicyRule: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a GroupResources with its defaults set; the input is never changed. */
-export const defaultGroupResources: Defaulter = defaulter();
+export const defaultGroupResources: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an ObjectReference with its defaults set; the input is never changed. */
-export const defaultObjectReference: Defaulter = defaulter();
+export const defaultObjectReference: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an AuthenticationMetadata with its defaults set; the input is never changed. */
-export const defaultAuthenticationMetadata: Defaulter = defaulter();
+export const defaultAuthenticationMetadata: Defaulter = /* @__PURE__ */ defaulter();

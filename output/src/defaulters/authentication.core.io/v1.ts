@@ -4,4 +4,4 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a UserInfo with its defaults set; the input is never changed. */
-export const defaultUserInfo: Defaulter = defaulter();
+export const defaultUserInfo: Defaulter = /* @__PURE__ */ defaulter();

@@ -4,13 +4,13 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of an ExecCredential with its defaults set; the input is never changed. */
-export const defaultExecCredential: Defaulter = defaulter();
+export const defaultExecCredential: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an ExecCredentialSpec with its defaults set; the input is never changed. */
-export const defaultExecCredentialSpec: Defaulter = defaulter();
+export const defaultExecCredentialSpec: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Cluster with its defaults set; the input is never changed. */
-export const defaultCluster: Defaulter = defaulter();
+export const defaultCluster: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an ExecCredentialStatus with its defaults set; the input is never changed. */
-export const defaultExecCredentialStatus: Defaulter = defaulter();
+export const defaultExecCredentialStatus: Defaulter = /* @__PURE__ */ defaulter();

@@ -5,7 +5,9 @@ import { parseDuration } from "../../runtime/duration.js";
 import { defaulter, isObject, own, present, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a LoggingConfiguration with its defaults set; the input is never changed. */
-export const defaultLoggingConfiguration: Defaulter = defaulter(setDefaultsLoggingConfiguration);
+export const defaultLoggingConfiguration: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsLoggingConfiguration,
+);
 
 /** Sets the defaults of a LoggingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLoggingConfiguration(value: unknown): void {
@@ -28,10 +30,10 @@ export function setDefaultsLoggingConfiguration(value: unknown): void {
 }
 
 /** A copy of a VModuleItem with its defaults set; the input is never changed. */
-export const defaultVModuleItem: Defaulter = defaulter();
+export const defaultVModuleItem: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a FormatOptions with its defaults set; the input is never changed. */
-export const defaultFormatOptions: Defaulter = defaulter(setDefaultsFormatOptions);
+export const defaultFormatOptions: Defaulter = /* @__PURE__ */ defaulter(setDefaultsFormatOptions);
 
 /** Sets the defaults of a FormatOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsFormatOptions(value: unknown): void {
@@ -49,7 +51,7 @@ export function setDefaultsFormatOptions(value: unknown): void {
 }
 
 /** A copy of a TextOptions with its defaults set; the input is never changed. */
-export const defaultTextOptions: Defaulter = defaulter(setDefaultsTextOptions);
+export const defaultTextOptions: Defaulter = /* @__PURE__ */ defaulter(setDefaultsTextOptions);
 
 /** Sets the defaults of a TextOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsTextOptions(value: unknown): void {
@@ -65,7 +67,7 @@ export function setDefaultsTextOptions(value: unknown): void {
 }
 
 /** A copy of a JSONOptions with its defaults set; the input is never changed. */
-export const defaultJSONOptions: Defaulter = defaulter(setDefaultsJSONOptions);
+export const defaultJSONOptions: Defaulter = /* @__PURE__ */ defaulter(setDefaultsJSONOptions);
 
 /** Sets the defaults of a JSONOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsJSONOptions(value: unknown): void {
@@ -81,7 +83,9 @@ export function setDefaultsJSONOptions(value: unknown): void {
 }
 
 /** A copy of an OutputRoutingOptions with its defaults set; the input is never changed. */
-export const defaultOutputRoutingOptions: Defaulter = defaulter(setDefaultsOutputRoutingOptions);
+export const defaultOutputRoutingOptions: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsOutputRoutingOptions,
+);
 
 /** Sets the defaults of an OutputRoutingOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsOutputRoutingOptions(value: unknown): void {
@@ -97,10 +101,10 @@ export function setDefaultsOutputRoutingOptions(value: unknown): void {
 }
 
 /** A copy of a LoggingOptions with its defaults set; the input is never changed. */
-export const defaultLoggingOptions: Defaulter = defaulter();
+export const defaultLoggingOptions: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ClientConnectionConfiguration with its defaults set; the input is never changed. */
-export const defaultClientConnectionConfiguration: Defaulter = defaulter(
+export const defaultClientConnectionConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsClientConnectionConfiguration,
 );
 
@@ -121,7 +125,7 @@ export function setDefaultsClientConnectionConfiguration(value: unknown): void {
 }
 
 /** A copy of a DebuggingConfiguration with its defaults set; the input is never changed. */
-export const defaultDebuggingConfiguration: Defaulter = defaulter(
+export const defaultDebuggingConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsDebuggingConfiguration,
 );
 
@@ -136,7 +140,7 @@ export function setDefaultsDebuggingConfiguration(value: unknown): void {
 }
 
 /** A copy of a LeaderElectionConfiguration with its defaults set; the input is never changed. */
-export const defaultLeaderElectionConfiguration: Defaulter = defaulter(
+export const defaultLeaderElectionConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsLeaderElectionConfiguration,
 );
 
@@ -172,7 +176,9 @@ export function setDefaultsLeaderElectionConfiguration(value: unknown): void {
 }
 
 /** A copy of a TracingConfiguration with its defaults set; the input is never changed. */
-export const defaultTracingConfiguration: Defaulter = defaulter(setDefaultsTracingConfiguration);
+export const defaultTracingConfiguration: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsTracingConfiguration,
+);
 
 /** Sets the defaults of a TracingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTracingConfiguration(value: unknown): void {

@@ -4,10 +4,10 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a Lease with its defaults set; the input is never changed. */
-export const defaultLease: Defaulter = defaulter();
+export const defaultLease: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a LeaseList with its defaults set; the input is never changed. */
-export const defaultLeaseList: Defaulter = defaulter();
+export const defaultLeaseList: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a LeaseSpec with its defaults set; the input is never changed. */
-export const defaultLeaseSpec: Defaulter = defaulter();
+export const defaultLeaseSpec: Defaulter = /* @__PURE__ */ defaulter();

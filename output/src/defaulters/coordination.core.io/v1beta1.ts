@@ -4,10 +4,10 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a LeaseCandidate with its defaults set; the input is never changed. */
-export const defaultLeaseCandidate: Defaulter = defaulter();
+export const defaultLeaseCandidate: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a LeaseCandidateList with its defaults set; the input is never changed. */
-export const defaultLeaseCandidateList: Defaulter = defaulter();
+export const defaultLeaseCandidateList: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a LeaseCandidateSpec with its defaults set; the input is never changed. */
-export const defaultLeaseCandidateSpec: Defaulter = defaulter();
+export const defaultLeaseCandidateSpec: Defaulter = /* @__PURE__ */ defaulter();

@@ -4,10 +4,10 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of an ObjectReference with its defaults set; the input is never changed. */
-export const defaultObjectReference: Defaulter = defaulter();
+export const defaultObjectReference: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an EventSource with its defaults set; the input is never changed. */
-export const defaultEventSource: Defaulter = defaulter();
+export const defaultEventSource: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Toleration with its defaults set; the input is never changed. */
-export const defaultToleration: Defaulter = defaulter();
+export const defaultToleration: Defaulter = /* @__PURE__ */ defaulter();

@@ -11,7 +11,7 @@ import {
 } from "../../runtime/values.js";
 
 /** A copy of a Configuration with its defaults set; the input is never changed. */
-export const defaultConfiguration: Defaulter = defaulter(setDefaultsConfiguration);
+export const defaultConfiguration: Defaulter = /* @__PURE__ */ defaulter(setDefaultsConfiguration);
 
 /** Sets the defaults of a Configuration in place. Only for values the caller owns (a copy). */
 export function setDefaultsConfiguration(value: unknown): void {
@@ -27,7 +27,7 @@ export function setDefaultsConfiguration(value: unknown): void {
 }
 
 /** A copy of a Limit with its defaults set; the input is never changed. */
-export const defaultLimit: Defaulter = defaulter(setDefaultsLimit);
+export const defaultLimit: Defaulter = /* @__PURE__ */ defaulter(setDefaultsLimit);
 
 /** Sets the defaults of a Limit in place. Only for values the caller owns (a copy). */
 export function setDefaultsLimit(value: unknown): void {

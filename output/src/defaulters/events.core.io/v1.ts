@@ -4,10 +4,10 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of an Event with its defaults set; the input is never changed. */
-export const defaultEvent: Defaulter = defaulter();
+export const defaultEvent: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an EventList with its defaults set; the input is never changed. */
-export const defaultEventList: Defaulter = defaulter();
+export const defaultEventList: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an EventSeries with its defaults set; the input is never changed. */
-export const defaultEventSeries: Defaulter = defaulter();
+export const defaultEventSeries: Defaulter = /* @__PURE__ */ defaulter();

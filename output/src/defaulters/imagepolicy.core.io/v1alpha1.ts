@@ -4,13 +4,13 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of an ImageReview with its defaults set; the input is never changed. */
-export const defaultImageReview: Defaulter = defaulter();
+export const defaultImageReview: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an ImageReviewSpec with its defaults set; the input is never changed. */
-export const defaultImageReviewSpec: Defaulter = defaulter();
+export const defaultImageReviewSpec: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an ImageReviewContainerSpec with its defaults set; the input is never changed. */
-export const defaultImageReviewContainerSpec: Defaulter = defaulter();
+export const defaultImageReviewContainerSpec: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an ImageReviewStatus with its defaults set; the input is never changed. */
-export const defaultImageReviewStatus: Defaulter = defaulter();
+export const defaultImageReviewStatus: Defaulter = /* @__PURE__ */ defaulter();

@@ -5,7 +5,7 @@ import { parseDuration } from "../../runtime/duration.js";
 import { defaulter, isObject, own, present, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a DisruptionControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultDisruptionControllerConfiguration: Defaulter = defaulter(
+export const defaultDisruptionControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsDisruptionControllerConfiguration,
 );
 
@@ -23,7 +23,7 @@ export function setDefaultsDisruptionControllerConfiguration(value: unknown): vo
 }
 
 /** A copy of an EndpointControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultEndpointControllerConfiguration: Defaulter = defaulter(
+export const defaultEndpointControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsEndpointControllerConfiguration,
 );
 
@@ -41,7 +41,7 @@ export function setDefaultsEndpointControllerConfiguration(value: unknown): void
 }
 
 /** A copy of an EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultEndpointSliceControllerConfiguration: Defaulter = defaulter(
+export const defaultEndpointSliceControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsEndpointSliceControllerConfiguration,
 );
 
@@ -62,9 +62,8 @@ export function setDefaultsEndpointSliceControllerConfiguration(value: unknown):
 }
 
 /** A copy of an EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultEndpointSliceMirroringControllerConfiguration: Defaulter = defaulter(
-  setDefaultsEndpointSliceMirroringControllerConfiguration,
-);
+export const defaultEndpointSliceMirroringControllerConfiguration: Defaulter =
+  /* @__PURE__ */ defaulter(setDefaultsEndpointSliceMirroringControllerConfiguration);
 
 /** Sets the defaults of an EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointSliceMirroringControllerConfiguration(value: unknown): void {
@@ -86,7 +85,7 @@ export function setDefaultsEndpointSliceMirroringControllerConfiguration(value: 
 }
 
 /** A copy of an EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultEphemeralVolumeControllerConfiguration: Defaulter = defaulter(
+export const defaultEphemeralVolumeControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsEphemeralVolumeControllerConfiguration,
 );
 
@@ -104,7 +103,7 @@ export function setDefaultsEphemeralVolumeControllerConfiguration(value: unknown
 }
 
 /** A copy of a GarbageCollectorControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultGarbageCollectorControllerConfiguration: Defaulter = defaulter(
+export const defaultGarbageCollectorControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsGarbageCollectorControllerConfiguration,
 );
 
@@ -122,10 +121,10 @@ export function setDefaultsGarbageCollectorControllerConfiguration(value: unknow
 }
 
 /** A copy of a GroupResource with its defaults set; the input is never changed. */
-export const defaultGroupResource: Defaulter = defaulter();
+export const defaultGroupResource: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a HPAControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultHPAControllerConfiguration: Defaulter = defaulter(
+export const defaultHPAControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsHPAControllerConfiguration,
 );
 
@@ -173,7 +172,7 @@ export function setDefaultsHPAControllerConfiguration(value: unknown): void {
 }
 
 /** A copy of a JobControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultJobControllerConfiguration: Defaulter = defaulter(
+export const defaultJobControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsJobControllerConfiguration,
 );
 
@@ -188,7 +187,7 @@ export function setDefaultsJobControllerConfiguration(value: unknown): void {
 }
 
 /** A copy of a LegacySATokenCleanerConfiguration with its defaults set; the input is never changed. */
-export const defaultLegacySATokenCleanerConfiguration: Defaulter = defaulter(
+export const defaultLegacySATokenCleanerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsLegacySATokenCleanerConfiguration,
 );
 
@@ -206,7 +205,7 @@ export function setDefaultsLegacySATokenCleanerConfiguration(value: unknown): vo
 }
 
 /** A copy of a NamespaceControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultNamespaceControllerConfiguration: Defaulter = defaulter(
+export const defaultNamespaceControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsNamespaceControllerConfiguration,
 );
 
@@ -230,7 +229,7 @@ export function setDefaultsNamespaceControllerConfiguration(value: unknown): voi
 }
 
 /** A copy of a NodeIPAMControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultNodeIPAMControllerConfiguration: Defaulter = defaulter(
+export const defaultNodeIPAMControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsNodeIPAMControllerConfiguration,
 );
 
@@ -245,7 +244,7 @@ export function setDefaultsNodeIPAMControllerConfiguration(value: unknown): void
 }
 
 /** A copy of a NodeLifecycleControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultNodeLifecycleControllerConfiguration: Defaulter = defaulter(
+export const defaultNodeLifecycleControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsNodeLifecycleControllerConfiguration,
 );
 
@@ -269,9 +268,8 @@ export function setDefaultsNodeLifecycleControllerConfiguration(value: unknown):
 }
 
 /** A copy of a PersistentVolumeBinderControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultPersistentVolumeBinderControllerConfiguration: Defaulter = defaulter(
-  setDefaultsPersistentVolumeBinderControllerConfiguration,
-);
+export const defaultPersistentVolumeBinderControllerConfiguration: Defaulter =
+  /* @__PURE__ */ defaulter(setDefaultsPersistentVolumeBinderControllerConfiguration);
 
 /** Sets the defaults of a PersistentVolumeBinderControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsPersistentVolumeBinderControllerConfiguration(value: unknown): void {
@@ -291,7 +289,7 @@ export function setDefaultsPersistentVolumeBinderControllerConfiguration(value: 
 }
 
 /** A copy of a PersistentVolumeRecyclerConfiguration with its defaults set; the input is never changed. */
-export const defaultPersistentVolumeRecyclerConfiguration: Defaulter = defaulter(
+export const defaultPersistentVolumeRecyclerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsPersistentVolumeRecyclerConfiguration,
 );
 
@@ -324,7 +322,7 @@ export function setDefaultsPersistentVolumeRecyclerConfiguration(value: unknown)
 }
 
 /** A copy of a PodGCControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultPodGCControllerConfiguration: Defaulter = defaulter(
+export const defaultPodGCControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsPodGCControllerConfiguration,
 );
 
@@ -342,7 +340,7 @@ export function setDefaultsPodGCControllerConfiguration(value: unknown): void {
 }
 
 /** A copy of a ReplicaSetControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultReplicaSetControllerConfiguration: Defaulter = defaulter(
+export const defaultReplicaSetControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsReplicaSetControllerConfiguration,
 );
 
@@ -357,7 +355,7 @@ export function setDefaultsReplicaSetControllerConfiguration(value: unknown): vo
 }
 
 /** A copy of a ReplicationControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultReplicationControllerConfiguration: Defaulter = defaulter(
+export const defaultReplicationControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsReplicationControllerConfiguration,
 );
 
@@ -372,7 +370,7 @@ export function setDefaultsReplicationControllerConfiguration(value: unknown): v
 }
 
 /** A copy of a ResourceClaimControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultResourceClaimControllerConfiguration: Defaulter = defaulter(
+export const defaultResourceClaimControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsResourceClaimControllerConfiguration,
 );
 
@@ -387,7 +385,7 @@ export function setDefaultsResourceClaimControllerConfiguration(value: unknown):
 }
 
 /** A copy of a ResourceQuotaControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultResourceQuotaControllerConfiguration: Defaulter = defaulter(
+export const defaultResourceQuotaControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsResourceQuotaControllerConfiguration,
 );
 
@@ -411,7 +409,7 @@ export function setDefaultsResourceQuotaControllerConfiguration(value: unknown):
 }
 
 /** A copy of a SAControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultSAControllerConfiguration: Defaulter = defaulter(
+export const defaultSAControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsSAControllerConfiguration,
 );
 
@@ -429,7 +427,7 @@ export function setDefaultsSAControllerConfiguration(value: unknown): void {
 }
 
 /** A copy of a StatefulSetControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultStatefulSetControllerConfiguration: Defaulter = defaulter(
+export const defaultStatefulSetControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsStatefulSetControllerConfiguration,
 );
 
@@ -447,7 +445,7 @@ export function setDefaultsStatefulSetControllerConfiguration(value: unknown): v
 }
 
 /** A copy of a TTLAfterFinishedControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultTTLAfterFinishedControllerConfiguration: Defaulter = defaulter(
+export const defaultTTLAfterFinishedControllerConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsTTLAfterFinishedControllerConfiguration,
 );
 
@@ -462,9 +460,8 @@ export function setDefaultsTTLAfterFinishedControllerConfiguration(value: unknow
 }
 
 /** A copy of a ValidatingAdmissionPolicyStatusControllerConfiguration with its defaults set; the input is never changed. */
-export const defaultValidatingAdmissionPolicyStatusControllerConfiguration: Defaulter = defaulter(
-  setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration,
-);
+export const defaultValidatingAdmissionPolicyStatusControllerConfiguration: Defaulter =
+  /* @__PURE__ */ defaulter(setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration);
 
 /** Sets the defaults of a ValidatingAdmissionPolicyStatusControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration(
@@ -479,7 +476,9 @@ export function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguratio
 }
 
 /** A copy of a VolumeConfiguration with its defaults set; the input is never changed. */
-export const defaultVolumeConfiguration: Defaulter = defaulter(setDefaultsVolumeConfiguration);
+export const defaultVolumeConfiguration: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsVolumeConfiguration,
+);
 
 /** Sets the defaults of a VolumeConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsVolumeConfiguration(value: unknown): void {

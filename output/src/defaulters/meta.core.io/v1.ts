@@ -4,10 +4,10 @@
 import { defaulter, isObject, own, present, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a Status with its defaults set; the input is never changed. */
-export const defaultStatus: Defaulter = defaulter();
+export const defaultStatus: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a DeleteOptions with its defaults set; the input is never changed. */
-export const defaultDeleteOptions: Defaulter = defaulter(setDefaultsDeleteOptions);
+export const defaultDeleteOptions: Defaulter = /* @__PURE__ */ defaulter(setDefaultsDeleteOptions);
 
 /** Sets the defaults of a DeleteOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsDeleteOptions(value: unknown): void {
@@ -20,70 +20,70 @@ export function setDefaultsDeleteOptions(value: unknown): void {
 }
 
 /** A copy of a WatchEvent with its defaults set; the input is never changed. */
-export const defaultWatchEvent: Defaulter = defaulter();
+export const defaultWatchEvent: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an APIVersions with its defaults set; the input is never changed. */
-export const defaultAPIVersions: Defaulter = defaulter();
+export const defaultAPIVersions: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an APIGroupList with its defaults set; the input is never changed. */
-export const defaultAPIGroupList: Defaulter = defaulter();
+export const defaultAPIGroupList: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an APIGroup with its defaults set; the input is never changed. */
-export const defaultAPIGroup: Defaulter = defaulter();
+export const defaultAPIGroup: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an APIResourceList with its defaults set; the input is never changed. */
-export const defaultAPIResourceList: Defaulter = defaulter();
+export const defaultAPIResourceList: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an ObjectMeta with its defaults set; the input is never changed. */
-export const defaultObjectMeta: Defaulter = defaulter();
+export const defaultObjectMeta: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an OwnerReference with its defaults set; the input is never changed. */
-export const defaultOwnerReference: Defaulter = defaulter();
+export const defaultOwnerReference: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ManagedFieldsEntry with its defaults set; the input is never changed. */
-export const defaultManagedFieldsEntry: Defaulter = defaulter();
+export const defaultManagedFieldsEntry: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ListMeta with its defaults set; the input is never changed. */
-export const defaultListMeta: Defaulter = defaulter();
+export const defaultListMeta: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ShardInfo with its defaults set; the input is never changed. */
-export const defaultShardInfo: Defaulter = defaulter();
+export const defaultShardInfo: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Condition with its defaults set; the input is never changed. */
-export const defaultCondition: Defaulter = defaulter();
+export const defaultCondition: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a LabelSelector with its defaults set; the input is never changed. */
-export const defaultLabelSelector: Defaulter = defaulter();
+export const defaultLabelSelector: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a LabelSelectorRequirement with its defaults set; the input is never changed. */
-export const defaultLabelSelectorRequirement: Defaulter = defaulter();
+export const defaultLabelSelectorRequirement: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a StatusDetails with its defaults set; the input is never changed. */
-export const defaultStatusDetails: Defaulter = defaulter();
+export const defaultStatusDetails: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a StatusCause with its defaults set; the input is never changed. */
-export const defaultStatusCause: Defaulter = defaulter();
+export const defaultStatusCause: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Preconditions with its defaults set; the input is never changed. */
-export const defaultPreconditions: Defaulter = defaulter();
+export const defaultPreconditions: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a GroupVersionKind with its defaults set; the input is never changed. */
-export const defaultGroupVersionKind: Defaulter = defaulter();
+export const defaultGroupVersionKind: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a GroupVersionResource with its defaults set; the input is never changed. */
-export const defaultGroupVersionResource: Defaulter = defaulter();
+export const defaultGroupVersionResource: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a GroupVersion with its defaults set; the input is never changed. */
-export const defaultGroupVersion: Defaulter = defaulter();
+export const defaultGroupVersion: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a GroupResource with its defaults set; the input is never changed. */
-export const defaultGroupResource: Defaulter = defaulter();
+export const defaultGroupResource: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a GroupVersionForDiscovery with its defaults set; the input is never changed. */
-export const defaultGroupVersionForDiscovery: Defaulter = defaulter();
+export const defaultGroupVersionForDiscovery: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ServerAddressByClientCIDR with its defaults set; the input is never changed. */
-export const defaultServerAddressByClientCIDR: Defaulter = defaulter();
+export const defaultServerAddressByClientCIDR: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an APIResource with its defaults set; the input is never changed. */
-export const defaultAPIResource: Defaulter = defaulter();
+export const defaultAPIResource: Defaulter = /* @__PURE__ */ defaulter();

@@ -4,13 +4,13 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a RuntimeClass with its defaults set; the input is never changed. */
-export const defaultRuntimeClass: Defaulter = defaulter();
+export const defaultRuntimeClass: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a RuntimeClassList with its defaults set; the input is never changed. */
-export const defaultRuntimeClassList: Defaulter = defaulter();
+export const defaultRuntimeClassList: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of an Overhead with its defaults set; the input is never changed. */
-export const defaultOverhead: Defaulter = defaulter();
+export const defaultOverhead: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Scheduling with its defaults set; the input is never changed. */
-export const defaultScheduling: Defaulter = defaulter();
+export const defaultScheduling: Defaulter = /* @__PURE__ */ defaulter();

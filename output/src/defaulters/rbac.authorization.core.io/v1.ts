@@ -12,7 +12,9 @@ import {
 } from "../../runtime/values.js";
 
 /** A copy of a ClusterRoleBinding with its defaults set; the input is never changed. */
-export const defaultClusterRoleBinding: Defaulter = defaulter(setDefaultsClusterRoleBinding);
+export const defaultClusterRoleBinding: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsClusterRoleBinding,
+);
 
 /** Sets the defaults of a ClusterRoleBinding in place. Only for values the caller owns (a copy). */
 export function setDefaultsClusterRoleBinding(value: unknown): void {
@@ -29,7 +31,7 @@ export function setDefaultsClusterRoleBinding(value: unknown): void {
 }
 
 /** A copy of a ClusterRoleBindingList with its defaults set; the input is never changed. */
-export const defaultClusterRoleBindingList: Defaulter = defaulter(
+export const defaultClusterRoleBindingList: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsClusterRoleBindingList,
 );
 
@@ -47,7 +49,7 @@ export function setDefaultsClusterRoleBindingList(value: unknown): void {
 }
 
 /** A copy of a Subject with its defaults set; the input is never changed. */
-export const defaultSubject: Defaulter = defaulter(setDefaultsSubject);
+export const defaultSubject: Defaulter = /* @__PURE__ */ defaulter(setDefaultsSubject);
 
 /** Sets the defaults of a Subject in place. Only for values the caller owns (a copy). */
 export function setDefaultsSubject(value: unknown): void {
@@ -63,7 +65,7 @@ export function setDefaultsSubject(value: unknown): void {
 }
 
 /** A copy of a RoleRef with its defaults set; the input is never changed. */
-export const defaultRoleRef: Defaulter = defaulter(setDefaultsRoleRef);
+export const defaultRoleRef: Defaulter = /* @__PURE__ */ defaulter(setDefaultsRoleRef);
 
 /** Sets the defaults of a RoleRef in place. Only for values the caller owns (a copy). */
 export function setDefaultsRoleRef(value: unknown): void {

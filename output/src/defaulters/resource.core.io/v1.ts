@@ -4,34 +4,34 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a ResourceSlice with its defaults set; the input is never changed. */
-export const defaultResourceSlice: Defaulter = defaulter();
+export const defaultResourceSlice: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ResourceSliceList with its defaults set; the input is never changed. */
-export const defaultResourceSliceList: Defaulter = defaulter();
+export const defaultResourceSliceList: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ResourceSliceSpec with its defaults set; the input is never changed. */
-export const defaultResourceSliceSpec: Defaulter = defaulter();
+export const defaultResourceSliceSpec: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ResourcePool with its defaults set; the input is never changed. */
-export const defaultResourcePool: Defaulter = defaulter();
+export const defaultResourcePool: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Device with its defaults set; the input is never changed. */
-export const defaultDevice: Defaulter = defaulter();
+export const defaultDevice: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a DeviceAttribute with its defaults set; the input is never changed. */
-export const defaultDeviceAttribute: Defaulter = defaulter();
+export const defaultDeviceAttribute: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a DeviceCapacity with its defaults set; the input is never changed. */
-export const defaultDeviceCapacity: Defaulter = defaulter();
+export const defaultDeviceCapacity: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a CounterSet with its defaults set; the input is never changed. */
-export const defaultCounterSet: Defaulter = defaulter();
+export const defaultCounterSet: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Counter with its defaults set; the input is never changed. */
-export const defaultCounter: Defaulter = defaulter();
+export const defaultCounter: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a DeviceCounterConsumption with its defaults set; the input is never changed. */
-export const defaultDeviceCounterConsumption: Defaulter = defaulter();
+export const defaultDeviceCounterConsumption: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a DeviceTaint with its defaults set; the input is never changed. */
-export const defaultDeviceTaint: Defaulter = defaulter();
+export const defaultDeviceTaint: Defaulter = /* @__PURE__ */ defaulter();

@@ -11,7 +11,7 @@ import {
 } from "../../runtime/values.js";
 
 /** A copy of a ResourcePoolStatusRequest with its defaults set; the input is never changed. */
-export const defaultResourcePoolStatusRequest: Defaulter = defaulter(
+export const defaultResourcePoolStatusRequest: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsResourcePoolStatusRequest,
 );
 
@@ -24,7 +24,7 @@ export function setDefaultsResourcePoolStatusRequest(value: unknown): void {
 }
 
 /** A copy of a ResourcePoolStatusRequestList with its defaults set; the input is never changed. */
-export const defaultResourcePoolStatusRequestList: Defaulter = defaulter(
+export const defaultResourcePoolStatusRequestList: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsResourcePoolStatusRequestList,
 );
 
@@ -42,7 +42,7 @@ export function setDefaultsResourcePoolStatusRequestList(value: unknown): void {
 }
 
 /** A copy of a ResourcePoolStatusRequestSpec with its defaults set; the input is never changed. */
-export const defaultResourcePoolStatusRequestSpec: Defaulter = defaulter(
+export const defaultResourcePoolStatusRequestSpec: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsResourcePoolStatusRequestSpec,
 );
 
@@ -57,16 +57,16 @@ export function setDefaultsResourcePoolStatusRequestSpec(value: unknown): void {
 }
 
 /** A copy of a ResourcePoolStatusRequestStatus with its defaults set; the input is never changed. */
-export const defaultResourcePoolStatusRequestStatus: Defaulter = defaulter();
+export const defaultResourcePoolStatusRequestStatus: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a PoolStatus with its defaults set; the input is never changed. */
-export const defaultPoolStatus: Defaulter = defaulter();
+export const defaultPoolStatus: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a PartitionTypeStatus with its defaults set; the input is never changed. */
-export const defaultPartitionTypeStatus: Defaulter = defaulter();
+export const defaultPartitionTypeStatus: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ShareableSummaryStatus with its defaults set; the input is never changed. */
-export const defaultShareableSummaryStatus: Defaulter = defaulter();
+export const defaultShareableSummaryStatus: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a ShareableCapacityStatus with its defaults set; the input is never changed. */
-export const defaultShareableCapacityStatus: Defaulter = defaulter();
+export const defaultShareableCapacityStatus: Defaulter = /* @__PURE__ */ defaulter();

@@ -11,7 +11,7 @@ import {
 } from "../../runtime/values.js";
 
 /** A copy of a PriorityClass with its defaults set; the input is never changed. */
-export const defaultPriorityClass: Defaulter = defaulter(setDefaultsPriorityClass);
+export const defaultPriorityClass: Defaulter = /* @__PURE__ */ defaulter(setDefaultsPriorityClass);
 
 /** Sets the defaults of a PriorityClass in place. Only for values the caller owns (a copy). */
 export function setDefaultsPriorityClass(value: unknown): void {
@@ -24,7 +24,9 @@ export function setDefaultsPriorityClass(value: unknown): void {
 }
 
 /** A copy of a PriorityClassList with its defaults set; the input is never changed. */
-export const defaultPriorityClassList: Defaulter = defaulter(setDefaultsPriorityClassList);
+export const defaultPriorityClassList: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsPriorityClassList,
+);
 
 /** Sets the defaults of a PriorityClassList in place. Only for values the caller owns (a copy). */
 export function setDefaultsPriorityClassList(value: unknown): void {

@@ -4,7 +4,7 @@
 import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a VolumeAttributesClass with its defaults set; the input is never changed. */
-export const defaultVolumeAttributesClass: Defaulter = defaulter();
+export const defaultVolumeAttributesClass: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a VolumeAttributesClassList with its defaults set; the input is never changed. */
-export const defaultVolumeAttributesClassList: Defaulter = defaulter();
+export const defaultVolumeAttributesClassList: Defaulter = /* @__PURE__ */ defaulter();

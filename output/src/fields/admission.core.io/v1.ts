@@ -39,7 +39,7 @@ const ADMISSION_RESPONSE_FIELDS = new Set([
 ]);
 
 /** Adds to `found` the paths of unknown fields of an AdmissionReview at `path`. */
-export const unknownFieldsAdmissionReviewAt: FieldsAt = knownFields(
+export const unknownFieldsAdmissionReviewAt: FieldsAt = /* @__PURE__ */ knownFields(
   ADMISSION_REVIEW_FIELDS,
   () => ({ request: unknownFieldsAdmissionRequestAt, response: unknownFieldsAdmissionResponseAt }),
 );
@@ -49,7 +49,7 @@ export const findUnknownFieldsAdmissionReview = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAdmissionReviewAt);
 
 /** Adds to `found` the paths of unknown fields of an AdmissionRequest at `path`. */
-export const unknownFieldsAdmissionRequestAt: FieldsAt = knownFields(
+export const unknownFieldsAdmissionRequestAt: FieldsAt = /* @__PURE__ */ knownFields(
   ADMISSION_REQUEST_FIELDS,
   () => ({
     kind: unknownFieldsGroupVersionKindAt,
@@ -65,7 +65,7 @@ export const findUnknownFieldsAdmissionRequest = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAdmissionRequestAt);
 
 /** Adds to `found` the paths of unknown fields of an AdmissionResponse at `path`. */
-export const unknownFieldsAdmissionResponseAt: FieldsAt = knownFields(
+export const unknownFieldsAdmissionResponseAt: FieldsAt = /* @__PURE__ */ knownFields(
   ADMISSION_RESPONSE_FIELDS,
   () => ({ status: unknownFieldsStatusAt }),
 );

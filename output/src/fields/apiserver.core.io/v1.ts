@@ -57,7 +57,7 @@ const UDSTRANSPORT_FIELDS = new Set(["udsName"]);
 const TLSCONFIG_FIELDS = new Set(["caBundle", "clientKey", "clientCert", "tlsServerName"]);
 
 /** Adds to `found` the paths of unknown fields of an AuthenticationConfiguration at `path`. */
-export const unknownFieldsAuthenticationConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsAuthenticationConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   AUTHENTICATION_CONFIGURATION_FIELDS,
   () => ({
     jwt: listOf(unknownFieldsJWTAuthenticatorAt),
@@ -70,7 +70,7 @@ export const findUnknownFieldsAuthenticationConfiguration = (value: unknown): st
   unknownFields(value, unknownFieldsAuthenticationConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of an AuthorizationConfiguration at `path`. */
-export const unknownFieldsAuthorizationConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsAuthorizationConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   AUTHORIZATION_CONFIGURATION_FIELDS,
   () => ({ authorizers: listOf(unknownFieldsAuthorizerConfigurationAt) }),
 );
@@ -80,7 +80,7 @@ export const findUnknownFieldsAuthorizationConfiguration = (value: unknown): str
   unknownFields(value, unknownFieldsAuthorizationConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
-export const unknownFieldsTracingConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsTracingConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   TRACING_CONFIGURATION_FIELDS,
 );
 
@@ -89,7 +89,7 @@ export const findUnknownFieldsTracingConfiguration = (value: unknown): string[] 
   unknownFields(value, unknownFieldsTracingConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of an AnonymousAuthConfig at `path`. */
-export const unknownFieldsAnonymousAuthConfigAt: FieldsAt = knownFields(
+export const unknownFieldsAnonymousAuthConfigAt: FieldsAt = /* @__PURE__ */ knownFields(
   ANONYMOUS_AUTH_CONFIG_FIELDS,
   () => ({ conditions: listOf(unknownFieldsAnonymousAuthConditionAt) }),
 );
@@ -99,7 +99,7 @@ export const findUnknownFieldsAnonymousAuthConfig = (value: unknown): string[] =
   unknownFields(value, unknownFieldsAnonymousAuthConfigAt);
 
 /** Adds to `found` the paths of unknown fields of an AnonymousAuthCondition at `path`. */
-export const unknownFieldsAnonymousAuthConditionAt: FieldsAt = knownFields(
+export const unknownFieldsAnonymousAuthConditionAt: FieldsAt = /* @__PURE__ */ knownFields(
   ANONYMOUS_AUTH_CONDITION_FIELDS,
 );
 
@@ -108,7 +108,7 @@ export const findUnknownFieldsAnonymousAuthCondition = (value: unknown): string[
   unknownFields(value, unknownFieldsAnonymousAuthConditionAt);
 
 /** Adds to `found` the paths of unknown fields of a JWTAuthenticator at `path`. */
-export const unknownFieldsJWTAuthenticatorAt: FieldsAt = knownFields(
+export const unknownFieldsJWTAuthenticatorAt: FieldsAt = /* @__PURE__ */ knownFields(
   JWTAUTHENTICATOR_FIELDS,
   () => ({
     issuer: unknownFieldsIssuerAt,
@@ -123,26 +123,29 @@ export const findUnknownFieldsJWTAuthenticator = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsJWTAuthenticatorAt);
 
 /** Adds to `found` the paths of unknown fields of an Issuer at `path`. */
-export const unknownFieldsIssuerAt: FieldsAt = knownFields(ISSUER_FIELDS);
+export const unknownFieldsIssuerAt: FieldsAt = /* @__PURE__ */ knownFields(ISSUER_FIELDS);
 
 /** The paths of the fields of an Issuer that its spec does not define. */
 export const findUnknownFieldsIssuer = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsIssuerAt);
 
 /** Adds to `found` the paths of unknown fields of a ClaimMappings at `path`. */
-export const unknownFieldsClaimMappingsAt: FieldsAt = knownFields(CLAIM_MAPPINGS_FIELDS, () => ({
-  username: unknownFieldsPrefixedClaimOrExpressionAt,
-  groups: unknownFieldsPrefixedClaimOrExpressionAt,
-  uid: unknownFieldsClaimOrExpressionAt,
-  extra: listOf(unknownFieldsExtraMappingAt),
-}));
+export const unknownFieldsClaimMappingsAt: FieldsAt = /* @__PURE__ */ knownFields(
+  CLAIM_MAPPINGS_FIELDS,
+  () => ({
+    username: unknownFieldsPrefixedClaimOrExpressionAt,
+    groups: unknownFieldsPrefixedClaimOrExpressionAt,
+    uid: unknownFieldsClaimOrExpressionAt,
+    extra: listOf(unknownFieldsExtraMappingAt),
+  }),
+);
 
 /** The paths of the fields of a ClaimMappings that its spec does not define. */
 export const findUnknownFieldsClaimMappings = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClaimMappingsAt);
 
 /** Adds to `found` the paths of unknown fields of a PrefixedClaimOrExpression at `path`. */
-export const unknownFieldsPrefixedClaimOrExpressionAt: FieldsAt = knownFields(
+export const unknownFieldsPrefixedClaimOrExpressionAt: FieldsAt = /* @__PURE__ */ knownFields(
   PREFIXED_CLAIM_OR_EXPRESSION_FIELDS,
 );
 
@@ -151,14 +154,16 @@ export const findUnknownFieldsPrefixedClaimOrExpression = (value: unknown): stri
   unknownFields(value, unknownFieldsPrefixedClaimOrExpressionAt);
 
 /** Adds to `found` the paths of unknown fields of a ClaimOrExpression at `path`. */
-export const unknownFieldsClaimOrExpressionAt: FieldsAt = knownFields(CLAIM_OR_EXPRESSION_FIELDS);
+export const unknownFieldsClaimOrExpressionAt: FieldsAt = /* @__PURE__ */ knownFields(
+  CLAIM_OR_EXPRESSION_FIELDS,
+);
 
 /** The paths of the fields of a ClaimOrExpression that its spec does not define. */
 export const findUnknownFieldsClaimOrExpression = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClaimOrExpressionAt);
 
 /** Adds to `found` the paths of unknown fields of a ClaimValidationRule at `path`. */
-export const unknownFieldsClaimValidationRuleAt: FieldsAt = knownFields(
+export const unknownFieldsClaimValidationRuleAt: FieldsAt = /* @__PURE__ */ knownFields(
   CLAIM_VALIDATION_RULE_FIELDS,
 );
 
@@ -167,21 +172,24 @@ export const findUnknownFieldsClaimValidationRule = (value: unknown): string[] =
   unknownFields(value, unknownFieldsClaimValidationRuleAt);
 
 /** Adds to `found` the paths of unknown fields of an ExtraMapping at `path`. */
-export const unknownFieldsExtraMappingAt: FieldsAt = knownFields(EXTRA_MAPPING_FIELDS);
+export const unknownFieldsExtraMappingAt: FieldsAt =
+  /* @__PURE__ */ knownFields(EXTRA_MAPPING_FIELDS);
 
 /** The paths of the fields of an ExtraMapping that its spec does not define. */
 export const findUnknownFieldsExtraMapping = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsExtraMappingAt);
 
 /** Adds to `found` the paths of unknown fields of a UserValidationRule at `path`. */
-export const unknownFieldsUserValidationRuleAt: FieldsAt = knownFields(USER_VALIDATION_RULE_FIELDS);
+export const unknownFieldsUserValidationRuleAt: FieldsAt = /* @__PURE__ */ knownFields(
+  USER_VALIDATION_RULE_FIELDS,
+);
 
 /** The paths of the fields of a UserValidationRule that its spec does not define. */
 export const findUnknownFieldsUserValidationRule = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsUserValidationRuleAt);
 
 /** Adds to `found` the paths of unknown fields of an AuthorizerConfiguration at `path`. */
-export const unknownFieldsAuthorizerConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsAuthorizerConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   AUTHORIZER_CONFIGURATION_FIELDS,
   () => ({ webhook: unknownFieldsWebhookConfigurationAt }),
 );
@@ -191,7 +199,7 @@ export const findUnknownFieldsAuthorizerConfiguration = (value: unknown): string
   unknownFields(value, unknownFieldsAuthorizerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a WebhookConfiguration at `path`. */
-export const unknownFieldsWebhookConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsWebhookConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   WEBHOOK_CONFIGURATION_FIELDS,
   () => ({
     connectionInfo: unknownFieldsWebhookConnectionInfoAt,
@@ -204,7 +212,7 @@ export const findUnknownFieldsWebhookConfiguration = (value: unknown): string[] 
   unknownFields(value, unknownFieldsWebhookConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a WebhookConnectionInfo at `path`. */
-export const unknownFieldsWebhookConnectionInfoAt: FieldsAt = knownFields(
+export const unknownFieldsWebhookConnectionInfoAt: FieldsAt = /* @__PURE__ */ knownFields(
   WEBHOOK_CONNECTION_INFO_FIELDS,
 );
 
@@ -213,7 +221,7 @@ export const findUnknownFieldsWebhookConnectionInfo = (value: unknown): string[]
   unknownFields(value, unknownFieldsWebhookConnectionInfoAt);
 
 /** Adds to `found` the paths of unknown fields of a WebhookMatchCondition at `path`. */
-export const unknownFieldsWebhookMatchConditionAt: FieldsAt = knownFields(
+export const unknownFieldsWebhookMatchConditionAt: FieldsAt = /* @__PURE__ */ knownFields(
   WEBHOOK_MATCH_CONDITION_FIELDS,
 );
 
@@ -222,7 +230,7 @@ export const findUnknownFieldsWebhookMatchCondition = (value: unknown): string[]
   unknownFields(value, unknownFieldsWebhookMatchConditionAt);
 
 /** Adds to `found` the paths of unknown fields of an EgressSelection at `path`. */
-export const unknownFieldsEgressSelectionAt: FieldsAt = knownFields(
+export const unknownFieldsEgressSelectionAt: FieldsAt = /* @__PURE__ */ knownFields(
   EGRESS_SELECTION_FIELDS,
   () => ({ connection: unknownFieldsConnectionAt }),
 );
@@ -232,42 +240,45 @@ export const findUnknownFieldsEgressSelection = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEgressSelectionAt);
 
 /** Adds to `found` the paths of unknown fields of a Connection at `path`. */
-export const unknownFieldsConnectionAt: FieldsAt = knownFields(CONNECTION_FIELDS, () => ({
-  transport: unknownFieldsTransportAt,
-}));
+export const unknownFieldsConnectionAt: FieldsAt = /* @__PURE__ */ knownFields(
+  CONNECTION_FIELDS,
+  () => ({ transport: unknownFieldsTransportAt }),
+);
 
 /** The paths of the fields of a Connection that its spec does not define. */
 export const findUnknownFieldsConnection = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsConnectionAt);
 
 /** Adds to `found` the paths of unknown fields of a Transport at `path`. */
-export const unknownFieldsTransportAt: FieldsAt = knownFields(TRANSPORT_FIELDS, () => ({
-  tcp: unknownFieldsTCPTransportAt,
-  uds: unknownFieldsUDSTransportAt,
-}));
+export const unknownFieldsTransportAt: FieldsAt = /* @__PURE__ */ knownFields(
+  TRANSPORT_FIELDS,
+  () => ({ tcp: unknownFieldsTCPTransportAt, uds: unknownFieldsUDSTransportAt }),
+);
 
 /** The paths of the fields of a Transport that its spec does not define. */
 export const findUnknownFieldsTransport = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTransportAt);
 
 /** Adds to `found` the paths of unknown fields of a TCPTransport at `path`. */
-export const unknownFieldsTCPTransportAt: FieldsAt = knownFields(TCPTRANSPORT_FIELDS, () => ({
-  tlsConfig: unknownFieldsTLSConfigAt,
-}));
+export const unknownFieldsTCPTransportAt: FieldsAt = /* @__PURE__ */ knownFields(
+  TCPTRANSPORT_FIELDS,
+  () => ({ tlsConfig: unknownFieldsTLSConfigAt }),
+);
 
 /** The paths of the fields of a TCPTransport that its spec does not define. */
 export const findUnknownFieldsTCPTransport = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTCPTransportAt);
 
 /** Adds to `found` the paths of unknown fields of a UDSTransport at `path`. */
-export const unknownFieldsUDSTransportAt: FieldsAt = knownFields(UDSTRANSPORT_FIELDS);
+export const unknownFieldsUDSTransportAt: FieldsAt =
+  /* @__PURE__ */ knownFields(UDSTRANSPORT_FIELDS);
 
 /** The paths of the fields of a UDSTransport that its spec does not define. */
 export const findUnknownFieldsUDSTransport = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsUDSTransportAt);
 
 /** Adds to `found` the paths of unknown fields of a TLSConfig at `path`. */
-export const unknownFieldsTLSConfigAt: FieldsAt = knownFields(TLSCONFIG_FIELDS);
+export const unknownFieldsTLSConfigAt: FieldsAt = /* @__PURE__ */ knownFields(TLSCONFIG_FIELDS);
 
 /** The paths of the fields of a TLSConfig that its spec does not define. */
 export const findUnknownFieldsTLSConfig = (value: unknown): string[] =>

@@ -11,7 +11,7 @@ import { unknownFieldsEgressSelectionAt } from "./v1.js";
 const EGRESS_SELECTOR_CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "egressSelections"]);
 
 /** Adds to `found` the paths of unknown fields of an EgressSelectorConfiguration at `path`. */
-export const unknownFieldsEgressSelectorConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsEgressSelectorConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   EGRESS_SELECTOR_CONFIGURATION_FIELDS,
   () => ({ egressSelections: listOf(unknownFieldsEgressSelectionAt) }),
 );

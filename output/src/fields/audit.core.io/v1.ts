@@ -65,7 +65,7 @@ const OBJECT_REFERENCE_FIELDS = new Set([
 const AUTHENTICATION_METADATA_FIELDS = new Set(["impersonationConstraint"]);
 
 /** Adds to `found` the paths of unknown fields of an Event at `path`. */
-export const unknownFieldsEventAt: FieldsAt = knownFields(EVENT_FIELDS, () => ({
+export const unknownFieldsEventAt: FieldsAt = /* @__PURE__ */ knownFields(EVENT_FIELDS, () => ({
   user: unknownFieldsUserInfoAt,
   impersonatedUser: unknownFieldsUserInfoAt,
   authenticationMetadata: unknownFieldsAuthenticationMetadataAt,
@@ -78,17 +78,17 @@ export const findUnknownFieldsEvent = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventAt);
 
 /** Adds to `found` the paths of unknown fields of an EventList at `path`. */
-export const unknownFieldsEventListAt: FieldsAt = knownFields(EVENT_LIST_FIELDS, () => ({
-  metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsEventAt),
-}));
+export const unknownFieldsEventListAt: FieldsAt = /* @__PURE__ */ knownFields(
+  EVENT_LIST_FIELDS,
+  () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsEventAt) }),
+);
 
 /** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventListAt);
 
 /** Adds to `found` the paths of unknown fields of a Policy at `path`. */
-export const unknownFieldsPolicyAt: FieldsAt = knownFields(POLICY_FIELDS, () => ({
+export const unknownFieldsPolicyAt: FieldsAt = /* @__PURE__ */ knownFields(POLICY_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   rules: listOf(unknownFieldsPolicyRuleAt),
 }));
@@ -98,30 +98,33 @@ export const findUnknownFieldsPolicy = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPolicyAt);
 
 /** Adds to `found` the paths of unknown fields of a PolicyRule at `path`. */
-export const unknownFieldsPolicyRuleAt: FieldsAt = knownFields(POLICY_RULE_FIELDS, () => ({
-  resources: listOf(unknownFieldsGroupResourcesAt),
-}));
+export const unknownFieldsPolicyRuleAt: FieldsAt = /* @__PURE__ */ knownFields(
+  POLICY_RULE_FIELDS,
+  () => ({ resources: listOf(unknownFieldsGroupResourcesAt) }),
+);
 
 /** The paths of the fields of a PolicyRule that its spec does not define. */
 export const findUnknownFieldsPolicyRule = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPolicyRuleAt);
 
 /** Adds to `found` the paths of unknown fields of a GroupResources at `path`. */
-export const unknownFieldsGroupResourcesAt: FieldsAt = knownFields(GROUP_RESOURCES_FIELDS);
+export const unknownFieldsGroupResourcesAt: FieldsAt =
+  /* @__PURE__ */ knownFields(GROUP_RESOURCES_FIELDS);
 
 /** The paths of the fields of a GroupResources that its spec does not define. */
 export const findUnknownFieldsGroupResources = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsGroupResourcesAt);
 
 /** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
-export const unknownFieldsObjectReferenceAt: FieldsAt = knownFields(OBJECT_REFERENCE_FIELDS);
+export const unknownFieldsObjectReferenceAt: FieldsAt =
+  /* @__PURE__ */ knownFields(OBJECT_REFERENCE_FIELDS);
 
 /** The paths of the fields of an ObjectReference that its spec does not define. */
 export const findUnknownFieldsObjectReference = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsObjectReferenceAt);
 
 /** Adds to `found` the paths of unknown fields of an AuthenticationMetadata at `path`. */
-export const unknownFieldsAuthenticationMetadataAt: FieldsAt = knownFields(
+export const unknownFieldsAuthenticationMetadataAt: FieldsAt = /* @__PURE__ */ knownFields(
   AUTHENTICATION_METADATA_FIELDS,
 );
 

@@ -7,7 +7,7 @@ import { unknownFields } from "../../runtime/total.js";
 const USER_INFO_FIELDS = new Set(["username", "uid", "groups", "extra"]);
 
 /** Adds to `found` the paths of unknown fields of a UserInfo at `path`. */
-export const unknownFieldsUserInfoAt: FieldsAt = knownFields(USER_INFO_FIELDS);
+export const unknownFieldsUserInfoAt: FieldsAt = /* @__PURE__ */ knownFields(USER_INFO_FIELDS);
 
 /** The paths of the fields of a UserInfo that its spec does not define. */
 export const findUnknownFieldsUserInfo = (value: unknown): string[] =>

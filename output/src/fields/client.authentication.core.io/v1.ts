@@ -23,17 +23,17 @@ const EXEC_CREDENTIAL_STATUS_FIELDS = new Set([
 ]);
 
 /** Adds to `found` the paths of unknown fields of an ExecCredential at `path`. */
-export const unknownFieldsExecCredentialAt: FieldsAt = knownFields(EXEC_CREDENTIAL_FIELDS, () => ({
-  spec: unknownFieldsExecCredentialSpecAt,
-  status: unknownFieldsExecCredentialStatusAt,
-}));
+export const unknownFieldsExecCredentialAt: FieldsAt = /* @__PURE__ */ knownFields(
+  EXEC_CREDENTIAL_FIELDS,
+  () => ({ spec: unknownFieldsExecCredentialSpecAt, status: unknownFieldsExecCredentialStatusAt }),
+);
 
 /** The paths of the fields of an ExecCredential that its spec does not define. */
 export const findUnknownFieldsExecCredential = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsExecCredentialAt);
 
 /** Adds to `found` the paths of unknown fields of an ExecCredentialSpec at `path`. */
-export const unknownFieldsExecCredentialSpecAt: FieldsAt = knownFields(
+export const unknownFieldsExecCredentialSpecAt: FieldsAt = /* @__PURE__ */ knownFields(
   EXEC_CREDENTIAL_SPEC_FIELDS,
   () => ({ cluster: unknownFieldsClusterAt }),
 );
@@ -43,14 +43,14 @@ export const findUnknownFieldsExecCredentialSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsExecCredentialSpecAt);
 
 /** Adds to `found` the paths of unknown fields of a Cluster at `path`. */
-export const unknownFieldsClusterAt: FieldsAt = knownFields(CLUSTER_FIELDS);
+export const unknownFieldsClusterAt: FieldsAt = /* @__PURE__ */ knownFields(CLUSTER_FIELDS);
 
 /** The paths of the fields of a Cluster that its spec does not define. */
 export const findUnknownFieldsCluster = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClusterAt);
 
 /** Adds to `found` the paths of unknown fields of an ExecCredentialStatus at `path`. */
-export const unknownFieldsExecCredentialStatusAt: FieldsAt = knownFields(
+export const unknownFieldsExecCredentialStatusAt: FieldsAt = /* @__PURE__ */ knownFields(
   EXEC_CREDENTIAL_STATUS_FIELDS,
 );
 

@@ -35,7 +35,7 @@ const LEADER_ELECTION_CONFIGURATION_FIELDS = new Set([
 const TRACING_CONFIGURATION_FIELDS = new Set(["endpoint", "samplingRatePerMillion"]);
 
 /** Adds to `found` the paths of unknown fields of a LoggingConfiguration at `path`. */
-export const unknownFieldsLoggingConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsLoggingConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   LOGGING_CONFIGURATION_FIELDS,
   () => ({ vmodule: listOf(unknownFieldsVModuleItemAt), options: unknownFieldsFormatOptionsAt }),
 );
@@ -45,52 +45,57 @@ export const findUnknownFieldsLoggingConfiguration = (value: unknown): string[] 
   unknownFields(value, unknownFieldsLoggingConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a VModuleItem at `path`. */
-export const unknownFieldsVModuleItemAt: FieldsAt = knownFields(VMODULE_ITEM_FIELDS);
+export const unknownFieldsVModuleItemAt: FieldsAt =
+  /* @__PURE__ */ knownFields(VMODULE_ITEM_FIELDS);
 
 /** The paths of the fields of a VModuleItem that its spec does not define. */
 export const findUnknownFieldsVModuleItem = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsVModuleItemAt);
 
 /** Adds to `found` the paths of unknown fields of a FormatOptions at `path`. */
-export const unknownFieldsFormatOptionsAt: FieldsAt = knownFields(FORMAT_OPTIONS_FIELDS, () => ({
-  text: unknownFieldsTextOptionsAt,
-  json: unknownFieldsJSONOptionsAt,
-}));
+export const unknownFieldsFormatOptionsAt: FieldsAt = /* @__PURE__ */ knownFields(
+  FORMAT_OPTIONS_FIELDS,
+  () => ({ text: unknownFieldsTextOptionsAt, json: unknownFieldsJSONOptionsAt }),
+);
 
 /** The paths of the fields of a FormatOptions that its spec does not define. */
 export const findUnknownFieldsFormatOptions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsFormatOptionsAt);
 
 /** Adds to `found` the paths of unknown fields of a TextOptions at `path`. */
-export const unknownFieldsTextOptionsAt: FieldsAt = knownFields(TEXT_OPTIONS_FIELDS);
+export const unknownFieldsTextOptionsAt: FieldsAt =
+  /* @__PURE__ */ knownFields(TEXT_OPTIONS_FIELDS);
 
 /** The paths of the fields of a TextOptions that its spec does not define. */
 export const findUnknownFieldsTextOptions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTextOptionsAt);
 
 /** Adds to `found` the paths of unknown fields of a JSONOptions at `path`. */
-export const unknownFieldsJSONOptionsAt: FieldsAt = knownFields(TEXT_OPTIONS_FIELDS);
+export const unknownFieldsJSONOptionsAt: FieldsAt =
+  /* @__PURE__ */ knownFields(TEXT_OPTIONS_FIELDS);
 
 /** The paths of the fields of a JSONOptions that its spec does not define. */
 export const findUnknownFieldsJSONOptions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsJSONOptionsAt);
 
 /** Adds to `found` the paths of unknown fields of an OutputRoutingOptions at `path`. */
-export const unknownFieldsOutputRoutingOptionsAt: FieldsAt = knownFields(TEXT_OPTIONS_FIELDS);
+export const unknownFieldsOutputRoutingOptionsAt: FieldsAt =
+  /* @__PURE__ */ knownFields(TEXT_OPTIONS_FIELDS);
 
 /** The paths of the fields of an OutputRoutingOptions that its spec does not define. */
 export const findUnknownFieldsOutputRoutingOptions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsOutputRoutingOptionsAt);
 
 /** Adds to `found` the paths of unknown fields of a LoggingOptions at `path`. */
-export const unknownFieldsLoggingOptionsAt: FieldsAt = knownFields(LOGGING_OPTIONS_FIELDS);
+export const unknownFieldsLoggingOptionsAt: FieldsAt =
+  /* @__PURE__ */ knownFields(LOGGING_OPTIONS_FIELDS);
 
 /** The paths of the fields of a LoggingOptions that its spec does not define. */
 export const findUnknownFieldsLoggingOptions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLoggingOptionsAt);
 
 /** Adds to `found` the paths of unknown fields of a ClientConnectionConfiguration at `path`. */
-export const unknownFieldsClientConnectionConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsClientConnectionConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   CLIENT_CONNECTION_CONFIGURATION_FIELDS,
 );
 
@@ -99,7 +104,7 @@ export const findUnknownFieldsClientConnectionConfiguration = (value: unknown): 
   unknownFields(value, unknownFieldsClientConnectionConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a DebuggingConfiguration at `path`. */
-export const unknownFieldsDebuggingConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsDebuggingConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   DEBUGGING_CONFIGURATION_FIELDS,
 );
 
@@ -108,7 +113,7 @@ export const findUnknownFieldsDebuggingConfiguration = (value: unknown): string[
   unknownFields(value, unknownFieldsDebuggingConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a LeaderElectionConfiguration at `path`. */
-export const unknownFieldsLeaderElectionConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsLeaderElectionConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   LEADER_ELECTION_CONFIGURATION_FIELDS,
 );
 
@@ -117,7 +122,7 @@ export const findUnknownFieldsLeaderElectionConfiguration = (value: unknown): st
   unknownFields(value, unknownFieldsLeaderElectionConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
-export const unknownFieldsTracingConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsTracingConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   TRACING_CONFIGURATION_FIELDS,
 );
 

@@ -18,7 +18,7 @@ const LEASE_SPEC_FIELDS = new Set([
 ]);
 
 /** Adds to `found` the paths of unknown fields of a Lease at `path`. */
-export const unknownFieldsLeaseAt: FieldsAt = knownFields(LEASE_FIELDS, () => ({
+export const unknownFieldsLeaseAt: FieldsAt = /* @__PURE__ */ knownFields(LEASE_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   spec: unknownFieldsLeaseSpecAt,
 }));
@@ -28,17 +28,17 @@ export const findUnknownFieldsLease = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseAt);
 
 /** Adds to `found` the paths of unknown fields of a LeaseList at `path`. */
-export const unknownFieldsLeaseListAt: FieldsAt = knownFields(LEASE_LIST_FIELDS, () => ({
-  metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsLeaseAt),
-}));
+export const unknownFieldsLeaseListAt: FieldsAt = /* @__PURE__ */ knownFields(
+  LEASE_LIST_FIELDS,
+  () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsLeaseAt) }),
+);
 
 /** The paths of the fields of a LeaseList that its spec does not define. */
 export const findUnknownFieldsLeaseList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseListAt);
 
 /** Adds to `found` the paths of unknown fields of a LeaseSpec at `path`. */
-export const unknownFieldsLeaseSpecAt: FieldsAt = knownFields(LEASE_SPEC_FIELDS);
+export const unknownFieldsLeaseSpecAt: FieldsAt = /* @__PURE__ */ knownFields(LEASE_SPEC_FIELDS);
 
 /** The paths of the fields of a LeaseSpec that its spec does not define. */
 export const findUnknownFieldsLeaseSpec = (value: unknown): string[] =>

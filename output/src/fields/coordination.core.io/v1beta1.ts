@@ -17,17 +17,17 @@ const LEASE_CANDIDATE_SPEC_FIELDS = new Set([
 ]);
 
 /** Adds to `found` the paths of unknown fields of a LeaseCandidate at `path`. */
-export const unknownFieldsLeaseCandidateAt: FieldsAt = knownFields(LEASE_CANDIDATE_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-  spec: unknownFieldsLeaseCandidateSpecAt,
-}));
+export const unknownFieldsLeaseCandidateAt: FieldsAt = /* @__PURE__ */ knownFields(
+  LEASE_CANDIDATE_FIELDS,
+  () => ({ metadata: unknownFieldsObjectMetaAt, spec: unknownFieldsLeaseCandidateSpecAt }),
+);
 
 /** The paths of the fields of a LeaseCandidate that its spec does not define. */
 export const findUnknownFieldsLeaseCandidate = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseCandidateAt);
 
 /** Adds to `found` the paths of unknown fields of a LeaseCandidateList at `path`. */
-export const unknownFieldsLeaseCandidateListAt: FieldsAt = knownFields(
+export const unknownFieldsLeaseCandidateListAt: FieldsAt = /* @__PURE__ */ knownFields(
   LEASE_CANDIDATE_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsLeaseCandidateAt) }),
 );
@@ -37,7 +37,9 @@ export const findUnknownFieldsLeaseCandidateList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseCandidateListAt);
 
 /** Adds to `found` the paths of unknown fields of a LeaseCandidateSpec at `path`. */
-export const unknownFieldsLeaseCandidateSpecAt: FieldsAt = knownFields(LEASE_CANDIDATE_SPEC_FIELDS);
+export const unknownFieldsLeaseCandidateSpecAt: FieldsAt = /* @__PURE__ */ knownFields(
+  LEASE_CANDIDATE_SPEC_FIELDS,
+);
 
 /** The paths of the fields of a LeaseCandidateSpec that its spec does not define. */
 export const findUnknownFieldsLeaseCandidateSpec = (value: unknown): string[] =>

@@ -17,21 +17,23 @@ const EVENT_SOURCE_FIELDS = new Set(["component", "host"]);
 const TOLERATION_FIELDS = new Set(["key", "operator", "value", "effect", "tolerationSeconds"]);
 
 /** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
-export const unknownFieldsObjectReferenceAt: FieldsAt = knownFields(OBJECT_REFERENCE_FIELDS);
+export const unknownFieldsObjectReferenceAt: FieldsAt =
+  /* @__PURE__ */ knownFields(OBJECT_REFERENCE_FIELDS);
 
 /** The paths of the fields of an ObjectReference that its spec does not define. */
 export const findUnknownFieldsObjectReference = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsObjectReferenceAt);
 
 /** Adds to `found` the paths of unknown fields of an EventSource at `path`. */
-export const unknownFieldsEventSourceAt: FieldsAt = knownFields(EVENT_SOURCE_FIELDS);
+export const unknownFieldsEventSourceAt: FieldsAt =
+  /* @__PURE__ */ knownFields(EVENT_SOURCE_FIELDS);
 
 /** The paths of the fields of an EventSource that its spec does not define. */
 export const findUnknownFieldsEventSource = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventSourceAt);
 
 /** Adds to `found` the paths of unknown fields of a Toleration at `path`. */
-export const unknownFieldsTolerationAt: FieldsAt = knownFields(TOLERATION_FIELDS);
+export const unknownFieldsTolerationAt: FieldsAt = /* @__PURE__ */ knownFields(TOLERATION_FIELDS);
 
 /** The paths of the fields of a Toleration that its spec does not define. */
 export const findUnknownFieldsToleration = (value: unknown): string[] =>

@@ -8,16 +8,17 @@ const CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "limits"]);
 const LIMIT_FIELDS = new Set(["type", "qps", "burst", "cacheSize"]);
 
 /** Adds to `found` the paths of unknown fields of a Configuration at `path`. */
-export const unknownFieldsConfigurationAt: FieldsAt = knownFields(CONFIGURATION_FIELDS, () => ({
-  limits: listOf(unknownFieldsLimitAt),
-}));
+export const unknownFieldsConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
+  CONFIGURATION_FIELDS,
+  () => ({ limits: listOf(unknownFieldsLimitAt) }),
+);
 
 /** The paths of the fields of a Configuration that its spec does not define. */
 export const findUnknownFieldsConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a Limit at `path`. */
-export const unknownFieldsLimitAt: FieldsAt = knownFields(LIMIT_FIELDS);
+export const unknownFieldsLimitAt: FieldsAt = /* @__PURE__ */ knownFields(LIMIT_FIELDS);
 
 /** The paths of the fields of a Limit that its spec does not define. */
 export const findUnknownFieldsLimit = (value: unknown): string[] =>

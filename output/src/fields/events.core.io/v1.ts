@@ -29,7 +29,7 @@ const EVENT_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
 const EVENT_SERIES_FIELDS = new Set(["count", "lastObservedTime"]);
 
 /** Adds to `found` the paths of unknown fields of an Event at `path`. */
-export const unknownFieldsEventAt: FieldsAt = knownFields(EVENT_FIELDS, () => ({
+export const unknownFieldsEventAt: FieldsAt = /* @__PURE__ */ knownFields(EVENT_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   deprecatedSource: unknownFieldsEventSourceAt,
   regarding: unknownFieldsObjectReferenceAt,
@@ -42,17 +42,18 @@ export const findUnknownFieldsEvent = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventAt);
 
 /** Adds to `found` the paths of unknown fields of an EventList at `path`. */
-export const unknownFieldsEventListAt: FieldsAt = knownFields(EVENT_LIST_FIELDS, () => ({
-  metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsEventAt),
-}));
+export const unknownFieldsEventListAt: FieldsAt = /* @__PURE__ */ knownFields(
+  EVENT_LIST_FIELDS,
+  () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsEventAt) }),
+);
 
 /** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventListAt);
 
 /** Adds to `found` the paths of unknown fields of an EventSeries at `path`. */
-export const unknownFieldsEventSeriesAt: FieldsAt = knownFields(EVENT_SERIES_FIELDS);
+export const unknownFieldsEventSeriesAt: FieldsAt =
+  /* @__PURE__ */ knownFields(EVENT_SERIES_FIELDS);
 
 /** The paths of the fields of an EventSeries that its spec does not define. */
 export const findUnknownFieldsEventSeries = (value: unknown): string[] =>

@@ -11,18 +11,21 @@ const IMAGE_REVIEW_CONTAINER_SPEC_FIELDS = new Set(["image"]);
 const IMAGE_REVIEW_STATUS_FIELDS = new Set(["allowed", "reason", "auditAnnotations"]);
 
 /** Adds to `found` the paths of unknown fields of an ImageReview at `path`. */
-export const unknownFieldsImageReviewAt: FieldsAt = knownFields(IMAGE_REVIEW_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-  spec: unknownFieldsImageReviewSpecAt,
-  status: unknownFieldsImageReviewStatusAt,
-}));
+export const unknownFieldsImageReviewAt: FieldsAt = /* @__PURE__ */ knownFields(
+  IMAGE_REVIEW_FIELDS,
+  () => ({
+    metadata: unknownFieldsObjectMetaAt,
+    spec: unknownFieldsImageReviewSpecAt,
+    status: unknownFieldsImageReviewStatusAt,
+  }),
+);
 
 /** The paths of the fields of an ImageReview that its spec does not define. */
 export const findUnknownFieldsImageReview = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewAt);
 
 /** Adds to `found` the paths of unknown fields of an ImageReviewSpec at `path`. */
-export const unknownFieldsImageReviewSpecAt: FieldsAt = knownFields(
+export const unknownFieldsImageReviewSpecAt: FieldsAt = /* @__PURE__ */ knownFields(
   IMAGE_REVIEW_SPEC_FIELDS,
   () => ({ containers: listOf(unknownFieldsImageReviewContainerSpecAt) }),
 );
@@ -32,7 +35,7 @@ export const findUnknownFieldsImageReviewSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewSpecAt);
 
 /** Adds to `found` the paths of unknown fields of an ImageReviewContainerSpec at `path`. */
-export const unknownFieldsImageReviewContainerSpecAt: FieldsAt = knownFields(
+export const unknownFieldsImageReviewContainerSpecAt: FieldsAt = /* @__PURE__ */ knownFields(
   IMAGE_REVIEW_CONTAINER_SPEC_FIELDS,
 );
 
@@ -41,7 +44,9 @@ export const findUnknownFieldsImageReviewContainerSpec = (value: unknown): strin
   unknownFields(value, unknownFieldsImageReviewContainerSpecAt);
 
 /** Adds to `found` the paths of unknown fields of an ImageReviewStatus at `path`. */
-export const unknownFieldsImageReviewStatusAt: FieldsAt = knownFields(IMAGE_REVIEW_STATUS_FIELDS);
+export const unknownFieldsImageReviewStatusAt: FieldsAt = /* @__PURE__ */ knownFields(
+  IMAGE_REVIEW_STATUS_FIELDS,
+);
 
 /** The paths of the fields of an ImageReviewStatus that its spec does not define. */
 export const findUnknownFieldsImageReviewStatus = (value: unknown): string[] =>

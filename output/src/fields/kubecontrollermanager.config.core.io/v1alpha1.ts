@@ -98,16 +98,15 @@ const VOLUME_CONFIGURATION_FIELDS = new Set([
 ]);
 
 /** Adds to `found` the paths of unknown fields of a DisruptionControllerConfiguration at `path`. */
-export const unknownFieldsDisruptionControllerConfigurationAt: FieldsAt = knownFields(
-  DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsDisruptionControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a DisruptionControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsDisruptionControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDisruptionControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of an EndpointControllerConfiguration at `path`. */
-export const unknownFieldsEndpointControllerConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsEndpointControllerConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS,
 );
 
@@ -116,18 +115,16 @@ export const findUnknownFieldsEndpointControllerConfiguration = (value: unknown)
   unknownFields(value, unknownFieldsEndpointControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of an EndpointSliceControllerConfiguration at `path`. */
-export const unknownFieldsEndpointSliceControllerConfigurationAt: FieldsAt = knownFields(
-  ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsEndpointSliceControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of an EndpointSliceControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEndpointSliceControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of an EndpointSliceMirroringControllerConfiguration at `path`. */
-export const unknownFieldsEndpointSliceMirroringControllerConfigurationAt: FieldsAt = knownFields(
-  ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsEndpointSliceMirroringControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of an EndpointSliceMirroringControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration = (
@@ -135,19 +132,18 @@ export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration = (
 ): string[] => unknownFields(value, unknownFieldsEndpointSliceMirroringControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of an EphemeralVolumeControllerConfiguration at `path`. */
-export const unknownFieldsEphemeralVolumeControllerConfigurationAt: FieldsAt = knownFields(
-  EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsEphemeralVolumeControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of an EphemeralVolumeControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEphemeralVolumeControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEphemeralVolumeControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a GarbageCollectorControllerConfiguration at `path`. */
-export const unknownFieldsGarbageCollectorControllerConfigurationAt: FieldsAt = knownFields(
-  GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS,
-  () => ({ GCIgnoredResources: listOf(unknownFieldsGroupResourceAt) }),
-);
+export const unknownFieldsGarbageCollectorControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS, () => ({
+    GCIgnoredResources: listOf(unknownFieldsGroupResourceAt),
+  }));
 
 /** The paths of the fields of a GarbageCollectorControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsGarbageCollectorControllerConfiguration = (
@@ -155,14 +151,15 @@ export const findUnknownFieldsGarbageCollectorControllerConfiguration = (
 ): string[] => unknownFields(value, unknownFieldsGarbageCollectorControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a GroupResource at `path`. */
-export const unknownFieldsGroupResourceAt: FieldsAt = knownFields(GROUP_RESOURCE_FIELDS);
+export const unknownFieldsGroupResourceAt: FieldsAt =
+  /* @__PURE__ */ knownFields(GROUP_RESOURCE_FIELDS);
 
 /** The paths of the fields of a GroupResource that its spec does not define. */
 export const findUnknownFieldsGroupResource = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsGroupResourceAt);
 
 /** Adds to `found` the paths of unknown fields of a HPAControllerConfiguration at `path`. */
-export const unknownFieldsHPAControllerConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsHPAControllerConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   HPACONTROLLER_CONFIGURATION_FIELDS,
 );
 
@@ -171,7 +168,7 @@ export const findUnknownFieldsHPAControllerConfiguration = (value: unknown): str
   unknownFields(value, unknownFieldsHPAControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a JobControllerConfiguration at `path`. */
-export const unknownFieldsJobControllerConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsJobControllerConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   JOB_CONTROLLER_CONFIGURATION_FIELDS,
 );
 
@@ -180,25 +177,23 @@ export const findUnknownFieldsJobControllerConfiguration = (value: unknown): str
   unknownFields(value, unknownFieldsJobControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a LegacySATokenCleanerConfiguration at `path`. */
-export const unknownFieldsLegacySATokenCleanerConfigurationAt: FieldsAt = knownFields(
-  LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsLegacySATokenCleanerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a LegacySATokenCleanerConfiguration that its spec does not define. */
 export const findUnknownFieldsLegacySATokenCleanerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLegacySATokenCleanerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a NamespaceControllerConfiguration at `path`. */
-export const unknownFieldsNamespaceControllerConfigurationAt: FieldsAt = knownFields(
-  NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsNamespaceControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a NamespaceControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsNamespaceControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsNamespaceControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a NodeIPAMControllerConfiguration at `path`. */
-export const unknownFieldsNodeIPAMControllerConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsNodeIPAMControllerConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   NODE_IPAMCONTROLLER_CONFIGURATION_FIELDS,
 );
 
@@ -207,19 +202,18 @@ export const findUnknownFieldsNodeIPAMControllerConfiguration = (value: unknown)
   unknownFields(value, unknownFieldsNodeIPAMControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a NodeLifecycleControllerConfiguration at `path`. */
-export const unknownFieldsNodeLifecycleControllerConfigurationAt: FieldsAt = knownFields(
-  NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsNodeLifecycleControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a NodeLifecycleControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsNodeLifecycleControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsNodeLifecycleControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a PersistentVolumeBinderControllerConfiguration at `path`. */
-export const unknownFieldsPersistentVolumeBinderControllerConfigurationAt: FieldsAt = knownFields(
-  PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS,
-  () => ({ VolumeConfiguration: unknownFieldsVolumeConfigurationAt }),
-);
+export const unknownFieldsPersistentVolumeBinderControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS, () => ({
+    VolumeConfiguration: unknownFieldsVolumeConfigurationAt,
+  }));
 
 /** The paths of the fields of a PersistentVolumeBinderControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration = (
@@ -227,16 +221,15 @@ export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration = (
 ): string[] => unknownFields(value, unknownFieldsPersistentVolumeBinderControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a PersistentVolumeRecyclerConfiguration at `path`. */
-export const unknownFieldsPersistentVolumeRecyclerConfigurationAt: FieldsAt = knownFields(
-  PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsPersistentVolumeRecyclerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a PersistentVolumeRecyclerConfiguration that its spec does not define. */
 export const findUnknownFieldsPersistentVolumeRecyclerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPersistentVolumeRecyclerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a PodGCControllerConfiguration at `path`. */
-export const unknownFieldsPodGCControllerConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsPodGCControllerConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   POD_GCCONTROLLER_CONFIGURATION_FIELDS,
 );
 
@@ -245,43 +238,39 @@ export const findUnknownFieldsPodGCControllerConfiguration = (value: unknown): s
   unknownFields(value, unknownFieldsPodGCControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a ReplicaSetControllerConfiguration at `path`. */
-export const unknownFieldsReplicaSetControllerConfigurationAt: FieldsAt = knownFields(
-  REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsReplicaSetControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a ReplicaSetControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsReplicaSetControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsReplicaSetControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a ReplicationControllerConfiguration at `path`. */
-export const unknownFieldsReplicationControllerConfigurationAt: FieldsAt = knownFields(
-  REPLICATION_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsReplicationControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(REPLICATION_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a ReplicationControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsReplicationControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsReplicationControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a ResourceClaimControllerConfiguration at `path`. */
-export const unknownFieldsResourceClaimControllerConfigurationAt: FieldsAt = knownFields(
-  RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsResourceClaimControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a ResourceClaimControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsResourceClaimControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceClaimControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a ResourceQuotaControllerConfiguration at `path`. */
-export const unknownFieldsResourceQuotaControllerConfigurationAt: FieldsAt = knownFields(
-  RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsResourceQuotaControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a ResourceQuotaControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsResourceQuotaControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceQuotaControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a SAControllerConfiguration at `path`. */
-export const unknownFieldsSAControllerConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsSAControllerConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   SACONTROLLER_CONFIGURATION_FIELDS,
 );
 
@@ -290,18 +279,16 @@ export const findUnknownFieldsSAControllerConfiguration = (value: unknown): stri
   unknownFields(value, unknownFieldsSAControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a StatefulSetControllerConfiguration at `path`. */
-export const unknownFieldsStatefulSetControllerConfigurationAt: FieldsAt = knownFields(
-  STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsStatefulSetControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a StatefulSetControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsStatefulSetControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsStatefulSetControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a TTLAfterFinishedControllerConfiguration at `path`. */
-export const unknownFieldsTTLAfterFinishedControllerConfigurationAt: FieldsAt = knownFields(
-  TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS,
-);
+export const unknownFieldsTTLAfterFinishedControllerConfigurationAt: FieldsAt =
+  /* @__PURE__ */ knownFields(TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a TTLAfterFinishedControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsTTLAfterFinishedControllerConfiguration = (
@@ -310,7 +297,7 @@ export const findUnknownFieldsTTLAfterFinishedControllerConfiguration = (
 
 /** Adds to `found` the paths of unknown fields of a ValidatingAdmissionPolicyStatusControllerConfiguration at `path`. */
 export const unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt: FieldsAt =
-  knownFields(VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS);
+  /* @__PURE__ */ knownFields(VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS);
 
 /** The paths of the fields of a ValidatingAdmissionPolicyStatusControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration = (
@@ -319,7 +306,7 @@ export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfigura
   unknownFields(value, unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of a VolumeConfiguration at `path`. */
-export const unknownFieldsVolumeConfigurationAt: FieldsAt = knownFields(
+export const unknownFieldsVolumeConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   VOLUME_CONFIGURATION_FIELDS,
   () => ({
     PersistentVolumeRecyclerConfiguration: unknownFieldsPersistentVolumeRecyclerConfigurationAt,

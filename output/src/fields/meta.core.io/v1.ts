@@ -123,7 +123,7 @@ const APIRESOURCE_FIELDS = new Set([
 ]);
 
 /** Adds to `found` the paths of unknown fields of a Status at `path`. */
-export const unknownFieldsStatusAt: FieldsAt = knownFields(STATUS_FIELDS, () => ({
+export const unknownFieldsStatusAt: FieldsAt = /* @__PURE__ */ knownFields(STATUS_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   details: unknownFieldsStatusDetailsAt,
 }));
@@ -133,52 +133,58 @@ export const findUnknownFieldsStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsStatusAt);
 
 /** Adds to `found` the paths of unknown fields of a DeleteOptions at `path`. */
-export const unknownFieldsDeleteOptionsAt: FieldsAt = knownFields(DELETE_OPTIONS_FIELDS, () => ({
-  preconditions: unknownFieldsPreconditionsAt,
-}));
+export const unknownFieldsDeleteOptionsAt: FieldsAt = /* @__PURE__ */ knownFields(
+  DELETE_OPTIONS_FIELDS,
+  () => ({ preconditions: unknownFieldsPreconditionsAt }),
+);
 
 /** The paths of the fields of a DeleteOptions that its spec does not define. */
 export const findUnknownFieldsDeleteOptions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDeleteOptionsAt);
 
 /** Adds to `found` the paths of unknown fields of a WatchEvent at `path`. */
-export const unknownFieldsWatchEventAt: FieldsAt = knownFields(WATCH_EVENT_FIELDS);
+export const unknownFieldsWatchEventAt: FieldsAt = /* @__PURE__ */ knownFields(WATCH_EVENT_FIELDS);
 
 /** The paths of the fields of a WatchEvent that its spec does not define. */
 export const findUnknownFieldsWatchEvent = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsWatchEventAt);
 
 /** Adds to `found` the paths of unknown fields of an APIVersions at `path`. */
-export const unknownFieldsAPIVersionsAt: FieldsAt = knownFields(APIVERSIONS_FIELDS, () => ({
-  serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt),
-}));
+export const unknownFieldsAPIVersionsAt: FieldsAt = /* @__PURE__ */ knownFields(
+  APIVERSIONS_FIELDS,
+  () => ({ serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt) }),
+);
 
 /** The paths of the fields of an APIVersions that its spec does not define. */
 export const findUnknownFieldsAPIVersions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAPIVersionsAt);
 
 /** Adds to `found` the paths of unknown fields of an APIGroupList at `path`. */
-export const unknownFieldsAPIGroupListAt: FieldsAt = knownFields(APIGROUP_LIST_FIELDS, () => ({
-  groups: listOf(unknownFieldsAPIGroupAt),
-}));
+export const unknownFieldsAPIGroupListAt: FieldsAt = /* @__PURE__ */ knownFields(
+  APIGROUP_LIST_FIELDS,
+  () => ({ groups: listOf(unknownFieldsAPIGroupAt) }),
+);
 
 /** The paths of the fields of an APIGroupList that its spec does not define. */
 export const findUnknownFieldsAPIGroupList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAPIGroupListAt);
 
 /** Adds to `found` the paths of unknown fields of an APIGroup at `path`. */
-export const unknownFieldsAPIGroupAt: FieldsAt = knownFields(APIGROUP_FIELDS, () => ({
-  versions: listOf(unknownFieldsGroupVersionForDiscoveryAt),
-  preferredVersion: unknownFieldsGroupVersionForDiscoveryAt,
-  serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt),
-}));
+export const unknownFieldsAPIGroupAt: FieldsAt = /* @__PURE__ */ knownFields(
+  APIGROUP_FIELDS,
+  () => ({
+    versions: listOf(unknownFieldsGroupVersionForDiscoveryAt),
+    preferredVersion: unknownFieldsGroupVersionForDiscoveryAt,
+    serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt),
+  }),
+);
 
 /** The paths of the fields of an APIGroup that its spec does not define. */
 export const findUnknownFieldsAPIGroup = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAPIGroupAt);
 
 /** Adds to `found` the paths of unknown fields of an APIResourceList at `path`. */
-export const unknownFieldsAPIResourceListAt: FieldsAt = knownFields(
+export const unknownFieldsAPIResourceListAt: FieldsAt = /* @__PURE__ */ knownFields(
   APIRESOURCE_LIST_FIELDS,
   () => ({ resources: listOf(unknownFieldsAPIResourceAt) }),
 );
@@ -188,63 +194,71 @@ export const findUnknownFieldsAPIResourceList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAPIResourceListAt);
 
 /** Adds to `found` the paths of unknown fields of an ObjectMeta at `path`. */
-export const unknownFieldsObjectMetaAt: FieldsAt = knownFields(OBJECT_META_FIELDS, () => ({
-  ownerReferences: listOf(unknownFieldsOwnerReferenceAt),
-  managedFields: listOf(unknownFieldsManagedFieldsEntryAt),
-}));
+export const unknownFieldsObjectMetaAt: FieldsAt = /* @__PURE__ */ knownFields(
+  OBJECT_META_FIELDS,
+  () => ({
+    ownerReferences: listOf(unknownFieldsOwnerReferenceAt),
+    managedFields: listOf(unknownFieldsManagedFieldsEntryAt),
+  }),
+);
 
 /** The paths of the fields of an ObjectMeta that its spec does not define. */
 export const findUnknownFieldsObjectMeta = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsObjectMetaAt);
 
 /** Adds to `found` the paths of unknown fields of an OwnerReference at `path`. */
-export const unknownFieldsOwnerReferenceAt: FieldsAt = knownFields(OWNER_REFERENCE_FIELDS);
+export const unknownFieldsOwnerReferenceAt: FieldsAt =
+  /* @__PURE__ */ knownFields(OWNER_REFERENCE_FIELDS);
 
 /** The paths of the fields of an OwnerReference that its spec does not define. */
 export const findUnknownFieldsOwnerReference = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsOwnerReferenceAt);
 
 /** Adds to `found` the paths of unknown fields of a ManagedFieldsEntry at `path`. */
-export const unknownFieldsManagedFieldsEntryAt: FieldsAt = knownFields(MANAGED_FIELDS_ENTRY_FIELDS);
+export const unknownFieldsManagedFieldsEntryAt: FieldsAt = /* @__PURE__ */ knownFields(
+  MANAGED_FIELDS_ENTRY_FIELDS,
+);
 
 /** The paths of the fields of a ManagedFieldsEntry that its spec does not define. */
 export const findUnknownFieldsManagedFieldsEntry = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsManagedFieldsEntryAt);
 
 /** Adds to `found` the paths of unknown fields of a ListMeta at `path`. */
-export const unknownFieldsListMetaAt: FieldsAt = knownFields(LIST_META_FIELDS, () => ({
-  shardInfo: unknownFieldsShardInfoAt,
-}));
+export const unknownFieldsListMetaAt: FieldsAt = /* @__PURE__ */ knownFields(
+  LIST_META_FIELDS,
+  () => ({ shardInfo: unknownFieldsShardInfoAt }),
+);
 
 /** The paths of the fields of a ListMeta that its spec does not define. */
 export const findUnknownFieldsListMeta = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsListMetaAt);
 
 /** Adds to `found` the paths of unknown fields of a ShardInfo at `path`. */
-export const unknownFieldsShardInfoAt: FieldsAt = knownFields(SHARD_INFO_FIELDS);
+export const unknownFieldsShardInfoAt: FieldsAt = /* @__PURE__ */ knownFields(SHARD_INFO_FIELDS);
 
 /** The paths of the fields of a ShardInfo that its spec does not define. */
 export const findUnknownFieldsShardInfo = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsShardInfoAt);
 
 /** Adds to `found` the paths of unknown fields of a Condition at `path`. */
-export const unknownFieldsConditionAt: FieldsAt = knownFields(CONDITION_FIELDS);
+export const unknownFieldsConditionAt: FieldsAt = /* @__PURE__ */ knownFields(CONDITION_FIELDS);
 
 /** The paths of the fields of a Condition that its spec does not define. */
 export const findUnknownFieldsCondition = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsConditionAt);
 
 /** Adds to `found` the paths of unknown fields of a LabelSelector at `path`. */
-export const unknownFieldsLabelSelectorAt: FieldsAt = knownFields(LABEL_SELECTOR_FIELDS, () => ({
-  matchExpressions: listOf(unknownFieldsLabelSelectorRequirementAt),
-}));
+export const unknownFieldsLabelSelectorAt: FieldsAt = /* @__PURE__ */ knownFields(
+  LABEL_SELECTOR_FIELDS,
+  () => ({ matchExpressions: listOf(unknownFieldsLabelSelectorRequirementAt) }),
+);
 
 /** The paths of the fields of a LabelSelector that its spec does not define. */
 export const findUnknownFieldsLabelSelector = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLabelSelectorAt);
 
 /** Adds to `found` the paths of unknown fields of a LabelSelectorRequirement at `path`. */
-export const unknownFieldsLabelSelectorRequirementAt: FieldsAt = knownFields(
+export const unknownFieldsLabelSelectorRequirementAt: FieldsAt = /* @__PURE__ */ knownFields(
   LABEL_SELECTOR_REQUIREMENT_FIELDS,
 );
 
@@ -253,37 +267,41 @@ export const findUnknownFieldsLabelSelectorRequirement = (value: unknown): strin
   unknownFields(value, unknownFieldsLabelSelectorRequirementAt);
 
 /** Adds to `found` the paths of unknown fields of a StatusDetails at `path`. */
-export const unknownFieldsStatusDetailsAt: FieldsAt = knownFields(STATUS_DETAILS_FIELDS, () => ({
-  causes: listOf(unknownFieldsStatusCauseAt),
-}));
+export const unknownFieldsStatusDetailsAt: FieldsAt = /* @__PURE__ */ knownFields(
+  STATUS_DETAILS_FIELDS,
+  () => ({ causes: listOf(unknownFieldsStatusCauseAt) }),
+);
 
 /** The paths of the fields of a StatusDetails that its spec does not define. */
 export const findUnknownFieldsStatusDetails = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsStatusDetailsAt);
 
 /** Adds to `found` the paths of unknown fields of a StatusCause at `path`. */
-export const unknownFieldsStatusCauseAt: FieldsAt = knownFields(STATUS_CAUSE_FIELDS);
+export const unknownFieldsStatusCauseAt: FieldsAt =
+  /* @__PURE__ */ knownFields(STATUS_CAUSE_FIELDS);
 
 /** The paths of the fields of a StatusCause that its spec does not define. */
 export const findUnknownFieldsStatusCause = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsStatusCauseAt);
 
 /** Adds to `found` the paths of unknown fields of a Preconditions at `path`. */
-export const unknownFieldsPreconditionsAt: FieldsAt = knownFields(PRECONDITIONS_FIELDS);
+export const unknownFieldsPreconditionsAt: FieldsAt =
+  /* @__PURE__ */ knownFields(PRECONDITIONS_FIELDS);
 
 /** The paths of the fields of a Preconditions that its spec does not define. */
 export const findUnknownFieldsPreconditions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPreconditionsAt);
 
 /** Adds to `found` the paths of unknown fields of a GroupVersionKind at `path`. */
-export const unknownFieldsGroupVersionKindAt: FieldsAt = knownFields(GROUP_VERSION_KIND_FIELDS);
+export const unknownFieldsGroupVersionKindAt: FieldsAt =
+  /* @__PURE__ */ knownFields(GROUP_VERSION_KIND_FIELDS);
 
 /** The paths of the fields of a GroupVersionKind that its spec does not define. */
 export const findUnknownFieldsGroupVersionKind = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsGroupVersionKindAt);
 
 /** Adds to `found` the paths of unknown fields of a GroupVersionResource at `path`. */
-export const unknownFieldsGroupVersionResourceAt: FieldsAt = knownFields(
+export const unknownFieldsGroupVersionResourceAt: FieldsAt = /* @__PURE__ */ knownFields(
   GROUP_VERSION_RESOURCE_FIELDS,
 );
 
@@ -292,21 +310,23 @@ export const findUnknownFieldsGroupVersionResource = (value: unknown): string[] 
   unknownFields(value, unknownFieldsGroupVersionResourceAt);
 
 /** Adds to `found` the paths of unknown fields of a GroupVersion at `path`. */
-export const unknownFieldsGroupVersionAt: FieldsAt = knownFields(GROUP_VERSION_FIELDS);
+export const unknownFieldsGroupVersionAt: FieldsAt =
+  /* @__PURE__ */ knownFields(GROUP_VERSION_FIELDS);
 
 /** The paths of the fields of a GroupVersion that its spec does not define. */
 export const findUnknownFieldsGroupVersion = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsGroupVersionAt);
 
 /** Adds to `found` the paths of unknown fields of a GroupResource at `path`. */
-export const unknownFieldsGroupResourceAt: FieldsAt = knownFields(GROUP_RESOURCE_FIELDS);
+export const unknownFieldsGroupResourceAt: FieldsAt =
+  /* @__PURE__ */ knownFields(GROUP_RESOURCE_FIELDS);
 
 /** The paths of the fields of a GroupResource that its spec does not define. */
 export const findUnknownFieldsGroupResource = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsGroupResourceAt);
 
 /** Adds to `found` the paths of unknown fields of a GroupVersionForDiscovery at `path`. */
-export const unknownFieldsGroupVersionForDiscoveryAt: FieldsAt = knownFields(
+export const unknownFieldsGroupVersionForDiscoveryAt: FieldsAt = /* @__PURE__ */ knownFields(
   GROUP_VERSION_FOR_DISCOVERY_FIELDS,
 );
 
@@ -315,7 +335,7 @@ export const findUnknownFieldsGroupVersionForDiscovery = (value: unknown): strin
   unknownFields(value, unknownFieldsGroupVersionForDiscoveryAt);
 
 /** Adds to `found` the paths of unknown fields of a ServerAddressByClientCIDR at `path`. */
-export const unknownFieldsServerAddressByClientCIDRAt: FieldsAt = knownFields(
+export const unknownFieldsServerAddressByClientCIDRAt: FieldsAt = /* @__PURE__ */ knownFields(
   SERVER_ADDRESS_BY_CLIENT_CIDR_FIELDS,
 );
 
@@ -324,7 +344,7 @@ export const findUnknownFieldsServerAddressByClientCIDR = (value: unknown): stri
   unknownFields(value, unknownFieldsServerAddressByClientCIDRAt);
 
 /** Adds to `found` the paths of unknown fields of an APIResource at `path`. */
-export const unknownFieldsAPIResourceAt: FieldsAt = knownFields(APIRESOURCE_FIELDS);
+export const unknownFieldsAPIResourceAt: FieldsAt = /* @__PURE__ */ knownFields(APIRESOURCE_FIELDS);
 
 /** The paths of the fields of an APIResource that its spec does not define. */
 export const findUnknownFieldsAPIResource = (value: unknown): string[] =>

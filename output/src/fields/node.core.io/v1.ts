@@ -19,18 +19,21 @@ const OVERHEAD_FIELDS = new Set(["podFixed"]);
 const SCHEDULING_FIELDS = new Set(["nodeSelector", "tolerations"]);
 
 /** Adds to `found` the paths of unknown fields of a RuntimeClass at `path`. */
-export const unknownFieldsRuntimeClassAt: FieldsAt = knownFields(RUNTIME_CLASS_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-  overhead: unknownFieldsOverheadAt,
-  scheduling: unknownFieldsSchedulingAt,
-}));
+export const unknownFieldsRuntimeClassAt: FieldsAt = /* @__PURE__ */ knownFields(
+  RUNTIME_CLASS_FIELDS,
+  () => ({
+    metadata: unknownFieldsObjectMetaAt,
+    overhead: unknownFieldsOverheadAt,
+    scheduling: unknownFieldsSchedulingAt,
+  }),
+);
 
 /** The paths of the fields of a RuntimeClass that its spec does not define. */
 export const findUnknownFieldsRuntimeClass = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsRuntimeClassAt);
 
 /** Adds to `found` the paths of unknown fields of a RuntimeClassList at `path`. */
-export const unknownFieldsRuntimeClassListAt: FieldsAt = knownFields(
+export const unknownFieldsRuntimeClassListAt: FieldsAt = /* @__PURE__ */ knownFields(
   RUNTIME_CLASS_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsRuntimeClassAt) }),
 );
@@ -40,16 +43,17 @@ export const findUnknownFieldsRuntimeClassList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsRuntimeClassListAt);
 
 /** Adds to `found` the paths of unknown fields of an Overhead at `path`. */
-export const unknownFieldsOverheadAt: FieldsAt = knownFields(OVERHEAD_FIELDS);
+export const unknownFieldsOverheadAt: FieldsAt = /* @__PURE__ */ knownFields(OVERHEAD_FIELDS);
 
 /** The paths of the fields of an Overhead that its spec does not define. */
 export const findUnknownFieldsOverhead = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsOverheadAt);
 
 /** Adds to `found` the paths of unknown fields of a Scheduling at `path`. */
-export const unknownFieldsSchedulingAt: FieldsAt = knownFields(SCHEDULING_FIELDS, () => ({
-  tolerations: listOf(unknownFieldsTolerationAt),
-}));
+export const unknownFieldsSchedulingAt: FieldsAt = /* @__PURE__ */ knownFields(
+  SCHEDULING_FIELDS,
+  () => ({ tolerations: listOf(unknownFieldsTolerationAt) }),
+);
 
 /** The paths of the fields of a Scheduling that its spec does not define. */
 export const findUnknownFieldsScheduling = (value: unknown): string[] =>

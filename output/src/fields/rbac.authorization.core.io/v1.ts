@@ -17,7 +17,7 @@ const SUBJECT_FIELDS = new Set(["kind", "apiGroup", "name", "namespace"]);
 const ROLE_REF_FIELDS = new Set(["apiGroup", "kind", "name"]);
 
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBinding at `path`. */
-export const unknownFieldsClusterRoleBindingAt: FieldsAt = knownFields(
+export const unknownFieldsClusterRoleBindingAt: FieldsAt = /* @__PURE__ */ knownFields(
   CLUSTER_ROLE_BINDING_FIELDS,
   () => ({
     metadata: unknownFieldsObjectMetaAt,
@@ -31,7 +31,7 @@ export const findUnknownFieldsClusterRoleBinding = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClusterRoleBindingAt);
 
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBindingList at `path`. */
-export const unknownFieldsClusterRoleBindingListAt: FieldsAt = knownFields(
+export const unknownFieldsClusterRoleBindingListAt: FieldsAt = /* @__PURE__ */ knownFields(
   CLUSTER_ROLE_BINDING_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsClusterRoleBindingAt) }),
 );
@@ -41,14 +41,14 @@ export const findUnknownFieldsClusterRoleBindingList = (value: unknown): string[
   unknownFields(value, unknownFieldsClusterRoleBindingListAt);
 
 /** Adds to `found` the paths of unknown fields of a Subject at `path`. */
-export const unknownFieldsSubjectAt: FieldsAt = knownFields(SUBJECT_FIELDS);
+export const unknownFieldsSubjectAt: FieldsAt = /* @__PURE__ */ knownFields(SUBJECT_FIELDS);
 
 /** The paths of the fields of a Subject that its spec does not define. */
 export const findUnknownFieldsSubject = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsSubjectAt);
 
 /** Adds to `found` the paths of unknown fields of a RoleRef at `path`. */
-export const unknownFieldsRoleRefAt: FieldsAt = knownFields(ROLE_REF_FIELDS);
+export const unknownFieldsRoleRefAt: FieldsAt = /* @__PURE__ */ knownFields(ROLE_REF_FIELDS);
 
 /** The paths of the fields of a RoleRef that its spec does not define. */
 export const findUnknownFieldsRoleRef = (value: unknown): string[] =>

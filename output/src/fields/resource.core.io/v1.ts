@@ -33,17 +33,17 @@ const DEVICE_COUNTER_CONSUMPTION_FIELDS = new Set(["counterSet", "counters"]);
 const DEVICE_TAINT_FIELDS = new Set(["key", "value", "effect", "timeAdded"]);
 
 /** Adds to `found` the paths of unknown fields of a ResourceSlice at `path`. */
-export const unknownFieldsResourceSliceAt: FieldsAt = knownFields(RESOURCE_SLICE_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-  spec: unknownFieldsResourceSliceSpecAt,
-}));
+export const unknownFieldsResourceSliceAt: FieldsAt = /* @__PURE__ */ knownFields(
+  RESOURCE_SLICE_FIELDS,
+  () => ({ metadata: unknownFieldsObjectMetaAt, spec: unknownFieldsResourceSliceSpecAt }),
+);
 
 /** The paths of the fields of a ResourceSlice that its spec does not define. */
 export const findUnknownFieldsResourceSlice = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceSliceAt);
 
 /** Adds to `found` the paths of unknown fields of a ResourceSliceList at `path`. */
-export const unknownFieldsResourceSliceListAt: FieldsAt = knownFields(
+export const unknownFieldsResourceSliceListAt: FieldsAt = /* @__PURE__ */ knownFields(
   RESOURCE_SLICE_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsResourceSliceAt) }),
 );
@@ -53,7 +53,7 @@ export const findUnknownFieldsResourceSliceList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceSliceListAt);
 
 /** Adds to `found` the paths of unknown fields of a ResourceSliceSpec at `path`. */
-export const unknownFieldsResourceSliceSpecAt: FieldsAt = knownFields(
+export const unknownFieldsResourceSliceSpecAt: FieldsAt = /* @__PURE__ */ knownFields(
   RESOURCE_SLICE_SPEC_FIELDS,
   () => ({
     pool: unknownFieldsResourcePoolAt,
@@ -67,14 +67,15 @@ export const findUnknownFieldsResourceSliceSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceSliceSpecAt);
 
 /** Adds to `found` the paths of unknown fields of a ResourcePool at `path`. */
-export const unknownFieldsResourcePoolAt: FieldsAt = knownFields(RESOURCE_POOL_FIELDS);
+export const unknownFieldsResourcePoolAt: FieldsAt =
+  /* @__PURE__ */ knownFields(RESOURCE_POOL_FIELDS);
 
 /** The paths of the fields of a ResourcePool that its spec does not define. */
 export const findUnknownFieldsResourcePool = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourcePoolAt);
 
 /** Adds to `found` the paths of unknown fields of a Device at `path`. */
-export const unknownFieldsDeviceAt: FieldsAt = knownFields(DEVICE_FIELDS, () => ({
+export const unknownFieldsDeviceAt: FieldsAt = /* @__PURE__ */ knownFields(DEVICE_FIELDS, () => ({
   attributes: mapOf(unknownFieldsDeviceAttributeAt),
   capacity: mapOf(unknownFieldsDeviceCapacityAt),
   consumesCounters: listOf(unknownFieldsDeviceCounterConsumptionAt),
@@ -86,37 +87,40 @@ export const findUnknownFieldsDevice = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDeviceAt);
 
 /** Adds to `found` the paths of unknown fields of a DeviceAttribute at `path`. */
-export const unknownFieldsDeviceAttributeAt: FieldsAt = knownFields(DEVICE_ATTRIBUTE_FIELDS);
+export const unknownFieldsDeviceAttributeAt: FieldsAt =
+  /* @__PURE__ */ knownFields(DEVICE_ATTRIBUTE_FIELDS);
 
 /** The paths of the fields of a DeviceAttribute that its spec does not define. */
 export const findUnknownFieldsDeviceAttribute = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDeviceAttributeAt);
 
 /** Adds to `found` the paths of unknown fields of a DeviceCapacity at `path`. */
-export const unknownFieldsDeviceCapacityAt: FieldsAt = knownFields(DEVICE_CAPACITY_FIELDS);
+export const unknownFieldsDeviceCapacityAt: FieldsAt =
+  /* @__PURE__ */ knownFields(DEVICE_CAPACITY_FIELDS);
 
 /** The paths of the fields of a DeviceCapacity that its spec does not define. */
 export const findUnknownFieldsDeviceCapacity = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDeviceCapacityAt);
 
 /** Adds to `found` the paths of unknown fields of a CounterSet at `path`. */
-export const unknownFieldsCounterSetAt: FieldsAt = knownFields(COUNTER_SET_FIELDS, () => ({
-  counters: mapOf(unknownFieldsCounterAt),
-}));
+export const unknownFieldsCounterSetAt: FieldsAt = /* @__PURE__ */ knownFields(
+  COUNTER_SET_FIELDS,
+  () => ({ counters: mapOf(unknownFieldsCounterAt) }),
+);
 
 /** The paths of the fields of a CounterSet that its spec does not define. */
 export const findUnknownFieldsCounterSet = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsCounterSetAt);
 
 /** Adds to `found` the paths of unknown fields of a Counter at `path`. */
-export const unknownFieldsCounterAt: FieldsAt = knownFields(DEVICE_CAPACITY_FIELDS);
+export const unknownFieldsCounterAt: FieldsAt = /* @__PURE__ */ knownFields(DEVICE_CAPACITY_FIELDS);
 
 /** The paths of the fields of a Counter that its spec does not define. */
 export const findUnknownFieldsCounter = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsCounterAt);
 
 /** Adds to `found` the paths of unknown fields of a DeviceCounterConsumption at `path`. */
-export const unknownFieldsDeviceCounterConsumptionAt: FieldsAt = knownFields(
+export const unknownFieldsDeviceCounterConsumptionAt: FieldsAt = /* @__PURE__ */ knownFields(
   DEVICE_COUNTER_CONSUMPTION_FIELDS,
   () => ({ counters: mapOf(unknownFieldsCounterAt) }),
 );
@@ -126,7 +130,8 @@ export const findUnknownFieldsDeviceCounterConsumption = (value: unknown): strin
   unknownFields(value, unknownFieldsDeviceCounterConsumptionAt);
 
 /** Adds to `found` the paths of unknown fields of a DeviceTaint at `path`. */
-export const unknownFieldsDeviceTaintAt: FieldsAt = knownFields(DEVICE_TAINT_FIELDS);
+export const unknownFieldsDeviceTaintAt: FieldsAt =
+  /* @__PURE__ */ knownFields(DEVICE_TAINT_FIELDS);
 
 /** The paths of the fields of a DeviceTaint that its spec does not define. */
 export const findUnknownFieldsDeviceTaint = (value: unknown): string[] =>

@@ -52,7 +52,7 @@ const SHAREABLE_SUMMARY_STATUS_FIELDS = new Set([
 const SHAREABLE_CAPACITY_STATUS_FIELDS = new Set(["available", "consumed", "name", "total"]);
 
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequest at `path`. */
-export const unknownFieldsResourcePoolStatusRequestAt: FieldsAt = knownFields(
+export const unknownFieldsResourcePoolStatusRequestAt: FieldsAt = /* @__PURE__ */ knownFields(
   RESOURCE_POOL_STATUS_REQUEST_FIELDS,
   () => ({
     metadata: unknownFieldsObjectMetaAt,
@@ -66,7 +66,7 @@ export const findUnknownFieldsResourcePoolStatusRequest = (value: unknown): stri
   unknownFields(value, unknownFieldsResourcePoolStatusRequestAt);
 
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestList at `path`. */
-export const unknownFieldsResourcePoolStatusRequestListAt: FieldsAt = knownFields(
+export const unknownFieldsResourcePoolStatusRequestListAt: FieldsAt = /* @__PURE__ */ knownFields(
   RESOURCE_POOL_STATUS_REQUEST_LIST_FIELDS,
   () => ({
     metadata: unknownFieldsListMetaAt,
@@ -79,7 +79,7 @@ export const findUnknownFieldsResourcePoolStatusRequestList = (value: unknown): 
   unknownFields(value, unknownFieldsResourcePoolStatusRequestListAt);
 
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestSpec at `path`. */
-export const unknownFieldsResourcePoolStatusRequestSpecAt: FieldsAt = knownFields(
+export const unknownFieldsResourcePoolStatusRequestSpecAt: FieldsAt = /* @__PURE__ */ knownFields(
   RESOURCE_POOL_STATUS_REQUEST_SPEC_FIELDS,
 );
 
@@ -88,7 +88,7 @@ export const findUnknownFieldsResourcePoolStatusRequestSpec = (value: unknown): 
   unknownFields(value, unknownFieldsResourcePoolStatusRequestSpecAt);
 
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestStatus at `path`. */
-export const unknownFieldsResourcePoolStatusRequestStatusAt: FieldsAt = knownFields(
+export const unknownFieldsResourcePoolStatusRequestStatusAt: FieldsAt = /* @__PURE__ */ knownFields(
   RESOURCE_POOL_STATUS_REQUEST_STATUS_FIELDS,
   () => ({
     conditions: listOf(unknownFieldsConditionAt),
@@ -101,17 +101,20 @@ export const findUnknownFieldsResourcePoolStatusRequestStatus = (value: unknown)
   unknownFields(value, unknownFieldsResourcePoolStatusRequestStatusAt);
 
 /** Adds to `found` the paths of unknown fields of a PoolStatus at `path`. */
-export const unknownFieldsPoolStatusAt: FieldsAt = knownFields(POOL_STATUS_FIELDS, () => ({
-  partitionSummary: listOf(unknownFieldsPartitionTypeStatusAt),
-  shareableSummary: unknownFieldsShareableSummaryStatusAt,
-}));
+export const unknownFieldsPoolStatusAt: FieldsAt = /* @__PURE__ */ knownFields(
+  POOL_STATUS_FIELDS,
+  () => ({
+    partitionSummary: listOf(unknownFieldsPartitionTypeStatusAt),
+    shareableSummary: unknownFieldsShareableSummaryStatusAt,
+  }),
+);
 
 /** The paths of the fields of a PoolStatus that its spec does not define. */
 export const findUnknownFieldsPoolStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPoolStatusAt);
 
 /** Adds to `found` the paths of unknown fields of a PartitionTypeStatus at `path`. */
-export const unknownFieldsPartitionTypeStatusAt: FieldsAt = knownFields(
+export const unknownFieldsPartitionTypeStatusAt: FieldsAt = /* @__PURE__ */ knownFields(
   PARTITION_TYPE_STATUS_FIELDS,
 );
 
@@ -120,7 +123,7 @@ export const findUnknownFieldsPartitionTypeStatus = (value: unknown): string[] =
   unknownFields(value, unknownFieldsPartitionTypeStatusAt);
 
 /** Adds to `found` the paths of unknown fields of a ShareableSummaryStatus at `path`. */
-export const unknownFieldsShareableSummaryStatusAt: FieldsAt = knownFields(
+export const unknownFieldsShareableSummaryStatusAt: FieldsAt = /* @__PURE__ */ knownFields(
   SHAREABLE_SUMMARY_STATUS_FIELDS,
   () => ({ capacity: listOf(unknownFieldsShareableCapacityStatusAt) }),
 );
@@ -130,7 +133,7 @@ export const findUnknownFieldsShareableSummaryStatus = (value: unknown): string[
   unknownFields(value, unknownFieldsShareableSummaryStatusAt);
 
 /** Adds to `found` the paths of unknown fields of a ShareableCapacityStatus at `path`. */
-export const unknownFieldsShareableCapacityStatusAt: FieldsAt = knownFields(
+export const unknownFieldsShareableCapacityStatusAt: FieldsAt = /* @__PURE__ */ knownFields(
   SHAREABLE_CAPACITY_STATUS_FIELDS,
 );
 

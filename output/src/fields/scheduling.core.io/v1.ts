@@ -17,16 +17,17 @@ const PRIORITY_CLASS_FIELDS = new Set([
 const PRIORITY_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
 
 /** Adds to `found` the paths of unknown fields of a PriorityClass at `path`. */
-export const unknownFieldsPriorityClassAt: FieldsAt = knownFields(PRIORITY_CLASS_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt,
-}));
+export const unknownFieldsPriorityClassAt: FieldsAt = /* @__PURE__ */ knownFields(
+  PRIORITY_CLASS_FIELDS,
+  () => ({ metadata: unknownFieldsObjectMetaAt }),
+);
 
 /** The paths of the fields of a PriorityClass that its spec does not define. */
 export const findUnknownFieldsPriorityClass = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPriorityClassAt);
 
 /** Adds to `found` the paths of unknown fields of a PriorityClassList at `path`. */
-export const unknownFieldsPriorityClassListAt: FieldsAt = knownFields(
+export const unknownFieldsPriorityClassListAt: FieldsAt = /* @__PURE__ */ knownFields(
   PRIORITY_CLASS_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsPriorityClassAt) }),
 );

@@ -15,7 +15,7 @@ const VOLUME_ATTRIBUTES_CLASS_FIELDS = new Set([
 const VOLUME_ATTRIBUTES_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
 
 /** Adds to `found` the paths of unknown fields of a VolumeAttributesClass at `path`. */
-export const unknownFieldsVolumeAttributesClassAt: FieldsAt = knownFields(
+export const unknownFieldsVolumeAttributesClassAt: FieldsAt = /* @__PURE__ */ knownFields(
   VOLUME_ATTRIBUTES_CLASS_FIELDS,
   () => ({ metadata: unknownFieldsObjectMetaAt }),
 );
@@ -25,7 +25,7 @@ export const findUnknownFieldsVolumeAttributesClass = (value: unknown): string[]
   unknownFields(value, unknownFieldsVolumeAttributesClassAt);
 
 /** Adds to `found` the paths of unknown fields of a VolumeAttributesClassList at `path`. */
-export const unknownFieldsVolumeAttributesClassListAt: FieldsAt = knownFields(
+export const unknownFieldsVolumeAttributesClassListAt: FieldsAt = /* @__PURE__ */ knownFields(
   VOLUME_ATTRIBUTES_CLASS_LIST_FIELDS,
   () => ({
     metadata: unknownFieldsListMetaAt,

@@ -40,10 +40,11 @@ const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionReview: Validator = validator(validateAdmissionReviewAt);
+export const validateAdmissionReview: Validator =
+  /* @__PURE__ */ validator(validateAdmissionReviewAt);
 
 /** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
-export const validateAdmissionReviewUpdate: UpdateValidator = updateValidator(
+export const validateAdmissionReviewUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateAdmissionReviewAt,
   checkKindUnchanged,
 );
@@ -78,7 +79,9 @@ export const updateAdmissionReviewAt: typeof checkKindUnchanged = checkKindUncha
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionRequest: Validator = validator(validateAdmissionRequestAt);
+export const validateAdmissionRequest: Validator = /* @__PURE__ */ validator(
+  validateAdmissionRequestAt,
+);
 
 /** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value: unknown, path: string, c: Collector): void {
@@ -169,7 +172,9 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionResponse: Validator = validator(validateAdmissionResponseAt);
+export const validateAdmissionResponse: Validator = /* @__PURE__ */ validator(
+  validateAdmissionResponseAt,
+);
 
 /** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value: unknown, path: string, c: Collector): void {
@@ -281,7 +286,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOperation: Validator = validator(validateOperationAt);
+export const validateOperation: Validator = /* @__PURE__ */ validator(validateOperationAt);
 
 /** Checks an Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value: unknown, path: string, c: Collector): void {
@@ -300,7 +305,7 @@ export function validateOperationAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatchType: Validator = validator(validatePatchTypeAt);
+export const validatePatchType: Validator = /* @__PURE__ */ validator(validatePatchTypeAt);
 
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export function validatePatchTypeAt(value: unknown, path: string, c: Collector): void {

@@ -51,32 +51,35 @@ import {
   readAll,
 } from "../../runtime/values.js";
 
-const JWT_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "url"] });
-const JWT_DISCOVERY_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "discoveryURL"] });
-const AUTHORIZERS_NAME_UNIQUE = uniqueBy({ list: "authorizers", key: ["name"] });
-const AUTHORIZERS_TYPE_UNIQUE = uniqueBy({
+const JWT_URL_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "jwt", key: ["issuer", "url"] });
+const JWT_DISCOVERY_URL_UNIQUE = /* @__PURE__ */ uniqueBy({
+  list: "jwt",
+  key: ["issuer", "discoveryURL"],
+});
+const AUTHORIZERS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "authorizers", key: ["name"] });
+const AUTHORIZERS_TYPE_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "authorizers",
   key: ["type"],
   repeatable: ["Webhook"],
 });
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
   /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
-const CONDITIONS_PATH_UNIQUE = uniqueBy({ list: "conditions", key: ["path"] });
-const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = uniqueBy({
+const CONDITIONS_PATH_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "conditions", key: ["path"] });
+const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "claimValidationRules",
   key: ["claim"],
 });
-const CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
+const CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "claimValidationRules",
   key: ["expression"],
 });
-const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
+const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "userValidationRules",
   key: ["expression"],
 });
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"] as const;
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"] as const;
-const EXTRA_KEY_UNIQUE = uniqueBy({ list: "extra", key: ["key"] });
+const EXTRA_KEY_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "extra", key: ["key"] });
 const EXTRA_MAPPING_KEY_PATTERN = /^(?![^\/]*(^|\.)(k8s|kubernetes)\.io\/)/u;
 const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
   "Webhook",
@@ -89,7 +92,7 @@ const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
 const WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1", "v1beta1"] as const;
 const WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1"] as const;
 const WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES = ["NoOpinion", "Deny"] as const;
-const MATCH_CONDITIONS_EXPRESSION_UNIQUE = uniqueBy({
+const MATCH_CONDITIONS_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "matchConditions",
   key: ["expression"],
 });
@@ -104,15 +107,13 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration: Validator = validator(
+export const validateAuthenticationConfiguration: Validator = /* @__PURE__ */ validator(
   validateAuthenticationConfigurationAt,
 );
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthenticationConfigurationUpdate: UpdateValidator = updateValidator(
-  validateAuthenticationConfigurationAt,
-  checkKindUnchanged,
-);
+export const validateAuthenticationConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(validateAuthenticationConfigurationAt, checkKindUnchanged);
 
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationConfigurationAt(
@@ -177,15 +178,13 @@ export const updateAuthenticationConfigurationAt: typeof checkKindUnchanged = ch
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration: Validator = validator(
+export const validateAuthorizationConfiguration: Validator = /* @__PURE__ */ validator(
   validateAuthorizationConfigurationAt,
 );
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthorizationConfigurationUpdate: UpdateValidator = updateValidator(
-  validateAuthorizationConfigurationAt,
-  checkKindUnchanged,
-);
+export const validateAuthorizationConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(validateAuthorizationConfigurationAt, checkKindUnchanged);
 
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizationConfigurationAt(
@@ -254,10 +253,12 @@ export const updateAuthorizationConfigurationAt: typeof checkKindUnchanged = che
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration: Validator = validator(validateTracingConfigurationAt);
+export const validateTracingConfiguration: Validator = /* @__PURE__ */ validator(
+  validateTracingConfigurationAt,
+);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export const validateTracingConfigurationUpdate: UpdateValidator = updateValidator(
+export const validateTracingConfigurationUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateTracingConfigurationAt,
   checkKindUnchanged,
 );
@@ -334,7 +335,9 @@ export const updateTracingConfigurationAt: typeof checkKindUnchanged = checkKind
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAnonymousAuthConfig: Validator = validator(validateAnonymousAuthConfigAt);
+export const validateAnonymousAuthConfig: Validator = /* @__PURE__ */ validator(
+  validateAnonymousAuthConfigAt,
+);
 
 /** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: Collector): void {
@@ -385,7 +388,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAnonymousAuthCondition: Validator = validator(
+export const validateAnonymousAuthCondition: Validator = /* @__PURE__ */ validator(
   validateAnonymousAuthConditionAt,
 );
 
@@ -410,7 +413,9 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJWTAuthenticator: Validator = validator(validateJWTAuthenticatorAt);
+export const validateJWTAuthenticator: Validator = /* @__PURE__ */ validator(
+  validateJWTAuthenticatorAt,
+);
 
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Collector): void {
@@ -529,7 +534,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateIssuer: Validator = validator(validateIssuerAt);
+export const validateIssuer: Validator = /* @__PURE__ */ validator(validateIssuerAt);
 
 /** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value: unknown, path: string, c: Collector): void {
@@ -679,7 +684,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAudienceMatchPolicyType: Validator = validator(
+export const validateAudienceMatchPolicyType: Validator = /* @__PURE__ */ validator(
   validateAudienceMatchPolicyTypeAt,
 );
 
@@ -704,7 +709,9 @@ export function validateAudienceMatchPolicyTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorType: Validator = validator(validateEgressSelectorTypeAt);
+export const validateEgressSelectorType: Validator = /* @__PURE__ */ validator(
+  validateEgressSelectorTypeAt,
+);
 
 /** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Collector): void {
@@ -723,7 +730,7 @@ export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimMappings: Validator = validator(validateClaimMappingsAt);
+export const validateClaimMappings: Validator = /* @__PURE__ */ validator(validateClaimMappingsAt);
 
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value: unknown, path: string, c: Collector): void {
@@ -782,7 +789,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePrefixedClaimOrExpression: Validator = validator(
+export const validatePrefixedClaimOrExpression: Validator = /* @__PURE__ */ validator(
   validatePrefixedClaimOrExpressionAt,
 );
 
@@ -838,7 +845,9 @@ export function validatePrefixedClaimOrExpressionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimOrExpression: Validator = validator(validateClaimOrExpressionAt);
+export const validateClaimOrExpression: Validator = /* @__PURE__ */ validator(
+  validateClaimOrExpressionAt,
+);
 
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value: unknown, path: string, c: Collector): void {
@@ -875,7 +884,9 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimValidationRule: Validator = validator(validateClaimValidationRuleAt);
+export const validateClaimValidationRule: Validator = /* @__PURE__ */ validator(
+  validateClaimValidationRuleAt,
+);
 
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value: unknown, path: string, c: Collector): void {
@@ -937,7 +948,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExtraMapping: Validator = validator(validateExtraMappingAt);
+export const validateExtraMapping: Validator = /* @__PURE__ */ validator(validateExtraMappingAt);
 
 /** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value: unknown, path: string, c: Collector): void {
@@ -990,7 +1001,9 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUserValidationRule: Validator = validator(validateUserValidationRuleAt);
+export const validateUserValidationRule: Validator = /* @__PURE__ */ validator(
+  validateUserValidationRuleAt,
+);
 
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value: unknown, path: string, c: Collector): void {
@@ -1029,7 +1042,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizerConfiguration: Validator = validator(
+export const validateAuthorizerConfiguration: Validator = /* @__PURE__ */ validator(
   validateAuthorizerConfigurationAt,
 );
 
@@ -1080,7 +1093,9 @@ export function validateAuthorizerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookConfiguration: Validator = validator(validateWebhookConfigurationAt);
+export const validateWebhookConfiguration: Validator = /* @__PURE__ */ validator(
+  validateWebhookConfigurationAt,
+);
 
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -1293,7 +1308,9 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookConnectionInfo: Validator = validator(validateWebhookConnectionInfoAt);
+export const validateWebhookConnectionInfo: Validator = /* @__PURE__ */ validator(
+  validateWebhookConnectionInfoAt,
+);
 
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value: unknown, path: string, c: Collector): void {
@@ -1348,7 +1365,9 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookMatchCondition: Validator = validator(validateWebhookMatchConditionAt);
+export const validateWebhookMatchCondition: Validator = /* @__PURE__ */ validator(
+  validateWebhookMatchConditionAt,
+);
 
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value: unknown, path: string, c: Collector): void {
@@ -1387,7 +1406,8 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelection: Validator = validator(validateEgressSelectionAt);
+export const validateEgressSelection: Validator =
+  /* @__PURE__ */ validator(validateEgressSelectionAt);
 
 /** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value: unknown, path: string, c: Collector): void {
@@ -1416,7 +1436,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateConnection: Validator = validator(validateConnectionAt);
+export const validateConnection: Validator = /* @__PURE__ */ validator(validateConnectionAt);
 
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value: unknown, path: string, c: Collector): void {
@@ -1462,7 +1482,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateProtocolType: Validator = validator(validateProtocolTypeAt);
+export const validateProtocolType: Validator = /* @__PURE__ */ validator(validateProtocolTypeAt);
 
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value: unknown, path: string, c: Collector): void {
@@ -1481,7 +1501,7 @@ export function validateProtocolTypeAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTransport: Validator = validator(validateTransportAt);
+export const validateTransport: Validator = /* @__PURE__ */ validator(validateTransportAt);
 
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1506,7 +1526,7 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTCPTransport: Validator = validator(validateTCPTransportAt);
+export const validateTCPTransport: Validator = /* @__PURE__ */ validator(validateTCPTransportAt);
 
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1565,7 +1585,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUDSTransport: Validator = validator(validateUDSTransportAt);
+export const validateUDSTransport: Validator = /* @__PURE__ */ validator(validateUDSTransportAt);
 
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1597,7 +1617,7 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTLSConfig: Validator = validator(validateTLSConfigAt);
+export const validateTLSConfig: Validator = /* @__PURE__ */ validator(validateTLSConfigAt);
 
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value: unknown, path: string, c: Collector): void {

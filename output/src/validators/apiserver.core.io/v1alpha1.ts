@@ -18,15 +18,16 @@ import {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration: Validator = validator(
+export const validateAuthenticationConfiguration: Validator = /* @__PURE__ */ validator(
   validateAuthenticationConfigurationAt,
 );
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthenticationConfigurationUpdate: UpdateValidator = updateValidator(
-  validateAuthenticationConfigurationAt,
-  apiserverV1beta1.updateAuthenticationConfigurationAt,
-);
+export const validateAuthenticationConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateAuthenticationConfigurationAt,
+    apiserverV1beta1.updateAuthenticationConfigurationAt,
+  );
 
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthenticationConfigurationAt(
@@ -47,15 +48,16 @@ export function validateAuthenticationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration: Validator = validator(
+export const validateAuthorizationConfiguration: Validator = /* @__PURE__ */ validator(
   validateAuthorizationConfigurationAt,
 );
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthorizationConfigurationUpdate: UpdateValidator = updateValidator(
-  validateAuthorizationConfigurationAt,
-  apiserverV1beta1.updateAuthorizationConfigurationAt,
-);
+export const validateAuthorizationConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateAuthorizationConfigurationAt,
+    apiserverV1beta1.updateAuthorizationConfigurationAt,
+  );
 
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthorizationConfigurationAt(
@@ -76,15 +78,16 @@ export function validateAuthorizationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorConfiguration: Validator = validator(
+export const validateEgressSelectorConfiguration: Validator = /* @__PURE__ */ validator(
   validateEgressSelectorConfigurationAt,
 );
 
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export const validateEgressSelectorConfigurationUpdate: UpdateValidator = updateValidator(
-  validateEgressSelectorConfigurationAt,
-  apiserverV1beta1.updateEgressSelectorConfigurationAt,
-);
+export const validateEgressSelectorConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateEgressSelectorConfigurationAt,
+    apiserverV1beta1.updateEgressSelectorConfigurationAt,
+  );
 
 /** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateEgressSelectorConfigurationAt(
@@ -105,10 +108,12 @@ export function validateEgressSelectorConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration: Validator = validator(validateTracingConfigurationAt);
+export const validateTracingConfiguration: Validator = /* @__PURE__ */ validator(
+  validateTracingConfigurationAt,
+);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export const validateTracingConfigurationUpdate: UpdateValidator = updateValidator(
+export const validateTracingConfigurationUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateTracingConfigurationAt,
   apiserverV1beta1.updateTracingConfigurationAt,
 );

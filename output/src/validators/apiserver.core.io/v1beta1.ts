@@ -26,7 +26,7 @@ import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 import { validateEgressSelectionAt } from "./v1.js";
 
-const EGRESS_SELECTIONS_NAME_UNIQUE = uniqueBy({
+const EGRESS_SELECTIONS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "egressSelections",
   key: ["name"],
   aliases: { master: "controlplane" },
@@ -37,15 +37,16 @@ const EGRESS_SELECTIONS_NAME_UNIQUE = uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration: Validator = validator(
+export const validateAuthenticationConfiguration: Validator = /* @__PURE__ */ validator(
   validateAuthenticationConfigurationAt,
 );
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthenticationConfigurationUpdate: UpdateValidator = updateValidator(
-  validateAuthenticationConfigurationAt,
-  apiserverV1.updateAuthenticationConfigurationAt,
-);
+export const validateAuthenticationConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateAuthenticationConfigurationAt,
+    apiserverV1.updateAuthenticationConfigurationAt,
+  );
 
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
 export function validateAuthenticationConfigurationAt(
@@ -62,15 +63,16 @@ export function validateAuthenticationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration: Validator = validator(
+export const validateAuthorizationConfiguration: Validator = /* @__PURE__ */ validator(
   validateAuthorizationConfigurationAt,
 );
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthorizationConfigurationUpdate: UpdateValidator = updateValidator(
-  validateAuthorizationConfigurationAt,
-  apiserverV1.updateAuthorizationConfigurationAt,
-);
+export const validateAuthorizationConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateAuthorizationConfigurationAt,
+    apiserverV1.updateAuthorizationConfigurationAt,
+  );
 
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
 export function validateAuthorizationConfigurationAt(
@@ -87,10 +89,12 @@ export function validateAuthorizationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration: Validator = validator(validateTracingConfigurationAt);
+export const validateTracingConfiguration: Validator = /* @__PURE__ */ validator(
+  validateTracingConfigurationAt,
+);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export const validateTracingConfigurationUpdate: UpdateValidator = updateValidator(
+export const validateTracingConfigurationUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateTracingConfigurationAt,
   apiserverV1.updateTracingConfigurationAt,
 );
@@ -110,15 +114,13 @@ export function validateTracingConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorConfiguration: Validator = validator(
+export const validateEgressSelectorConfiguration: Validator = /* @__PURE__ */ validator(
   validateEgressSelectorConfigurationAt,
 );
 
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export const validateEgressSelectorConfigurationUpdate: UpdateValidator = updateValidator(
-  validateEgressSelectorConfigurationAt,
-  checkKindUnchanged,
-);
+export const validateEgressSelectorConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(validateEgressSelectorConfigurationAt, checkKindUnchanged);
 
 /** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectorConfigurationAt(

@@ -46,10 +46,10 @@ const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEvent: Validator = validator(validateEventAt);
+export const validateEvent: Validator = /* @__PURE__ */ validator(validateEventAt);
 
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export const validateEventUpdate: UpdateValidator = updateValidator(
+export const validateEventUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateEventAt,
   checkKindUnchanged,
 );
@@ -243,10 +243,10 @@ export const updateEventAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventList: Validator = validator(validateEventListAt);
+export const validateEventList: Validator = /* @__PURE__ */ validator(validateEventListAt);
 
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export const validateEventListUpdate: UpdateValidator = updateValidator(
+export const validateEventListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateEventListAt,
   checkKindUnchanged,
 );
@@ -296,10 +296,10 @@ export const updateEventListAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePolicy: Validator = validator(validatePolicyAt);
+export const validatePolicy: Validator = /* @__PURE__ */ validator(validatePolicyAt);
 
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
-export const validatePolicyUpdate: UpdateValidator = updateValidator(
+export const validatePolicyUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validatePolicyAt,
   updatePolicyAt,
 );
@@ -395,7 +395,7 @@ export function updatePolicyAt(value: unknown, old: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePolicyRule: Validator = validator(validatePolicyRuleAt);
+export const validatePolicyRule: Validator = /* @__PURE__ */ validator(validatePolicyRuleAt);
 
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void {
@@ -630,7 +630,8 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupResources: Validator = validator(validateGroupResourcesAt);
+export const validateGroupResources: Validator =
+  /* @__PURE__ */ validator(validateGroupResourcesAt);
 
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourcesAt(value: unknown, path: string, c: Collector): void {
@@ -715,7 +716,8 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateObjectReference: Validator = validator(validateObjectReferenceAt);
+export const validateObjectReference: Validator =
+  /* @__PURE__ */ validator(validateObjectReferenceAt);
 
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void {
@@ -762,7 +764,7 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationMetadata: Validator = validator(
+export const validateAuthenticationMetadata: Validator = /* @__PURE__ */ validator(
   validateAuthenticationMetadataAt,
 );
 
@@ -782,7 +784,7 @@ export function validateAuthenticationMetadataAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLevel: Validator = validator(validateLevelAt);
+export const validateLevel: Validator = /* @__PURE__ */ validator(validateLevelAt);
 
 /** Checks a Level found at `path`, adding its errors to `c`. */
 export function validateLevelAt(value: unknown, path: string, c: Collector): void {
@@ -801,7 +803,7 @@ export function validateLevelAt(value: unknown, path: string, c: Collector): voi
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStage: Validator = validator(validateStageAt);
+export const validateStage: Validator = /* @__PURE__ */ validator(validateStageAt);
 
 /** Checks a Stage found at `path`, adding its errors to `c`. */
 export function validateStageAt(value: unknown, path: string, c: Collector): void {

@@ -19,7 +19,7 @@ import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/value
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUserInfo: Validator = validator(validateUserInfoAt);
+export const validateUserInfo: Validator = /* @__PURE__ */ validator(validateUserInfoAt);
 
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserInfoAt(value: unknown, path: string, c: Collector): void {
@@ -102,7 +102,7 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExtraValue: Validator = validator(validateExtraValueAt);
+export const validateExtraValue: Validator = /* @__PURE__ */ validator(validateExtraValueAt);
 
 /** Checks an ExtraValue found at `path`, adding its errors to `c`. */
 export function validateExtraValueAt(value: unknown, path: string, c: Collector): void {

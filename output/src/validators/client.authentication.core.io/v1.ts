@@ -27,10 +27,11 @@ import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtim
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredential: Validator = validator(validateExecCredentialAt);
+export const validateExecCredential: Validator =
+  /* @__PURE__ */ validator(validateExecCredentialAt);
 
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export const validateExecCredentialUpdate: UpdateValidator = updateValidator(
+export const validateExecCredentialUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateExecCredentialAt,
   checkKindUnchanged,
 );
@@ -70,7 +71,9 @@ export const updateExecCredentialAt: typeof checkKindUnchanged = checkKindUnchan
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredentialSpec: Validator = validator(validateExecCredentialSpecAt);
+export const validateExecCredentialSpec: Validator = /* @__PURE__ */ validator(
+  validateExecCredentialSpecAt,
+);
 
 /** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialSpecAt(value: unknown, path: string, c: Collector): void {
@@ -90,7 +93,7 @@ export function validateExecCredentialSpecAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCluster: Validator = validator(validateClusterAt);
+export const validateCluster: Validator = /* @__PURE__ */ validator(validateClusterAt);
 
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterAt(value: unknown, path: string, c: Collector): void {
@@ -160,7 +163,9 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredentialStatus: Validator = validator(validateExecCredentialStatusAt);
+export const validateExecCredentialStatus: Validator = /* @__PURE__ */ validator(
+  validateExecCredentialStatusAt,
+);
 
 /** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialStatusAt(value: unknown, path: string, c: Collector): void {

@@ -18,10 +18,11 @@ import {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredential: Validator = validator(validateExecCredentialAt);
+export const validateExecCredential: Validator =
+  /* @__PURE__ */ validator(validateExecCredentialAt);
 
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export const validateExecCredentialUpdate: UpdateValidator = updateValidator(
+export const validateExecCredentialUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateExecCredentialAt,
   clientV1.updateExecCredentialAt,
 );

@@ -32,7 +32,9 @@ const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLoggingConfiguration: Validator = validator(validateLoggingConfigurationAt);
+export const validateLoggingConfiguration: Validator = /* @__PURE__ */ validator(
+  validateLoggingConfigurationAt,
+);
 
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -114,7 +116,9 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTimeOrMetaDuration: Validator = validator(validateTimeOrMetaDurationAt);
+export const validateTimeOrMetaDuration: Validator = /* @__PURE__ */ validator(
+  validateTimeOrMetaDurationAt,
+);
 
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
 export function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Collector): void {
@@ -142,7 +146,8 @@ export function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVerbosityLevel: Validator = validator(validateVerbosityLevelAt);
+export const validateVerbosityLevel: Validator =
+  /* @__PURE__ */ validator(validateVerbosityLevelAt);
 
 /** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
 export function validateVerbosityLevelAt(value: unknown, path: string, c: Collector): void {
@@ -166,7 +171,9 @@ export function validateVerbosityLevelAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVModuleConfiguration: Validator = validator(validateVModuleConfigurationAt);
+export const validateVModuleConfiguration: Validator = /* @__PURE__ */ validator(
+  validateVModuleConfigurationAt,
+);
 
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
 export function validateVModuleConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -201,7 +208,7 @@ export function validateVModuleConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVModuleItem: Validator = validator(validateVModuleItemAt);
+export const validateVModuleItem: Validator = /* @__PURE__ */ validator(validateVModuleItemAt);
 
 /** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVModuleItemAt(value: unknown, path: string, c: Collector): void {
@@ -242,7 +249,7 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateFormatOptions: Validator = validator(validateFormatOptionsAt);
+export const validateFormatOptions: Validator = /* @__PURE__ */ validator(validateFormatOptionsAt);
 
 /** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateFormatOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -261,7 +268,7 @@ export function validateFormatOptionsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTextOptions: Validator = validator(validateTextOptionsAt);
+export const validateTextOptions: Validator = /* @__PURE__ */ validator(validateTextOptionsAt);
 
 /** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTextOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -304,7 +311,7 @@ export function validateTextOptionsAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJSONOptions: Validator = validator(validateJSONOptionsAt);
+export const validateJSONOptions: Validator = /* @__PURE__ */ validator(validateJSONOptionsAt);
 
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJSONOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -347,7 +354,9 @@ export function validateJSONOptionsAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOutputRoutingOptions: Validator = validator(validateOutputRoutingOptionsAt);
+export const validateOutputRoutingOptions: Validator = /* @__PURE__ */ validator(
+  validateOutputRoutingOptionsAt,
+);
 
 /** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -390,7 +399,8 @@ export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLoggingOptions: Validator = validator(validateLoggingOptionsAt);
+export const validateLoggingOptions: Validator =
+  /* @__PURE__ */ validator(validateLoggingOptionsAt);
 
 /** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -411,7 +421,7 @@ export function validateLoggingOptionsAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClientConnectionConfiguration: Validator = validator(
+export const validateClientConnectionConfiguration: Validator = /* @__PURE__ */ validator(
   validateClientConnectionConfigurationAt,
 );
 
@@ -470,7 +480,7 @@ export function validateClientConnectionConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDebuggingConfiguration: Validator = validator(
+export const validateDebuggingConfiguration: Validator = /* @__PURE__ */ validator(
   validateDebuggingConfigurationAt,
 );
 
@@ -498,7 +508,7 @@ export function validateDebuggingConfigurationAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaderElectionConfiguration: Validator = validator(
+export const validateLeaderElectionConfiguration: Validator = /* @__PURE__ */ validator(
   validateLeaderElectionConfigurationAt,
 );
 
@@ -596,7 +606,9 @@ export function validateLeaderElectionConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration: Validator = validator(validateTracingConfigurationAt);
+export const validateTracingConfiguration: Validator = /* @__PURE__ */ validator(
+  validateTracingConfigurationAt,
+);
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void {

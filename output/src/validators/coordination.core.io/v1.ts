@@ -36,10 +36,13 @@ const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLease: Validator = validator(validateLeaseAt);
+export const validateLease: Validator = /* @__PURE__ */ validator(validateLeaseAt);
 
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
-export const validateLeaseUpdate: UpdateValidator = updateValidator(validateLeaseAt, updateLeaseAt);
+export const validateLeaseUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
+  validateLeaseAt,
+  updateLeaseAt,
+);
 
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseAt(value: unknown, path: string, c: Collector): void {
@@ -78,10 +81,10 @@ export function updateLeaseAt(value: unknown, old: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseList: Validator = validator(validateLeaseListAt);
+export const validateLeaseList: Validator = /* @__PURE__ */ validator(validateLeaseListAt);
 
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
-export const validateLeaseListUpdate: UpdateValidator = updateValidator(
+export const validateLeaseListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateLeaseListAt,
   updateLeaseListAt,
 );
@@ -138,7 +141,7 @@ export function updateLeaseListAt(value: unknown, old: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseSpec: Validator = validator(validateLeaseSpecAt);
+export const validateLeaseSpec: Validator = /* @__PURE__ */ validator(validateLeaseSpecAt);
 
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseSpecAt(value: unknown, path: string, c: Collector): void {
@@ -254,7 +257,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCoordinatedLeaseStrategy: Validator = validator(
+export const validateCoordinatedLeaseStrategy: Validator = /* @__PURE__ */ validator(
   validateCoordinatedLeaseStrategyAt,
 );
 

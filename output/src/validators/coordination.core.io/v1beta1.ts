@@ -37,10 +37,11 @@ const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseCandidate: Validator = validator(validateLeaseCandidateAt);
+export const validateLeaseCandidate: Validator =
+  /* @__PURE__ */ validator(validateLeaseCandidateAt);
 
 /** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
-export const validateLeaseCandidateUpdate: UpdateValidator = updateValidator(
+export const validateLeaseCandidateUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateLeaseCandidateAt,
   updateLeaseCandidateAt,
 );
@@ -92,10 +93,12 @@ export function updateLeaseCandidateAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseCandidateList: Validator = validator(validateLeaseCandidateListAt);
+export const validateLeaseCandidateList: Validator = /* @__PURE__ */ validator(
+  validateLeaseCandidateListAt,
+);
 
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
-export const validateLeaseCandidateListUpdate: UpdateValidator = updateValidator(
+export const validateLeaseCandidateListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateLeaseCandidateListAt,
   updateLeaseCandidateListAt,
 );
@@ -161,10 +164,12 @@ export function updateLeaseCandidateListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseCandidateSpec: Validator = validator(validateLeaseCandidateSpecAt);
+export const validateLeaseCandidateSpec: Validator = /* @__PURE__ */ validator(
+  validateLeaseCandidateSpecAt,
+);
 
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
-export const validateLeaseCandidateSpecUpdate: UpdateValidator = updateValidator(
+export const validateLeaseCandidateSpecUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateLeaseCandidateSpecAt,
   updateLeaseCandidateSpecAt,
 );

@@ -26,7 +26,8 @@ const EFFECT_ALLOWED = ["NoExecute"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateObjectReference: Validator = validator(validateObjectReferenceAt);
+export const validateObjectReference: Validator =
+  /* @__PURE__ */ validator(validateObjectReferenceAt);
 
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void {
@@ -70,7 +71,7 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventSource: Validator = validator(validateEventSourceAt);
+export const validateEventSource: Validator = /* @__PURE__ */ validator(validateEventSourceAt);
 
 /** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSourceAt(value: unknown, path: string, c: Collector): void {
@@ -91,7 +92,7 @@ export function validateEventSourceAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateToleration: Validator = validator(validateTolerationAt);
+export const validateToleration: Validator = /* @__PURE__ */ validator(validateTolerationAt);
 
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTolerationAt(value: unknown, path: string, c: Collector): void {
@@ -198,7 +199,9 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTolerationOperator: Validator = validator(validateTolerationOperatorAt);
+export const validateTolerationOperator: Validator = /* @__PURE__ */ validator(
+  validateTolerationOperatorAt,
+);
 
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export function validateTolerationOperatorAt(value: unknown, path: string, c: Collector): void {
@@ -217,7 +220,7 @@ export function validateTolerationOperatorAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTaintEffect: Validator = validator(validateTaintEffectAt);
+export const validateTaintEffect: Validator = /* @__PURE__ */ validator(validateTaintEffectAt);
 
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export function validateTaintEffectAt(value: unknown, path: string, c: Collector): void {
@@ -236,7 +239,7 @@ export function validateTaintEffectAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceName: Validator = validator(validateResourceNameAt);
+export const validateResourceName: Validator = /* @__PURE__ */ validator(validateResourceNameAt);
 
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export function validateResourceNameAt(value: unknown, path: string, c: Collector): void {
@@ -258,7 +261,7 @@ export function validateResourceNameAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceList: Validator = validator(validateResourceListAt);
+export const validateResourceList: Validator = /* @__PURE__ */ validator(validateResourceListAt);
 
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export function validateResourceListAt(value: unknown, path: string, c: Collector): void {

@@ -45,10 +45,13 @@ const TYPE_ALLOWED = ["Normal", "Warning"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEvent: Validator = validator(validateEventAt);
+export const validateEvent: Validator = /* @__PURE__ */ validator(validateEventAt);
 
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export const validateEventUpdate: UpdateValidator = updateValidator(validateEventAt, updateEventAt);
+export const validateEventUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
+  validateEventAt,
+  updateEventAt,
+);
 
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value: unknown, path: string, c: Collector): void {
@@ -285,10 +288,10 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventList: Validator = validator(validateEventListAt);
+export const validateEventList: Validator = /* @__PURE__ */ validator(validateEventListAt);
 
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export const validateEventListUpdate: UpdateValidator = updateValidator(
+export const validateEventListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateEventListAt,
   updateEventListAt,
 );
@@ -345,7 +348,7 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventSeries: Validator = validator(validateEventSeriesAt);
+export const validateEventSeries: Validator = /* @__PURE__ */ validator(validateEventSeriesAt);
 
 /** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSeriesAt(value: unknown, path: string, c: Collector): void {

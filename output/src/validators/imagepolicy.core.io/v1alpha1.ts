@@ -29,10 +29,10 @@ import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReview: Validator = validator(validateImageReviewAt);
+export const validateImageReview: Validator = /* @__PURE__ */ validator(validateImageReviewAt);
 
 /** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
-export const validateImageReviewUpdate: UpdateValidator = updateValidator(
+export const validateImageReviewUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateImageReviewAt,
   updateImageReviewAt,
 );
@@ -79,7 +79,8 @@ export function updateImageReviewAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReviewSpec: Validator = validator(validateImageReviewSpecAt);
+export const validateImageReviewSpec: Validator =
+  /* @__PURE__ */ validator(validateImageReviewSpecAt);
 
 /** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewSpecAt(value: unknown, path: string, c: Collector): void {
@@ -144,7 +145,7 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReviewContainerSpec: Validator = validator(
+export const validateImageReviewContainerSpec: Validator = /* @__PURE__ */ validator(
   validateImageReviewContainerSpecAt,
 );
 
@@ -176,7 +177,9 @@ export function validateImageReviewContainerSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReviewStatus: Validator = validator(validateImageReviewStatusAt);
+export const validateImageReviewStatus: Validator = /* @__PURE__ */ validator(
+  validateImageReviewStatusAt,
+);
 
 /** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewStatusAt(value: unknown, path: string, c: Collector): void {

@@ -22,7 +22,7 @@ import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/value
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDisruptionControllerConfiguration: Validator = validator(
+export const validateDisruptionControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateDisruptionControllerConfigurationAt,
 );
 
@@ -64,7 +64,7 @@ export function validateDisruptionControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEndpointControllerConfiguration: Validator = validator(
+export const validateEndpointControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateEndpointControllerConfigurationAt,
 );
 
@@ -121,7 +121,7 @@ export function validateEndpointControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEndpointSliceControllerConfiguration: Validator = validator(
+export const validateEndpointSliceControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateEndpointSliceControllerConfigurationAt,
 );
 
@@ -238,9 +238,8 @@ export function validateEndpointSliceControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEndpointSliceMirroringControllerConfiguration: Validator = validator(
-  validateEndpointSliceMirroringControllerConfigurationAt,
-);
+export const validateEndpointSliceMirroringControllerConfiguration: Validator =
+  /* @__PURE__ */ validator(validateEndpointSliceMirroringControllerConfigurationAt);
 
 /** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceMirroringControllerConfigurationAt(
@@ -368,7 +367,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEphemeralVolumeControllerConfiguration: Validator = validator(
+export const validateEphemeralVolumeControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateEphemeralVolumeControllerConfigurationAt,
 );
 
@@ -423,7 +422,7 @@ export function validateEphemeralVolumeControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGarbageCollectorControllerConfiguration: Validator = validator(
+export const validateGarbageCollectorControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateGarbageCollectorControllerConfigurationAt,
 );
 
@@ -493,7 +492,7 @@ export function validateGarbageCollectorControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupResource: Validator = validator(validateGroupResourceAt);
+export const validateGroupResource: Validator = /* @__PURE__ */ validator(validateGroupResourceAt);
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value: unknown, path: string, c: Collector): void {
@@ -514,7 +513,7 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateHPAControllerConfiguration: Validator = validator(
+export const validateHPAControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateHPAControllerConfigurationAt,
 );
 
@@ -680,7 +679,7 @@ export function validateHPAControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJobControllerConfiguration: Validator = validator(
+export const validateJobControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateJobControllerConfigurationAt,
 );
 
@@ -724,7 +723,7 @@ export function validateJobControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLegacySATokenCleanerConfiguration: Validator = validator(
+export const validateLegacySATokenCleanerConfiguration: Validator = /* @__PURE__ */ validator(
   validateLegacySATokenCleanerConfigurationAt,
 );
 
@@ -766,7 +765,7 @@ export function validateLegacySATokenCleanerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateNamespaceControllerConfiguration: Validator = validator(
+export const validateNamespaceControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateNamespaceControllerConfigurationAt,
 );
 
@@ -830,7 +829,7 @@ export function validateNamespaceControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateNodeIPAMControllerConfiguration: Validator = validator(
+export const validateNodeIPAMControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateNodeIPAMControllerConfigurationAt,
 );
 
@@ -925,7 +924,7 @@ export function validateNodeIPAMControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateNodeLifecycleControllerConfiguration: Validator = validator(
+export const validateNodeLifecycleControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateNodeLifecycleControllerConfigurationAt,
 );
 
@@ -1073,9 +1072,8 @@ export function validateNodeLifecycleControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePersistentVolumeBinderControllerConfiguration: Validator = validator(
-  validatePersistentVolumeBinderControllerConfigurationAt,
-);
+export const validatePersistentVolumeBinderControllerConfiguration: Validator =
+  /* @__PURE__ */ validator(validatePersistentVolumeBinderControllerConfigurationAt);
 
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeBinderControllerConfigurationAt(
@@ -1119,7 +1117,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePersistentVolumeRecyclerConfiguration: Validator = validator(
+export const validatePersistentVolumeRecyclerConfiguration: Validator = /* @__PURE__ */ validator(
   validatePersistentVolumeRecyclerConfigurationAt,
 );
 
@@ -1243,7 +1241,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePodGCControllerConfiguration: Validator = validator(
+export const validatePodGCControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validatePodGCControllerConfigurationAt,
 );
 
@@ -1285,7 +1283,7 @@ export function validatePodGCControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplicaSetControllerConfiguration: Validator = validator(
+export const validateReplicaSetControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateReplicaSetControllerConfigurationAt,
 );
 
@@ -1314,7 +1312,7 @@ export function validateReplicaSetControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplicationControllerConfiguration: Validator = validator(
+export const validateReplicationControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateReplicationControllerConfigurationAt,
 );
 
@@ -1343,7 +1341,7 @@ export function validateReplicationControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceClaimControllerConfiguration: Validator = validator(
+export const validateResourceClaimControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateResourceClaimControllerConfigurationAt,
 );
 
@@ -1372,7 +1370,7 @@ export function validateResourceClaimControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceQuotaControllerConfiguration: Validator = validator(
+export const validateResourceQuotaControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateResourceQuotaControllerConfigurationAt,
 );
 
@@ -1439,7 +1437,7 @@ export function validateResourceQuotaControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateSAControllerConfiguration: Validator = validator(
+export const validateSAControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateSAControllerConfigurationAt,
 );
 
@@ -1505,7 +1503,7 @@ export function validateSAControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatefulSetControllerConfiguration: Validator = validator(
+export const validateStatefulSetControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateStatefulSetControllerConfigurationAt,
 );
 
@@ -1557,7 +1555,7 @@ export function validateStatefulSetControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTTLAfterFinishedControllerConfiguration: Validator = validator(
+export const validateTTLAfterFinishedControllerConfiguration: Validator = /* @__PURE__ */ validator(
   validateTTLAfterFinishedControllerConfigurationAt,
 );
 
@@ -1586,9 +1584,8 @@ export function validateTTLAfterFinishedControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator = validator(
-  validateValidatingAdmissionPolicyStatusControllerConfigurationAt,
-);
+export const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator =
+  /* @__PURE__ */ validator(validateValidatingAdmissionPolicyStatusControllerConfigurationAt);
 
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(
@@ -1620,7 +1617,9 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVolumeConfiguration: Validator = validator(validateVolumeConfigurationAt);
+export const validateVolumeConfiguration: Validator = /* @__PURE__ */ validator(
+  validateVolumeConfigurationAt,
+);
 
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeConfigurationAt(value: unknown, path: string, c: Collector): void {

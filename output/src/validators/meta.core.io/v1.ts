@@ -77,7 +77,7 @@ const STATUS_REASON_VALUES = [
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"] as const;
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"] as const;
 const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ERROR"] as const;
-const OWNER_REFERENCES_CONTROLLER_UNIQUE = uniqueBy({
+const OWNER_REFERENCES_CONTROLLER_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "ownerReferences",
   key: ["controller"],
   repeatable: [false],
@@ -113,10 +113,10 @@ const STATUS_CAUSE_REASON_VALUES = [
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatus: Validator = validator(validateStatusAt);
+export const validateStatus: Validator = /* @__PURE__ */ validator(validateStatusAt);
 
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
-export const validateStatusUpdate: UpdateValidator = updateValidator(
+export const validateStatusUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateStatusAt,
   checkKindUnchanged,
 );
@@ -175,10 +175,10 @@ export const updateStatusAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeleteOptions: Validator = validator(validateDeleteOptionsAt);
+export const validateDeleteOptions: Validator = /* @__PURE__ */ validator(validateDeleteOptionsAt);
 
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
-export const validateDeleteOptionsUpdate: UpdateValidator = updateValidator(
+export const validateDeleteOptionsUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateDeleteOptionsAt,
   checkKindUnchanged,
 );
@@ -296,10 +296,10 @@ export const updateDeleteOptionsAt: typeof checkKindUnchanged = checkKindUnchang
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWatchEvent: Validator = validator(validateWatchEventAt);
+export const validateWatchEvent: Validator = /* @__PURE__ */ validator(validateWatchEventAt);
 
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
-export const validateWatchEventUpdate: UpdateValidator = updateValidator(
+export const validateWatchEventUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateWatchEventAt,
   checkKindUnchanged,
 );
@@ -341,10 +341,10 @@ export const updateWatchEventAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIVersions: Validator = validator(validateAPIVersionsAt);
+export const validateAPIVersions: Validator = /* @__PURE__ */ validator(validateAPIVersionsAt);
 
 /** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
-export const validateAPIVersionsUpdate: UpdateValidator = updateValidator(
+export const validateAPIVersionsUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateAPIVersionsAt,
   checkKindUnchanged,
 );
@@ -436,10 +436,10 @@ export const updateAPIVersionsAt: typeof checkKindUnchanged = checkKindUnchanged
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIGroupList: Validator = validator(validateAPIGroupListAt);
+export const validateAPIGroupList: Validator = /* @__PURE__ */ validator(validateAPIGroupListAt);
 
 /** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
-export const validateAPIGroupListUpdate: UpdateValidator = updateValidator(
+export const validateAPIGroupListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateAPIGroupListAt,
   checkKindUnchanged,
 );
@@ -491,10 +491,10 @@ export const updateAPIGroupListAt: typeof checkKindUnchanged = checkKindUnchange
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIGroup: Validator = validator(validateAPIGroupAt);
+export const validateAPIGroup: Validator = /* @__PURE__ */ validator(validateAPIGroupAt);
 
 /** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
-export const validateAPIGroupUpdate: UpdateValidator = updateValidator(
+export const validateAPIGroupUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateAPIGroupAt,
   checkKindUnchanged,
 );
@@ -588,10 +588,11 @@ export const updateAPIGroupAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIResourceList: Validator = validator(validateAPIResourceListAt);
+export const validateAPIResourceList: Validator =
+  /* @__PURE__ */ validator(validateAPIResourceListAt);
 
 /** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
-export const validateAPIResourceListUpdate: UpdateValidator = updateValidator(
+export const validateAPIResourceListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateAPIResourceListAt,
   checkKindUnchanged,
 );
@@ -649,7 +650,7 @@ export const updateAPIResourceListAt: typeof checkKindUnchanged = checkKindUncha
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTime: Validator = validator(validateTimeAt);
+export const validateTime: Validator = /* @__PURE__ */ validator(validateTimeAt);
 
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export function validateTimeAt(value: unknown, path: string, c: Collector): void {
@@ -671,7 +672,7 @@ export function validateTimeAt(value: unknown, path: string, c: Collector): void
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateMicroTime: Validator = validator(validateMicroTimeAt);
+export const validateMicroTime: Validator = /* @__PURE__ */ validator(validateMicroTimeAt);
 
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export function validateMicroTimeAt(value: unknown, path: string, c: Collector): void {
@@ -693,7 +694,7 @@ export function validateMicroTimeAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDuration: Validator = validator(validateDurationAt);
+export const validateDuration: Validator = /* @__PURE__ */ validator(validateDurationAt);
 
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export function validateDurationAt(value: unknown, path: string, c: Collector): void {
@@ -715,7 +716,7 @@ export function validateDurationAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateQuantity: Validator = validator(validateQuantityAt);
+export const validateQuantity: Validator = /* @__PURE__ */ validator(validateQuantityAt);
 
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export function validateQuantityAt(value: unknown, path: string, c: Collector): void {
@@ -742,7 +743,7 @@ export function validateQuantityAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUID: Validator = validator(validateUIDAt);
+export const validateUID: Validator = /* @__PURE__ */ validator(validateUIDAt);
 
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export function validateUIDAt(value: unknown, path: string, c: Collector): void {
@@ -764,7 +765,7 @@ export function validateUIDAt(value: unknown, path: string, c: Collector): void 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRawExtension: Validator = validator(validateRawExtensionAt);
+export const validateRawExtension: Validator = /* @__PURE__ */ validator(validateRawExtensionAt);
 
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export function validateRawExtensionAt(value: unknown, path: string, c: Collector): void {
@@ -781,7 +782,7 @@ export function validateRawExtensionAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateIntOrString: Validator = validator(validateIntOrStringAt);
+export const validateIntOrString: Validator = /* @__PURE__ */ validator(validateIntOrStringAt);
 
 /** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value: unknown, path: string, c: Collector): void {
@@ -798,7 +799,7 @@ export function validateIntOrStringAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateFieldsV1: Validator = validator(validateFieldsV1At);
+export const validateFieldsV1: Validator = /* @__PURE__ */ validator(validateFieldsV1At);
 
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export function validateFieldsV1At(value: unknown, path: string, c: Collector): void {
@@ -815,7 +816,7 @@ export function validateFieldsV1At(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatch: Validator = validator(validatePatchAt);
+export const validatePatch: Validator = /* @__PURE__ */ validator(validatePatchAt);
 
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export function validatePatchAt(value: unknown, path: string, c: Collector): void {
@@ -832,10 +833,10 @@ export function validatePatchAt(value: unknown, path: string, c: Collector): voi
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateObjectMeta: Validator = validator(validateObjectMetaAt);
+export const validateObjectMeta: Validator = /* @__PURE__ */ validator(validateObjectMetaAt);
 
 /** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
-export const validateObjectMetaUpdate: UpdateValidator = updateValidator(
+export const validateObjectMetaUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateObjectMetaAt,
   updateObjectMetaAt,
 );
@@ -1166,7 +1167,8 @@ export function updateObjectMetaAt(value: unknown, old: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOwnerReference: Validator = validator(validateOwnerReferenceAt);
+export const validateOwnerReference: Validator =
+  /* @__PURE__ */ validator(validateOwnerReferenceAt);
 
 /** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value: unknown, path: string, c: Collector): void {
@@ -1219,7 +1221,9 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateManagedFieldsEntry: Validator = validator(validateManagedFieldsEntryAt);
+export const validateManagedFieldsEntry: Validator = /* @__PURE__ */ validator(
+  validateManagedFieldsEntryAt,
+);
 
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Collector): void {
@@ -1296,7 +1300,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateManagedFieldsOperationType: Validator = validator(
+export const validateManagedFieldsOperationType: Validator = /* @__PURE__ */ validator(
   validateManagedFieldsOperationTypeAt,
 );
 
@@ -1321,7 +1325,7 @@ export function validateManagedFieldsOperationTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateListMeta: Validator = validator(validateListMetaAt);
+export const validateListMeta: Validator = /* @__PURE__ */ validator(validateListMetaAt);
 
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListMetaAt(value: unknown, path: string, c: Collector): void {
@@ -1353,7 +1357,7 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateShardInfo: Validator = validator(validateShardInfoAt);
+export const validateShardInfo: Validator = /* @__PURE__ */ validator(validateShardInfoAt);
 
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShardInfoAt(value: unknown, path: string, c: Collector): void {
@@ -1374,7 +1378,7 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCondition: Validator = validator(validateConditionAt);
+export const validateCondition: Validator = /* @__PURE__ */ validator(validateConditionAt);
 
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConditionAt(value: unknown, path: string, c: Collector): void {
@@ -1474,7 +1478,8 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateConditionStatus: Validator = validator(validateConditionStatusAt);
+export const validateConditionStatus: Validator =
+  /* @__PURE__ */ validator(validateConditionStatusAt);
 
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export function validateConditionStatusAt(value: unknown, path: string, c: Collector): void {
@@ -1493,7 +1498,7 @@ export function validateConditionStatusAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLabelSelector: Validator = validator(validateLabelSelectorAt);
+export const validateLabelSelector: Validator = /* @__PURE__ */ validator(validateLabelSelectorAt);
 
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorAt(value: unknown, path: string, c: Collector): void {
@@ -1575,7 +1580,7 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLabelSelectorRequirement: Validator = validator(
+export const validateLabelSelectorRequirement: Validator = /* @__PURE__ */ validator(
   validateLabelSelectorRequirementAt,
 );
 
@@ -1659,7 +1664,9 @@ export function validateLabelSelectorRequirementAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLabelSelectorOperator: Validator = validator(validateLabelSelectorOperatorAt);
+export const validateLabelSelectorOperator: Validator = /* @__PURE__ */ validator(
+  validateLabelSelectorOperatorAt,
+);
 
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export function validateLabelSelectorOperatorAt(value: unknown, path: string, c: Collector): void {
@@ -1678,7 +1685,7 @@ export function validateLabelSelectorOperatorAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatusReason: Validator = validator(validateStatusReasonAt);
+export const validateStatusReason: Validator = /* @__PURE__ */ validator(validateStatusReasonAt);
 
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export function validateStatusReasonAt(value: unknown, path: string, c: Collector): void {
@@ -1697,7 +1704,7 @@ export function validateStatusReasonAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatusDetails: Validator = validator(validateStatusDetailsAt);
+export const validateStatusDetails: Validator = /* @__PURE__ */ validator(validateStatusDetailsAt);
 
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusDetailsAt(value: unknown, path: string, c: Collector): void {
@@ -1764,7 +1771,7 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatusCause: Validator = validator(validateStatusCauseAt);
+export const validateStatusCause: Validator = /* @__PURE__ */ validator(validateStatusCauseAt);
 
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusCauseAt(value: unknown, path: string, c: Collector): void {
@@ -1793,7 +1800,7 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCauseType: Validator = validator(validateCauseTypeAt);
+export const validateCauseType: Validator = /* @__PURE__ */ validator(validateCauseTypeAt);
 
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export function validateCauseTypeAt(value: unknown, path: string, c: Collector): void {
@@ -1812,7 +1819,7 @@ export function validateCauseTypeAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePreconditions: Validator = validator(validatePreconditionsAt);
+export const validatePreconditions: Validator = /* @__PURE__ */ validator(validatePreconditionsAt);
 
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePreconditionsAt(value: unknown, path: string, c: Collector): void {
@@ -1841,7 +1848,9 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeletionPropagation: Validator = validator(validateDeletionPropagationAt);
+export const validateDeletionPropagation: Validator = /* @__PURE__ */ validator(
+  validateDeletionPropagationAt,
+);
 
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export function validateDeletionPropagationAt(value: unknown, path: string, c: Collector): void {
@@ -1860,7 +1869,9 @@ export function validateDeletionPropagationAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersionKind: Validator = validator(validateGroupVersionKindAt);
+export const validateGroupVersionKind: Validator = /* @__PURE__ */ validator(
+  validateGroupVersionKindAt,
+);
 
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionKindAt(value: unknown, path: string, c: Collector): void {
@@ -1893,7 +1904,9 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersionResource: Validator = validator(validateGroupVersionResourceAt);
+export const validateGroupVersionResource: Validator = /* @__PURE__ */ validator(
+  validateGroupVersionResourceAt,
+);
 
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionResourceAt(value: unknown, path: string, c: Collector): void {
@@ -1926,7 +1939,7 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersion: Validator = validator(validateGroupVersionAt);
+export const validateGroupVersion: Validator = /* @__PURE__ */ validator(validateGroupVersionAt);
 
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionAt(value: unknown, path: string, c: Collector): void {
@@ -1953,7 +1966,7 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupResource: Validator = validator(validateGroupResourceAt);
+export const validateGroupResource: Validator = /* @__PURE__ */ validator(validateGroupResourceAt);
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value: unknown, path: string, c: Collector): void {
@@ -1980,7 +1993,7 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersionForDiscovery: Validator = validator(
+export const validateGroupVersionForDiscovery: Validator = /* @__PURE__ */ validator(
   validateGroupVersionForDiscoveryAt,
 );
 
@@ -2013,7 +2026,7 @@ export function validateGroupVersionForDiscoveryAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateServerAddressByClientCIDR: Validator = validator(
+export const validateServerAddressByClientCIDR: Validator = /* @__PURE__ */ validator(
   validateServerAddressByClientCIDRAt,
 );
 
@@ -2056,7 +2069,7 @@ export function validateServerAddressByClientCIDRAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIResource: Validator = validator(validateAPIResourceAt);
+export const validateAPIResource: Validator = /* @__PURE__ */ validator(validateAPIResourceAt);
 
 /** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value: unknown, path: string, c: Collector): void {

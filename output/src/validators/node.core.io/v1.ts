@@ -37,8 +37,8 @@ import {
   validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 
-const OVERHEAD_POD_FIXED_VALUE_MINIMUM = parseQuantity("0")!;
-const TOLERATIONS_UNIQUE = uniqueBy({
+const OVERHEAD_POD_FIXED_VALUE_MINIMUM = /* @__PURE__ */ parseQuantity("0")!;
+const TOLERATIONS_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "tolerations",
   keys: ["key", "operator", "value", "effect"],
 });
@@ -48,10 +48,10 @@ const TOLERATIONS_UNIQUE = uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRuntimeClass: Validator = validator(validateRuntimeClassAt);
+export const validateRuntimeClass: Validator = /* @__PURE__ */ validator(validateRuntimeClassAt);
 
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
-export const validateRuntimeClassUpdate: UpdateValidator = updateValidator(
+export const validateRuntimeClassUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateRuntimeClassAt,
   updateRuntimeClassAt,
 );
@@ -112,10 +112,12 @@ export function updateRuntimeClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRuntimeClassList: Validator = validator(validateRuntimeClassListAt);
+export const validateRuntimeClassList: Validator = /* @__PURE__ */ validator(
+  validateRuntimeClassListAt,
+);
 
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
-export const validateRuntimeClassListUpdate: UpdateValidator = updateValidator(
+export const validateRuntimeClassListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateRuntimeClassListAt,
   updateRuntimeClassListAt,
 );
@@ -181,7 +183,7 @@ export function updateRuntimeClassListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOverhead: Validator = validator(validateOverheadAt);
+export const validateOverhead: Validator = /* @__PURE__ */ validator(validateOverheadAt);
 
 /** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOverheadAt(value: unknown, path: string, c: Collector): void {
@@ -245,7 +247,7 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateScheduling: Validator = validator(validateSchedulingAt);
+export const validateScheduling: Validator = /* @__PURE__ */ validator(validateSchedulingAt);
 
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSchedulingAt(value: unknown, path: string, c: Collector): void {

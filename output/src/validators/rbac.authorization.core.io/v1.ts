@@ -38,10 +38,12 @@ const APIGROUP_ALLOWED = [""] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRoleBinding: Validator = validator(validateClusterRoleBindingAt);
+export const validateClusterRoleBinding: Validator = /* @__PURE__ */ validator(
+  validateClusterRoleBindingAt,
+);
 
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
-export const validateClusterRoleBindingUpdate: UpdateValidator = updateValidator(
+export const validateClusterRoleBindingUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateClusterRoleBindingAt,
   updateClusterRoleBindingAt,
 );
@@ -128,15 +130,13 @@ export function updateClusterRoleBindingAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRoleBindingList: Validator = validator(
+export const validateClusterRoleBindingList: Validator = /* @__PURE__ */ validator(
   validateClusterRoleBindingListAt,
 );
 
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
-export const validateClusterRoleBindingListUpdate: UpdateValidator = updateValidator(
-  validateClusterRoleBindingListAt,
-  updateClusterRoleBindingListAt,
-);
+export const validateClusterRoleBindingListUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(validateClusterRoleBindingListAt, updateClusterRoleBindingListAt);
 
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterRoleBindingListAt(value: unknown, path: string, c: Collector): void {
@@ -206,7 +206,7 @@ export function updateClusterRoleBindingListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateSubject: Validator = validator(validateSubjectAt);
+export const validateSubject: Validator = /* @__PURE__ */ validator(validateSubjectAt);
 
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSubjectAt(value: unknown, path: string, c: Collector): void {
@@ -266,7 +266,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRoleRef: Validator = validator(validateRoleRefAt);
+export const validateRoleRef: Validator = /* @__PURE__ */ validator(validateRoleRefAt);
 
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRoleRefAt(value: unknown, path: string, c: Collector): void {

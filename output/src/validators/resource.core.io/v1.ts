@@ -51,8 +51,11 @@ import {
   validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 
-const DEVICES_NAME_UNIQUE = uniqueBy({ list: "devices", key: ["name"] });
-const SHARED_COUNTERS_NAME_UNIQUE = uniqueBy({ list: "sharedCounters", key: ["name"] });
+const DEVICES_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "devices", key: ["name"] });
+const SHARED_COUNTERS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
+  list: "sharedCounters",
+  key: ["name"],
+});
 const DEVICE_ATTRIBUTES_KEY_PATTERN =
   /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z_][A-Za-z0-9_]{0,31}$/u;
 const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"] as const;
@@ -62,10 +65,10 @@ const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceSlice: Validator = validator(validateResourceSliceAt);
+export const validateResourceSlice: Validator = /* @__PURE__ */ validator(validateResourceSliceAt);
 
 /** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
-export const validateResourceSliceUpdate: UpdateValidator = updateValidator(
+export const validateResourceSliceUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateResourceSliceAt,
   updateResourceSliceAt,
 );
@@ -117,10 +120,12 @@ export function updateResourceSliceAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceSliceList: Validator = validator(validateResourceSliceListAt);
+export const validateResourceSliceList: Validator = /* @__PURE__ */ validator(
+  validateResourceSliceListAt,
+);
 
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
-export const validateResourceSliceListUpdate: UpdateValidator = updateValidator(
+export const validateResourceSliceListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateResourceSliceListAt,
   updateResourceSliceListAt,
 );
@@ -186,10 +191,12 @@ export function updateResourceSliceListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceSliceSpec: Validator = validator(validateResourceSliceSpecAt);
+export const validateResourceSliceSpec: Validator = /* @__PURE__ */ validator(
+  validateResourceSliceSpecAt,
+);
 
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
-export const validateResourceSliceSpecUpdate: UpdateValidator = updateValidator(
+export const validateResourceSliceSpecUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateResourceSliceSpecAt,
   updateResourceSliceSpecAt,
 );
@@ -366,10 +373,10 @@ export function updateResourceSliceSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePool: Validator = validator(validateResourcePoolAt);
+export const validateResourcePool: Validator = /* @__PURE__ */ validator(validateResourcePoolAt);
 
 /** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
-export const validateResourcePoolUpdate: UpdateValidator = updateValidator(
+export const validateResourcePoolUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateResourcePoolAt,
   updateResourcePoolAt,
 );
@@ -432,7 +439,7 @@ export function updateResourcePoolAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDevice: Validator = validator(validateDeviceAt);
+export const validateDevice: Validator = /* @__PURE__ */ validator(validateDeviceAt);
 
 /** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAt(value: unknown, path: string, c: Collector): void {
@@ -579,7 +586,9 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceAttributeName: Validator = validator(validateDeviceAttributeNameAt);
+export const validateDeviceAttributeName: Validator = /* @__PURE__ */ validator(
+  validateDeviceAttributeNameAt,
+);
 
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
 export function validateDeviceAttributeNameAt(value: unknown, path: string, c: Collector): void {
@@ -608,7 +617,8 @@ export function validateDeviceAttributeNameAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceAttribute: Validator = validator(validateDeviceAttributeAt);
+export const validateDeviceAttribute: Validator =
+  /* @__PURE__ */ validator(validateDeviceAttributeAt);
 
 /** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAttributeAt(value: unknown, path: string, c: Collector): void {
@@ -663,7 +673,8 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceCapacity: Validator = validator(validateDeviceCapacityAt);
+export const validateDeviceCapacity: Validator =
+  /* @__PURE__ */ validator(validateDeviceCapacityAt);
 
 /** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCapacityAt(value: unknown, path: string, c: Collector): void {
@@ -694,7 +705,7 @@ export function validateDeviceCapacityAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCounterSet: Validator = validator(validateCounterSetAt);
+export const validateCounterSet: Validator = /* @__PURE__ */ validator(validateCounterSetAt);
 
 /** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterSetAt(value: unknown, path: string, c: Collector): void {
@@ -750,7 +761,7 @@ export function validateCounterSetAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCounter: Validator = validator(validateCounterAt);
+export const validateCounter: Validator = /* @__PURE__ */ validator(validateCounterAt);
 
 /** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterAt(value: unknown, path: string, c: Collector): void {
@@ -781,7 +792,7 @@ export function validateCounterAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceCounterConsumption: Validator = validator(
+export const validateDeviceCounterConsumption: Validator = /* @__PURE__ */ validator(
   validateDeviceCounterConsumptionAt,
 );
 
@@ -861,7 +872,7 @@ export function validateDeviceCounterConsumptionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceTaint: Validator = validator(validateDeviceTaintAt);
+export const validateDeviceTaint: Validator = /* @__PURE__ */ validator(validateDeviceTaintAt);
 
 /** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceTaintAt(value: unknown, path: string, c: Collector): void {

@@ -47,22 +47,23 @@ import {
 } from "../meta.core.io/v1.js";
 
 const CONDITIONS_REQUIRED = ["Complete", "Failed"] as const;
-const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0")!;
+const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = /* @__PURE__ */ parseQuantity("0")!;
 
 /**
  * Validates a ResourcePoolStatusRequest. Triggers a one-time calculation of resource pool status from filters.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequest: Validator = validator(
+export const validateResourcePoolStatusRequest: Validator = /* @__PURE__ */ validator(
   validateResourcePoolStatusRequestAt,
 );
 
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
-export const validateResourcePoolStatusRequestUpdate: UpdateValidator = updateValidator(
-  validateResourcePoolStatusRequestAt,
-  updateResourcePoolStatusRequestAt,
-);
+export const validateResourcePoolStatusRequestUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateResourcePoolStatusRequestAt,
+    updateResourcePoolStatusRequestAt,
+  );
 
 /** Checks a ResourcePoolStatusRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestAt(
@@ -156,15 +157,16 @@ export function updateResourcePoolStatusRequestAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequestList: Validator = validator(
+export const validateResourcePoolStatusRequestList: Validator = /* @__PURE__ */ validator(
   validateResourcePoolStatusRequestListAt,
 );
 
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
-export const validateResourcePoolStatusRequestListUpdate: UpdateValidator = updateValidator(
-  validateResourcePoolStatusRequestListAt,
-  updateResourcePoolStatusRequestListAt,
-);
+export const validateResourcePoolStatusRequestListUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateResourcePoolStatusRequestListAt,
+    updateResourcePoolStatusRequestListAt,
+  );
 
 /** Checks a ResourcePoolStatusRequestList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestListAt(
@@ -242,7 +244,7 @@ export function updateResourcePoolStatusRequestListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequestSpec: Validator = validator(
+export const validateResourcePoolStatusRequestSpec: Validator = /* @__PURE__ */ validator(
   validateResourcePoolStatusRequestSpecAt,
 );
 
@@ -329,7 +331,7 @@ export function validateResourcePoolStatusRequestSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequestStatus: Validator = validator(
+export const validateResourcePoolStatusRequestStatus: Validator = /* @__PURE__ */ validator(
   validateResourcePoolStatusRequestStatusAt,
 );
 
@@ -466,7 +468,7 @@ export function validateResourcePoolStatusRequestStatusAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePoolStatus: Validator = validator(validatePoolStatusAt);
+export const validatePoolStatus: Validator = /* @__PURE__ */ validator(validatePoolStatusAt);
 
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePoolStatusAt(value: unknown, path: string, c: Collector): void {
@@ -712,7 +714,9 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePartitionTypeStatus: Validator = validator(validatePartitionTypeStatusAt);
+export const validatePartitionTypeStatus: Validator = /* @__PURE__ */ validator(
+  validatePartitionTypeStatusAt,
+);
 
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePartitionTypeStatusAt(value: unknown, path: string, c: Collector): void {
@@ -770,7 +774,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateShareableSummaryStatus: Validator = validator(
+export const validateShareableSummaryStatus: Validator = /* @__PURE__ */ validator(
   validateShareableSummaryStatusAt,
 );
 
@@ -875,7 +879,7 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateShareableCapacityStatus: Validator = validator(
+export const validateShareableCapacityStatus: Validator = /* @__PURE__ */ validator(
   validateShareableCapacityStatusAt,
 );
 

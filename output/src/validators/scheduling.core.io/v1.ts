@@ -43,10 +43,10 @@ const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePriorityClass: Validator = validator(validatePriorityClassAt);
+export const validatePriorityClass: Validator = /* @__PURE__ */ validator(validatePriorityClassAt);
 
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
-export const validatePriorityClassUpdate: UpdateValidator = updateValidator(
+export const validatePriorityClassUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validatePriorityClassAt,
   updatePriorityClassAt,
 );
@@ -172,10 +172,12 @@ export function updatePriorityClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePriorityClassList: Validator = validator(validatePriorityClassListAt);
+export const validatePriorityClassList: Validator = /* @__PURE__ */ validator(
+  validatePriorityClassListAt,
+);
 
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
-export const validatePriorityClassListUpdate: UpdateValidator = updateValidator(
+export const validatePriorityClassListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validatePriorityClassListAt,
   updatePriorityClassListAt,
 );
@@ -241,7 +243,9 @@ export function updatePriorityClassListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePreemptionPolicy: Validator = validator(validatePreemptionPolicyAt);
+export const validatePreemptionPolicy: Validator = /* @__PURE__ */ validator(
+  validatePreemptionPolicyAt,
+);
 
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export function validatePreemptionPolicyAt(value: unknown, path: string, c: Collector): void {

@@ -35,10 +35,12 @@ import {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVolumeAttributesClass: Validator = validator(validateVolumeAttributesClassAt);
+export const validateVolumeAttributesClass: Validator = /* @__PURE__ */ validator(
+  validateVolumeAttributesClassAt,
+);
 
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
-export const validateVolumeAttributesClassUpdate: UpdateValidator = updateValidator(
+export const validateVolumeAttributesClassUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
   validateVolumeAttributesClassAt,
   updateVolumeAttributesClassAt,
 );
@@ -165,15 +167,16 @@ export function updateVolumeAttributesClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVolumeAttributesClassList: Validator = validator(
+export const validateVolumeAttributesClassList: Validator = /* @__PURE__ */ validator(
   validateVolumeAttributesClassListAt,
 );
 
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
-export const validateVolumeAttributesClassListUpdate: UpdateValidator = updateValidator(
-  validateVolumeAttributesClassListAt,
-  updateVolumeAttributesClassListAt,
-);
+export const validateVolumeAttributesClassListUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateVolumeAttributesClassListAt,
+    updateVolumeAttributesClassListAt,
+  );
 
 /** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeAttributesClassListAt(
