@@ -136,13 +136,18 @@ export function invalid(c: Collector, field: string, value: unknown, detail: str
  * verdict like any other; the rest are further findings of the same check.
  */
 export function invalidEach(c: Collector, field: string, value: unknown, problems: string): void {
-  // Most values have one problem: no split.
-  if (!problems.includes("; ")) return invalid(c, field, value, problems);
+  // Most values have one problem: one scan, no split.
+  let at = problems.indexOf("; ");
+  if (at < 0) return invalid(c, field, value, problems);
   const before = c.errors.length;
-  const details = problems.split("; ");
-  invalid(c, field, value, details[0]!);
+  invalid(c, field, value, problems.slice(0, at));
   if (c.errors.length === before) return;
-  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++) push(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i]! });
+  const badValue = keep(value);
+  while (at >= 0 && c.errors.length < MAX_ERRORS) {
+    const from = at + 2;
+    at = problems.indexOf("; ", from);
+    push(c, { type: "FieldValueInvalid", field, badValue, detail: at < 0 ? problems.slice(from) : problems.slice(from, at) });
+  }
 }
 
 /**

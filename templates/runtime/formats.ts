@@ -71,14 +71,14 @@ function isValidQualifiedName(value: string): boolean {
 
 /** validation.IsQualifiedName / content.IsLabelKey, with the given wording for too many '/'. */
 function qualifiedNameErrors(value: string, what: string): string | undefined {
-  const parts = value.split("/");
+  const slash = value.indexOf("/");
   const errors: string[] = [];
   let name: string;
-  if (parts.length === 1) {
+  if (slash < 0) {
     name = value;
-  } else if (parts.length === 2) {
-    const prefix = parts[0] as string;
-    name = parts[1] as string;
+  } else if (value.indexOf("/", slash + 1) < 0) {
+    const prefix = value.slice(0, slash);
+    name = value.slice(slash + 1);
     if (prefix.length === 0) {
       errors.push(`prefix part ${EMPTY_ERROR}`);
     } else {

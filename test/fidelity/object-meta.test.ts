@@ -146,4 +146,10 @@ table("TestValidateAnnotations", validate, {
   ...Object.fromEntries(["nospecialchars^=@", "cantendwithadash-", "only/one/slash", "a".repeat(254)].map((k) => [`name error: ${k.slice(0, 20)}`, [annotated({ [k]: "bar" }), ["FieldValueInvalid metadata.annotations"]] as const])),
   "total size: one value": [annotated({ a: "b".repeat(TOTAL_ANNOTATION_SIZE) }), ["FieldValueTooLong metadata.annotations"]],
   "total size: two values": [annotated({ a: "b".repeat(half), c: "d".repeat(half) }), ["FieldValueTooLong metadata.annotations"]],
+  // Counted in UTF-8 bytes, as Go's len(): "é" is 2 bytes, "€" 3, "😀" 4 (2 UTF-16 units).
+  "success: two-byte characters one byte under the total": [annotated({ a: "é".repeat(half - 1) }), []],
+  "total size: two-byte characters one byte over": [annotated({ a: "é".repeat(half) }), ["FieldValueTooLong metadata.annotations"]],
+  "total size: three-byte characters": [annotated({ a: "€".repeat(TOTAL_ANNOTATION_SIZE / 3 + 1) }), ["FieldValueTooLong metadata.annotations"]],
+  "success: four-byte characters at the total": [annotated({ abcd: "😀".repeat(TOTAL_ANNOTATION_SIZE / 4 - 1) }), []],
+  "total size: four-byte characters in a key": [annotated({ ["😀".repeat(10)]: "b".repeat(TOTAL_ANNOTATION_SIZE - 39) }), ["FieldValueInvalid metadata.annotations", "FieldValueTooLong metadata.annotations"]],
 });

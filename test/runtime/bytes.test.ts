@@ -1,6 +1,6 @@
 /** Go []byte fields (base64.StdEncoding, as encoding/json decodes them) and UTF-8 lengths. */
 import { describe, expect, it } from "vitest";
-import { base64, pemCertificates, utf8Length } from "../../templates/runtime/bytes.js";
+import { base64, mapUtf8Length, pemCertificates, utf8Length } from "../../templates/runtime/bytes.js";
 import { TEST_CERTIFICATE } from "../helpers/certificate.js";
 
 describe("base64", () => {
@@ -50,6 +50,13 @@ describe("utf8Length", () => {
   ] as const)("%j -> %i", (given, want) => {
     expect(utf8Length(given)).toBe(want);
     if (!/[\ud800-\udfff]/.test(given)) expect(utf8Length(given)).toBe(new TextEncoder().encode(given).length);
+  });
+});
+
+describe("mapUtf8Length", () => {
+  it("totals the bytes of every key and string value, and nothing for other values", () => {
+    expect(mapUtf8Length({})).toBe(0);
+    expect(mapUtf8Length({ a: "b", "é": "€", "😀": 1, n: null })).toBe(2 + 5 + 4 + 1);
   });
 });
 

@@ -37,6 +37,16 @@ describe("the error collector", () => {
     expect(verdicts(c).at(-1)).toBe("FieldValueInvalid spec.name v300 new");
   });
 
+  it("reports every problem of a value, in order, an empty one too, with the bad value cut as for one", () => {
+    const c = newCollector();
+    const long = "x".repeat(300);
+    invalidEach(c, "a", long, "first; second; ; last");
+    expect(c.errors.map((e) => e.detail)).toEqual(["first", "second", "", "last"]);
+    expect(new Set(c.errors.map((e) => e.badValue))).toEqual(new Set([`${"x".repeat(256)}...`]));
+    invalidEach(c, "b", "v", "only; ");
+    expect(c.errors.slice(4).map((e) => e.detail)).toEqual(["only", ""]);
+  });
+
   it("stops at MAX_ERRORS", () => {
     const c = newCollector();
     for (let i = 0; i < MAX_ERRORS + 50; i++) invalidEach(c, "metadata.labels", `key ${i}`, "a; b");

@@ -17,7 +17,7 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   semver: ["compareSemver"],
   ip: ["ipFamily"],
   compare: ["compareHolds", "derivationHolds"],
-  bytes: ["base64", "utf8Length"],
+  bytes: ["base64", "utf8Length", "mapUtf8Length"],
   cel: ["celSyntaxError", "celResultError"],
   meta: ["checkObjectMeta", "checkObjectMetaUpdate", "checkTypeMeta"],
   update: ["checkUnchanged", "checkKindUnchanged"],

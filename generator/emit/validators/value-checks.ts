@@ -341,7 +341,9 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
       const required = scope.use("errors", "required");
       w.write(`if (${keys}.length < ${s.minProperties})`).block(() => w.writeLine(`${required}(c, ${p}, "must have at least ${s.minProperties} entr${s.minProperties === 1 ? "y" : "ies"}");`));
     }
-    const total = s.maxTotalBytes !== undefined ? locals.name(`${site.hint}Bytes`) : undefined;
+    // A total in bytes (annotations): the loop adds lengths in UTF-16 units, and the bytes are
+    // counted only when three bytes a unit could pass the limit.
+    const total = s.maxTotalBytes !== undefined ? locals.name(`${site.hint}Length`) : undefined;
     if (total) w.writeLine(`let ${total} = 0;`);
     const k = locals.name(`${site.hint}Key`);
     const entry = locals.name(`${site.hint}Value`);
@@ -350,10 +352,7 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
     w.write(`for (const ${k} of ${keys})`).block(() => {
       w.writeLine(`if (${full}(c)) break;`);
       w.writeLine(`const ${entry}: unknown = ${site.value}[${k}];`);
-      if (total) {
-        const bytes = scope.use("bytes", "utf8Length");
-        w.writeLine(`${total} += ${bytes}(${k}) + (typeof ${entry} === "string" ? ${bytes}(${entry}) : 0);`);
-      }
+      if (total) w.writeLine(`${total} += ${k}.length + (typeof ${entry} === "string" ? ${entry}.length : 0);`);
       // A key is always a string: only its own checks.
       if (s.keys) writeKeyChecks(w, scope, locals, s.keys, { value: k, path: p, hint: `${site.hint}Key`, mapKey: true });
       const entrySite: ValueSite = { value: entry, path: `${keyPath}(${p}, ${k})`, hint: `${site.hint}Value` };
@@ -361,7 +360,8 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
     });
     if (total) {
       const tooLong = scope.use("errors", "tooLong");
-      w.write(`if (${total} > ${s.maxTotalBytes})`).block(() => w.writeLine(`${tooLong}(c, ${p}, "", ${s.maxTotalBytes}, "bytes");`));
+      const bytes = scope.use("bytes", "mapUtf8Length");
+      w.write(`if (${total} * 3 > ${s.maxTotalBytes} && ${bytes}(${site.value}) > ${s.maxTotalBytes})`).block(() => w.writeLine(`${tooLong}(c, ${p}, "", ${s.maxTotalBytes}, "bytes");`));
     }
   });
 }

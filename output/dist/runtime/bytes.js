@@ -1,1 +1,1 @@
-export { base64, pemCertificates, utf8Length } from "./index.js";
+export { base64, mapUtf8Length, pemCertificates, utf8Length } from "./index.js";

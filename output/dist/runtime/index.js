@@ -64,6 +64,14 @@ function utf8Length(value) {
   }
   return bytes;
 }
+function mapUtf8Length(map) {
+  let bytes = 0;
+  for (const key2 of Object.keys(map)) {
+    const value = map[key2];
+    bytes += utf8Length(key2) + (typeof value === "string" ? utf8Length(value) : 0);
+  }
+  return bytes;
+}
 function pemCertificates(value) {
   let found = 0;
   for (let at = value.indexOf("-----BEGIN "); at >= 0; at = value.indexOf("-----BEGIN ", at)) {
@@ -968,18 +976,22 @@ function invalid(c, field, value, detail2) {
   });
 }
 function invalidEach(c, field, value, problems) {
-  if (!problems.includes("; ")) return invalid(c, field, value, problems);
+  let at = problems.indexOf("; ");
+  if (at < 0) return invalid(c, field, value, problems);
   const before = c.errors.length;
-  const details = problems.split("; ");
-  invalid(c, field, value, details[0]);
+  invalid(c, field, value, problems.slice(0, at));
   if (c.errors.length === before) return;
-  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++)
+  const badValue = keep(value);
+  while (at >= 0 && c.errors.length < MAX_ERRORS) {
+    const from = at + 2;
+    at = problems.indexOf("; ", from);
     push(c, {
       type: "FieldValueInvalid",
       field,
-      badValue: keep(value),
-      detail: details[i]
+      badValue,
+      detail: at < 0 ? problems.slice(from) : problems.slice(from, at)
     });
+  }
 }
 function alsoInvalid(c, field, value, detail2) {
   if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail2))
@@ -2132,14 +2144,14 @@ function isValidQualifiedName(value) {
   return slash <= 253 && isSubdomain(value, 0, slash) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
 }
 function qualifiedNameErrors(value, what) {
-  const parts = value.split("/");
+  const slash = value.indexOf("/");
   const errors = [];
   let name;
-  if (parts.length === 1) {
+  if (slash < 0) {
     name = value;
-  } else if (parts.length === 2) {
-    const prefix = parts[0];
-    name = parts[1];
+  } else if (value.indexOf("/", slash + 1) < 0) {
+    const prefix = value.slice(0, slash);
+    name = value.slice(slash + 1);
     if (prefix.length === 0) {
       errors.push(`prefix part ${EMPTY_ERROR}`);
     } else {
@@ -2448,8 +2460,8 @@ function checkTypeMeta(apiVersion, kind, path, c, expectedApiVersion, expectedKi
 }
 function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
   const meta = isObject(metadata) ? metadata : {};
-  const name = own(meta, "name");
-  const generateName = own(meta, "generateName");
+  const name = meta.name;
+  const generateName = meta.generateName;
   const hasName = typeof name === "string" && name !== "";
   const hasGenerateName = typeof generateName === "string" && generateName !== "";
   if (hasGenerateName) {
@@ -2463,7 +2475,7 @@ function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
   } else if (!hasGenerateName) {
     required(c, child(path, "name"), "name or generateName is required");
   }
-  const namespace = own(meta, "namespace");
+  const namespace = meta.namespace;
   const hasNamespace = typeof namespace === "string" && namespace !== "";
   if (namespaced) {
     if (!hasNamespace) required(c, child(path, "namespace"), "");
@@ -2763,6 +2775,7 @@ export {
   listOf,
   lowercase,
   mapOf,
+  mapUtf8Length,
   maxLenError,
   mentions,
   newCollector,

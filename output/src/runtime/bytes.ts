@@ -88,6 +88,20 @@ export function utf8Length(value: string): number {
 }
 
 /**
+ * The bytes of a map's keys and string values together, as Kubernetes totals annotations
+ * (ValidateAnnotationsSize). Validators call it only when the map's length in UTF-16 units,
+ * times 3 (the most bytes one unit takes), could pass their limit: rarely.
+ */
+export function mapUtf8Length(map: Readonly<Record<string, unknown>>): number {
+  let bytes = 0;
+  for (const key of Object.keys(map)) {
+    const value = map[key];
+    bytes += utf8Length(key) + (typeof value === "string" ? utf8Length(value) : 0);
+  }
+  return bytes;
+}
+
+/**
  * PEM-encoded certificates, as Kubernetes' certutil.NewPoolFromBytes reads them (the JWT
  * issuer's certificateAuthority): at least one CERTIFICATE block whose base64 body decodes and
  * holds a DER sequence. Other blocks are skipped; scanning stops at a block without its END line,

@@ -20,9 +20,10 @@ export function checkTypeMeta(apiVersion: unknown, kind: unknown, path: string, 
 }
 
 export function checkObjectMeta(metadata: unknown, path: string, c: Collector, namespaced: boolean, nameCheck: NameCheck): void {
-  const meta = isObject(metadata) ? metadata : {};
-  const name = own(meta, "name");
-  const generateName = own(meta, "generateName");
+  // Read directly: none of these names is on Object.prototype, as for the generated code.
+  const meta: JsonObject = isObject(metadata) ? metadata : {};
+  const name = meta.name;
+  const generateName = meta.generateName;
   const hasName = typeof name === "string" && name !== "";
   const hasGenerateName = typeof generateName === "string" && generateName !== "";
   if (hasGenerateName) {
@@ -37,7 +38,7 @@ export function checkObjectMeta(metadata: unknown, path: string, c: Collector, n
   } else if (!hasGenerateName) {
     required(c, child(path, "name"), "name or generateName is required");
   }
-  const namespace = own(meta, "namespace");
+  const namespace = meta.namespace;
   const hasNamespace = typeof namespace === "string" && namespace !== "";
   // The namespace's own format is checked with the ObjectMeta fields.
   if (namespaced) {
