@@ -6,6 +6,12 @@
  *   node --import tsx bench/validate/worker.ts VARIANT check
  *   node --import tsx bench/validate/worker.ts VARIANT time ROUND WARMUP_MS MEASURE_MS
  *   node --import tsx bench/validate/worker.ts corespec scale
+ *   node --import tsx bench/validate/worker.ts corespec pair handwritten ROUND SLICE_MS SLICES
+ *
+ * `pair` loads two variants into one process and times them in alternating slices, case by
+ * case: both then run on the same CPU in the same moments. On a shared virtual machine two
+ * processes running the very same code measured up to 1.6x apart (one vCPU slower than the
+ * other, or a neighbour busy for a while); alternating slices cancel that out of the ratio.
  */
 import { performance } from "node:perf_hooks";
 import { buildCases, type Case } from "./cases.js";
@@ -14,6 +20,13 @@ import type { Variant } from "./variant.js";
 export interface TimeReport {
   /** Operations (documents validated) per second, by case name. */
   readonly ops: Record<string, number>;
+  readonly sink: number;
+}
+
+export interface PairReport {
+  /** Documents per second of each variant, by case, over the same alternating slices. */
+  readonly first: Record<string, number>;
+  readonly second: Record<string, number>;
   readonly sink: number;
 }
 
@@ -41,6 +54,35 @@ function timeCase(variant: Variant, c: Case, warmupMs: number, measureMs: number
     now = performance.now();
   } while (now - start < measureMs);
   return { ops: (count * 1000) / (now - start), sink };
+}
+
+/** Two variants timed in alternating slices of `sliceMs`, each case after a warm-up of both. */
+function pair(a: Variant, b: Variant, cases: readonly Case[], round: number, sliceMs: number, slices: number): PairReport {
+  const first: Record<string, number> = {};
+  const second: Record<string, number> = {};
+  let sink = 0;
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[(i + round) % cases.length]!;
+    const slice = (v: Variant) => {
+      const r = timeCase(v, c, 0, sliceMs);
+      sink += r.sink;
+      return r.ops;
+    };
+    for (let w = 0; w < 4; w++) {
+      slice(a);
+      slice(b);
+    }
+    let sa = 0;
+    let sb = 0;
+    for (let k = 0; k < slices; k++) {
+      // Each goes first half of the time.
+      if (k % 2 === 0) [sa, sb] = [sa + slice(a), sb + slice(b)];
+      else [sb, sa] = [sb + slice(b), sa + slice(a)];
+    }
+    first[c.name] = sa / slices;
+    second[c.name] = sb / slices;
+  }
+  return { first, second, sink };
 }
 
 /** Microseconds per call of `f`, repeated for about `ms`. */
@@ -86,6 +128,12 @@ async function main(): Promise<void> {
   const { load } = (await import(`./${name}.js`)) as { load: () => Variant | Promise<Variant> };
   const variant = await load();
   const cases = buildCases();
+  if (mode === "pair") {
+    const [other, round, sliceMs, slices] = rest as [string, string, string, string];
+    const { load: loadOther } = (await import(`./${other}.js`)) as { load: () => Variant | Promise<Variant> };
+    console.log(JSON.stringify(pair(variant, await loadOther(), cases, Number(round), Number(sliceMs), Number(slices))));
+    return;
+  }
   if (mode === "check") {
     const fields: Record<string, string[][]> = {};
     for (const c of cases) fields[c.name] = c.docs.map((d) => variant.fields[c.kind](d));

@@ -2143,6 +2143,16 @@ function isValidQualifiedName(value) {
   if (value.indexOf("/", slash + 1) >= 0) return false;
   return slash <= 253 && isSubdomain(value, 0, slash) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
 }
+var PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
+var PREFIX_PART_DETAILS = /* @__PURE__ */ new Map();
+var NAME_PART_EMPTY = `name part ${EMPTY_ERROR}`;
+var NAME_PART_TOO_LONG = `name part ${/* @__PURE__ */ maxLenError(63)}`;
+var NAME_PART_INVALID = `name part ${QUALIFIED_NAME_ERROR}`;
+function prefixPart(detail2) {
+  let out = PREFIX_PART_DETAILS.get(detail2);
+  if (out === void 0) PREFIX_PART_DETAILS.set(detail2, out = `prefix part ${detail2}`);
+  return out;
+}
 function qualifiedNameErrors(value, what) {
   const slash = value.indexOf("/");
   const errors = [];
@@ -2153,18 +2163,18 @@ function qualifiedNameErrors(value, what) {
     const prefix = value.slice(0, slash);
     name = value.slice(slash + 1);
     if (prefix.length === 0) {
-      errors.push(`prefix part ${EMPTY_ERROR}`);
+      errors.push(PREFIX_PART_EMPTY);
     } else {
       const prefixErrors = [];
       subdomainErrors(prefix, prefixErrors);
-      for (const e of prefixErrors) errors.push(`prefix part ${e}`);
+      for (const e of prefixErrors) errors.push(prefixPart(e));
     }
   } else {
     return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
   }
-  if (name.length === 0) errors.push(`name part ${EMPTY_ERROR}`);
-  else if (byteLength(name) > 63) errors.push(`name part ${maxLenError(63)}`);
-  if (!isQualifiedNamePart(name, 0, name.length)) errors.push(`name part ${QUALIFIED_NAME_ERROR}`);
+  if (name.length === 0) errors.push(NAME_PART_EMPTY);
+  else if (byteLength(name) > 63) errors.push(NAME_PART_TOO_LONG);
+  if (!isQualifiedNamePart(name, 0, name.length)) errors.push(NAME_PART_INVALID);
   return join(errors);
 }
 function qualifiedName(value) {

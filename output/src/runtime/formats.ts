@@ -71,6 +71,20 @@ function isValidQualifiedName(value: string): boolean {
   return slash <= 253 && isSubdomain(value, 0, slash) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
 }
 
+// The details of a qualified name's parts, made once: an error then costs no concatenation.
+const PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
+const PREFIX_PART_DETAILS = new Map<string, string>();
+const NAME_PART_EMPTY = `name part ${EMPTY_ERROR}`;
+const NAME_PART_TOO_LONG = `name part ${/* @__PURE__ */ maxLenError(63)}`;
+const NAME_PART_INVALID = `name part ${QUALIFIED_NAME_ERROR}`;
+
+/** `prefix part <detail>`, for the few details subdomainErrors gives. */
+function prefixPart(detail: string): string {
+  let out = PREFIX_PART_DETAILS.get(detail);
+  if (out === undefined) PREFIX_PART_DETAILS.set(detail, (out = `prefix part ${detail}`));
+  return out;
+}
+
 /** validation.IsQualifiedName / content.IsLabelKey, with the given wording for too many '/'. */
 function qualifiedNameErrors(value: string, what: string): string | undefined {
   const slash = value.indexOf("/");
@@ -82,18 +96,18 @@ function qualifiedNameErrors(value: string, what: string): string | undefined {
     const prefix = value.slice(0, slash);
     name = value.slice(slash + 1);
     if (prefix.length === 0) {
-      errors.push(`prefix part ${EMPTY_ERROR}`);
+      errors.push(PREFIX_PART_EMPTY);
     } else {
       const prefixErrors: string[] = [];
       subdomainErrors(prefix, prefixErrors);
-      for (const e of prefixErrors) errors.push(`prefix part ${e}`);
+      for (const e of prefixErrors) errors.push(prefixPart(e));
     }
   } else {
     return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
   }
-  if (name.length === 0) errors.push(`name part ${EMPTY_ERROR}`);
-  else if (byteLength(name) > 63) errors.push(`name part ${maxLenError(63)}`);
-  if (!isQualifiedNamePart(name, 0, name.length)) errors.push(`name part ${QUALIFIED_NAME_ERROR}`);
+  if (name.length === 0) errors.push(NAME_PART_EMPTY);
+  else if (byteLength(name) > 63) errors.push(NAME_PART_TOO_LONG);
+  if (!isQualifiedNamePart(name, 0, name.length)) errors.push(NAME_PART_INVALID);
   return join(errors);
 }
 
