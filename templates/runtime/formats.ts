@@ -61,12 +61,13 @@ export function dnsSubdomain(value: string): string | undefined {
   return join(errors);
 }
 
-function isValidQualifiedName(value: string): boolean {
+/** Whether a qualified name is valid; `caseless`: its prefix may hold upper-case letters too. */
+function isValidQualifiedName(value: string, caseless = false): boolean {
   const n = value.length;
   const slash = value.indexOf("/");
   if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
   if (value.indexOf("/", slash + 1) >= 0) return false;
-  return slash <= 253 && isSubdomain(value, 0, slash) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
+  return slash <= 253 && isSubdomain(value, 0, slash, caseless) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
 }
 
 // The details of a qualified name's parts, made once: an error then costs no concatenation.
@@ -143,7 +144,9 @@ export function containerResourceName(value: string): string | undefined {
  * (ValidateAnnotations lower-cases them) and CSI driver names.
  */
 export function qualifiedNameCaseless(value: string): string | undefined {
-  return qualifiedName(value.toLowerCase());
+  // An ASCII name valid in any case is valid lower-cased: no copy then. Any other goes through
+  // toLowerCase, as Go's strings.ToLower (which maps the Kelvin sign to 'k', for one).
+  return isValidQualifiedName(value, true) ? undefined : qualifiedName(value.toLowerCase());
 }
 
 /** A label key (content.IsLabelKey): the same rule as qualifiedName. */

@@ -29,6 +29,7 @@ import {
   poolName,
   printable,
   qualifiedName,
+  qualifiedNameCaseless,
   semver,
   uid,
   url,
@@ -162,6 +163,19 @@ describe("qualifiedName", () => {
     ["Example.com/a", `prefix part ${SUBDOMAIN_MSG}`],
     [`${subdomainOf(254)}/a`, "prefix part must be no more than 253 characters"],
     ["a/b/c", `a qualified name ${NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`],
+  ]);
+});
+
+describe("qualifiedNameCaseless (annotation keys: lower-cased first, as ValidateAnnotations does)", () => {
+  table(qualifiedNameCaseless, [
+    ["Example.COM/MyName", undefined],
+    ["EXAMPLE.com/a_b", undefined],
+    ["\u212Aube.io/a", undefined], // the Kelvin sign lower-cases to 'k' in Go's strings.ToLower and in JS
+    ["Ex_ample.com/a", `prefix part ${SUBDOMAIN_MSG}`],
+    ["-A.com/a", `prefix part ${SUBDOMAIN_MSG}`],
+    ["\u00C9xample.com/a", `prefix part ${SUBDOMAIN_MSG}`],
+    ["A/B/C", `a qualified name ${NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`],
+    ["bad key!", `name part ${NAME_MSG}`],
   ]);
 });
 

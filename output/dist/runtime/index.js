@@ -2136,12 +2136,12 @@ function dnsSubdomain(value) {
   subdomainErrors(value, errors);
   return join(errors);
 }
-function isValidQualifiedName(value) {
+function isValidQualifiedName(value, caseless = false) {
   const n = value.length;
   const slash = value.indexOf("/");
   if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
   if (value.indexOf("/", slash + 1) >= 0) return false;
-  return slash <= 253 && isSubdomain(value, 0, slash) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
+  return slash <= 253 && isSubdomain(value, 0, slash, caseless) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
 }
 var PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
 var PREFIX_PART_DETAILS = /* @__PURE__ */ new Map();
@@ -2195,7 +2195,7 @@ function containerResourceName(value) {
   return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== void 0 ? "doesn't follow extended resource name standard" : void 0;
 }
 function qualifiedNameCaseless(value) {
-  return qualifiedName(value.toLowerCase());
+  return isValidQualifiedName(value, true) ? void 0 : qualifiedName(value.toLowerCase());
 }
 function labelKey(value) {
   return isValidQualifiedName(value) ? void 0 : qualifiedNameErrors(value, "a valid label key");
