@@ -14,7 +14,7 @@ import type { Emitter, GeneratedFile } from "./emitter.js";
 import { defaultSkipped, ruleDefaultsWriter } from "../rules/index.js";
 import { assembleModule } from "./code/module.js";
 import { writeNestingGuard } from "./code/nesting.js";
-import { objectRuleContext } from "./code/rule-type-context.js";
+import { objectRuleContext } from "./code/rule-context.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
 import { Locals, ModuleScope } from "./code/scope.js";
 import { ownTypesOf, twinLookup } from "../model/twins.js";

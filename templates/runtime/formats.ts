@@ -87,7 +87,8 @@ function prefixPart(detail: string): string {
 /** validation.IsQualifiedName / content.IsLabelKey, with the given wording for too many '/'. */
 function qualifiedNameErrors(value: string, what: string): string | undefined {
   const slash = value.indexOf("/");
-  const errors: string[] = [];
+  // The details joined with "; " as they come: most invalid names have one, and then no list.
+  let errors: string | undefined;
   let name: string;
   if (slash < 0) {
     name = value;
@@ -95,19 +96,24 @@ function qualifiedNameErrors(value: string, what: string): string | undefined {
     const prefix = value.slice(0, slash);
     name = value.slice(slash + 1);
     if (prefix.length === 0) {
-      errors.push(PREFIX_PART_EMPTY);
+      errors = PREFIX_PART_EMPTY;
     } else {
       const prefixErrors: string[] = [];
       subdomainErrors(prefix, prefixErrors);
-      for (const e of prefixErrors) errors.push(prefixPart(e));
+      for (const e of prefixErrors) errors = also(errors, prefixPart(e));
     }
   } else {
     return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
   }
-  if (name.length === 0) errors.push(NAME_PART_EMPTY);
-  else if (byteLength(name) > 63) errors.push(NAME_PART_TOO_LONG);
-  if (!isQualifiedNamePart(name, 0, name.length)) errors.push(NAME_PART_INVALID);
-  return join(errors);
+  if (name.length === 0) errors = also(errors, NAME_PART_EMPTY);
+  else if (byteLength(name) > 63) errors = also(errors, NAME_PART_TOO_LONG);
+  if (!isQualifiedNamePart(name, 0, name.length)) errors = also(errors, NAME_PART_INVALID);
+  return errors;
+}
+
+/** `errors; detail`, or the detail alone. */
+function also(errors: string | undefined, detail: string): string {
+  return errors === undefined ? detail : `${errors}; ${detail}`;
 }
 
 /**

@@ -16,7 +16,7 @@ import { conditionExpression } from "../code/conditions.js";
 import { formatFunction } from "../../model/formats.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { tooDeepError, writeNestingGuard } from "../code/nesting.js";
-import { ruleContextReading } from "../code/rule-type-context.js";
+import { ruleContextReading } from "../code/rule-context.js";
 import { Locals, type ModuleScope } from "../code/scope.js";
 import { objectCheck, typeOnlyCheck, writeElseValueChecks, writeValueChecks } from "./value-checks.js";
 

@@ -15,7 +15,7 @@ import { Locals, type ModuleScope } from "../code/scope.js";
 import { withArticle } from "../../model/names.js";
 import { immutableViolation } from "../../rules/immutability.js";
 import { ruleUpdateWriter } from "../../rules/index.js";
-import { objectRuleContext } from "../code/rule-type-context.js";
+import { objectRuleContext } from "../code/rule-context.js";
 
 /**
  * Kinds always get an update check (their kind never changes); other types when they hold

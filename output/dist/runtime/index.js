@@ -2155,7 +2155,7 @@ function prefixPart(detail2) {
 }
 function qualifiedNameErrors(value, what) {
   const slash = value.indexOf("/");
-  const errors = [];
+  let errors;
   let name;
   if (slash < 0) {
     name = value;
@@ -2163,19 +2163,22 @@ function qualifiedNameErrors(value, what) {
     const prefix = value.slice(0, slash);
     name = value.slice(slash + 1);
     if (prefix.length === 0) {
-      errors.push(PREFIX_PART_EMPTY);
+      errors = PREFIX_PART_EMPTY;
     } else {
       const prefixErrors = [];
       subdomainErrors(prefix, prefixErrors);
-      for (const e of prefixErrors) errors.push(prefixPart(e));
+      for (const e of prefixErrors) errors = also(errors, prefixPart(e));
     }
   } else {
     return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
   }
-  if (name.length === 0) errors.push(NAME_PART_EMPTY);
-  else if (byteLength(name) > 63) errors.push(NAME_PART_TOO_LONG);
-  if (!isQualifiedNamePart(name, 0, name.length)) errors.push(NAME_PART_INVALID);
-  return join(errors);
+  if (name.length === 0) errors = also(errors, NAME_PART_EMPTY);
+  else if (byteLength(name) > 63) errors = also(errors, NAME_PART_TOO_LONG);
+  if (!isQualifiedNamePart(name, 0, name.length)) errors = also(errors, NAME_PART_INVALID);
+  return errors;
+}
+function also(errors, detail2) {
+  return errors === void 0 ? detail2 : `${errors}; ${detail2}`;
 }
 function qualifiedName(value) {
   return isValidQualifiedName(value) ? void 0 : qualifiedNameErrors(value, "a qualified name");

@@ -1,4 +1,4 @@
-/** The context the rules' predicates are written with in an update check or a defaulter (generator/rules/context.ts). */
+/** The context the rules' predicates are written with in a generated function: a validator, an update check or a defaulter (generator/rules/context.ts). */
 import type { FieldPath } from "../../model/model.js";
 import type { RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "./conditions.js";
