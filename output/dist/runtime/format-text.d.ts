@@ -33,3 +33,7 @@ export declare function isCIdentifier(s: string, from?: number, to?: number): bo
 export declare function byteLength(s: string): number;
 /** validation.IsDNS1123Subdomain's messages. */
 export declare function subdomainErrors(s: string, out: string[]): void;
+/** Whether a qualified name is valid; `caseless`: its prefix may hold upper-case letters too. */
+export declare function isValidQualifiedName(value: string, caseless?: boolean): boolean;
+/** validation.IsQualifiedName / content.IsLabelKey, with the given wording for too many '/'. */
+export declare function qualifiedNameErrors(value: string, what: string): string | undefined;

@@ -1810,6 +1810,50 @@ function subdomainErrors(s, out) {
   if (byteLength(s) > 253) out.push(maxLenError(253));
   if (!isSubdomain(s, 0, s.length)) out.push(DNS1123_SUBDOMAIN_ERROR);
 }
+function isValidQualifiedName(value, caseless = false) {
+  const n = value.length;
+  const slash = value.indexOf("/");
+  if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
+  if (value.indexOf("/", slash + 1) >= 0) return false;
+  return slash <= 253 && isSubdomain(value, 0, slash, caseless) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
+}
+var PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
+var PREFIX_PART_DETAILS = /* @__PURE__ */ new Map();
+var NAME_PART_EMPTY = `name part ${EMPTY_ERROR}`;
+var NAME_PART_TOO_LONG = `name part ${/* @__PURE__ */ maxLenError(63)}`;
+var NAME_PART_INVALID = `name part ${QUALIFIED_NAME_ERROR}`;
+function prefixPart(detail2) {
+  let out = PREFIX_PART_DETAILS.get(detail2);
+  if (out === void 0) PREFIX_PART_DETAILS.set(detail2, out = `prefix part ${detail2}`);
+  return out;
+}
+function qualifiedNameErrors(value, what) {
+  const slash = value.indexOf("/");
+  let errors;
+  let name;
+  if (slash < 0) {
+    name = value;
+  } else if (value.indexOf("/", slash + 1) < 0) {
+    const prefix = value.slice(0, slash);
+    name = value.slice(slash + 1);
+    if (prefix.length === 0) {
+      errors = PREFIX_PART_EMPTY;
+    } else {
+      const prefixErrors = [];
+      subdomainErrors(prefix, prefixErrors);
+      for (const e of prefixErrors) errors = also(errors, prefixPart(e));
+    }
+  } else {
+    return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
+  }
+  if (name.length === 0) errors = also(errors, NAME_PART_EMPTY);
+  else if (byteLength(name) > 63) errors = also(errors, NAME_PART_TOO_LONG);
+  if (!isQualifiedNamePart(name, 0, name.length)) errors = also(errors, NAME_PART_INVALID);
+  return errors;
+}
+function also(errors, detail2) {
+  return errors === void 0 ? detail2 : `${errors}; ${detail2}`;
+}
 
 // net-formats.js
 function isHex(c) {
@@ -2135,50 +2179,6 @@ function dnsSubdomain(value) {
   const errors = [];
   subdomainErrors(value, errors);
   return join(errors);
-}
-function isValidQualifiedName(value, caseless = false) {
-  const n = value.length;
-  const slash = value.indexOf("/");
-  if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
-  if (value.indexOf("/", slash + 1) >= 0) return false;
-  return slash <= 253 && isSubdomain(value, 0, slash, caseless) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
-}
-var PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
-var PREFIX_PART_DETAILS = /* @__PURE__ */ new Map();
-var NAME_PART_EMPTY = `name part ${EMPTY_ERROR}`;
-var NAME_PART_TOO_LONG = `name part ${/* @__PURE__ */ maxLenError(63)}`;
-var NAME_PART_INVALID = `name part ${QUALIFIED_NAME_ERROR}`;
-function prefixPart(detail2) {
-  let out = PREFIX_PART_DETAILS.get(detail2);
-  if (out === void 0) PREFIX_PART_DETAILS.set(detail2, out = `prefix part ${detail2}`);
-  return out;
-}
-function qualifiedNameErrors(value, what) {
-  const slash = value.indexOf("/");
-  let errors;
-  let name;
-  if (slash < 0) {
-    name = value;
-  } else if (value.indexOf("/", slash + 1) < 0) {
-    const prefix = value.slice(0, slash);
-    name = value.slice(slash + 1);
-    if (prefix.length === 0) {
-      errors = PREFIX_PART_EMPTY;
-    } else {
-      const prefixErrors = [];
-      subdomainErrors(prefix, prefixErrors);
-      for (const e of prefixErrors) errors = also(errors, prefixPart(e));
-    }
-  } else {
-    return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
-  }
-  if (name.length === 0) errors = also(errors, NAME_PART_EMPTY);
-  else if (byteLength(name) > 63) errors = also(errors, NAME_PART_TOO_LONG);
-  if (!isQualifiedNamePart(name, 0, name.length)) errors = also(errors, NAME_PART_INVALID);
-  return errors;
-}
-function also(errors, detail2) {
-  return errors === void 0 ? detail2 : `${errors}; ${detail2}`;
 }
 function qualifiedName(value) {
   return isValidQualifiedName(value) ? void 0 : qualifiedNameErrors(value, "a qualified name");
@@ -2775,6 +2775,7 @@ export {
   isSet,
   isStrictIPv6,
   isSubdomain,
+  isValidQualifiedName,
   isZeroQuantity,
   join,
   key,
@@ -2804,6 +2805,7 @@ export {
   printable,
   qualifiedName,
   qualifiedNameCaseless,
+  qualifiedNameErrors,
   quantityToString,
   read,
   readAll,

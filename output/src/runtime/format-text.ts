@@ -149,3 +149,61 @@ export function subdomainErrors(s: string, out: string[]): void {
   if (byteLength(s) > 253) out.push(maxLenError(253));
   if (!isSubdomain(s, 0, s.length)) out.push(DNS1123_SUBDOMAIN_ERROR);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Qualified names: the scan, and Kubernetes' details of what is wrong with one.
+
+/** Whether a qualified name is valid; `caseless`: its prefix may hold upper-case letters too. */
+export function isValidQualifiedName(value: string, caseless = false): boolean {
+  const n = value.length;
+  const slash = value.indexOf("/");
+  if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
+  if (value.indexOf("/", slash + 1) >= 0) return false;
+  return slash <= 253 && isSubdomain(value, 0, slash, caseless) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
+}
+
+// The details of a qualified name's parts, made once: an error then costs no concatenation.
+const PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
+const PREFIX_PART_DETAILS = new Map<string, string>();
+const NAME_PART_EMPTY = `name part ${EMPTY_ERROR}`;
+const NAME_PART_TOO_LONG = `name part ${/* @__PURE__ */ maxLenError(63)}`;
+const NAME_PART_INVALID = `name part ${QUALIFIED_NAME_ERROR}`;
+
+/** `prefix part <detail>`, for the few details subdomainErrors gives. */
+function prefixPart(detail: string): string {
+  let out = PREFIX_PART_DETAILS.get(detail);
+  if (out === undefined) PREFIX_PART_DETAILS.set(detail, (out = `prefix part ${detail}`));
+  return out;
+}
+
+/** validation.IsQualifiedName / content.IsLabelKey, with the given wording for too many '/'. */
+export function qualifiedNameErrors(value: string, what: string): string | undefined {
+  const slash = value.indexOf("/");
+  // The details joined with "; " as they come: most invalid names have one, and then no list.
+  let errors: string | undefined;
+  let name: string;
+  if (slash < 0) {
+    name = value;
+  } else if (value.indexOf("/", slash + 1) < 0) {
+    const prefix = value.slice(0, slash);
+    name = value.slice(slash + 1);
+    if (prefix.length === 0) {
+      errors = PREFIX_PART_EMPTY;
+    } else {
+      const prefixErrors: string[] = [];
+      subdomainErrors(prefix, prefixErrors);
+      for (const e of prefixErrors) errors = also(errors, prefixPart(e));
+    }
+  } else {
+    return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
+  }
+  if (name.length === 0) errors = also(errors, NAME_PART_EMPTY);
+  else if (byteLength(name) > 63) errors = also(errors, NAME_PART_TOO_LONG);
+  if (!isQualifiedNamePart(name, 0, name.length)) errors = also(errors, NAME_PART_INVALID);
+  return errors;
+}
+
+/** `errors; detail`, or the detail alone. */
+function also(errors: string | undefined, detail: string): string {
+  return errors === undefined ? detail : `${errors}; ${detail}`;
+}
