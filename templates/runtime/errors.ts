@@ -110,7 +110,8 @@ function add(c: Collector, error: FieldError): void {
   const earlier = candidates(c, error.field, error.badValue);
   for (let i = earlier.length - 1; i >= 0; i--) {
     const e = earlier[i]!;
-    if (e.field === error.field && e.type === error.type && e.badValue === error.badValue) return;
+    // Type and bad value first: they compare by identity, a field (often a concatenation) by content.
+    if (e.type === error.type && e.badValue === error.badValue && e.field === error.field) return;
   }
   push(c, error);
 }

@@ -950,7 +950,7 @@ function add(c, error) {
   const earlier = candidates(c, error.field, error.badValue);
   for (let i = earlier.length - 1; i >= 0; i--) {
     const e = earlier[i];
-    if (e.field === error.field && e.type === error.type && e.badValue === error.badValue) return;
+    if (e.type === error.type && e.badValue === error.badValue && e.field === error.field) return;
   }
   push(c, error);
 }
