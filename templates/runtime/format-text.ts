@@ -23,6 +23,10 @@ export function maxLenError(length: number): string {
   return `must be no more than ${length} characters`;
 }
 
+/** maxLenError's details of the two limits every name format has, made once. */
+export const MAX_LEN_63: string = /* @__PURE__ */ maxLenError(63);
+export const MAX_LEN_253: string = /* @__PURE__ */ maxLenError(253);
+
 /** field.TooLong's detail, for the checks Kubernetes reports as FieldValueTooLong. */
 export function tooLongError(length: number): string {
   return `may not be more than ${length} bytes`;
@@ -38,7 +42,7 @@ export const DNS1123_LABEL_ERROR: string = /* @__PURE__ */ regexError(
   "my-name",
   "123-abc",
 );
-const DNS1123_SUBDOMAIN_ERROR = /* @__PURE__ */ regexError(
+export const DNS1123_SUBDOMAIN_ERROR: string = /* @__PURE__ */ regexError(
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
   DNS1123_SUBDOMAIN_FMT,
   "example.com",
@@ -144,8 +148,18 @@ export function byteLength(s: string): number {
 
 /** validation.IsDNS1123Subdomain's messages. */
 export function subdomainErrors(s: string, out: string[]): void {
-  if (byteLength(s) > 253) out.push(maxLenError(253));
+  if (byteLength(s) > 253) out.push(MAX_LEN_253);
   if (!isSubdomain(s, 0, s.length)) out.push(DNS1123_SUBDOMAIN_ERROR);
+}
+
+/**
+ * The details of a value Kubernetes checks for a length and a pattern (IsDNS1123Label and its
+ * kin), given the pattern's verdict: none, one, or both joined with "; ". A value that matches
+ * the pattern is ASCII, so its length is its byte length; another is measured in bytes.
+ */
+export function lengthAndPattern(value: string, max: number, tooLong: string, matches: boolean, mismatch: string): string | undefined {
+  if (matches) return value.length > max ? tooLong : undefined;
+  return byteLength(value) > max ? `${tooLong}; ${mismatch}` : mismatch;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,17 +176,11 @@ export function isValidQualifiedName(value: string, caseless = false): boolean {
 
 // The details of a qualified name's parts, made once: an error then costs no concatenation.
 const PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
-const PREFIX_PART_DETAILS = new Map<string, string>();
+const PREFIX_PART_TOO_LONG = `prefix part ${MAX_LEN_253}`;
+const PREFIX_PART_INVALID = `prefix part ${DNS1123_SUBDOMAIN_ERROR}`;
 const NAME_PART_EMPTY = `name part ${EMPTY_ERROR}`;
-const NAME_PART_TOO_LONG = `name part ${/* @__PURE__ */ maxLenError(63)}`;
+const NAME_PART_TOO_LONG = `name part ${MAX_LEN_63}`;
 const NAME_PART_INVALID = `name part ${QUALIFIED_NAME_ERROR}`;
-
-/** `prefix part <detail>`, for the few details subdomainErrors gives. */
-function prefixPart(detail: string): string {
-  let out = PREFIX_PART_DETAILS.get(detail);
-  if (out === undefined) PREFIX_PART_DETAILS.set(detail, (out = `prefix part ${detail}`));
-  return out;
-}
 
 /** validation.IsQualifiedName / content.IsLabelKey, with the given wording for too many '/'. */
 export function qualifiedNameErrors(value: string, what: string): string | undefined {
@@ -188,9 +196,8 @@ export function qualifiedNameErrors(value: string, what: string): string | undef
     if (prefix.length === 0) {
       errors = PREFIX_PART_EMPTY;
     } else {
-      const prefixErrors: string[] = [];
-      subdomainErrors(prefix, prefixErrors);
-      for (const e of prefixErrors) errors = also(errors, prefixPart(e));
+      if (byteLength(prefix) > 253) errors = PREFIX_PART_TOO_LONG;
+      if (!isSubdomain(prefix, 0, prefix.length)) errors = also(errors, PREFIX_PART_INVALID);
     }
   } else {
     return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;

@@ -106,6 +106,7 @@ describe("dnsLabel", () => {
     ["A", LABEL_MSG],
     ["my_name", LABEL_MSG],
     ["a.b", "must not contain dots"],
+    [`${a(63)}.b`, "must be no more than 63 characters; must not contain dots"],
     [".", LABEL_MSG],
     ["..", LABEL_MSG],
     ["a..b", LABEL_MSG],
@@ -162,6 +163,7 @@ describe("qualifiedName", () => {
     ["a b", `name part ${NAME_MSG}`],
     ["Example.com/a", `prefix part ${SUBDOMAIN_MSG}`],
     [`${subdomainOf(254)}/a`, "prefix part must be no more than 253 characters"],
+    [`${subdomainOf(253)}A/a`, `prefix part must be no more than 253 characters; prefix part ${SUBDOMAIN_MSG}`],
     ["a/b/c", `a qualified name ${NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`],
   ]);
 });

@@ -1704,6 +1704,8 @@ function regexError(msg, fmt, ...examples) {
 function maxLenError(length) {
   return `must be no more than ${length} characters`;
 }
+var MAX_LEN_63 = /* @__PURE__ */ maxLenError(63);
+var MAX_LEN_253 = /* @__PURE__ */ maxLenError(253);
 function tooLongError(length) {
   return `may not be more than ${length} bytes`;
 }
@@ -1807,8 +1809,12 @@ function byteLength(s) {
   return utf8Length(s);
 }
 function subdomainErrors(s, out) {
-  if (byteLength(s) > 253) out.push(maxLenError(253));
+  if (byteLength(s) > 253) out.push(MAX_LEN_253);
   if (!isSubdomain(s, 0, s.length)) out.push(DNS1123_SUBDOMAIN_ERROR);
+}
+function lengthAndPattern(value, max, tooLong2, matches, mismatch) {
+  if (matches) return value.length > max ? tooLong2 : void 0;
+  return byteLength(value) > max ? `${tooLong2}; ${mismatch}` : mismatch;
 }
 function isValidQualifiedName(value, caseless = false) {
   const n = value.length;
@@ -1818,15 +1824,11 @@ function isValidQualifiedName(value, caseless = false) {
   return slash <= 253 && isSubdomain(value, 0, slash, caseless) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
 }
 var PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
-var PREFIX_PART_DETAILS = /* @__PURE__ */ new Map();
+var PREFIX_PART_TOO_LONG = `prefix part ${MAX_LEN_253}`;
+var PREFIX_PART_INVALID = `prefix part ${DNS1123_SUBDOMAIN_ERROR}`;
 var NAME_PART_EMPTY = `name part ${EMPTY_ERROR}`;
-var NAME_PART_TOO_LONG = `name part ${/* @__PURE__ */ maxLenError(63)}`;
+var NAME_PART_TOO_LONG = `name part ${MAX_LEN_63}`;
 var NAME_PART_INVALID = `name part ${QUALIFIED_NAME_ERROR}`;
-function prefixPart(detail2) {
-  let out = PREFIX_PART_DETAILS.get(detail2);
-  if (out === void 0) PREFIX_PART_DETAILS.set(detail2, out = `prefix part ${detail2}`);
-  return out;
-}
 function qualifiedNameErrors(value, what) {
   const slash = value.indexOf("/");
   let errors;
@@ -1839,9 +1841,8 @@ function qualifiedNameErrors(value, what) {
     if (prefix.length === 0) {
       errors = PREFIX_PART_EMPTY;
     } else {
-      const prefixErrors = [];
-      subdomainErrors(prefix, prefixErrors);
-      for (const e of prefixErrors) errors = also(errors, prefixPart(e));
+      if (byteLength(prefix) > 253) errors = PREFIX_PART_TOO_LONG;
+      if (!isSubdomain(prefix, 0, prefix.length)) errors = also(errors, PREFIX_PART_INVALID);
     }
   } else {
     return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
@@ -2167,18 +2168,24 @@ function hostPort(value) {
 // formats.js
 function dnsLabel(value) {
   const n = value.length;
-  if (n <= 63 && isLabel(value, 0, n)) return void 0;
-  const errors = [];
-  if (byteLength(value) > 63) errors.push(maxLenError(63));
-  if (!isLabel(value, 0, n))
-    errors.push(isSubdomain(value, 0, n) ? "must not contain dots" : DNS1123_LABEL_ERROR);
-  return join(errors);
+  const label = isLabel(value, 0, n);
+  if (label && n <= 63) return void 0;
+  return lengthAndPattern(
+    value,
+    63,
+    MAX_LEN_63,
+    label,
+    label || !isSubdomain(value, 0, n) ? DNS1123_LABEL_ERROR : "must not contain dots"
+  );
 }
 function dnsSubdomain(value) {
-  if (value.length <= 253 && isSubdomain(value, 0, value.length)) return void 0;
-  const errors = [];
-  subdomainErrors(value, errors);
-  return join(errors);
+  return lengthAndPattern(
+    value,
+    253,
+    MAX_LEN_253,
+    isSubdomain(value, 0, value.length),
+    DNS1123_SUBDOMAIN_ERROR
+  );
 }
 function qualifiedName(value) {
   return isValidQualifiedName(value) ? void 0 : qualifiedNameErrors(value, "a qualified name");
@@ -2205,11 +2212,7 @@ function labelKey(value) {
 }
 function labelValue(value) {
   const n = value.length;
-  if (n === 0 || n <= 63 && isQualifiedNamePart(value, 0, n)) return void 0;
-  const errors = [];
-  if (byteLength(value) > 63) errors.push(maxLenError(63));
-  if (!isQualifiedNamePart(value, 0, n)) errors.push(LABEL_VALUE_ERROR);
-  return join(errors);
+  return n === 0 ? void 0 : lengthAndPattern(value, 63, MAX_LEN_63, isQualifiedNamePart(value, 0, n), LABEL_VALUE_ERROR);
 }
 function pathSegmentName(value) {
   if (value === ".") return "may not be '.'";
@@ -2230,7 +2233,7 @@ function configMapKey(value) {
   const dots = n >= 2 && value.charCodeAt(0) === 46 && value.charCodeAt(1) === 46;
   if (chars && n <= 253 && value !== "." && !dots) return void 0;
   const errors = [];
-  if (byteLength(value) > 253) errors.push(maxLenError(253));
+  if (byteLength(value) > 253) errors.push(MAX_LEN_253);
   if (!chars) errors.push(CONFIG_MAP_KEY_ERROR);
   if (value === ".") errors.push("must not be '.'");
   else if (value === "..") errors.push("must not be '..'");
@@ -2261,7 +2264,7 @@ function poolName(value) {
     const partErrors = [];
     subdomainErrors(part, partErrors);
     for (const e of partErrors)
-      if (!errors.includes(e) && !(tooLong2 && parts.length === 1 && e === maxLenError(253)))
+      if (!errors.includes(e) && !(tooLong2 && parts.length === 1 && e === MAX_LEN_253))
         errors.push(e);
   }
   return join(errors);
@@ -2336,8 +2339,14 @@ function domainPrefixedPath(value) {
   if (!pathOk) errors.push(HTTP_PATH_ERROR);
   return join(errors);
 }
-var PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} \uD800-\uDFFF]*$/u;
-var PRINTABLE_CHAR = /[\p{L}\p{M}\p{N}\p{P}\p{S} \uD800-\uDFFF]/uy;
+var PRINTABLE_CLASS = "[\\p{L}\\p{M}\\p{N}\\p{P}\\p{S} \\uD800-\\uDFFF]";
+var printableRegExps;
+function printableRegExp() {
+  return printableRegExps ??= {
+    whole: new RegExp(`^${PRINTABLE_CLASS}*$`, "u"),
+    char: new RegExp(PRINTABLE_CLASS, "uy")
+  };
+}
 function printable(value) {
   const n = value.length;
   let ascii = true;
@@ -2348,11 +2357,13 @@ function printable(value) {
     ascii = false;
     break;
   }
-  if (ascii || PRINTABLE.test(value)) return void 0;
+  if (ascii) return void 0;
+  const { whole, char } = printableRegExp();
+  if (whole.test(value)) return void 0;
   for (let i = 0; i < n; ) {
     const cp = value.codePointAt(i);
-    PRINTABLE_CHAR.lastIndex = i;
-    if (!PRINTABLE_CHAR.test(value)) return invalidCharacter(cp, utf8Length(value.slice(0, i)));
+    char.lastIndex = i;
+    if (!char.test(value)) return invalidCharacter(cp, utf8Length(value.slice(0, i)));
     i += cp > 65535 ? 2 : 1;
   }
   return void 0;
@@ -2697,11 +2708,14 @@ export {
   C_IDENTIFIER_ERROR,
   DEFAULT_FEATURE_GATES,
   DNS1123_LABEL_ERROR,
+  DNS1123_SUBDOMAIN_ERROR,
   EMPTY_ERROR,
   FORMAT_CHECKS,
   HTTP_PATH_ERROR,
   LABEL_VALUE_ERROR,
   MAX_ERRORS,
+  MAX_LEN_253,
+  MAX_LEN_63,
   MAX_LIST_ITEMS,
   MAX_NESTING,
   QUALIFIED_NAME_ERROR,
@@ -2783,6 +2797,7 @@ export {
   labelKey,
   labelValue,
   leave,
+  lengthAndPattern,
   listHas,
   listItems,
   listKey,
