@@ -1,12 +1,15 @@
 /**
  * The facts the emitters read of each type (generator/model/facts.ts), on the real specs: kept
- * once per model's lookup, and the same answers as a fresh walk.
+ * once per model's lookup, and the same answers as a fresh walk; and the common parts of
+ * group-versions (generator/model/parts.ts).
  */
 import { describe, expect, it } from "vitest";
 import { loadSpecs, loadSpecTexts } from "../generator/load/index.js";
 import { hasDefaults, knownFieldsOf, needsUpdateCheck, patchMetaOf, stepInto } from "../generator/model/facts.js";
 import type { Model, ObjectType } from "../generator/model/model.js";
+import { commonPartOf, isCommon } from "../generator/model/parts.js";
 import { lookupOf, type TypeLookup } from "../generator/model/queries.js";
+import { typeModule } from "../generator/emit/api-names.js";
 import { SPECS } from "./helpers/paths.js";
 
 const { model } = await loadSpecs(SPECS);
@@ -77,5 +80,37 @@ types:
     expect(stepInto(field("ownerReferences"), lookup).kind).toBe("array");
     expect(stepInto(field("labels"), lookup).kind).toBe("map");
     expect(stepInto(field("name"), lookup).kind).toBe("leaf");
+  });
+});
+
+describe("a group-version's common part (model/parts.ts)", () => {
+  const gv = (group: string, version: string) => model!.groupVersions.find((g) => g.group === group && g.version === version)!;
+
+  it("holds the types other group-versions name, and what those name within it", () => {
+    const common = commonPartOf(model!, gv("meta.core.io", "v1"))!;
+    const names = [...common].map((id) => id.slice("meta.core.io/v1.".length));
+    // Named by other groups: ObjectMeta, ListMeta, Condition, Status; named by those: OwnerReference, StatusCause.
+    for (const name of ["ObjectMeta", "ListMeta", "Condition", "Status", "OwnerReference", "ManagedFieldsEntry", "StatusCause"]) expect(names).toContain(name);
+    // Named only within meta.core.io, or by nothing: the discovery documents, DeleteOptions, LabelSelector.
+    for (const name of ["DeleteOptions", "APIGroupList", "WatchEvent", "LabelSelector"]) expect(names).not.toContain(name);
+    expect(isCommon(model!, "meta.core.io/v1.ObjectMeta")).toBe(true);
+    expect(isCommon(model!, "meta.core.io/v1.DeleteOptions")).toBe(false);
+  });
+
+  it("splits only where the rest is worth a module of its own, and never a twin", () => {
+    // core/v1's other types are two aliases; coordination.core.io/v1's rest is one small kind.
+    expect(commonPartOf(model!, gv("", "v1"))).toBeUndefined();
+    expect(commonPartOf(model!, gv("coordination.core.io", "v1"))).toBeUndefined();
+    expect(commonPartOf(model!, gv("apiserver.core.io", "v1"))).toBeUndefined();
+    expect(model!.groupVersions.filter((g) => commonPartOf(model!, g)).map((g) => `${g.group}/${g.version}`)).toEqual(["meta.core.io/v1"]);
+  });
+
+  it("the generated modules of a type come from its part", () => {
+    const objectMeta = typeOf("meta.core.io/v1.ObjectMeta");
+    const deleteOptions = typeOf("meta.core.io/v1.DeleteOptions");
+    expect(typeModule(model!, "validators", objectMeta)).toBe("src/validators/meta.core.io/v1.common.ts");
+    expect(typeModule(model!, "fields", objectMeta)).toBe("src/fields/meta.core.io/v1.common.ts");
+    expect(typeModule(model!, "types", objectMeta)).toBe("src/types/meta.core.io/v1.ts");
+    expect(typeModule(model!, "validators", deleteOptions)).toBe("src/validators/meta.core.io/v1.ts");
   });
 });

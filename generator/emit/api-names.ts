@@ -3,15 +3,21 @@
  * define them and the ones that import them (the index, the group entry points).
  */
 import { posix } from "node:path";
-import type { NamedType } from "../model/model.js";
+import type { Model, NamedType } from "../model/model.js";
 import { groupDir } from "../model/names.js";
+import { isCommon } from "../model/parts.js";
 import { functionNames } from "../../templates/runtime/dispatch.js";
 
 export type Artifact = "types" | "validators" | "defaulters" | "fields";
 
-/** `src/<artifact>/<group>/<version>.ts` */
-export function artifactModule(artifact: Artifact, type: Pick<NamedType, "group" | "version">): string {
-  return `src/${artifact}/${groupDir(type.group)}/${type.version}.ts`;
+/** `src/<artifact>/<group>/<version>.ts`, or `<version>.common.ts`: its common part (model/parts.ts). */
+export function artifactModule(artifact: Artifact, type: Pick<NamedType, "group" | "version">, common = false): string {
+  return `src/${artifact}/${groupDir(type.group)}/${type.version}${common ? ".common" : ""}.ts`;
+}
+
+/** The module that defines a type's functions of `artifact`: its group-version's, or that one's common part. Types are never split. */
+export function typeModule(model: Model, artifact: Artifact, type: NamedType): string {
+  return artifactModule(artifact, type, artifact !== "types" && isCommon(model, type.id));
 }
 
 /** The name of the generated package of types, validators and schemas. */

@@ -9,7 +9,7 @@ import { StructureKind, VariableDeclarationKind } from "./structures.js";
 import type { Field, GroupVersion, Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { isConfigurationGroup, jsonFields, lookupOf, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import { fieldDefault, hasDefaults, innerObject, isRecursive } from "../model/facts.js";
-import { artifactModule, importSpecifier, names } from "./api-names.js";
+import { importSpecifier, names, typeModule } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { defaultSkipped, ruleDefaultsWriter } from "../rules/index.js";
 import { assembleModule } from "./code/module.js";
@@ -26,19 +26,19 @@ export const defaultersEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup = lookupOf(model);
     return groupVersionModules(model, "defaulters", {
-      full: (gv, path) => defaulterModule(path, gv.types.map((id) => model.types.get(id)!), lookup, gv),
+      full: (gv, types, path) => defaulterModule(model, path, types, lookup, gv),
       twin: (gv, _earlier, path) => {
         const own = ownTypesOf(model, gv);
-        return own.length ? withoutHeader(defaulterModule(path, own, twinLookup(model, gv), gv)) : "";
+        return own.length ? withoutHeader(defaulterModule(model, path, own, twinLookup(model, gv), gv)) : "";
       },
     });
   },
 };
 
 /** The defaulters of the object types of `types`, in the module at `path` of `gv`. */
-function defaulterModule(path: string, types: readonly NamedType[], lookup: TypeLookup, gv: GroupVersion): GeneratedFile {
+function defaulterModule(model: Model, path: string, types: readonly NamedType[], lookup: TypeLookup, gv: GroupVersion): GeneratedFile {
   const objects = types.filter((t): t is ObjectType => t.kind === "object");
-  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("defaulters", t)));
+  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "defaulters", t)));
   scope.configuration = isConfigurationGroup(gv);
   const statements: StatementStructures[] = [];
   for (const type of objects) {

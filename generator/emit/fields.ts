@@ -8,7 +8,7 @@ import { StructureKind, VariableDeclarationKind } from "./structures.js";
 import type { Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { jsonFields, lookupOf, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
 import { innerObject, isRecursive } from "../model/facts.js";
-import { artifactModule, importSpecifier, names, upperSnake } from "./api-names.js";
+import { importSpecifier, names, typeModule, upperSnake } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
 import { ModuleScope } from "./code/scope.js";
@@ -21,19 +21,19 @@ export const fieldsEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup = lookupOf(model);
     return groupVersionModules(model, "fields", {
-      full: (gv, path) => finderModule(path, gv.types.map((id) => model.types.get(id)!), lookup, [gv.file]),
+      full: (gv, types, path) => finderModule(model, path, types, lookup, [gv.file]),
       twin: (gv, _earlier, path) => {
         const own = ownTypesOf(model, gv);
-        return own.length ? withoutHeader(finderModule(path, own, twinLookup(model, gv), [])) : "";
+        return own.length ? withoutHeader(finderModule(model, path, own, twinLookup(model, gv), [])) : "";
       },
     });
   },
 };
 
 /** The unknown-field finders of the object types of `types`, in the module at `path`. */
-function finderModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
+function finderModule(model: Model, path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
   const objects = types.filter((t): t is ObjectType => t.kind === "object");
-  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("fields", t)));
+  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "fields", t)));
   return assembleModule(path, scope, objects.flatMap((type) => [finder(type, scope), publicFinder(type, scope)]), sources);
 }
 

@@ -23,7 +23,7 @@ export const typesEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup = lookupOf(model);
     const files = groupVersionModules(model, "types", {
-      full: (gv, path) => groupVersionModule(model, gv, path, lookup),
+      full: (gv, types, path) => groupVersionModule(gv, types, path, lookup),
       twin: (gv, earlier, path) => twinBody(model, gv, earlier, path),
     });
     files.push(indexModule(model));
@@ -32,8 +32,7 @@ export const typesEmitter: Emitter = {
   },
 };
 
-function groupVersionModule(model: Model, gv: GroupVersion, path: string, lookup: TypeLookup): GeneratedFile {
-  const types = gv.types.map((id) => model.types.get(id)!);
+function groupVersionModule(gv: GroupVersion, types: readonly NamedType[], path: string, lookup: TypeLookup): GeneratedFile {
   const { imports, nameOf } = importNames(path, types, lookup);
   return withHeader(path, printStatements([...imports, blankLine, ...types.map((type) => namedTypeStructure(type, nameOf, lookup))]), [gv.file]);
 }

@@ -11,7 +11,7 @@ import { apiVersionOf, hasTwins, ownTypesOf, twinLookup, twinOf } from "../model
 import { groupVersionModules, sharedKindsOf, withoutHeader } from "./twin.js";
 import { isConfigurationGroup, lookupOf, type TypeLookup } from "../model/queries.js";
 import { hasUpdateCheck } from "../model/facts.js";
-import { artifactModule, importSpecifier, names } from "./api-names.js";
+import { importSpecifier, names, typeModule } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
 import { KIND_API_VERSION, objectValidator } from "./validators/object-validator.js";
@@ -27,19 +27,19 @@ export const validatorsEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup = lookupOf(model);
     const files = groupVersionModules(model, "validators", {
-      full: (gv, path) => validatorModule(path, gv.types.map((id) => model.types.get(id)!), lookup, [gv.file], hasTwins(model, gv), isConfigurationGroup(gv)),
+      full: (gv, types, path) => validatorModule(model, path, types, lookup, [gv.file], hasTwins(model, gv), isConfigurationGroup(gv)),
       twin: (gv, earlier, path) => twinBody(model, gv, earlier, path),
     });
     if (model.operations.length) {
-      files.push(validatorModule("src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!], false, false));
+      files.push(validatorModule(model, "src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!], false, false));
     }
     return files;
   },
 };
 
 /** `bindApiVersion`: a twin version binds the kinds' validators to its own apiVersion. */
-function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion: boolean, configuration: boolean): GeneratedFile {
-  const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
+function validatorModule(model: Model, path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion: boolean, configuration: boolean): GeneratedFile {
+  const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "validators", t)));
   scope.configuration = configuration;
   return assembleModule(path, scope, validatorStatements(types, scope, bindApiVersion), sources);
 }
@@ -61,7 +61,7 @@ function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string)
   const own = ownTypesOf(model, gv);
   const kinds = sharedKindsOf(model, gv);
   const bind = hasTwins(model, gv);
-  const scope = new ModuleScope(twinLookup(model, gv), new Set([...kinds, ...own].map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
+  const scope = new ModuleScope(twinLookup(model, gv), new Set([...kinds, ...own].map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "validators", t)));
   scope.configuration = isConfigurationGroup(gv);
   const apiVersion = JSON.stringify(apiVersionOf(gv));
   const statements = kinds.flatMap((kind): StatementStructures[] => [

@@ -7,7 +7,7 @@ import {
   unknownFieldsGroupVersionKindAt,
   unknownFieldsGroupVersionResourceAt,
   unknownFieldsStatusAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 const ADMISSION_REVIEW_FIELDS = new Set(["apiVersion", "kind", "request", "response"]);
 const ADMISSION_REQUEST_FIELDS = new Set([
   "uid",

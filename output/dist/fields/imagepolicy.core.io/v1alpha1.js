@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
-import { unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
+import { unknownFieldsObjectMetaAt } from "../meta.core.io/v1.common.js";
 const IMAGE_REVIEW_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
 const IMAGE_REVIEW_SPEC_FIELDS = new Set(["containers", "annotations", "namespace"]);
 const IMAGE_REVIEW_CONTAINER_SPEC_FIELDS = new Set(["image"]);

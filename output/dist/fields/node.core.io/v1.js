@@ -3,7 +3,7 @@
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsTolerationAt } from "../core/v1.js";
-import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
+import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.common.js";
 const RUNTIME_CLASS_FIELDS = new Set([
   "apiVersion",
   "kind",

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { knownFields, listOf, mapOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
-import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
+import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.common.js";
 const RESOURCE_SLICE_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec"]);
 const RESOURCE_SLICE_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
 const RESOURCE_SLICE_SPEC_FIELDS = new Set([

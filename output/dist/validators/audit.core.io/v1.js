@@ -23,7 +23,7 @@ import {
   validateListMetaAt,
   validateObjectMetaAt,
   validateStatusAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 const EVENT_LEVEL_VALUES = ["None", "Metadata", "Request", "RequestResponse"];
 const EVENT_STAGE_VALUES = ["RequestReceived", "ResponseStarted", "ResponseComplete", "Panic"];
 const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;

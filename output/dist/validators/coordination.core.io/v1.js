@@ -20,7 +20,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
 /**
  * Validates a Lease. A lease: holder identity, acquire and renew times, duration.

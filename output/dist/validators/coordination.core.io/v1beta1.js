@@ -21,7 +21,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
 /**
  * Validates a LeaseCandidate. A candidate for a Lease; coordinated leader election picks the best leader among candidates.

@@ -21,7 +21,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 const TYPE_ALLOWED = ["Normal", "Warning"];
 /**
  * Validates an Event. A report of a state change somewhere in the cluster.

@@ -14,7 +14,7 @@ import { checkTypeMeta } from "../../runtime/index.js";
 import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import { filled, isObject, own, present } from "../../runtime/index.js";
-import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js";
+import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.common.js";
 /**
  * Validates an ImageReview. Asks a backend whether the images of a pod being created are allowed.
  *

@@ -19,7 +19,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 const ROLEREF_KIND_ALLOWED = ["ClusterRole"];
 const ROLEREF_APIGROUP_ALLOWED = ["rbac.authorization.core.io"];
 const SUBJECT_KIND_VALUES = ["ServiceAccount", "User", "Group"];

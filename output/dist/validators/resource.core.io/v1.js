@@ -41,7 +41,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 const DEVICES_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "devices",
   key: ["name"],

@@ -19,7 +19,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"];
 /**
  * Validates a PriorityClass. Maps a priority class name to an integer priority value.

@@ -8,7 +8,7 @@ import {
   unknownFieldsListMetaAt,
   unknownFieldsObjectMetaAt,
   unknownFieldsStatusAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const EVENT_FIELDS = new Set([
   "apiVersion",

@@ -4,7 +4,7 @@
 import { knownFields, listOf, type FieldsAt } from "../../runtime/known-fields.js";
 import { unknownFields } from "../../runtime/total.js";
 import { unknownFieldsEventSourceAt, unknownFieldsObjectReferenceAt } from "../core/v1.js";
-import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
+import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.common.js";
 
 const EVENT_FIELDS = new Set([
   "apiVersion",

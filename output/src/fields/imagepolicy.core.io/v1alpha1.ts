@@ -3,7 +3,7 @@
 
 import { knownFields, listOf, type FieldsAt } from "../../runtime/known-fields.js";
 import { unknownFields } from "../../runtime/total.js";
-import { unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
+import { unknownFieldsObjectMetaAt } from "../meta.core.io/v1.common.js";
 
 const IMAGE_REVIEW_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
 const IMAGE_REVIEW_SPEC_FIELDS = new Set(["containers", "annotations", "namespace"]);

@@ -3,7 +3,7 @@
 
 import { knownFields, listOf, mapOf, type FieldsAt } from "../../runtime/known-fields.js";
 import { unknownFields } from "../../runtime/total.js";
-import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
+import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.common.js";
 
 const RESOURCE_SLICE_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec"]);
 const RESOURCE_SLICE_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);

@@ -7,7 +7,7 @@ import {
   unknownFieldsConditionAt,
   unknownFieldsListMetaAt,
   unknownFieldsObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const RESOURCE_POOL_STATUS_REQUEST_FIELDS = new Set([
   "apiVersion",

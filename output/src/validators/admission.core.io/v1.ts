@@ -30,7 +30,7 @@ import {
   validateGroupVersionKindAt,
   validateGroupVersionResourceAt,
   validateStatusAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const ADMISSION_REQUEST_OPERATION_VALUES = ["CREATE", "UPDATE", "DELETE", "CONNECT"] as const;
 const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"] as const;

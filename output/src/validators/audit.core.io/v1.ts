@@ -30,7 +30,7 @@ import {
   validateListMetaAt,
   validateObjectMetaAt,
   validateStatusAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const EVENT_LEVEL_VALUES = ["None", "Metadata", "Request", "RequestResponse"] as const;
 const EVENT_STAGE_VALUES = [

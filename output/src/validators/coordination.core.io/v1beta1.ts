@@ -28,7 +28,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const;
 

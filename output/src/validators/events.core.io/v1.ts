@@ -36,7 +36,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const TYPE_ALLOWED = ["Normal", "Warning"] as const;
 

@@ -22,7 +22,7 @@ import {
 } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
-import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js";
+import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.common.js";
 
 /**
  * Validates an ImageReview. Asks a backend whether the images of a pod being created are allowed.

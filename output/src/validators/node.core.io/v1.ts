@@ -35,7 +35,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const OVERHEAD_POD_FIXED_VALUE_MINIMUM = /* @__PURE__ */ parseQuantity("0")!;
 const TOLERATIONS_UNIQUE = /* @__PURE__ */ uniqueBy({

@@ -26,7 +26,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const ROLEREF_KIND_ALLOWED = ["ClusterRole"] as const;
 const ROLEREF_APIGROUP_ALLOWED = ["rbac.authorization.core.io"] as const;

@@ -44,7 +44,7 @@ import {
   validateConditionAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const CONDITIONS_REQUIRED = ["Complete", "Failed"] as const;
 const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = /* @__PURE__ */ parseQuantity("0")!;

@@ -34,7 +34,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"] as const;
 

@@ -28,7 +28,7 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-} from "../meta.core.io/v1.js";
+} from "../meta.core.io/v1.common.js";
 
 /**
  * Validates a VolumeAttributesClass. Holds mutable volume attributes defined by a storage driver.
