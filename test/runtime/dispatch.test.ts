@@ -147,7 +147,8 @@ describe("the generated registry", () => {
     const dist = join(OUTPUT, "dist");
     const { registry } = (await import(pathToFileURL(join(dist, "registry.js")).href)) as { registry: Registry };
     let checked = 0;
-    for (const file of readdirSync(join(dist, "api"), { recursive: true }).map(String).filter((f) => f.endsWith(".js"))) {
+    // Each group-version's module; a common part's (`v1.common.js`) is in its group-version's too.
+    for (const file of readdirSync(join(dist, "api"), { recursive: true }).map(String).filter((f) => f.endsWith(".js") && !f.endsWith(".common.js"))) {
       const module = (await import(pathToFileURL(join(dist, "api", file)).href)) as Record<string, unknown> & { groupVersion: { apiVersion: string } };
       const { apiVersion } = module.groupVersion;
       const prefix = apiVersion.includes("/") ? apiVersion : `/${apiVersion}`;
