@@ -117,6 +117,7 @@ async function bundlePart(bundle: string, members: readonly string[], js: Readon
         name: "corespec-parts",
         setup(b) {
           b.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind !== "entry-point" && !args.path.startsWith(".")) return { path: args.path, external: true };
             const path = args.kind === "entry-point" ? bundle : target(`dist${args.importer}`, args.path);
             if (inPart.has(path)) return { path: path.slice("dist".length), namespace: "dist" };
             // The runtime, another part (through its bundle) or a module of no part: an import of the bundle.
@@ -126,6 +127,8 @@ async function bundlePart(bundle: string, members: readonly string[], js: Readon
         },
       },
     ],
+  }).catch((error: unknown) => {
+    throw new Error(`bundling ${bundle}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
   });
   const header = js.get(members[0]!)!.match(/^(?:\/\/.*\n)*/)![0];
   const text = `${header}// ${js.has(bundle) ? "This group-version's" : "This common part's"} validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).\n${result.outputFiles[0]!.text}`;

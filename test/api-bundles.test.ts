@@ -82,6 +82,16 @@ describe("bundling each group-version's compiled functions", async () => {
     expect(common.validateMetaAt).toBe((await load("dist/api/m.core.io/v1.js")).validateMetaAt);
   });
 
+  it("keeps an import of a package as it is", async () => {
+    const withPackage = [
+      file("dist/validators/c.core.io/v1.js", 'import { parse } from "@marcbachmann/cel-js";\nexport const validateRuleAt = (v) => parse(v);\n'),
+      file("dist/api/c.core.io/v1.js", 'export * from "../../validators/c.core.io/v1.js";\n'),
+    ];
+    const [, api] = await bundleParts(withPackage);
+    expect(api!.contents).toContain('from "@marcbachmann/cel-js"');
+    expect(api!.contents).toContain("validateRuleAt");
+  });
+
   it("bundles nothing when the group-version's api/ module is not among the files (a partial compile)", async () => {
     const partial = COMPILED.filter((f) => !f.path.startsWith("dist/api/"));
     expect(await bundleParts(partial)).toEqual(partial);
