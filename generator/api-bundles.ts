@@ -15,7 +15,9 @@
  * - a common part's bundle is `dist/api/<group>/<version>.common.js`.
  * `src/` keeps one module per artifact, for readers.
  */
-import { posix } from "node:path";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, posix, relative, sep } from "node:path";
 import { init, parse } from "es-module-lexer";
 import type { GeneratedFile } from "./emit/emitter.js";
 
@@ -36,8 +38,13 @@ const relativeSpecifier = (from: string, to: string): string => {
   return rel.startsWith(".") ? rel : `./${rel}`;
 };
 
-/** Each part's last bundle in this process, by the texts it was made from: a `--watch` run bundles only the parts that changed. */
+/**
+ * What this process last made of each part and member, by the texts it was made from: a
+ * `--watch` run bundles only the parts that changed, and reads only the modules that changed.
+ */
 const made = new Map<string, { readonly key: string; readonly js: string }>();
+const prepared = new Map<string, { readonly inputs: readonly string[]; readonly part: Part }>();
+const facades = new Map<string, { readonly text: string; readonly facade: string }>();
 
 /**
  * The compiled files of the API package with each part bundled: its `api/` module replaced by
@@ -54,17 +61,27 @@ export async function bundleParts(outputs: readonly GeneratedFile[]): Promise<Ge
   // Only parts whose group-version has its api/ module (a partial compile has none to bundle into).
   const parts = [...members.keys()].filter((bundle) => js.has(bundle.replace(/\.common\.js$/, ".js")));
   if (parts.length === 0) return [...outputs];
-  const bundles = new Map(await Promise.all(parts.map(async (bundle) => [bundle, await bundlePart(bundle, members.get(bundle)!, js)] as const)));
+  const bundles = await bundleAll(parts.map((bundle) => preparedPart(bundle, members.get(bundle)!, js)));
   const replaced = new Map<string, string>();
   for (const [bundle, text] of bundles) {
     replaced.set(bundle, text);
-    for (const member of members.get(bundle)!) replaced.set(member, facade(member, js.get(member)!, bundle));
+    for (const member of members.get(bundle)!) replaced.set(member, memberFacade(member, js.get(member)!, bundle));
   }
+  // A group-version removed during a watch session is forgotten with its modules.
+  for (const memo of [made, prepared, facades]) for (const key of memo.keys()) if (!replaced.has(key)) memo.delete(key);
   const out = outputs.map((f) => (replaced.has(f.path) ? { ...f, contents: replaced.get(f.path)! } : f));
   for (const bundle of parts.filter((b) => !js.has(b))) {
     const dts = members.get(bundle)!.map((m) => `export * from ${JSON.stringify(relativeSpecifier(bundle, m))};\n`).join("");
     out.push({ path: bundle, contents: replaced.get(bundle)!, formatted: true }, { path: bundle.replace(/\.js$/, ".d.ts"), contents: dts, formatted: true });
   }
+  return out;
+}
+
+function memberFacade(member: string, text: string, bundle: string): string {
+  const last = facades.get(member);
+  if (last?.text === text) return last.facade;
+  const out = facade(member, text, bundle);
+  facades.set(member, { text, facade: out });
   return out;
 }
 
@@ -77,61 +94,126 @@ function facade(member: string, text: string, bundle: string): string {
   return `// Its functions are in ${posix.basename(bundle)} of the package's api/ (corespec's generator/api-bundles.ts).\n${stars.join("")}${own}`;
 }
 
+/** A part to bundle: its modules' texts, by dist path, the entry's (its api/ module, or one made of its members) included. */
+interface Part {
+  readonly bundle: string;
+  readonly header: string;
+  /** What the bundle is made from: the same key, the same bundle. */
+  readonly key: string;
+  readonly texts: ReadonlyMap<string, string>;
+}
+
 /**
- * One part bundled: its api/ module (a common part: its members) as the entry. A member's
- * `export * from` of another part moves to the entry, as an export of that part's bundle:
- * esbuild can only copy the names of an import it keeps at run time from inside a bundle.
+ * Marks an import of the runtime or another part in the texts esbuild reads, so that esbuild
+ * keeps it as it is (`external`) without asking this process of each import; the bundle's text
+ * has it taken off.
  */
-async function bundlePart(bundle: string, members: readonly string[], js: ReadonlyMap<string, string>): Promise<string> {
+const EXTERNAL = "corespec-external:";
+
+function preparedPart(bundle: string, members: readonly string[], js: ReadonlyMap<string, string>): Part {
+  const inputs = [js.get(bundle) ?? "", ...members, ...members.map((m) => js.get(m)!)];
+  const last = prepared.get(bundle);
+  if (last && last.inputs.length === inputs.length && last.inputs.every((text, i) => text === inputs[i])) return last.part;
+  const made = part(bundle, members, js);
+  prepared.set(bundle, { inputs, part: made });
+  return made;
+}
+
+const target = (from: string, specifier: string): string => posix.normalize(posix.join(posix.dirname(from), specifier));
+
+/**
+ * A part's modules, ready to bundle: every import of a module outside the part becomes an
+ * import of that module's bundle (the runtime's, another part's), marked EXTERNAL; a member's
+ * `export * from` another part moves to the entry (esbuild copies the names of such an import
+ * inside a bundle at run time, and would not export them).
+ */
+function part(bundle: string, members: readonly string[], js: ReadonlyMap<string, string>): Part {
   const entry = js.get(bundle) ?? members.map((m) => `export * from ${JSON.stringify(relativeSpecifier(bundle, m))};\n`).join("");
-  const key = [bundle, entry, ...members.map((m) => js.get(m)!)].join("\0");
-  const last = made.get(bundle);
-  if (last?.key === key) return last.js;
   const inPart = new Set([bundle, ...members]);
-  const target = (from: string, specifier: string): string => posix.normalize(posix.join(posix.dirname(from), specifier));
   const texts = new Map<string, string>();
   const stars = new Set<string>();
   for (const [path, text] of [[bundle, entry] as const, ...members.map((m) => [m, js.get(m)!] as const)]) {
     let kept = text;
     for (const i of parse(text)[0].slice().reverse()) {
-      if (i.type !== "reexport-star") continue;
+      if (i.type !== "static" && i.type !== "reexport-star") continue;
+      if (!i.specifier.startsWith(".")) continue;
       const to = target(path, i.specifier);
       if (inPart.has(to)) continue;
-      stars.add(relativeSpecifier(bundle, bundleOf(to) ?? to));
-      kept = kept.slice(0, i.importStart) + kept.slice(i.importEnd).replace(/^;?\n?/, "");
+      const external = `${EXTERNAL}${relativeSpecifier(bundle, to === RUNTIME ? RUNTIME : (bundleOf(to) ?? to))}`;
+      if (i.type === "reexport-star" && path !== bundle) {
+        stars.add(external);
+        kept = kept.slice(0, i.importStart) + kept.slice(i.importEnd).replace(/^;?\n?/, "");
+      } else {
+        kept = kept.slice(0, i.start) + external + kept.slice(i.end);
+      }
     }
     texts.set(path, kept);
   }
   texts.set(bundle, `${texts.get(bundle)!}${[...stars].map((s) => `export * from ${JSON.stringify(s)};\n`).join("")}`);
-  const { build } = await import("esbuild");
-  const result = await build({
-    entryPoints: [bundle],
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    logLevel: "silent",
-    plugins: [
-      {
-        name: "corespec-parts",
-        setup(b) {
-          b.onResolve({ filter: /.*/ }, (args) => {
-            if (args.kind !== "entry-point" && !args.path.startsWith(".")) return { path: args.path, external: true };
-            const path = args.kind === "entry-point" ? bundle : target(`dist${args.importer}`, args.path);
-            if (inPart.has(path)) return { path: path.slice("dist".length), namespace: "dist" };
-            // The runtime, another part (through its bundle) or a module of no part: an import of the bundle.
-            return { path: relativeSpecifier(bundle, path === RUNTIME ? RUNTIME : (bundleOf(path) ?? path)), external: true };
-          });
-          b.onLoad({ filter: /.*/, namespace: "dist" }, (args) => ({ contents: texts.get(`dist${args.path}`)!, loader: "js" }));
-        },
-      },
-    ],
-  }).catch((error: unknown) => {
-    throw new Error(`bundling ${bundle}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
+  const header = `${js.get(members[0]!)!.match(/^(?:\/\/.*\n)*/)![0]}// ${js.has(bundle) ? "This group-version's" : "This common part's"} validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).\n`;
+  return { bundle, header, key: [...texts].flat().join("\0"), texts };
+}
+
+/**
+ * The parts bundled, by bundle path: those made from the same texts as in this process's last
+ * run as they were, the others in one esbuild build, which reads them from a scratch directory
+ * (one call, and no plugin: esbuild's start and its round trips to this process took longer
+ * than bundling).
+ */
+async function bundleAll(parts: readonly Part[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const changed = parts.filter((p) => {
+    const last = made.get(p.bundle);
+    if (last?.key === p.key) out.set(p.bundle, last.js);
+    return last?.key !== p.key;
   });
-  const header = js.get(members[0]!)!.match(/^(?:\/\/.*\n)*/)![0];
-  const text = `${header}// ${js.has(bundle) ? "This group-version's" : "This common part's"} validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).\n${result.outputFiles[0]!.text}`;
-  made.set(bundle, { key, js: text });
-  return text;
+  if (changed.length === 0) return out;
+  const dir = mkdtempSync(join(tmpdir(), "corespec-parts-"));
+  try {
+    for (const p of changed) {
+      for (const [path, text] of p.texts) {
+        mkdirSync(join(dir, posix.dirname(path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+    }
+    const { build } = await import("esbuild");
+    const result = await build({
+      absWorkingDir: dir,
+      entryPoints: changed.map((p) => ({ in: join(dir, p.bundle), out: p.bundle.slice(0, -".js".length) })),
+      outdir: dir,
+      bundle: true,
+      write: false,
+      format: "esm",
+      platform: "neutral",
+      target: "es2022",
+      packages: "external",
+      external: [`${EXTERNAL}*`],
+      logLevel: "silent",
+    }).catch((error: unknown) => {
+      throw new Error(`bundling ${changed.map((p) => p.bundle).join(", ")}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
+    });
+    const byBundle = new Map(changed.map((p) => [p.bundle, p]));
+    for (const file of result.outputFiles) {
+      const p = byBundle.get(relative(dir, file.path).split(sep).join("/"))!;
+      const js = `${p.header}${unmarked(file.text)}`;
+      made.set(p.bundle, { key: p.key, js });
+      out.set(p.bundle, js);
+    }
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A bundle's text with EXTERNAL taken off its imports' specifiers (and nowhere else). */
+function unmarked(text: string): string {
+  let out = "";
+  let last = 0;
+  for (const i of parse(text)[0]) {
+    if (typeof i.specifier !== "string" || !i.specifier.startsWith(EXTERNAL)) continue;
+    const at = text.indexOf(EXTERNAL, i.start);
+    out += text.slice(last, at);
+    last = at + EXTERNAL.length;
+  }
+  return out + text.slice(last);
 }

@@ -23,7 +23,7 @@ const COMPILED: readonly GeneratedFile[] = [
   file("dist/fields/m.core.io/v1.js", 'export * from "./v1.common.js";\n'),
   file("dist/api/m.core.io/v1.js", 'export * from "../../validators/m.core.io/v1.js";\nexport * from "../../fields/m.core.io/v1.js";\nexport const groupVersion = { apiVersion: "m.core.io/v1" };\n'),
   file("dist/validators/a.core.io/v1.js", 'import { validateMetaAt } from "../m.core.io/v1.common.js";\nexport function validateThingAt(v) { return validateMetaAt(v.metadata); }\n'),
-  file("dist/fields/a.core.io/v1.js", "export const unknownFieldsThingAt = () => [];\n"),
+  file("dist/fields/a.core.io/v1.js", 'export const unknownFieldsThingAt = () => [];\nexport const MARK = "corespec-external: in a string";\n'),
   file("dist/api/a.core.io/v1.js", 'export * from "../../validators/a.core.io/v1.js";\nexport * from "../../fields/a.core.io/v1.js";\nexport const groupVersion = { apiVersion: "a.core.io/v1" };\n'),
   file("dist/validators/a.core.io/v1beta1.js", 'export * from "./v1.js";\nimport * as aV1 from "./v1.js";\nexport function validateLaterAt(v) { return aV1.validateThingAt(v); }\n'),
   file("dist/api/a.core.io/v1beta1.js", 'export * from "../../validators/a.core.io/v1beta1.js";\nexport const groupVersion = { apiVersion: "a.core.io/v1beta1" };\n'),
@@ -69,7 +69,7 @@ describe("bundling each group-version's compiled functions", async () => {
     const meta = await load("dist/api/m.core.io/v1.js");
     expect(Object.keys(meta).sort()).toEqual(["groupVersion", "unknownFieldsMetaAt", "validateMetaAt", "validateOptionsAt"]);
     const twin = await load("dist/api/a.core.io/v1beta1.js");
-    expect(Object.keys(twin).sort()).toEqual(["groupVersion", "unknownFieldsThingAt", "validateLaterAt", "validateThingAt"]);
+    expect(Object.keys(twin).sort()).toEqual(["MARK", "groupVersion", "unknownFieldsThingAt", "validateLaterAt", "validateThingAt"]);
     expect((twin.groupVersion as { apiVersion: string }).apiVersion).toBe("a.core.io/v1beta1");
     expect((twin.validateLaterAt as (v: unknown) => string[])({ metadata: "bad" })).toEqual(["bad"]);
   });
@@ -80,6 +80,11 @@ describe("bundling each group-version's compiled functions", async () => {
     expect(deep.validateThingAt).toBe(api.validateThingAt);
     const common = await load("dist/validators/m.core.io/v1.common.js");
     expect(common.validateMetaAt).toBe((await load("dist/api/m.core.io/v1.js")).validateMetaAt);
+  });
+
+  it("leaves no mark of how it bundled in the code, and a string that looks like one as it is", () => {
+    for (const f of bundled) expect(f.contents.replaceAll('"corespec-external: in a string"', ""), f.path).not.toContain("corespec-external:");
+    expect(byPath.get("dist/api/a.core.io/v1.js")).toContain('"corespec-external: in a string"');
   });
 
   it("keeps an import of a package as it is", async () => {

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 // v1alpha1 has the schemas of v1beta1: its defaulters are v1beta1's.
 // This group-version's validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).
-// dist:/validators/apiserver.core.io/v1alpha1.js
+// dist/validators/apiserver.core.io/v1alpha1.js
 import * as apiserverV1beta1 from "./v1beta1.js";
 import { updateValidator, validator } from "../../runtime/index.js";
 var validateAuthenticationConfiguration = /* @__PURE__ */ validator(
@@ -61,7 +61,7 @@ function validateTracingConfigurationAt2(value, path, c) {
   apiserverV1beta1.validateTracingConfigurationAt(value, path, c, "apiserver.core.io/v1alpha1");
 }
 
-// dist:/api/apiserver.core.io/v1alpha1.js
+// dist/api/apiserver.core.io/v1alpha1.js
 export * from "./v1beta1.js";
 var groupVersion = {
   apiVersion: "apiserver.core.io/v1alpha1",

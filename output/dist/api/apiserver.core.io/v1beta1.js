@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 // v1beta1 has the schemas of v1 and its own EgressSelectorConfiguration: its defaulters are v1's, and those of EgressSelectorConfiguration.
 // This group-version's validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).
-// dist:/validators/apiserver.core.io/v1beta1.js
+// dist/validators/apiserver.core.io/v1beta1.js
 import * as apiserverV1 from "./v1.js";
 import { child, full, index, required, typeInvalid } from "../../runtime/index.js";
 import { checkTypeMeta } from "../../runtime/index.js";
@@ -98,11 +98,11 @@ function validateEgressSelectorConfigurationAt(value, path, c, kindApiVersion = 
 }
 var updateEgressSelectorConfigurationAt = checkKindUnchanged;
 
-// dist:/defaulters/apiserver.core.io/v1beta1.js
+// dist/defaulters/apiserver.core.io/v1beta1.js
 import { defaulter } from "../../runtime/index.js";
 var defaultEgressSelectorConfiguration = /* @__PURE__ */ defaulter();
 
-// dist:/fields/apiserver.core.io/v1beta1.js
+// dist/fields/apiserver.core.io/v1beta1.js
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsEgressSelectionAt } from "./v1.js";
@@ -113,7 +113,7 @@ var unknownFieldsEgressSelectorConfigurationAt = /* @__PURE__ */ knownFields(
 );
 var findUnknownFieldsEgressSelectorConfiguration = (value) => unknownFields(value, unknownFieldsEgressSelectorConfigurationAt);
 
-// dist:/api/apiserver.core.io/v1beta1.js
+// dist/api/apiserver.core.io/v1beta1.js
 export * from "./v1.js";
 var groupVersion = {
   apiVersion: "apiserver.core.io/v1beta1",

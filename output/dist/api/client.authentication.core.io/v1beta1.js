@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 // v1beta1 has the schemas of v1: its defaulters are v1's.
 // This group-version's validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).
-// dist:/validators/client.authentication.core.io/v1beta1.js
+// dist/validators/client.authentication.core.io/v1beta1.js
 import * as clientV1 from "./v1.js";
 import { updateValidator, validator } from "../../runtime/index.js";
 var validateExecCredential = /* @__PURE__ */ validator(validateExecCredentialAt2);
@@ -14,7 +14,7 @@ function validateExecCredentialAt2(value, path, c) {
   clientV1.validateExecCredentialAt(value, path, c, "client.authentication.core.io/v1beta1");
 }
 
-// dist:/api/client.authentication.core.io/v1beta1.js
+// dist/api/client.authentication.core.io/v1beta1.js
 export * from "./v1.js";
 var groupVersion = {
   apiVersion: "client.authentication.core.io/v1beta1",

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 // The functions of the types other group-versions use, in a module of their own.
 // This group-version's validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).
-// dist:/validators/meta.core.io/v1.js
+// dist/validators/meta.core.io/v1.js
 import {
   child,
   forbidden,
@@ -768,7 +768,7 @@ function validateAPIResourceAt(value, path, c) {
     typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
 }
 
-// dist:/defaulters/meta.core.io/v1.js
+// dist/defaulters/meta.core.io/v1.js
 import { defaulter, isObject as isObject2, own, present as present2 } from "../../runtime/index.js";
 var defaultDeleteOptions = /* @__PURE__ */ defaulter(setDefaultsDeleteOptions);
 function setDefaultsDeleteOptions(value) {
@@ -793,7 +793,7 @@ var defaultGroupVersionForDiscovery = /* @__PURE__ */ defaulter();
 var defaultServerAddressByClientCIDR = /* @__PURE__ */ defaulter();
 var defaultAPIResource = /* @__PURE__ */ defaulter();
 
-// dist:/fields/meta.core.io/v1.js
+// dist/fields/meta.core.io/v1.js
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 var DELETE_OPTIONS_FIELDS = /* @__PURE__ */ new Set([
@@ -895,7 +895,7 @@ var findUnknownFieldsServerAddressByClientCIDR = (value) => unknownFields(value,
 var unknownFieldsAPIResourceAt = /* @__PURE__ */ knownFields(APIRESOURCE_FIELDS);
 var findUnknownFieldsAPIResource = (value) => unknownFields(value, unknownFieldsAPIResourceAt);
 
-// dist:/api/meta.core.io/v1.js
+// dist/api/meta.core.io/v1.js
 export * from "./v1.common.js";
 var groupVersion = {
   apiVersion: "meta.core.io/v1",
