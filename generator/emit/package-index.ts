@@ -1,9 +1,9 @@
 /**
  * The package's entry points: `src/api/<group>/<version>.ts` (everything of one
  * group-version), `src/groups/<group>.ts` (one subpath export per group, so a user of one
- * group does not load the others), `src/registry.ts` (every kind for dispatch, each
- * group-version loaded at first use) and `src/index.ts` (validate, validateUpdate, validateAs,
- * applyDefaults, ..., every type and its functions; it loads no group up front).
+ * group does not load the others) and `src/index.ts` (validate, validateUpdate, validateAs,
+ * applyDefaults, ..., every type and its functions, and the registry of every kind for
+ * dispatch, each group-version loaded at first use; it loads no group up front).
  */
 import type { GroupVersion, Model } from "../model/model.js";
 import { hasUpdateCheck } from "../model/facts.js";
@@ -54,7 +54,7 @@ export const packageIndexEmitter: Emitter = {
       const exports = gvs.map((gv) => ({ namespaceExport: gv.version, moduleSpecifier: importSpecifier(path, apiModule(gv)) }));
       files.push(moduleOf(path, [{ exports }], gvs.map((gv) => gv.file)));
     }
-    files.push(registryModule(model), indexModule(model));
+    files.push(indexModule(model));
     return files;
   },
 };
@@ -65,39 +65,39 @@ function identity(model: Model, gv: GroupVersion): { apiVersion: string; kinds: 
   return { apiVersion: gv.group === "" ? gv.version : `${gv.group}/${gv.version}`, kinds };
 }
 
-function registryModule(model: Model): GeneratedFile {
-  const path = "src/registry.ts";
-  const imports = [
-    { moduleSpecifier: "node:module", namedImports: ["createRequire"] },
-    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["registryOf", { name: "Registry", isTypeOnly: true }] },
-  ];
+/**
+ * The root's registry: every kind and named type of each group-version, each group-version's
+ * module loaded at its first use. It is written into the root module, not one of its own: at a
+ * cold start a module costs about a millisecond before any of its code runs.
+ */
+function registryStatements(model: Model, path: string): string[] {
   const groupVersions = model.groupVersions.map((gv) => {
     const { apiVersion, kinds } = identity(model, gv);
     const types = gv.types.map((id) => model.types.get(id)!.name);
     return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, types: ${JSON.stringify(types)}, load: () => requireModule(${JSON.stringify(importSpecifier(path, apiModule(gv)))}) }`;
   });
-  const statements = [
+  return [
     "/** Loads a group-version's module synchronously (`require` of an ES module, Node 20.19 and later), at the first object or type of that group-version. */",
     `const requireModule = ${PURE} createRequire(import.meta.url);`,
     "/** Every kind and every named type of each group-version, for dispatch; a group-version's generated functions are loaded at first use, so importing the root loads no group. */",
-    `export const registry: Registry = ${PURE} registryOf([${groupVersions.join(", ")}]);`,
+    `const registry: Registry = ${PURE} registryOf([${groupVersions.join(", ")}]);`,
   ];
-  return moduleOf(path, [{ imports }, { statements }], model.groupVersions.map((gv) => gv.file));
 }
 
 function indexModule(model: Model): GeneratedFile {
   const path = "src/index.ts";
   const imports = [
-    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi"] },
+    { moduleSpecifier: "node:module", namedImports: ["createRequire"] },
+    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi", "registryOf", { name: "Registry", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/feature-gates.js", namedImports: [{ name: "ValidateOptions", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/known-fields.js", namedImports: [{ name: "UnknownFieldsFinder", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/total.js", namedImports: [{ name: "UpdateValidator", isTypeOnly: true }, { name: "Validator", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/values.js", namedImports: [{ name: "Defaulter", isTypeOnly: true }] },
-    { moduleSpecifier: "./registry.js", namedImports: ["registry"] },
   ];
   const root = rootNames(model);
   const statements = [
+    ...registryStatements(model, path),
     `const api = ${PURE} createApi(registry);`,
     DOCS.validate, "export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validate(obj, options);\n}",
     DOCS.validateUpdate, "export function validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateUpdate(obj, old, options);\n}",
