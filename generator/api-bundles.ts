@@ -157,8 +157,7 @@ function part(bundle: string, members: readonly string[], js: ReadonlyMap<string
 /**
  * The parts bundled, by bundle path: those made from the same texts as in this process's last
  * run as they were, the others in one esbuild build, which reads them from a scratch directory
- * (one call, and no plugin: esbuild's start and its round trips to this process took longer
- * than bundling).
+ * (one call, and no plugin: no round trip to this process for each module).
  */
 async function bundleAll(parts: readonly Part[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
