@@ -19,7 +19,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, posix, relative, sep } from "node:path";
 import { init, parse } from "es-module-lexer";
-import type { GeneratedFile } from "./emit/emitter.js";
+import { importSpecifier } from "./emit/api-names.js";
+import { headerOf, type GeneratedFile } from "./emit/emitter.js";
 
 await init();
 
@@ -31,11 +32,6 @@ const RUNTIME = "dist/runtime/index.js";
 const bundleOf = (path: string): string | undefined => {
   const m = MEMBER.exec(path);
   return m ? `dist/api/${m[1]}/${m[2]}${m[3] ?? ""}.js` : undefined;
-};
-
-const relativeSpecifier = (from: string, to: string): string => {
-  const rel = posix.relative(posix.dirname(from), to);
-  return rel.startsWith(".") ? rel : `./${rel}`;
 };
 
 /**
@@ -71,7 +67,7 @@ export async function bundleParts(outputs: readonly GeneratedFile[]): Promise<Ge
   for (const memo of [made, prepared, facades]) for (const key of memo.keys()) if (!replaced.has(key)) memo.delete(key);
   const out = outputs.map((f) => (replaced.has(f.path) ? { ...f, contents: replaced.get(f.path)! } : f));
   for (const bundle of parts.filter((b) => !js.has(b))) {
-    const dts = members.get(bundle)!.map((m) => `export * from ${JSON.stringify(relativeSpecifier(bundle, m))};\n`).join("");
+    const dts = members.get(bundle)!.map((m) => `export * from ${JSON.stringify(importSpecifier(bundle, m))};\n`).join("");
     out.push({ path: bundle, contents: replaced.get(bundle)!, formatted: true }, { path: bundle.replace(/\.js$/, ".d.ts"), contents: dts, formatted: true });
   }
   return out;
@@ -90,7 +86,7 @@ function facade(member: string, text: string, bundle: string): string {
   const [imports, exports] = parse(text);
   const stars = imports.filter((i) => i.type === "reexport-star").map((i) => `${text.slice(i.importStart, i.importEnd).replace(/;$/, "")};\n`);
   const names = exports.flatMap((e) => ("name" in e ? [e.name] : [])).sort();
-  const own = names.length ? `export { ${names.join(", ")} } from ${JSON.stringify(relativeSpecifier(member, bundle))};\n` : "";
+  const own = names.length ? `export { ${names.join(", ")} } from ${JSON.stringify(importSpecifier(member, bundle))};\n` : "";
   return `// Its functions are in ${posix.basename(bundle)} of the package's api/ (corespec's generator/api-bundles.ts).\n${stars.join("")}${own}`;
 }
 
@@ -128,7 +124,7 @@ const target = (from: string, specifier: string): string => posix.normalize(posi
  * inside a bundle at run time, and would not export them).
  */
 function part(bundle: string, members: readonly string[], js: ReadonlyMap<string, string>): Part {
-  const entry = js.get(bundle) ?? members.map((m) => `export * from ${JSON.stringify(relativeSpecifier(bundle, m))};\n`).join("");
+  const entry = js.get(bundle) ?? members.map((m) => `export * from ${JSON.stringify(importSpecifier(bundle, m))};\n`).join("");
   const inPart = new Set([bundle, ...members]);
   const texts = new Map<string, string>();
   const stars = new Set<string>();
@@ -139,7 +135,7 @@ function part(bundle: string, members: readonly string[], js: ReadonlyMap<string
       if (!i.specifier.startsWith(".")) continue;
       const to = target(path, i.specifier);
       if (inPart.has(to)) continue;
-      const external = `${EXTERNAL}${relativeSpecifier(bundle, to === RUNTIME ? RUNTIME : (bundleOf(to) ?? to))}`;
+      const external = `${EXTERNAL}${importSpecifier(bundle, to === RUNTIME ? RUNTIME : (bundleOf(to) ?? to))}`;
       if (i.type === "reexport-star" && path !== bundle) {
         stars.add(external);
         kept = kept.slice(0, i.importStart) + kept.slice(i.importEnd).replace(/^;?\n?/, "");
@@ -150,7 +146,7 @@ function part(bundle: string, members: readonly string[], js: ReadonlyMap<string
     texts.set(path, kept);
   }
   texts.set(bundle, `${texts.get(bundle)!}${[...stars].map((s) => `export * from ${JSON.stringify(s)};\n`).join("")}`);
-  const header = `${js.get(members[0]!)!.match(/^(?:\/\/.*\n)*/)![0]}// ${js.has(bundle) ? "This group-version's" : "This common part's"} validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).\n`;
+  const header = `${headerOf(js.get(members[0]!)!)}// ${js.has(bundle) ? "This group-version's" : "This common part's"} validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).\n`;
   return { bundle, header, key: [...texts].flat().join("\0"), texts };
 }
 

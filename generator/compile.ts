@@ -19,7 +19,7 @@ import { createRequire } from "node:module";
 import { transformSync, type TransformOptions, type TransformResult } from "oxc-transform";
 import { bundleParts } from "./api-bundles.js";
 import { codeDigest, ContentCache } from "./cache.js";
-import type { GeneratedFile } from "./emit/emitter.js";
+import { headerOf, type GeneratedFile } from "./emit/emitter.js";
 import { FORMAT_SALT, FORMATTER, layOut } from "./format.js";
 import { sha256 } from "./model/digests.js";
 import { describeProblem } from "./oxc-problems.js";
@@ -211,6 +211,7 @@ async function emit(texts: ReadonlyMap<string, string>): Promise<Map<string, Com
     erased.map(async ({ path, js, dts }) => {
       const base = path.slice(0, -".ts".length);
       const [script, declarations] = await Promise.all([layOut(`${base}.js`, js), layOut(`${base}.d.ts`, dts)]);
+      // oxc keeps the generated-code header only before some first statements: the JS gets it back where it lost it.
       const header = headerOf(texts.get(`/${path}`)!);
       return { js: script.startsWith(header) ? script : header + script, dts: declarations };
     }),
@@ -228,11 +229,6 @@ function transformModule(path: string, text: string, declares: boolean): Transfo
   }
 }
 
-/**
- * The module's opening line comments, the generated-code header: oxc keeps them only before
- * some first statements, so the JS gets them back where it lost them.
- */
-const headerOf = (text: string): string => /^(?:\/\/.*\n)*/.exec(text)![0];
 
 /** The declarations (`.d.ts`) of in-memory files by a TypeScript program, by their keys, as TypeScript lays them out. */
 export function declare(texts: ReadonlyMap<string, string>): Map<string, string> {

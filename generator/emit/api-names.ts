@@ -26,9 +26,9 @@ export const API_PACKAGE = "@corespec/api";
 export const SERVER_SOURCES = "server/src/";
 
 /**
- * The import specifier of `to` from the module `from` (both `src/...ts` or `server/src/...ts`):
- * relative within a package; from the server package into the API package by the API
- * package's name (`@corespec/api/validators/<group>/<version>.js`).
+ * The import specifier of `to` from the module `from` (both `src/...ts` or `server/src/...ts`,
+ * or both compiled, `dist/...js`): relative within a package; from the server package into the
+ * API package by the API package's name (`@corespec/api/validators/<group>/<version>.js`).
  */
 export function importSpecifier(from: string, to: string): string {
   if (from.startsWith(SERVER_SOURCES) && to.startsWith("src/")) return `${API_PACKAGE}/${to.slice("src/".length).replace(/\.ts$/, ".js")}`;

@@ -26,6 +26,11 @@ export function headerLines(sources: readonly string[]): string[] {
   return headerTemplate.replace("{{source}}", named).split("\n");
 }
 
+/** A generated module's header as its text opens: its opening line comments (none when there are none). */
+export function headerOf(text: string): string {
+  return /^(?:\/\/.*\n)*/.exec(text)![0];
+}
+
 /** A JSON file, serialized in its final layout. */
 export function jsonFile(path: string, value: unknown): GeneratedFile {
   return { path, contents: toJsonText(value), formatted: true };
