@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The corespec command. It runs the compiled generator (.build/, made by `npm run build`, which
-// `npm ci` runs as its prepare step) while that build is newer than every TypeScript file of
+// The corespec command. It runs the compiled generator (.build/cli/, bundled by `npm run build`,
+// which `npm ci` runs as its prepare step) while that build is newer than every TypeScript file of
 // generator/ and templates/, so no TypeScript is compiled at start-up; after an edit, until the
 // next build, it runs the TypeScript sources through tsx (slower to start, never stale), as it
 // does with CORESPEC_SOURCES=1. CORESPEC_REQUIRE_BUILD=1 makes a missing or stale build an error.
@@ -27,7 +27,7 @@ function changedSince(time) {
 
 const built = builtAt();
 if (process.env.CORESPEC_SOURCES !== "1" && built >= 0 && !changedSince(built)) {
-  await import("../.build/generator/cli.js");
+  await import("../.build/cli/cli.js");
 } else {
   if (process.env.CORESPEC_REQUIRE_BUILD === "1") {
     process.stderr.write("corespec: the compiled generator (.build/) is missing or older than generator/ or templates/; run `npm run build`\n");

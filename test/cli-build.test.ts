@@ -1,10 +1,11 @@
 /**
  * The compiled command: `npm run build` (npm ci's prepare step) compiles the generator into
- * .build/, and bin/corespec.js runs it instead of the TypeScript sources; its answers are the
- * sources' answers.
+ * .build/ and bundles it into .build/cli/, and bin/corespec.js runs that instead of the
+ * TypeScript sources; its answers are the sources' answers.
  */
 import { execFile } from "node:child_process";
-import { statSync, utimesSync } from "node:fs";
+import { readFileSync, statSync, utimesSync } from "node:fs";
+import { isBuiltin } from "node:module";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "./helpers/paths.js";
@@ -40,6 +41,23 @@ describe("the compiled corespec command", () => {
     const sources = await corespec(["validate", "--output", "json", DOCUMENT], { CORESPEC_SOURCES: "1" });
     expect(compiled.code).toBe(0);
     expect(compiled).toEqual(sources);
+  });
+
+  it("runs as a bundle: the pure-JavaScript packages a command loads at start-up are inside it", () => {
+    expect(readFileSync(BIN, "utf8")).toContain('await import("../.build/cli/cli.js")');
+    // esbuild's account of the bundle: each module's imports, and the files it holds.
+    const meta = JSON.parse(readFileSync(`${ROOT}.build/cli/meta.json`, "utf8")) as {
+      outputs: Record<string, { imports: { path: string; external?: boolean }[]; inputs: Record<string, unknown> }>;
+    };
+    const outputs = Object.values(meta.outputs);
+    const packageOf = (path: string) => path.split("/").slice(0, path.startsWith("@") ? 2 : 1).join("/");
+    const externals = new Set(outputs.flatMap((o) => o.imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => packageOf(i.path))));
+    // Native code, or a rare path (watching); never the YAML or CLI parser.
+    expect([...externals].sort()).toEqual(["chokidar", "esbuild", "oxc-transform", "oxfmt"]);
+    const inputs = outputs.flatMap((o) => Object.keys(o.inputs));
+    for (const bundled of ["yaml", "commander", "code-block-writer", "fastest-levenshtein", "es-module-lexer"]) {
+      expect(inputs.some((path) => path.startsWith(`node_modules/${bundled}/`))).toBe(true);
+    }
   });
 
   it("is not used once a generator source is newer than the build", async () => {
