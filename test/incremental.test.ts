@@ -42,6 +42,9 @@ describe("incremental generation", () => {
     edit(join(specs, "scheduling.core.io/v1.yaml"), "      value:\n        type: int32\n", "      value:\n        type: int32\n        maximum: 1999999999\n");
     // A field of twin versions (v1beta1's modules are v1's, bound to its apiVersion).
     edit(join(specs, "client.authentication.core.io/versions.yaml"), "Filled by the transport.", "Filled by the transport, never by the plugin.");
+    // A query parameter of the operations, and a type one names (Swagger writes its enum in place).
+    edit(join(specs, "operations.yaml"), "Name of the actor or entity making the change.", "Name of the actor or entity that makes the change.");
+    edit(join(specs, "meta.core.io/v1.yaml"), '      - { value: Orphan, doc: "The dependents are orphaned." }\n', '      - { value: Orphan, doc: "The dependents are orphaned." }\n      - { value: Detach, doc: "Edited in." }\n');
     const warm = new Map((await generateFiles(specs)).files.map((f) => [f.path, f.contents]));
     const cold = await fromNothing(specs);
     expect([...warm.keys()]).toEqual([...cold.keys()]);
@@ -53,6 +56,11 @@ describe("incremental generation", () => {
     expect(warm.get("src/validators/scheduling.core.io/v1.ts")).toContain("1999999999");
     expect(warm.get("src/validators/admission.core.io/v1.ts")).toMatch(/\b40\b/);
     expect(warm.get("src/types/client.authentication.core.io/v1.ts")).toContain("never by the plugin");
+    expect(warm.get("openapi/openapi.json")).toContain("Name of the actor or entity that makes the change.");
+    const swagger = JSON.parse(warm.get("server/openapi/swagger.json")!) as { paths: Record<string, Record<string, { parameters?: { name: string; enum?: string[] }[] }>> };
+    const deletes = Object.values(swagger.paths).flatMap((item) => item.delete?.parameters ?? []);
+    expect(deletes.filter((p) => p.name === "propagationPolicy").every((p) => p.enum?.includes("Detach"))).toBe(true);
+    expect(deletes.some((p) => p.name === "propagationPolicy")).toBe(true);
   }, 120_000);
 
   it("in a warm process, reports a spec made invalid, then generates again once it is mended", async () => {

@@ -57,8 +57,14 @@ export function groupVersionDigest(model: Model, gv: GroupVersion): string {
 }
 
 function groupVersionInputs(model: Model, gv: GroupVersion): unknown {
+  const twin = twinOf(model, gv);
+  return [gv, closureDigests(model, gv.types), twin?.version ?? null, hasTwins(model, gv)];
+}
+
+/** The digests of the types `ids` and of every type they reference, at any depth, sorted by id. */
+function closureDigests(model: Model, ids: readonly TypeId[]): [TypeId, string][] {
   const closure = new Map<TypeId, string>();
-  const pending = [...gv.types];
+  const pending = [...ids];
   while (pending.length > 0) {
     const id = pending.pop()!;
     if (closure.has(id)) continue;
@@ -67,6 +73,19 @@ function groupVersionInputs(model: Model, gv: GroupVersion): unknown {
     closure.set(id, type.digest);
     pending.push(...type.refs);
   }
-  const twin = twinOf(model, gv);
-  return [gv, [...closure.entries()].sort(([a], [b]) => (a < b ? -1 : 1)), twin?.version ?? null, hasTwins(model, gv)];
+  return [...closure.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/**
+ * The digest of plain data taken from the model (no cycles) and of every type it names (a
+ * shape's `target`), at any depth: of what something is made from when that is not a
+ * group-version's types (the operations and their parameters, say).
+ */
+export function dataDigest(model: Model, value: unknown): string {
+  const refs: TypeId[] = [];
+  const json = JSON.stringify(value, (key, v: unknown) => {
+    if (key === "target" && typeof v === "string") refs.push(v);
+    return v;
+  });
+  return sha256(`${json}\n${JSON.stringify(closureDigests(model, refs))}`);
 }

@@ -8,7 +8,7 @@ import { openapi31 } from "./dialect-31.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { info, SECURITY, tags } from "./info.js";
 import { componentName } from "./names.js";
-import { discoveryOperations, operationSpec, type OperationSpec } from "./operations.js";
+import { discoveryOperations, keptOperation, operationSpec, type OperationSpec } from "./operations.js";
 import { componentSchemas, schemaTarget } from "./schemas.js";
 
 export const TITLE = "core.io control-plane API";
@@ -49,24 +49,10 @@ export function openapi3Document(model: Model, endpoints: readonly Endpoint[], d
   };
 }
 
-const operations = new WeakMap<Model, Map<string, { method: string; schema: JsonSchema }>>();
-
-/**
- * An endpoint's operation object, made once per model and dialect: the whole-API document and
- * its group-version's document hold the same object, whose JSON text is then written once.
- */
+/** An endpoint's method and operation object, made once per model and dialect and kept by a warm process (`keptOperation`). */
 function endpointOperation(model: Model, endpoint: Endpoint, target: SchemaTarget, dialect: Dialect): { method: string; schema: JsonSchema } {
-  let byKey = operations.get(model);
-  if (!byKey) operations.set(model, (byKey = new Map()));
-  const key = `${dialect.name} ${endpoint.operationId} ${endpoint.path}`;
-  let entry = byKey.get(key);
-  if (!entry) {
-    const spec = operationSpec(model, endpoint);
-    entry = { method: spec.method, schema: operation(spec, target, dialect) };
-    keepJsonText(entry.schema);
-    byKey.set(key, entry);
-  }
-  return entry;
+  const schema = keptOperation(model, dialect.name, endpoint, () => operation(operationSpec(model, endpoint), target, dialect));
+  return { method: endpoint.operation.method.toLowerCase(), schema };
 }
 
 function pathParameter(name: "namespace" | "name"): JsonSchema {

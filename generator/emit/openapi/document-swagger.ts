@@ -6,7 +6,7 @@ import { dropUnsupported } from "./dialect.js";
 import { swagger20 } from "./dialect-swagger.js";
 import { info, SECURITY, tags } from "./info.js";
 import { componentName } from "./names.js";
-import { discoveryOperations, operationSpec, type OperationSpec } from "./operations.js";
+import { discoveryOperations, keptOperation, operationSpec, type OperationSpec } from "./operations.js";
 import { componentSchemas, schemaTarget } from "./schemas.js";
 
 export function swaggerDocument(model: Model, endpoints: readonly Endpoint[]): JsonSchema {
@@ -15,8 +15,7 @@ export function swaggerDocument(model: Model, endpoints: readonly Endpoint[]): J
   const paths: Record<string, JsonSchema> = {};
   for (const endpoint of endpoints) {
     const item = (paths[endpoint.path] ??= { parameters: endpoint.pathParameters.map(pathParameter) });
-    const spec = operationSpec(model, endpoint);
-    item[spec.method] = operation(spec, target, definitions);
+    item[endpoint.operation.method.toLowerCase()] = keptOperation(model, swagger20.name, endpoint, () => operation(operationSpec(model, endpoint), target, definitions));
   }
   for (const { path, spec } of discoveryOperations(model, endpoints)) paths[path] = { get: operation(spec, target, definitions) };
   return {

@@ -3,9 +3,11 @@
  * parameters, request body, responses with their body and media types. The 3.x and 2.0
  * builders only differ in how they write these.
  */
-import { groupPascal, groupVersionPascal, type Endpoint } from "../../model/endpoints.js";
+import { endpointsOf, groupPascal, groupVersionPascal, type Endpoint } from "../../model/endpoints.js";
 import type { Field, Model, NamedType, TypeId } from "../../model/model.js";
 import { parseTypeId } from "../../model/names.js";
+import { keepJsonText } from "../json-text.js";
+import { dataDigest, memoized } from "../memo.js";
 import { tagOf } from "./names.js";
 
 export interface ResponseSpec {
@@ -153,4 +155,43 @@ function describe(endpoint: Endpoint): string {
 /** A machinery type (Status, WatchEvent); a spec set without it gets responses without a body. */
 function findType(model: Model, id: TypeId): NamedType | undefined {
   return model.types.get(id);
+}
+
+const kept = new WeakMap<Model, Map<string, Map<string, object>>>();
+
+/**
+ * An endpoint's operation object in the documents of one dialect, made by `make` once per model
+ * (the whole-API document and its group-version's document hold the same object, whose JSON
+ * text is then written once), and kept from run to run of a warm process while what it is made
+ * from is unchanged (`operationsDigest`): an edit of a kind's fields changes only its schema.
+ */
+export function keptOperation<T extends object>(model: Model, dialect: string, endpoint: Endpoint, make: () => T): T {
+  let byDialect = kept.get(model);
+  if (!byDialect) kept.set(model, (byDialect = new Map()));
+  let byEndpoint = byDialect.get(dialect);
+  if (!byEndpoint) byDialect.set(dialect, (byEndpoint = memoized(`${dialect} operations`, operationsDigest(model), () => new Map<string, object>())));
+  const key = `${endpoint.operationId} ${endpoint.path}`;
+  let operation = byEndpoint.get(key);
+  if (!operation) {
+    byEndpoint.set(key, (operation = make()));
+    keepJsonText(operation);
+  }
+  return operation as T;
+}
+
+const digests = new WeakMap<Model, string>();
+
+/**
+ * What the operation objects are made from: the operations (their documents, parameters and the
+ * types these name, which Swagger writes in place), each endpoint's place, and whether the API
+ * has the machinery types the responses name. Kinds and bodies appear in an operation by name.
+ */
+function operationsDigest(model: Model): string {
+  let digest = digests.get(model);
+  if (digest === undefined) {
+    const places = endpointsOf(model).map((e) => [e.path, e.operationId, e.action, e.scope, e.subresource ?? null, e.watchPath, e.pathParameters, e.kind.id, e.resource.listKind, e.resource.deleteReturns ?? null, e.operation.name]);
+    const machinery = ["meta.core.io/v1.Status", "meta.core.io/v1.WatchEvent"].map((id) => model.types.has(id));
+    digests.set(model, (digest = dataDigest(model, [model.operations, places, machinery])));
+  }
+  return digest;
 }

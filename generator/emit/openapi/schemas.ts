@@ -12,7 +12,18 @@ import { groupVersionDigest, memoized } from "../memo.js";
 import { componentName } from "./names.js";
 import { fieldValidations, typeValidations } from "./validations.js";
 
+const targets = new WeakMap<Model, Map<string, SchemaTarget>>();
+
+/** How the schemas of a dialect refer to and describe the model's types; made once per model and dialect. */
 export function schemaTarget(model: Model, dialect: Dialect): SchemaTarget {
+  let byDialect = targets.get(model);
+  if (!byDialect) targets.set(model, (byDialect = new Map()));
+  let target = byDialect.get(dialect.name);
+  if (!target) byDialect.set(dialect.name, (target = newSchemaTarget(model, dialect)));
+  return target;
+}
+
+function newSchemaTarget(model: Model, dialect: Dialect): SchemaTarget {
   const lookup = lookupOf(model);
   const byRef = new Map([...model.types.values()].map((t) => [`${dialect.refPrefix}${componentName(t)}`, t]));
   const target: SchemaTarget = {
