@@ -8,8 +8,10 @@ import { readdirSync, statSync } from "node:fs";
 
 const root = new URL("../", import.meta.url);
 
+/** When the last build finished, or -1 without one (a build from before the bundle has no .build/cli/). */
 function builtAt() {
   try {
+    statSync(new URL(".build/cli/cli.js", root));
     return statSync(new URL(".build/built", root)).mtimeMs;
   } catch {
     return -1;

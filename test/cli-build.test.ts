@@ -4,7 +4,9 @@
  * TypeScript sources; its answers are the sources' answers.
  */
 import { execFile } from "node:child_process";
-import { readFileSync, statSync, utimesSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { isBuiltin } from "node:module";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -57,6 +59,23 @@ describe("the compiled corespec command", () => {
     const inputs = outputs.flatMap((o) => Object.keys(o.inputs));
     for (const bundled of ["yaml", "commander", "code-block-writer", "fastest-levenshtein", "es-module-lexer"]) {
       expect(inputs.some((path) => path.startsWith(`node_modules/${bundled}/`))).toBe(true);
+    }
+  });
+
+  it("is not used when the build has no bundle (a build from before it): says so, and does not crash", async () => {
+    const root = mkdtempSync(join(tmpdir(), "corespec-no-bundle-"));
+    try {
+      for (const dir of ["bin", "generator", "templates", ".build/generator"]) mkdirSync(join(root, dir), { recursive: true });
+      copyFileSync(BIN, join(root, "bin/corespec.js"));
+      writeFileSync(join(root, ".build/built"), "");
+      const { code, stderr } = await run(process.execPath, [join(root, "bin/corespec.js"), "--help"], { env: { ...process.env, CORESPEC_REQUIRE_BUILD: "1" } }).then(
+        (r) => ({ code: 0, stderr: r.stderr }),
+        (e: { code: number; stderr: string }) => e,
+      );
+      expect(stderr).toContain("run `npm run build`");
+      expect(code).toBe(2);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 
