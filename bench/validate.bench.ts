@@ -294,9 +294,10 @@ function sizes(): void {
     const bytes = out.outputFiles[0]!.contents;
     console.log(`  ${`an application bundled with esbuild: ${label}`.padEnd(62)} ${kb(bytes.length).padStart(10)} (${kb(gzipSync(bytes).length)})`);
   };
-  const dist = (p: string) => JSON.stringify(join(DIST, p));
-  app("v1.validatePriorityClass", `import { v1 } from ${dist("groups/scheduling.core.io.js")};\nconsole.log(v1.validatePriorityClass({}).valid);`);
-  app("validate (the root)", `import { validate } from ${dist("index.js")};\nconsole.log(validate({}).valid);`);
+  // Through the package's name, as an application imports it: its exports' conditions then apply
+  // (a bundler takes the root that imports every group-version, since the root dispatches on any kind).
+  app("v1.validatePriorityClass", `import { v1 } from "@corespec/api/scheduling.core.io";\nconsole.log(v1.validatePriorityClass({}).valid);`);
+  app("validate (the root)", `import { validate } from "@corespec/api";\nconsole.log(validate({}).valid);`);
   const generated = [...js].filter((f) => /\bnew Function\s*\(|\beval\s*\(/.test(readFileSync(f, "utf8")));
   console.log(`  code generated at run time (new Function / eval in dist): ${generated.length === 0 ? "none" : generated.map((f) => relative(DIST, f)).join(", ")}`);
 }

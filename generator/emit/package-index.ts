@@ -3,7 +3,8 @@
  * group-version), `src/groups/<group>.ts` (one subpath export per group, so a user of one
  * group does not load the others) and `src/index.ts` (validate, validateUpdate, validateAs,
  * applyDefaults, ..., every type and its functions, and the registry of every kind for
- * dispatch, each group-version loaded at first use; it loads no group up front).
+ * dispatch, each group-version loaded at first use; it loads no group up front), with its
+ * loader (`src/group-versions.ts`) and the root bundlers take (`src/index.bundler.ts`).
  */
 import type { GroupVersion, Model } from "../model/model.js";
 import { hasUpdateCheck } from "../model/facts.js";
@@ -54,7 +55,7 @@ export const packageIndexEmitter: Emitter = {
       const exports = gvs.map((gv) => ({ namespaceExport: gv.version, moduleSpecifier: importSpecifier(path, apiModule(gv)) }));
       files.push(moduleOf(path, [{ exports }], gvs.map((gv) => gv.file)));
     }
-    files.push(indexModule(model));
+    files.push(indexModule(model), ...groupVersionsModules(model));
     return files;
   },
 };
@@ -74,20 +75,65 @@ function registryStatements(model: Model, path: string): string[] {
   const groupVersions = model.groupVersions.map((gv) => {
     const { apiVersion, kinds } = identity(model, gv);
     const types = gv.types.map((id) => model.types.get(id)!.name);
-    return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, types: ${JSON.stringify(types)}, load: () => requireModule(${JSON.stringify(importSpecifier(path, apiModule(gv)))}) }`;
+    return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, types: ${JSON.stringify(types)}, load: () => loadGroupVersion(${JSON.stringify(importSpecifier(path, apiModule(gv)))}) }`;
   });
   return [
-    "/** Loads a group-version's module synchronously (`require` of an ES module, Node 20.19 and later), at the first object or type of that group-version. */",
-    `const requireModule = ${PURE} createRequire(import.meta.url);`,
     "/** Every kind and every named type of each group-version, for dispatch; a group-version's generated functions are loaded at first use, so importing the root loads no group. */",
     `const registry: Registry = ${PURE} registryOf([${groupVersions.join(", ")}]);`,
   ];
 }
 
+/**
+ * How the root loads a group-version, and the root a bundler takes. In Node the root loads each
+ * group-version at its first use (`require` of an ES module, `src/group-versions.ts`). A bundler
+ * cannot follow that `require`: through the package's `module` condition it takes
+ * `src/index.bundler.ts`, which imports every group-version up front, hands them to the loader,
+ * and re-exports the root, so the bundle holds them all.
+ */
+export const ROOT_MODULES = { node: "src/index.ts", bundler: "src/index.bundler.ts", loader: "src/group-versions.ts" } as const;
+
+function groupVersionsModules(model: Model): GeneratedFile[] {
+  const sources = model.groupVersions.map((gv) => gv.file);
+  const loader = moduleOf(
+    ROOT_MODULES.loader,
+    [
+      { imports: [{ moduleSpecifier: "node:module", namedImports: ["createRequire"] }] },
+      {
+        statements: [
+          "/** Loads a group-version's module (`./api/<group>/<version>.js`) synchronously, at its first use: `require` of an ES module, Node 20.19 and later. */",
+          `export let loadGroupVersion: (path: string) => unknown = ${PURE} createRequire(import.meta.url);`,
+          "/** Hands over every group-version's module, imported up front by the root a bundler takes (`index.bundler.js`). */",
+          "export function useGroupVersions(modules: Readonly<Record<string, unknown>>): void {\n  loadGroupVersion = (path) => modules[path];\n}",
+        ],
+      },
+    ],
+    sources,
+  );
+  const path = ROOT_MODULES.bundler;
+  const modules = model.groupVersions.map((gv) => [importSpecifier(ROOT_MODULES.node, apiModule(gv)), importSpecifier(path, apiModule(gv)), groupVersionIdentifier(gv.group, gv.version)] as const);
+  const bundler = moduleOf(
+    path,
+    [
+      { statements: modules.map(([, specifier, name]) => `import * as ${name} from ${JSON.stringify(specifier)};`) },
+      { imports: [{ moduleSpecifier: importSpecifier(path, ROOT_MODULES.loader), namedImports: ["useGroupVersions"] }] },
+      {
+        statements: [
+          "// The root as bundlers take it (the package's `module` condition): every group-version imported up front, so the bundle holds",
+          "// them. Node takes index.js, which loads each at its first use.",
+          `useGroupVersions({ ${modules.map(([key, , name]) => `${JSON.stringify(key)}: ${name}`).join(", ")} });`,
+        ],
+      },
+      { exports: [{ moduleSpecifier: importSpecifier(path, ROOT_MODULES.node) }] },
+    ],
+    sources,
+  );
+  return [loader, bundler];
+}
+
 function indexModule(model: Model): GeneratedFile {
-  const path = "src/index.ts";
+  const path = ROOT_MODULES.node;
   const imports = [
-    { moduleSpecifier: "node:module", namedImports: ["createRequire"] },
+    { moduleSpecifier: importSpecifier(ROOT_MODULES.node, ROOT_MODULES.loader), namedImports: ["loadGroupVersion"] },
     { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi", "registryOf", { name: "Registry", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/feature-gates.js", namedImports: [{ name: "ValidateOptions", isTypeOnly: true }] },

@@ -17,7 +17,7 @@ import type { Model } from "../model/model.js";
 import { groupDir } from "../model/names.js";
 import { API_PACKAGE } from "./api-names.js";
 import { jsonFile, type Emitter, type GeneratedFile } from "./emitter.js";
-import { groupModule } from "./package-index.js";
+import { groupModule, ROOT_MODULES } from "./package-index.js";
 import { rootUrl } from "../paths.js";
 
 /** The packages templates/runtime imports. */
@@ -46,7 +46,9 @@ export const packageEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const root = rootManifest();
     const groups = [...new Set(model.groupVersions.map((gv) => gv.group))].sort((a, b) => groupDir(a).localeCompare(groupDir(b)));
-    const exports: Record<string, unknown> = { ".": entry("src/index.ts") };
+    // A bundler takes the root that imports every group-version up front (the `module` condition).
+    const index = { node: entry(ROOT_MODULES.node), bundler: entry(ROOT_MODULES.bundler) };
+    const exports: Record<string, unknown> = { ".": { types: index.node.types, module: index.bundler.default, default: index.node.default } };
     for (const group of groups) exports[`./${groupDir(group)}`] = entry(groupModule(group));
     for (const dir of ["types", "validators", "defaulters", "fields", "runtime"]) exports[`./${dir}/*`] = `./dist/${dir}/*`;
     exports["./schemas/*"] = "./schemas/*";
@@ -64,7 +66,8 @@ export const packageEmitter: Emitter = {
       exports,
       // The TypeScript sources stay in the repository: dist has the code and its declarations.
       files: ["dist", "schemas", "openapi", "README.md"],
-      sideEffects: false,
+      // Only the root a bundler takes does something when loaded: it hands the loader every group-version.
+      sideEffects: [index.bundler.default],
       dependencies: pick(root.dependencies, API_DEPENDENCIES),
     };
     const server = {
