@@ -71,11 +71,11 @@ function identity(model: Model, gv: GroupVersion): { apiVersion: string; kinds: 
  * module loaded at its first use. It is written into the root module, not one of its own: at a
  * cold start a module costs about a millisecond before any of its code runs.
  */
-function registryStatements(model: Model, path: string): string[] {
+function registryStatements(model: Model): string[] {
   const groupVersions = model.groupVersions.map((gv) => {
     const { apiVersion, kinds } = identity(model, gv);
     const types = gv.types.map((id) => model.types.get(id)!.name);
-    return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, types: ${JSON.stringify(types)}, load: () => loadGroupVersion(${JSON.stringify(importSpecifier(path, apiModule(gv)))}) }`;
+    return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, types: ${JSON.stringify(types)}, load: () => loadGroupVersion(${JSON.stringify(loaderKey(gv))}) }`;
   });
   return [
     "/** Every kind and every named type of each group-version, for dispatch; a group-version's generated functions are loaded at first use, so importing the root loads no group. */",
@@ -91,6 +91,9 @@ function registryStatements(model: Model, path: string): string[] {
  * and re-exports the root, so the bundle holds them all.
  */
 export const ROOT_MODULES = { node: "src/index.ts", bundler: "src/index.bundler.ts", loader: "src/group-versions.ts" } as const;
+
+/** What the root's loader is asked for a group-version: its module's path from the root. */
+const loaderKey = (gv: GroupVersion): string => importSpecifier(ROOT_MODULES.node, apiModule(gv));
 
 function groupVersionsModules(model: Model): GeneratedFile[] {
   const sources = model.groupVersions.map((gv) => gv.file);
@@ -110,7 +113,7 @@ function groupVersionsModules(model: Model): GeneratedFile[] {
     sources,
   );
   const path = ROOT_MODULES.bundler;
-  const modules = model.groupVersions.map((gv) => [importSpecifier(ROOT_MODULES.node, apiModule(gv)), importSpecifier(path, apiModule(gv)), groupVersionIdentifier(gv.group, gv.version)] as const);
+  const modules = model.groupVersions.map((gv) => [loaderKey(gv), importSpecifier(path, apiModule(gv)), groupVersionIdentifier(gv.group, gv.version)] as const);
   const bundler = moduleOf(
     path,
     [
@@ -143,7 +146,7 @@ function indexModule(model: Model): GeneratedFile {
   ];
   const root = rootNames(model);
   const statements = [
-    ...registryStatements(model, path),
+    ...registryStatements(model),
     `const api = ${PURE} createApi(registry);`,
     DOCS.validate, "export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validate(obj, options);\n}",
     DOCS.validateUpdate, "export function validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateUpdate(obj, old, options);\n}",
