@@ -50,7 +50,9 @@ function apiReadme(model: Model): string {
     "`findUnknownFields`, each type and its functions; it loads a group's code at its first use),",
     "one subpath per group with each version's own functions (`" + groups.slice(0, 3).map((g) => `${API_PACKAGE}/${g}`).join("`, `") + "`, ...),",
     "`schemas/<group>/<version>/<Type>.json` (JSON Schema 2020-12) and `openapi/openapi.json` (the whole API in",
-    "OpenAPI 3.1). Validators never throw; their only dependency is a CEL parser.",
+    "OpenAPI 3.1). Validators never throw; their only dependency is a CEL parser. In a bundle, the root",
+    "holds every group (a bundler takes the root that imports them all, through the `module` export",
+    "condition); import a group's subpath to bundle that group alone.",
     ...(endpointsOf(model).length > 0
       ? [
           "The API server is the package `@corespec/server`, which also has the OpenAPI documents Kubernetes tools",
