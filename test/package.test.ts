@@ -148,7 +148,7 @@ describe("the published package", () => {
       expect(subpath.text, unused).not.toContain(unused);
     }
     // The root dispatches on any kind, so a bundler takes the root that imports every
-    // group-version up front (the package's \`module\` condition): the bundle validates.
+    // group-version up front (the package's `module` condition): the bundle validates.
     const root = await bundle("root", `import { validate } from "@corespec/api";\n${report("validate")}`);
     expect(root.output).toEqual(expected);
     expect(root.text).toContain("function validateLeaseAt(");
