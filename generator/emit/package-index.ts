@@ -121,8 +121,8 @@ function groupVersionsModules(model: Model): GeneratedFile[] {
       { imports: [{ moduleSpecifier: importSpecifier(path, ROOT_MODULES.loader), namedImports: ["useGroupVersions"] }] },
       {
         statements: [
-          "// The root as bundlers take it (the package's `module` condition): every group-version imported up front, so the bundle holds",
-          "// them. Node takes index.js, which loads each at its first use.",
+          "// The root as bundlers take it (the package's `module` condition): every group-version is imported",
+          "// up front, so the bundle holds them all. Node takes index.js, which loads each at its first use.",
           `useGroupVersions({ ${modules.map(([key, , name]) => `${JSON.stringify(key)}: ${name}`).join(", ")} });`,
         ],
       },

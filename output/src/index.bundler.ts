@@ -27,8 +27,8 @@ import * as storageV1 from "./api/storage.core.io/v1.js";
 
 import { useGroupVersions } from "./group-versions.js";
 
-// The root as bundlers take it (the package's `module` condition): every group-version imported up front, so the bundle holds
-// them. Node takes index.js, which loads each at its first use.
+// The root as bundlers take it (the package's `module` condition): every group-version is imported
+// up front, so the bundle holds them all. Node takes index.js, which loads each at its first use.
 useGroupVersions({
   "./api/core/v1.js": coreV1,
   "./api/admission.core.io/v1.js": admissionV1,
