@@ -48,6 +48,15 @@ describe("corespec validate within bounds", () => {
     expect(result.stderr).toMatch(/deep\.yaml: document 1 \(line 1\): exceeded max depth of 256: stopped reading it/);
   });
 
+  it("refuses a document nested a million deep (2 MB, under the document limit) in a 128 MB heap", async () => {
+    // Read whole before its depth was measured, it took 1.1 GB and 7 s: this heap ran out.
+    const deep = file("deeper.yaml", `${"[".repeat(1_000_000)}x${"]".repeat(1_000_000)}\n`);
+    const result = await corespec(["validate", deep, file("fine.yaml", GOOD)], dir, ["--max-old-space-size=128"]);
+    expect(result.stderr).toMatch(/deeper\.yaml: document 1 \(line 1\): exceeded max depth of 256: stopped reading it/);
+    expect(result.stderr).toContain("1 document checked, 0 invalid, 1 input not read to the end.");
+    expect(result.code).toBe(2);
+  }, 30_000);
+
   it("validates a 10,000-deep JSON file as the API server reads it", async () => {
     let inner = '{"x":1}';
     for (let i = 0; i < 9_990; i++) inner = `{"a":${inner}}`;

@@ -86,6 +86,19 @@ describe("hostile requests, one server", () => {
     expect(await storedClasses()).toEqual(before);
   });
 
+  it("YAML nested a million deep, within the YAML size limit: 400 at the first level too many, and the process lives", async () => {
+    // Read whole before its depth was measured, such a body took 600 MB: this heap died.
+    const deep = "[".repeat(500_000) + "x" + "]".repeat(500_000);
+    for (const [method, path, type] of [
+      ["POST", PC, "application/yaml"],
+      ["PATCH", `${PC}/a?fieldManager=x`, "application/apply-patch+yaml"],
+    ] as const) {
+      const status = expectFailure(await call(server.base, method, path, { body: deep, type }), 400, "BadRequest");
+      expect(status.message).toBe(`yaml parse error at line 1, column 257: exceeded max depth of 256`);
+    }
+    expect(await storedClasses()).toEqual(before);
+  });
+
   it("large YAML bodies: JSON-shaped ones take the JSON path, others are limited, and other requests are served meanwhile", async () => {
     let numbers = "[0";
     for (let i = 1; numbers.length < 2.9 * 1024 * 1024; i++) numbers += `, ${i}`;

@@ -1,6 +1,7 @@
 /** Request bodies: JSON (Go's grammar and error texts, with positions) and YAML, with duplicate keys as strict field validation reports them. */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { Parser } from "yaml";
 import { ApiError } from "../../templates/server/apimachinery/status.js";
 import { BodySyntaxError, MAX_DEPTH, MAX_DUPLICATES, parseJsonBody } from "../../templates/server/http/json-body.js";
 import { MAX_YAML_BODY_BYTES, mediaType, parseRequestBody } from "../../templates/server/http/request-body.js";
@@ -241,6 +242,23 @@ describe("parseYamlBody", () => {
         const e = await asyncSyntaxError(() => parseYamlBody("[".repeat(depth) + "]".repeat(depth)));
         expect(e.detail).toBe(`exceeded max depth of ${MAX_YAML_DEPTH}`);
       }
+    }
+  });
+
+  it("refuses a megabyte of nesting at its first level too many, before reading the rest", async () => {
+    // The parser used to build the whole document before its depth was measured: a million
+    // levels of `[` took 600 MB and seconds, and killed a server with a small heap.
+    const next = vi.spyOn(Parser.prototype, "next");
+    try {
+      for (const text of ["[".repeat(500_000) + "x" + "]".repeat(500_000), `${"- ".repeat(500_000)}1`]) {
+        next.mockClear();
+        const e = await asyncSyntaxError(() => parseYamlBody(text));
+        expect(e.detail).toBe(`exceeded max depth of ${MAX_YAML_DEPTH}`);
+        expect([e.line, e.column]).toEqual([1, text.startsWith("[") ? MAX_YAML_DEPTH + 1 : 2 * MAX_YAML_DEPTH + 1]);
+        expect(next.mock.calls.length).toBeLessThan(4 * MAX_YAML_DEPTH);
+      }
+    } finally {
+      next.mockRestore();
     }
   });
 

@@ -5,7 +5,8 @@
  * stack inside it (and a stack overflow inside V8's regular expression compiler can abort the
  * process). Its lexer and parser are iterative, though: the text is first parsed into CST
  * tokens, whose nesting is measured without recursion, and only a document within
- * `maxDepth` is composed. Aliases are expanded at most `maxAliasCount` times (the billion
+ * `maxDepth` is composed. The parser's open collections are counted as it reads, so a
+ * document nested too deep is refused at its first level too many, before the rest is read. Aliases are expanded at most `maxAliasCount` times (the billion
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */

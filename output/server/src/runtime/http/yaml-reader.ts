@@ -7,7 +7,8 @@
  * stack inside it (and a stack overflow inside V8's regular expression compiler can abort the
  * process). Its lexer and parser are iterative, though: the text is first parsed into CST
  * tokens, whose nesting is measured without recursion, and only a document within
- * `maxDepth` is composed. Aliases are expanded at most `maxAliasCount` times (the billion
+ * `maxDepth` is composed. The parser's open collections are counted as it reads, so a
+ * document nested too deep is refused at its first level too many, before the rest is read. Aliases are expanded at most `maxAliasCount` times (the billion
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */
@@ -84,6 +85,20 @@ export function cstDepth(token: CST.Token, limit: number): { depth: number; offs
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
+ * Throws when the collections the parser has open (its stack, innermost last) are nested
+ * deeper than `maxDepth`. The parser hands a document over only when it ends, so without this
+ * check a megabyte of `[` would first be built into a CST a million levels deep (600 MB and
+ * seconds of work) before cstDepth refused it.
+ */
+function checkOpenDepth(open: readonly CST.Token[], maxDepth: number): void {
+  let level = 0;
+  for (const token of open) {
+    if (token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection") continue;
+    if (++level > maxDepth) throw new YamlReadError(`exceeded max depth of ${maxDepth}`, token.offset);
+  }
+}
+
+/**
  * Every document of a YAML text, composed once its nesting is known to be within bounds.
  * Throws YamlReadError for a document nested deeper than `maxDepth`.
  */
@@ -104,6 +119,7 @@ export async function readYamlDocuments(text: string, options: YamlReadOptions =
   let count = 0;
   for (const lexeme of new Lexer().lex(text, false)) {
     for (const token of parser.next(lexeme)) take(token);
+    if (parser.stack.length > maxDepth) checkOpenDepth(parser.stack, maxDepth);
     if (slice > 0 && (++count & 255) === 0 && performance.now() - started > slice) {
       await turn();
       started = performance.now();
