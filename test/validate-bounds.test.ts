@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_DOCUMENTS, MAX_INPUT_BYTES } from "../generator/validate/limits.js";
 import { splitYaml } from "../generator/validate/split.js";
+import { MAX_YAML_TOKENS } from "../templates/server/http/yaml-reader.js";
 import { corespec } from "./helpers/cli.js";
 import { ROOT } from "./helpers/paths.js";
 
@@ -53,6 +54,15 @@ describe("corespec validate within bounds", () => {
     const deep = file("deeper.yaml", `${"[".repeat(1_000_000)}x${"]".repeat(1_000_000)}\n`);
     const result = await corespec(["validate", deep, file("fine.yaml", GOOD)], dir, ["--max-old-space-size=128"]);
     expect(result.stderr).toMatch(/deeper\.yaml: document 1 \(line 1\): exceeded max depth of 256: stopped reading it/);
+    expect(result.stderr).toContain("1 document checked, 0 invalid, 1 input not read to the end.");
+    expect(result.code).toBe(2);
+  }, 30_000);
+
+  it(`stops reading a document of more than ${MAX_YAML_TOKENS} YAML tokens (3 MB of \`[],\`), in a 256 MB heap`, async () => {
+    // Memory follows tokens: this document took 1.7 GB and 11 s, and ran out of this heap.
+    const dense = file("dense.yaml", `x: [${"[],".repeat(1_000_000)}[]]\n`);
+    const result = await corespec(["validate", dense, file("fine.yaml", GOOD)], dir, ["--max-old-space-size=256"]);
+    expect(result.stderr).toContain(`dense.yaml: document 1 (line 1): more than ${MAX_YAML_TOKENS} YAML tokens: stopped reading it`);
     expect(result.stderr).toContain("1 document checked, 0 invalid, 1 input not read to the end.");
     expect(result.code).toBe(2);
   }, 30_000);

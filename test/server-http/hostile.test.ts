@@ -99,6 +99,16 @@ describe("hostile requests, one server", () => {
     expect(await storedClasses()).toEqual(before);
   });
 
+  it("dense YAML within the YAML size limit: 413 at the token limit, and the process lives", async () => {
+    // A megabyte of `- 1` lines held 300 MB while it was read, one of `[],` more than 500 MB: this heap died.
+    for (const body of ["- 1\n".repeat(260_000), `x: [${"[],".repeat(340_000)}[]]`]) {
+      expect(body.length).toBeLessThan(1024 * 1024);
+      const status = expectFailure(await call(server.base, "POST", PC, { body, type: "application/yaml" }), 413, "RequestEntityTooLarge");
+      expect(status.message).toBe("Request entity too large: limit is 262144 tokens for YAML bodies that are not JSON");
+    }
+    expect(await storedClasses()).toEqual(before);
+  });
+
   it("large YAML bodies: JSON-shaped ones take the JSON path, others are limited, and other requests are served meanwhile", async () => {
     let numbers = "[0";
     for (let i = 1; numbers.length < 2.9 * 1024 * 1024; i++) numbers += `, ${i}`;
@@ -106,9 +116,9 @@ describe("hostile requests, one server", () => {
     expectFailure(await call(server.base, "POST", PC, { body: numbers, type: "application/yaml" }), 400, "BadRequest");
     const words = (n: number) => `[${Array.from({ length: n }, (_, i) => `w${i}`).join(", ")}]`;
     expectFailure(await call(server.base, "POST", PC, { body: words(400_000), type: "application/yaml" }), 413, "RequestEntityTooLarge");
-    // Four YAML bodies just under the YAML limit, parsed while /healthz is asked: it is answered first.
+    // Four YAML bodies just under the token limit (4 tokens a word), parsed while /healthz is asked: it is answered first.
     const order: string[] = [];
-    const yaml = Array.from({ length: 4 }, () => call(server.base, "POST", PC, { body: words(100_000), type: "application/yaml" }).then((a) => order.push(`yaml ${a.status}`)));
+    const yaml = Array.from({ length: 4 }, () => call(server.base, "POST", PC, { body: words(65_000), type: "application/yaml" }).then((a) => order.push(`yaml ${a.status}`)));
     await sleep(50);
     const health = call(server.base, "GET", "/healthz").then((a) => order.push(`healthz ${a.text}`));
     await Promise.all([...yaml, health]);

@@ -5,7 +5,7 @@ import { Parser } from "yaml";
 import { ApiError } from "../../templates/server/apimachinery/status.js";
 import { BodySyntaxError, MAX_DEPTH, MAX_DUPLICATES, parseJsonBody } from "../../templates/server/http/json-body.js";
 import { MAX_YAML_BODY_BYTES, mediaType, parseRequestBody } from "../../templates/server/http/request-body.js";
-import { parseYamlBody } from "../../templates/server/http/yaml-body.js";
+import { MAX_YAML_BODY_TOKENS, parseYamlBody } from "../../templates/server/http/yaml-body.js";
 import { MAX_YAML_DEPTH } from "../../templates/server/http/yaml-reader.js";
 
 function syntaxError(run: () => unknown): BodySyntaxError {
@@ -328,6 +328,18 @@ describe("parseRequestBody", () => {
     const e = await apiError(() => parseRequestBody(flow, "application/apply-patch+yaml"));
     expect(e.code).toBe(413);
     expect(e.message).toBe(`Request entity too large: limit is ${MAX_YAML_BODY_BYTES} for YAML bodies that are not JSON`);
+  });
+
+  it(`limits YAML that is not JSON to MAX_YAML_BODY_TOKENS (${MAX_YAML_BODY_TOKENS}) tokens: memory follows tokens, not bytes`, async () => {
+    // `- 1\n` is five tokens, after one that starts the document: a 1 MiB body of them held 300 MB.
+    const lines = (n: number) => "- 1\n".repeat(n);
+    const most = Math.floor((MAX_YAML_BODY_TOKENS - 1) / 5);
+    expect(((await parseRequestBody(lines(most), "application/yaml")).value as number[]).length).toBe(most);
+    const past = lines(most + 1);
+    expect(past.length).toBeLessThan(MAX_YAML_BODY_BYTES);
+    const e = await apiError(() => parseRequestBody(past, "application/yaml"));
+    expect(e.code).toBe(413);
+    expect(e.message).toBe(`Request entity too large: limit is ${MAX_YAML_BODY_TOKENS} tokens for YAML bodies that are not JSON`);
   });
 
   it("mediaType", () => {

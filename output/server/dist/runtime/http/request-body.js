@@ -9,6 +9,7 @@ import { mediaType } from "../apimachinery/media-types.js";
 import { BodySyntaxError, parseJsonBody } from "./json-body.js";
 import { badRequest, requestEntityTooLarge, unsupportedMediaType } from "../apimachinery/status.js";
 import { parseYamlBody } from "./yaml-body.js";
+import { YamlTooLargeError } from "./yaml-reader.js";
 /** The largest body Kubernetes reads: 3 MiB (k8s.io/apiserver/pkg/server/config.go, MaxRequestBodyBytes). */
 export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 /**
@@ -50,7 +51,15 @@ async function parseYaml(input, size) {
     throw requestEntityTooLarge(
       `limit is ${MAX_YAML_BODY_BYTES} for YAML bodies that are not JSON`,
     );
-  return parseYamlBody(text);
+  try {
+    return await parseYamlBody(text);
+  } catch (error) {
+    if (error instanceof YamlTooLargeError)
+      throw requestEntityTooLarge(
+        `limit is ${error.maxTokens} tokens for YAML bodies that are not JSON`,
+      );
+    throw error;
+  }
 }
 export { mediaType };
 /** Parses a request body by its Content-Type (`limit`: the largest size, in bytes). */

@@ -6,7 +6,9 @@
  * process). Its lexer and parser are iterative, though: the text is first parsed into CST
  * tokens, whose nesting is measured without recursion, and only a document within
  * `maxDepth` is composed. The parser's open collections are counted as it reads, so a
- * document nested too deep is refused at its first level too many, before the rest is read. Aliases are expanded at most `maxAliasCount` times (the billion
+ * document nested too deep is refused at its first level too many, before the rest is read.
+ * Memory follows the number of tokens, not bytes (a megabyte of `- 1` lines held 300 MB), so
+ * a text of more than `maxTokens` is refused at the first token too many. Aliases are expanded at most `maxAliasCount` times (the billion
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */
@@ -19,9 +21,19 @@ import { LineCounter, type CST, type Document } from "yaml";
 export declare const MAX_YAML_DEPTH = 256;
 /** Alias expansions allowed in one document: the `yaml` package's own default, go-yaml's spirit. */
 export declare const MAX_YAML_ALIASES = 100;
+/**
+ * Lexer tokens a text may have. Reading takes up to 400 bytes of memory per token (the
+ * `yaml` package's CST, then its nodes: `[],` is three tokens and a collection), so the
+ * densest text stops near 400 MB; typical YAML has a token per 5 or 6 bytes (the specs and
+ * the real-world documents of the tests), so 1 Mi tokens is some 5 MiB of it. Request bodies
+ * allow less (MAX_YAML_BODY_TOKENS).
+ */
+export declare const MAX_YAML_TOKENS: number;
 export interface YamlReadOptions {
   readonly maxDepth?: number;
   readonly maxAliasCount?: number;
+  /** Lexer tokens the text may have (MAX_YAML_TOKENS). */
+  readonly maxTokens?: number;
   /** Give the event loop a turn after this many milliseconds of lexing (0: never). */
   readonly yieldEveryMs?: number;
 }
@@ -29,6 +41,11 @@ export interface YamlReadOptions {
 export declare class YamlReadError extends Error {
   readonly offset: number;
   constructor(message: string, offset: number);
+}
+/** A text with more tokens than the reader was allowed to hold. */
+export declare class YamlTooLargeError extends YamlReadError {
+  readonly maxTokens: number;
+  constructor(maxTokens: number, offset: number);
 }
 /** A composed document, its value as JSON-like data, and where it starts. */
 export interface YamlDocument {

@@ -7,7 +7,9 @@
  * process). Its lexer and parser are iterative, though: the text is first parsed into CST
  * tokens, whose nesting is measured without recursion, and only a document within
  * `maxDepth` is composed. The parser's open collections are counted as it reads, so a
- * document nested too deep is refused at its first level too many, before the rest is read. Aliases are expanded at most `maxAliasCount` times (the billion
+ * document nested too deep is refused at its first level too many, before the rest is read.
+ * Memory follows the number of tokens, not bytes (a megabyte of `- 1` lines held 300 MB), so
+ * a text of more than `maxTokens` is refused at the first token too many. Aliases are expanded at most `maxAliasCount` times (the billion
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */
@@ -20,6 +22,14 @@ import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser } 
 export const MAX_YAML_DEPTH = 256;
 /** Alias expansions allowed in one document: the `yaml` package's own default, go-yaml's spirit. */
 export const MAX_YAML_ALIASES = 100;
+/**
+ * Lexer tokens a text may have. Reading takes up to 400 bytes of memory per token (the
+ * `yaml` package's CST, then its nodes: `[],` is three tokens and a collection), so the
+ * densest text stops near 400 MB; typical YAML has a token per 5 or 6 bytes (the specs and
+ * the real-world documents of the tests), so 1 Mi tokens is some 5 MiB of it. Request bodies
+ * allow less (MAX_YAML_BODY_TOKENS).
+ */
+export const MAX_YAML_TOKENS = 1024 * 1024;
 /** A problem reading YAML, with its 0-based offset in the text. */
 export class YamlReadError extends Error {
   offset;
@@ -27,6 +37,15 @@ export class YamlReadError extends Error {
     super(message);
     this.offset = offset;
     this.name = "YamlReadError";
+  }
+}
+/** A text with more tokens than the reader was allowed to hold. */
+export class YamlTooLargeError extends YamlReadError {
+  maxTokens;
+  constructor(maxTokens, offset) {
+    super(`more than ${maxTokens} YAML tokens`, offset);
+    this.maxTokens = maxTokens;
+    this.name = "YamlTooLargeError";
   }
 }
 /** The deepest collection nesting of a CST token, measured without recursion; stops past `limit`. */
@@ -111,6 +130,7 @@ function checkOpenDepth(open, maxDepth) {
  */
 export async function readYamlDocuments(text, options = {}) {
   const maxDepth = options.maxDepth ?? MAX_YAML_DEPTH;
+  const maxTokens = options.maxTokens ?? MAX_YAML_TOKENS;
   const slice = options.yieldEveryMs ?? 0;
   const lineCounter = new LineCounter();
   lineCounter.addNewLine(0);
@@ -133,9 +153,10 @@ export async function readYamlDocuments(text, options = {}) {
   let started = performance.now();
   let count = 0;
   for (const lexeme of new Lexer().lex(text, false)) {
+    if (++count > maxTokens) throw new YamlTooLargeError(maxTokens, parser.offset);
     for (const token of parser.next(lexeme)) take(token);
     if (parser.stack.length > maxDepth) checkOpenDepth(parser.stack, maxDepth);
-    if (slice > 0 && (++count & 255) === 0 && performance.now() - started > slice) {
+    if (slice > 0 && (count & 255) === 0 && performance.now() - started > slice) {
       await turn();
       started = performance.now();
     }

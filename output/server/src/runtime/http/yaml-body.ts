@@ -6,7 +6,7 @@
  * core schema, merge keys `<<` as go-yaml reads them).
  */
 import { BodySyntaxError, decode, MAX_DUPLICATES, type ParsedBody } from "./json-body.js";
-import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, yamlValue } from "./yaml-reader.js";
+import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, YamlTooLargeError, yamlValue } from "./yaml-reader.js";
 
 /** How long YAML lexing runs before it gives other requests a turn. */
 const YIELD_EVERY_MS = 10;
@@ -16,6 +16,12 @@ const YIELD_EVERY_MS = 10;
  * bounded however many YAML requests arrive together, and JSON requests are not held up.
  */
 export const MAX_CONCURRENT_YAML_PARSES = 1;
+/**
+ * Lexer tokens a YAML body may have. Memory follows tokens, not bytes: a 1 MiB body of `- 1`
+ * lines took 300 MB, and one of `[],` more than 500 MB. 256 Ki tokens hold a 1 MiB body of
+ * typical YAML (a token per 5 or 6 bytes) and at most about 100 MB of memory.
+ */
+export const MAX_YAML_BODY_TOKENS: number = 256 * 1024;
 
 let parsing = 0;
 const waiting: (() => void)[] = [];
@@ -35,7 +41,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Parses a YAML body (one document). Rejects with BodySyntaxError on syntax errors, several
  * documents, nesting past `maxDepth`, excessive aliasing, or values JSON cannot hold
- * (`.inf`, `.nan`).
+ * (`.inf`, `.nan`); with YamlTooLargeError past MAX_YAML_BODY_TOKENS.
  */
 export function parseYamlBody(input: string | Uint8Array, maxDepth: number = MAX_YAML_DEPTH): Promise<ParsedBody> {
   return inTurn(() => parseYaml(decode(input), maxDepth));
@@ -49,9 +55,9 @@ async function parseYaml(text: string, maxDepth: number): Promise<ParsedBody> {
   };
   let documents: Awaited<ReturnType<typeof readYamlDocuments>>;
   try {
-    documents = await readYamlDocuments(text, { maxDepth, yieldEveryMs: YIELD_EVERY_MS });
+    documents = await readYamlDocuments(text, { maxDepth, maxTokens: MAX_YAML_BODY_TOKENS, yieldEveryMs: YIELD_EVERY_MS });
   } catch (error) {
-    if (error instanceof YamlReadError) return fail(error.message, error.offset);
+    if (error instanceof YamlReadError && !(error instanceof YamlTooLargeError)) return fail(error.message, error.offset);
     throw error;
   }
   if (documents.length === 0) return { value: null, duplicates: [] };
