@@ -44,6 +44,27 @@ describe("spec errors", () => {
     ]);
   });
 
+  it("reports a second document in a spec file", () => {
+    expect(problems({ "two.yaml": "group: a.core.io\nversion: v1\n---\ngroup: b.core.io\n" })).toEqual([
+      "specs/two.yaml:3:1: YAML: Source contains multiple documents; please use YAML.parseAllDocuments()",
+    ]);
+  });
+
+  it("reports an alias without its anchor, and one inside its own anchor's value, at the alias", () => {
+    // The first was reported without file or position, the second crashed on a circular value.
+    const types = (field: string) => `group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, ${field} }\n`;
+    expect(problems({ "a.yaml": types("default: *nowhere") })).toEqual([
+      "specs/a.yaml:7:35: YAML: Unresolved alias (the anchor must be set before the alias): nowhere",
+    ]);
+    expect(problems({ "a.yaml": types("default: &x [*x]") })).toEqual(["specs/a.yaml:7:39: YAML: anchor 'x' value contains itself"]);
+  });
+
+  it("reports nesting past 256 levels at the first level too many, at once", () => {
+    // A spec nested 100,000 deep took seconds before the YAML library's recursion overflowed.
+    const text = `group: a.core.io\nversion: v1\nx: ${"[".repeat(100_000)}${"]".repeat(100_000)}\n`;
+    expect(problems({ "deep.yaml": text })).toEqual(["specs/deep.yaml:3:259: YAML: exceeded max depth of 256"]);
+  });
+
   it("reports an unknown key at the key, with a suggestion", () => {
     const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, requird: true }\n";
     expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:7:26: unknown key "requird" (did you mean "required"?)']);

@@ -135,6 +135,13 @@ describe("corespec validate within bounds", () => {
 });
 
 describe("corespec validate on what users write", () => {
+  it("reports an alias inside its own anchor's value as go-yaml does, at the alias", async () => {
+    const text = "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: a\n  labels: &x {a: *x}\nvalue: 1\n";
+    const result = await corespec(["validate", file("cycle.yaml", text)], dir);
+    expect(result.stdout).toContain("cycle.yaml:5:18: document 1: YAML: anchor 'x' value contains itself");
+    expect(result.code).toBe(1);
+  });
+
   it("validates a document with a repeated key (the last wins) and warns at the repetition", async () => {
     const path = file("dup.yaml", `${GOOD}---\napiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: a\n  name: b\nvalue: 1\n`);
     const result = await corespec(["validate", path], dir);

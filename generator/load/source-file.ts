@@ -1,6 +1,11 @@
-/** A spec file parsed with the `yaml` library, keeping the positions of every node. */
+/**
+ * A spec file parsed with the `yaml` library, keeping the positions of every node, within the
+ * bounds of the server's YAML reader (nesting and tokens: a spec nested a million deep took
+ * seconds and a gigabyte before the library's recursion overflowed).
+ */
 import { readFile } from "node:fs/promises";
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { Composer, Document, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type Node } from "yaml";
+import { boundedLexemes, MAX_YAML_DEPTH, MAX_YAML_TOKENS, selfContainingAlias, YamlReadError } from "../../templates/server/http/yaml-reader.js";
 import type { Diagnostic } from "./diagnostics.js";
 
 export type JsonPath = readonly (string | number)[];
@@ -26,15 +31,68 @@ export async function readSourceFile(path: string, display: string, relative: st
 
 export function parseSourceText(text: string, display: string, relative: string): { file: SourceFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
-  const diagnostics: Diagnostic[] = [];
-  for (const error of [...document.errors, ...document.warnings]) {
-    const pos = lineCounter.linePos(error.pos[0]);
-    const message = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-    diagnostics.push({ file: display, line: pos.line, col: pos.col, message: `YAML: ${message}` });
+  const problem = (offset: number, message: string): Diagnostic => {
+    const pos = lineCounter.linePos(offset);
+    return { file: display, line: pos.line, col: pos.col, message: `YAML: ${message}` };
+  };
+  let document: Document;
+  try {
+    document = parseOneDocument(text, lineCounter);
+  } catch (error) {
+    if (!(error instanceof YamlReadError)) throw error;
+    return { file: { display, relative, document: new Document(), lineCounter, data: undefined }, diagnostics: [problem(error.offset, error.message)] };
   }
-  const data = diagnostics.length === 0 ? document.toJS({ maxAliasCount: 100 }) : undefined;
+  const diagnostics = [...document.errors, ...document.warnings].map((error) =>
+    problem(error.pos[0], error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")),
+  );
+  const cycle = diagnostics.length === 0 ? selfContainingAlias(document) : undefined;
+  if (cycle !== undefined) diagnostics.push(problem(cycle.offset, `anchor '${cycle.name}' value contains itself`));
+  let data: unknown;
+  if (diagnostics.length === 0) {
+    try {
+      data = document.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      // An alias without its anchor, or too many expansions: at the first alias that does not resolve, else the first.
+      diagnostics.push(problem(aliasOffset(document), (error as Error).message));
+    }
+  }
   return { file: { display, relative, document, lineCounter, data }, diagnostics };
+}
+
+function aliasOffset(document: Document): number {
+  let first: number | undefined;
+  let unresolved: number | undefined;
+  visit(document, {
+    Alias(_, alias) {
+      const offset = alias.range?.[0] ?? 0;
+      first ??= offset;
+      if (alias.resolve(document) === undefined) {
+        unresolved = offset;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return unresolved ?? first ?? 0;
+}
+
+/** What `parseDocument` does (one document, a second one an error), reading the text within bounds. */
+function parseOneDocument(text: string, lineCounter: LineCounter): Document {
+  lineCounter.addNewLine(0); // as Parser.parse() does: line 1 starts at offset 0
+  const parser = new Parser(lineCounter.addNewLine);
+  function* tokens() {
+    for (const lexeme of boundedLexemes(text, parser, MAX_YAML_DEPTH, MAX_YAML_TOKENS)) yield* parser.next(lexeme);
+    yield* parser.end();
+  }
+  let document: Document | undefined;
+  for (const next of new Composer({ prettyErrors: false, uniqueKeys: true, strict: true }).compose(tokens(), true, text.length)) {
+    if (!document) document = next;
+    else {
+      document.errors.push(new YAMLParseError([next.range[0], next.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+      break;
+    }
+  }
+  return document!;
 }
 
 /**

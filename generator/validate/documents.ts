@@ -7,7 +7,7 @@
  */
 import { isMap, isScalar, isSeq, type Document, type Node as YamlNode } from "yaml";
 import { BodySyntaxError, scanJson } from "../../templates/server/http/json-body.js";
-import { inspectYaml, readYamlDocuments, YamlReadError, yamlValue } from "../../templates/server/http/yaml-reader.js";
+import { inspectYaml, readYamlDocuments, YamlCycleError, YamlReadError, yamlValue } from "../../templates/server/http/yaml-reader.js";
 import { jsonOffset, lineColumn } from "./json-positions.js";
 import { InputLimitError } from "./limits.js";
 import type { DocumentText } from "./split.js";
@@ -88,6 +88,7 @@ async function parseYaml(doc: DocumentText): Promise<ParsedDocument> {
   try {
     value = yamlValue(document);
   } catch (error) {
+    if (error instanceof YamlCycleError) return { index: doc.index, syntax: [{ ...at(error.offset), message: `YAML: ${error.message}` }], duplicates: [], positionOf };
     throw new InputLimitError(`document ${doc.index} (line ${doc.startLine}): ${(error as Error).message}`);
   }
   const duplicates = inspected.duplicates.map((d) => ({ ...at(d.offset), message: `duplicate field "${d.path}"` }));

@@ -12,7 +12,7 @@
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */
-import { LineCounter, type CST, type Document } from "yaml";
+import { LineCounter, Parser, type CST, type Document } from "yaml";
 /**
  * Nesting levels of collections a YAML document may have. The `yaml` package composes
  * nested collections recursively and overflows the stack near 900 levels; go-yaml's own
@@ -42,6 +42,10 @@ export declare class YamlReadError extends Error {
   readonly offset: number;
   constructor(message: string, offset: number);
 }
+/** An alias inside the value of its own anchor (`a: &x [*x]`), as go-yaml words it. */
+export declare class YamlCycleError extends YamlReadError {
+  constructor(name: string, offset: number);
+}
 /** A text with more tokens than the reader was allowed to hold. */
 export declare class YamlTooLargeError extends YamlReadError {
   readonly maxTokens: number;
@@ -61,6 +65,17 @@ export declare function cstDepth(
   offset: number;
 };
 /**
+ * The lexer's tokens of a text for `parser` to read, within the bounds: throws
+ * YamlTooLargeError at the token past `maxTokens`, and YamlReadError as soon as the parser,
+ * fed each token in turn, holds collections nested deeper than `maxDepth`.
+ */
+export declare function boundedLexemes(
+  text: string,
+  parser: Parser,
+  maxDepth: number,
+  maxTokens: number,
+): Generator<string, void, undefined>;
+/**
  * Every document of a YAML text, composed once its nesting is known to be within bounds.
  * Throws YamlReadError for a document nested deeper than `maxDepth`.
  */
@@ -68,7 +83,20 @@ export declare function readYamlDocuments(
   text: string,
   options?: YamlReadOptions,
 ): Promise<YamlDocument[]>;
-/** The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times. */
+/**
+ * An alias inside the value of its own anchor (`a: &x [*x]`), which the `yaml` package would
+ * expand into a cycle and go-yaml refuses: its name and offset, or undefined.
+ */
+export declare function selfContainingAlias(document: Document):
+  | {
+      readonly name: string;
+      readonly offset: number;
+    }
+  | undefined;
+/**
+ * The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times;
+ * an alias inside its own anchor's value is refused as go-yaml refuses it (YamlCycleError).
+ */
 export declare function yamlValue(document: Document.Parsed, maxAliasCount?: number): unknown;
 /** A key repeated in a map: the path of the repetition (as sigs.k8s.io/json writes it) and its offset. */
 export interface DuplicateKey {

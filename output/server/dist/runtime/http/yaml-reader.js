@@ -13,7 +13,7 @@
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */
-import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser } from "yaml";
+import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, visit } from "yaml";
 /**
  * Nesting levels of collections a YAML document may have. The `yaml` package composes
  * nested collections recursively and overflows the stack near 900 levels; go-yaml's own
@@ -37,6 +37,13 @@ export class YamlReadError extends Error {
     super(message);
     this.offset = offset;
     this.name = "YamlReadError";
+  }
+}
+/** An alias inside the value of its own anchor (`a: &x [*x]`), as go-yaml words it. */
+export class YamlCycleError extends YamlReadError {
+  constructor(name, offset) {
+    super(`anchor '${name}' value contains itself`, offset);
+    this.name = "YamlCycleError";
   }
 }
 /** A text with more tokens than the reader was allowed to hold. */
@@ -125,6 +132,19 @@ function checkOpenDepth(open, maxDepth) {
   }
 }
 /**
+ * The lexer's tokens of a text for `parser` to read, within the bounds: throws
+ * YamlTooLargeError at the token past `maxTokens`, and YamlReadError as soon as the parser,
+ * fed each token in turn, holds collections nested deeper than `maxDepth`.
+ */
+export function* boundedLexemes(text, parser, maxDepth, maxTokens) {
+  let count = 0;
+  for (const lexeme of new Lexer().lex(text, false)) {
+    if (++count > maxTokens) throw new YamlTooLargeError(maxTokens, parser.offset);
+    yield lexeme;
+    if (parser.stack.length > maxDepth) checkOpenDepth(parser.stack, maxDepth);
+  }
+}
+/**
  * Every document of a YAML text, composed once its nesting is known to be within bounds.
  * Throws YamlReadError for a document nested deeper than `maxDepth`.
  */
@@ -152,11 +172,9 @@ export async function readYamlDocuments(text, options = {}) {
   };
   let started = performance.now();
   let count = 0;
-  for (const lexeme of new Lexer().lex(text, false)) {
-    if (++count > maxTokens) throw new YamlTooLargeError(maxTokens, parser.offset);
+  for (const lexeme of boundedLexemes(text, parser, maxDepth, maxTokens)) {
     for (const token of parser.next(lexeme)) take(token);
-    if (parser.stack.length > maxDepth) checkOpenDepth(parser.stack, maxDepth);
-    if (slice > 0 && (count & 255) === 0 && performance.now() - started > slice) {
+    if (slice > 0 && (++count & 255) === 0 && performance.now() - started > slice) {
       await turn();
       started = performance.now();
     }
@@ -169,8 +187,32 @@ export async function readYamlDocuments(text, options = {}) {
     });
   return documents;
 }
-/** The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times. */
+/**
+ * An alias inside the value of its own anchor (`a: &x [*x]`), which the `yaml` package would
+ * expand into a cycle and go-yaml refuses: its name and offset, or undefined.
+ */
+export function selfContainingAlias(document) {
+  let found;
+  visit(document, {
+    Alias(_, alias, path) {
+      const target = alias.resolve(document);
+      if (target === undefined || !path.includes(target)) return undefined;
+      found = {
+        name: alias.source,
+        offset: alias.range?.[0] ?? 0,
+      };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+/**
+ * The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times;
+ * an alias inside its own anchor's value is refused as go-yaml refuses it (YamlCycleError).
+ */
 export function yamlValue(document, maxAliasCount = MAX_YAML_ALIASES) {
+  const cycle = selfContainingAlias(document);
+  if (cycle !== undefined) throw new YamlCycleError(cycle.name, cycle.offset);
   try {
     return document.toJS({ maxAliasCount });
   } catch (error) {

@@ -14,7 +14,7 @@
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */
-import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, type CST, type Document, type Node } from "yaml";
+import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, visit, type CST, type Document, type Node } from "yaml";
 
 /**
  * Nesting levels of collections a YAML document may have. The `yaml` package composes
@@ -50,6 +50,14 @@ export class YamlReadError extends Error {
   ) {
     super(message);
     this.name = "YamlReadError";
+  }
+}
+
+/** An alias inside the value of its own anchor (`a: &x [*x]`), as go-yaml words it. */
+export class YamlCycleError extends YamlReadError {
+  constructor(name: string, offset: number) {
+    super(`anchor '${name}' value contains itself`, offset);
+    this.name = "YamlCycleError";
   }
 }
 
@@ -122,6 +130,20 @@ function checkOpenDepth(open: readonly CST.Token[], maxDepth: number): void {
 }
 
 /**
+ * The lexer's tokens of a text for `parser` to read, within the bounds: throws
+ * YamlTooLargeError at the token past `maxTokens`, and YamlReadError as soon as the parser,
+ * fed each token in turn, holds collections nested deeper than `maxDepth`.
+ */
+export function* boundedLexemes(text: string, parser: Parser, maxDepth: number, maxTokens: number): Generator<string, void, undefined> {
+  let count = 0;
+  for (const lexeme of new Lexer().lex(text, false)) {
+    if (++count > maxTokens) throw new YamlTooLargeError(maxTokens, parser.offset);
+    yield lexeme;
+    if (parser.stack.length > maxDepth) checkOpenDepth(parser.stack, maxDepth);
+  }
+}
+
+/**
  * Every document of a YAML text, composed once its nesting is known to be within bounds.
  * Throws YamlReadError for a document nested deeper than `maxDepth`.
  */
@@ -141,11 +163,9 @@ export async function readYamlDocuments(text: string, options: YamlReadOptions =
   };
   let started = performance.now();
   let count = 0;
-  for (const lexeme of new Lexer().lex(text, false)) {
-    if (++count > maxTokens) throw new YamlTooLargeError(maxTokens, parser.offset);
+  for (const lexeme of boundedLexemes(text, parser, maxDepth, maxTokens)) {
     for (const token of parser.next(lexeme)) take(token);
-    if (parser.stack.length > maxDepth) checkOpenDepth(parser.stack, maxDepth);
-    if (slice > 0 && (count & 255) === 0 && performance.now() - started > slice) {
+    if (slice > 0 && (++count & 255) === 0 && performance.now() - started > slice) {
       await turn();
       started = performance.now();
     }
@@ -155,8 +175,30 @@ export async function readYamlDocuments(text: string, options: YamlReadOptions =
   return documents;
 }
 
-/** The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times. */
+/**
+ * An alias inside the value of its own anchor (`a: &x [*x]`), which the `yaml` package would
+ * expand into a cycle and go-yaml refuses: its name and offset, or undefined.
+ */
+export function selfContainingAlias(document: Document): { readonly name: string; readonly offset: number } | undefined {
+  let found: { name: string; offset: number } | undefined;
+  visit(document, {
+    Alias(_, alias, path) {
+      const target = alias.resolve(document);
+      if (target === undefined || !path.includes(target)) return undefined;
+      found = { name: alias.source, offset: alias.range?.[0] ?? 0 };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times;
+ * an alias inside its own anchor's value is refused as go-yaml refuses it (YamlCycleError).
+ */
 export function yamlValue(document: Document.Parsed, maxAliasCount: number = MAX_YAML_ALIASES): unknown {
+  const cycle = selfContainingAlias(document);
+  if (cycle !== undefined) throw new YamlCycleError(cycle.name, cycle.offset);
   try {
     return document.toJS({ maxAliasCount });
   } catch (error) {
