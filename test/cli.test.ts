@@ -1,4 +1,4 @@
-/** The corespec command: generate, --check, --watch, --help, and spec errors. */
+/** The corespec command: generate, --check, --watch, --help, spec errors, and the configuration file of serve. */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -168,3 +168,25 @@ describe("corespec generate --watch", () => {
 function relativeTo(dir: string): string {
   return relative(ROOT, dir);
 }
+
+describe("corespec serve --leader-elect-config", () => {
+  it("reads the file as spec files are read: a problem names the file, line and column, and serve exits 2 before listening", async () => {
+    const config = (name: string, text: string) => {
+      const path = join(work, name);
+      writeFileSync(path, text);
+      return path;
+    };
+    const cases: [string, string, string][] = [
+      ["dup.yaml", "leaseDuration: 15s\nleaseDuration: 20s\n", ":2:1: YAML: Map keys must be unique"],
+      // The yaml library's recursion overflowed here, after seconds.
+      ["deep.yaml", `a: ${"[".repeat(100_000)}${"]".repeat(100_000)}\n`, ":1:259: YAML: exceeded max depth of 256"],
+      ["cycle.yaml", "a: &x [*x]\n", ":1:8: YAML: anchor 'x' value contains itself"],
+    ];
+    for (const [name, text, problem] of cases) {
+      const path = config(name, text);
+      const result = await corespec(["serve", "--port", "0", "--leader-elect-config", path]);
+      expect(result.stderr).toBe(`corespec serve: --leader-elect-config: ${path}${problem}\n`);
+      expect(result.code).toBe(2);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 /** `corespec serve`: runs the generated API server of the server package, on memory or on etcd, with its controllers. */
 import { readFileSync } from "node:fs";
-import { parseDocument } from "yaml";
+import { parseSourceText } from "../load/source-file.js";
 import { loadPackage } from "./load-package.js";
 
 interface Closable {
@@ -31,16 +31,12 @@ export interface ServeOptions {
   readonly leaderElectConfig?: string;
 }
 
-/** Reads a YAML or JSON file; a syntax error names the file, line and column. */
+/** Reads a YAML or JSON file as spec files are read (bounded); a problem names the file, line and column. */
 function readConfig(path: string): unknown {
-  const text = readFileSync(path, "utf8");
-  const document = parseDocument(text, { uniqueKeys: true });
-  const error = document.errors[0];
-  if (error !== undefined) {
-    const at = error.linePos?.[0];
-    throw new Error(`${path}${at ? `:${at.line}:${at.col}` : ""}: ${error.message.split("\n")[0]}`);
-  }
-  return document.toJS({ maxAliasCount: 100 });
+  const { file, diagnostics } = parseSourceText(readFileSync(path, "utf8"), path, path);
+  const first = diagnostics[0];
+  if (first !== undefined) throw new Error(`${path}:${first.line}:${first.col}: ${first.message}`);
+  return file.data;
 }
 
 /** How long a stop waits for open requests before the process exits anyway. */
