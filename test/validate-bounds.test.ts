@@ -5,7 +5,7 @@
  * directories are handled as a user expects.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -178,6 +178,19 @@ describe("corespec validate on what users write", () => {
     expect(result.stdout.trim()).toBe('tree/nested/b.yml:5:8: PriorityClass/high: value: Invalid value: "high": must be an integer');
     expect(result.stderr).toContain("3 documents checked, 1 invalid.");
   });
+
+  it("reads only regular files of a directory (and links to them): a named pipe there no longer blocks it", async () => {
+    const tree = join(dir, "special");
+    mkdirSync(tree, { recursive: true });
+    writeFileSync(join(tree, "a.yaml"), GOOD);
+    execFileSync("mkfifo", [join(tree, "pipe.yaml")]);
+    symlinkSync("/dev/zero", join(tree, "zero.yaml"));
+    symlinkSync(join(tree, "missing.yaml"), join(tree, "dangling.yaml"));
+    symlinkSync(join(tree, "a.yaml"), join(tree, "link.yml"));
+    const result = await corespec(["validate", tree], dir);
+    expect(result.stderr).toContain("2 documents checked, 0 invalid.");
+    expect(result.code).toBe(0);
+  }, 20_000);
 
   it("counts documents from 1 in JSON output too, and lists unreadable inputs there", async () => {
     const path = file("two.yaml", `${GOOD}---\n${GOOD}`);

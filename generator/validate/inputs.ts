@@ -1,6 +1,6 @@
 /**
  * The inputs of `corespec validate`: files, directories (every `.yaml`, `.yml` and `.json`
- * below them, in order), and `-` for standard input, each read as a stream of text.
+ * file below them, in order), and `-` for standard input, each read as a stream of text.
  */
 import { createReadStream } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
@@ -46,11 +46,14 @@ export async function expandInputs(args: readonly string[], stdin: AsyncIterable
         out.push(fileInput(arg));
         continue;
       }
-      const files = (await readdir(arg, { recursive: true, withFileTypes: true }))
-        .filter((e) => !e.isDirectory() && DOCUMENT_FILE.test(e.name))
-        .map((e) => join(e.parentPath, e.name))
-        .sort();
-      if (files.length > MAX_DIRECTORY_FILES) throw new InputLimitError(`more than ${MAX_DIRECTORY_FILES} files`);
+      const named = (await readdir(arg, { recursive: true, withFileTypes: true })).filter((e) => DOCUMENT_FILE.test(e.name));
+      if (named.length > MAX_DIRECTORY_FILES) throw new InputLimitError(`more than ${MAX_DIRECTORY_FILES} files`);
+      const files: string[] = [];
+      for (const entry of named) {
+        const path = join(entry.parentPath, entry.name);
+        if (entry.isFile() || (entry.isSymbolicLink() && (await isRegularFile(path)))) files.push(path);
+      }
+      files.sort();
       if (files.length === 0) out.push({ display: display(arg), message: "no .yaml, .yml or .json file in this directory" });
       out.push(...files.map(fileInput));
     } catch (error) {
@@ -58,6 +61,19 @@ export async function expandInputs(args: readonly string[], stdin: AsyncIterable
     }
   }
   return out;
+}
+
+/**
+ * Whether a path leads to a regular file. In a directory, only regular files are read (as
+ * `find -type f` takes them): a named pipe or a socket there would block the command, and a
+ * link to a device could be endless. Named on the command line, any of them is read.
+ */
+async function isRegularFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Text chunks of a byte stream, decoded as UTF-8 across chunk boundaries. */
