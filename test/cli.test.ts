@@ -1,5 +1,5 @@
 /** The corespec command: generate, --check, --watch, --help, spec errors, and the configuration file of serve. */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -123,6 +123,17 @@ describe("corespec generate", () => {
     ]);
     expect(existsSync(target)).toBe(false);
   });
+
+  it("reads only the regular files of the spec directory: a named pipe there blocked it, a directory named x.yaml crashed it", async () => {
+    const odd = join(work, "odd-specs");
+    cpSync(specs, odd, { recursive: true });
+    execFileSync("mkfifo", [join(odd, "pipe.yaml")]);
+    mkdirSync(join(odd, "folder.yaml"));
+    const result = await corespec(["generate", "--specs", odd, "--out", join(work, "odd-output")]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toMatch(/^Generated \d+ files into /);
+    expect(result.code).toBe(0);
+  }, 30_000);
 
   it("has help for the command and for generate", async () => {
     const top = await corespec(["--help"]);

@@ -3,7 +3,6 @@
  * check, name resolution, fit checks. Every problem of every file is reported at once; the
  * model exists only when there are none.
  */
-import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { AliasType, GroupVersion, Model, NamedType, ObjectType, Operation, Resource, TypeId } from "../model/model.js";
 import { checkAliasLoops } from "./alias-loops.js";
@@ -18,6 +17,7 @@ import { resolvePath } from "./paths.js";
 import type { RawKind, RawObjectType, RawOperationsFile } from "./raw.js";
 import { buildCondition, buildRules } from "./rules.js";
 import { parseSourceText, type SourceFile } from "./source-file.js";
+import { regularFilesBelow } from "../regular-files.js";
 import { readFile } from "node:fs/promises";
 
 export interface LoadResult {
@@ -27,13 +27,10 @@ export interface LoadResult {
   readonly files: readonly string[];
 }
 
-/** The spec files of a directory: every `.yaml`/`.yml` below it, sorted. */
+/** The spec files of a directory: every `.yaml`/`.yml` file below it (regular-files.ts), relative, sorted. */
 export async function listSpecFiles(specsDir: string): Promise<string[]> {
-  const entries = await readdir(specsDir, { recursive: true });
-  return entries
-    .filter((e) => /\.ya?ml$/.test(e))
-    .map((e) => e.split(sep).join("/"))
-    .sort();
+  const files = (await regularFilesBelow(specsDir, /\.ya?ml$/)) ?? [];
+  return files.map((path) => relative(specsDir, path).split(sep).join("/")).sort();
 }
 
 export async function loadSpecs(specsDir: string): Promise<LoadResult> {

@@ -1,10 +1,12 @@
 /**
  * The inputs of `corespec validate`: files, directories (every `.yaml`, `.yml` and `.json`
- * file below them, in order), and `-` for standard input, each read as a stream of text.
+ * file below them, in order; regular-files.ts), and `-` for standard input, each read as a
+ * stream of text. An input named on the command line is read whatever it is (a pipe, a device).
  */
 import { createReadStream } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { stat } from "node:fs/promises";
+import { relative } from "node:path";
+import { regularFilesBelow } from "../regular-files.js";
 import { InputLimitError, MAX_DIRECTORY_FILES } from "./limits.js";
 
 export interface Input {
@@ -46,14 +48,8 @@ export async function expandInputs(args: readonly string[], stdin: AsyncIterable
         out.push(fileInput(arg));
         continue;
       }
-      const named = (await readdir(arg, { recursive: true, withFileTypes: true })).filter((e) => DOCUMENT_FILE.test(e.name));
-      if (named.length > MAX_DIRECTORY_FILES) throw new InputLimitError(`more than ${MAX_DIRECTORY_FILES} files`);
-      const files: string[] = [];
-      for (const entry of named) {
-        const path = join(entry.parentPath, entry.name);
-        if (entry.isFile() || (entry.isSymbolicLink() && (await isRegularFile(path)))) files.push(path);
-      }
-      files.sort();
+      const files = await regularFilesBelow(arg, DOCUMENT_FILE, MAX_DIRECTORY_FILES);
+      if (files === undefined) throw new InputLimitError(`more than ${MAX_DIRECTORY_FILES} files`);
       if (files.length === 0) out.push({ display: display(arg), message: "no .yaml, .yml or .json file in this directory" });
       out.push(...files.map(fileInput));
     } catch (error) {
@@ -61,19 +57,6 @@ export async function expandInputs(args: readonly string[], stdin: AsyncIterable
     }
   }
   return out;
-}
-
-/**
- * Whether a path leads to a regular file. In a directory, only regular files are read (as
- * `find -type f` takes them): a named pipe or a socket there would block the command, and a
- * link to a device could be endless. Named on the command line, any of them is read.
- */
-async function isRegularFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** Text chunks of a byte stream, decoded as UTF-8 across chunk boundaries. */
