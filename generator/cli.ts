@@ -1,12 +1,19 @@
 /** The `corespec` command line. */
 import { resolve } from "node:path";
-import { Command, Option } from "commander";
+import { Command, InvalidArgumentError, Option } from "commander";
 import { rootPath } from "./paths.js";
 // Each command loads its own modules when it runs, so the others cost nothing at start-up.
 
 /** The packages corespec generates, beside the generator (whatever the current directory). */
 const PACKAGE = rootPath("output");
 const SERVER_PACKAGE = rootPath("output/server");
+
+/** A `--port` value: a whole number from 0 to 65535, as Node's listen() takes it. */
+function portNumber(value: string): number {
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(port <= 65535)) throw new InvalidArgumentError("a port is a whole number from 0 to 65535.");
+  return port;
+}
 
 const program = new Command()
   .name("corespec")
@@ -48,7 +55,7 @@ program
 program
   .command("serve")
   .description("Run the generated API server (output/server) on an in-memory store or on etcd, listening on 127.0.0.1.")
-  .addOption(new Option("--port <port>", "the port to listen on").default("8080").argParser((v) => Number.parseInt(v, 10)))
+  .addOption(new Option("--port <port>", "the port to listen on (0: any free one)").default(8080).argParser(portNumber))
   .addOption(new Option("--host <host>", "the address to listen on").default("127.0.0.1"))
   .addOption(new Option("--storage <store>", "where objects live").choices(["memory", "etcd"]).default("memory"))
   .addOption(new Option("--etcd-endpoints <urls>", "etcd client URLs, comma-separated (with --storage etcd)").default("http://127.0.0.1:2379"))

@@ -1,6 +1,7 @@
 /** The corespec command: generate, --check, --watch, --help, spec errors, and the configuration file of serve. */
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -179,6 +180,29 @@ describe("corespec generate --watch", () => {
 function relativeTo(dir: string): string {
   return relative(ROOT, dir);
 }
+
+describe("corespec serve: what it cannot do, it says, and exits 2", () => {
+  it("refuses a port that is not one", async () => {
+    for (const port of ["abc", "99999", "1.5"]) {
+      const result = await corespec(["serve", "--port", port]);
+      expect(result.stderr).toContain(`error: option '--port <port>' argument '${port}' is invalid. a port is a whole number from 0 to 65535.`);
+      expect(result.code).toBe(2);
+    }
+  });
+
+  it("exits when its port is taken, having closed what it started (it used to stay up, serving nothing)", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (taken.address() as AddressInfo).port;
+      const result = await corespec(["serve", "--port", String(port)]);
+      expect(result.stderr).toBe(`corespec serve: listen EADDRINUSE: address already in use 127.0.0.1:${port}\n`);
+      expect(result.code).toBe(2);
+    } finally {
+      taken.close();
+    }
+  }, 30_000);
+});
 
 describe("corespec serve --leader-elect-config", () => {
   it("reads the file as spec files are read: a problem names the file, line and column, and serve exits 2 before listening", async () => {

@@ -35,7 +35,10 @@ export interface ServerOptions {
 }
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export declare function createServer(options?: ServerOptions): FastifyInstance;
-/** Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`. */
+/**
+ * Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`.
+ * When it cannot listen (a port in use or out of range), it closes what it started and rejects.
+ */
 export declare function serve(
   options?: ServerOptions & {
     readonly port?: number;

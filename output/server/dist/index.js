@@ -94,15 +94,23 @@ export function createServer(options = {}) {
   }
   return app;
 }
-/** Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`. */
+/**
+ * Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`.
+ * When it cannot listen (a port in use or out of range), it closes what it started and rejects.
+ */
 export async function serve(options = {}) {
   const app = createServer({
     ...options,
     controllers: options.controllers ?? true,
   });
-  await app.listen({
-    port: options.port ?? 8080,
-    host: options.host ?? "127.0.0.1",
-  });
+  try {
+    await app.listen({
+      port: options.port ?? 8080,
+      host: options.host ?? "127.0.0.1",
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }
