@@ -82,17 +82,28 @@ export class EtcdStore implements Storage {
     return reflector;
   }
 
-  /** The reflector of a resource once its cache is filled. */
-  private async synced(key: ResourceKey): Promise<Reflector> {
-    if (this.closed) throw StoreError.unreachable(key, "read");
+  /**
+   * The reflector of a resource once its cache is filled. While etcd cannot be reached the
+   * cache is not, and a request waits at most the request timeout for it, then gets
+   * Kubernetes' answer when its storage is unreachable (a ServerTimeout): no request waits
+   * for ever.
+   */
+  private async synced(key: ResourceKey, operation: string): Promise<Reflector> {
+    if (this.closed) throw StoreError.unreachable(key, operation);
     const reflector = this.reflector(key);
-    await reflector.started;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.timeoutMs)));
+    try {
+      if ((await Promise.race([reflector.started.then(() => true as const), late])) === false) throw StoreError.unreachable(key, operation);
+    } finally {
+      clearTimeout(timer);
+    }
     return reflector;
   }
 
   /** Starts watching the resources now, so the first requests find their caches filled. */
   async start(keys: readonly ResourceKey[]): Promise<void> {
-    await Promise.all(keys.map((k) => this.synced(k)));
+    await Promise.all(keys.map((k) => this.reflector(k).started));
   }
 
   /** Whether etcd answers and every started cache is watching: the server's /readyz. */
@@ -130,7 +141,7 @@ export class EtcdStore implements Storage {
   }
 
   async create(key: ResourceKey, object: StoredObject): Promise<StoredObject> {
-    const reflector = await this.synced(key);
+    const reflector = await this.synced(key, "create");
     const k = objectKey(key, object);
     const etcdKey = this.etcdKey(key, k);
     const json = storedJson(object);
@@ -144,7 +155,7 @@ export class EtcdStore implements Storage {
   }
 
   async get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined> {
-    return (await this.synced(key)).cache.get(keyOf(key, namespace, name));
+    return (await this.synced(key, "get")).cache.get(keyOf(key, namespace, name));
   }
 
   /** The object as etcd has it now (a write found the cache's state stale). */
@@ -155,7 +166,7 @@ export class EtcdStore implements Storage {
   }
 
   async update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject> {
-    const reflector = await this.synced(key);
+    const reflector = await this.synced(key, "update");
     const k = objectKey(key, object);
     const name = String(metaOf(object).name);
     const etcdKey = this.etcdKey(key, k);
@@ -191,7 +202,7 @@ export class EtcdStore implements Storage {
   }
 
   async delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject> {
-    const reflector = await this.synced(key);
+    const reflector = await this.synced(key, "delete");
     const k = keyOf(key, namespace, name);
     const etcdKey = this.etcdKey(key, k);
     try {
@@ -221,7 +232,7 @@ export class EtcdStore implements Storage {
   }
 
   async list(key: ResourceKey, query: ListQuery): Promise<ListResult> {
-    const reflector = await this.synced(key);
+    const reflector = await this.synced(key, "list");
     const rv = query.resourceVersion ?? "";
     if (query.continue) {
       // A page reads the revision of its token.
@@ -240,7 +251,7 @@ export class EtcdStore implements Storage {
     // The consumer may pause before the watch is set up: the state is handed on once it is.
     let paused = false;
     const start = async () => {
-      const reflector = await this.synced(key);
+      const reflector = await this.synced(key, "watch");
       await this.fresh(key, reflector, query.resourceVersion);
       if (stopped) return;
       const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;

@@ -69,8 +69,19 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
       throw error;
     }
   };
-  const load = async (ctx) => {
-    const found = await storage.get(key, ctx.namespace, ctx.name);
+  /** The stored object a request names, if any; when storage is unreachable, the ServerTimeout names the request's `operation`, as Kubernetes' registry does. */
+  const read = async (ctx, operation) => {
+    try {
+      return await storage.get(key, ctx.namespace, ctx.name);
+    } catch (error) {
+      throw error instanceof StoreError && error.reason === "ServerTimeout"
+        ? StoreError.unreachable(key, operation)
+        : error;
+    }
+  };
+  /** The stored object a request names, or NotFound. */
+  const load = async (ctx, operation = "get") => {
+    const found = await read(ctx, operation);
     if (!found) throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
     return found;
   };
@@ -186,7 +197,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     const config = checkApplyConfiguration(body, info, ctx.name);
     // Unknown fields as fieldValidation says, dropped before anyone can own them.
     checkPatchedFields(ctx, info, config);
-    const old = await storage.get(key, ctx.namespace, ctx.name);
+    const old = await read(ctx, "update");
     // An apply creates a missing object, but not through a subresource.
     if (old === undefined && ctx.subresource !== undefined)
       throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
@@ -229,7 +240,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
           throw badRequest(
             `the name of the object (${sentName}) does not match the name on the URL (${ctx.name})`,
           );
-        const found = await storage.get(key, ctx.namespace, ctx.name);
+        const found = await read(ctx, "update");
         if (!found) {
           // The generic store's Update: a missing object is created when the strategy allows it, else 404.
           if (!info.createOnUpdate || ctx.subresource)
@@ -249,7 +260,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     patch: (ctx, patch) =>
       wrap(async () => {
         if (isApplyPatch(patch.contentType)) return apply(ctx, patch.body);
-        const old = await load(ctx);
+        const old = await load(ctx, "update");
         const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta);
         checkPatchedFields(ctx, info, patched);
         const sent = isObject(patched.metadata) ? patched.metadata.resourceVersion : undefined;
@@ -260,7 +271,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
       }),
     delete: (ctx, options) =>
       wrap(async () => {
-        const old = await load(ctx);
+        const old = await load(ctx, "delete");
         const oldMeta = old.metadata;
         const pre = options.preconditions;
         if (pre?.uid !== undefined && pre.uid !== oldMeta.uid)

@@ -125,8 +125,17 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
       throw error;
     }
   };
-  const load = async (ctx: RequestContext): Promise<StoredObject> => {
-    const found = await storage.get(key, ctx.namespace, ctx.name!);
+  /** The stored object a request names, if any; when storage is unreachable, the ServerTimeout names the request's `operation`, as Kubernetes' registry does. */
+  const read = async (ctx: RequestContext, operation: "get" | "update" | "delete"): Promise<StoredObject | undefined> => {
+    try {
+      return await storage.get(key, ctx.namespace, ctx.name!);
+    } catch (error) {
+      throw error instanceof StoreError && error.reason === "ServerTimeout" ? StoreError.unreachable(key, operation) : error;
+    }
+  };
+  /** The stored object a request names, or NotFound. */
+  const load = async (ctx: RequestContext, operation: "get" | "update" | "delete" = "get"): Promise<StoredObject> => {
+    const found = await read(ctx, operation);
     if (!found) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
     return found;
   };
@@ -213,7 +222,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
     const config = checkApplyConfiguration(body, info, ctx.name!);
     // Unknown fields as fieldValidation says, dropped before anyone can own them.
     checkPatchedFields(ctx, info, config);
-    const old = await storage.get(key, ctx.namespace, ctx.name!);
+    const old = await read(ctx, "update");
     // An apply creates a missing object, but not through a subresource.
     if (old === undefined && ctx.subresource !== undefined) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
     const entries = startingEntries(undefined, (old?.metadata as Meta | undefined)?.managedFields);
@@ -247,7 +256,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
         const sentMeta = isObject((body as unknown as StoredObject).metadata) ? ((body as unknown as StoredObject).metadata as Meta) : {};
         const sentName = typeof sentMeta.name === "string" ? sentMeta.name : "";
         if (sentName !== ctx.name) throw badRequest(`the name of the object (${sentName}) does not match the name on the URL (${ctx.name!})`);
-        const found = await storage.get(key, ctx.namespace, ctx.name!);
+        const found = await read(ctx, "update");
         if (!found) {
           // The generic store's Update: a missing object is created when the strategy allows it, else 404.
           if (!info.createOnUpdate || ctx.subresource) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
@@ -265,7 +274,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
     patch: (ctx, patch) =>
       wrap(async () => {
         if (isApplyPatch(patch.contentType)) return apply(ctx, patch.body);
-        const old = await load(ctx);
+        const old = await load(ctx, "update");
         const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta) as StoredObject;
         checkPatchedFields(ctx, info, patched);
         const sent = isObject(patched.metadata) ? (patched.metadata as Meta).resourceVersion : undefined;
@@ -275,7 +284,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
       }),
     delete: (ctx, options) =>
       wrap(async () => {
-        const old = await load(ctx);
+        const old = await load(ctx, "delete");
         const oldMeta = old.metadata as Meta;
         const pre = options.preconditions;
         if (pre?.uid !== undefined && pre.uid !== oldMeta.uid) throw conflict(groupResource(info), ctx.name!, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${String(oldMeta.uid)}`);

@@ -30,7 +30,12 @@ export declare class EtcdStore implements Storage {
   private closed;
   constructor(options: EtcdStoreOptions);
   private reflector;
-  /** The reflector of a resource once its cache is filled. */
+  /**
+   * The reflector of a resource once its cache is filled. While etcd cannot be reached the
+   * cache is not, and a request waits at most the request timeout for it, then gets
+   * Kubernetes' answer when its storage is unreachable (a ServerTimeout): no request waits
+   * for ever.
+   */
   private synced;
   /** Starts watching the resources now, so the first requests find their caches filled. */
   start(keys: readonly ResourceKey[]): Promise<void>;

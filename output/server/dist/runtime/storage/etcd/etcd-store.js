@@ -60,16 +60,30 @@ export class EtcdStore {
     }
     return reflector;
   }
-  /** The reflector of a resource once its cache is filled. */
-  async synced(key) {
-    if (this.closed) throw StoreError.unreachable(key, "read");
+  /**
+   * The reflector of a resource once its cache is filled. While etcd cannot be reached the
+   * cache is not, and a request waits at most the request timeout for it, then gets
+   * Kubernetes' answer when its storage is unreachable (a ServerTimeout): no request waits
+   * for ever.
+   */
+  async synced(key, operation) {
+    if (this.closed) throw StoreError.unreachable(key, operation);
     const reflector = this.reflector(key);
-    await reflector.started;
+    let timer;
+    const late = new Promise(
+      (resolve) => (timer = setTimeout(() => resolve(false), this.timeoutMs)),
+    );
+    try {
+      if ((await Promise.race([reflector.started.then(() => true), late])) === false)
+        throw StoreError.unreachable(key, operation);
+    } finally {
+      clearTimeout(timer);
+    }
     return reflector;
   }
   /** Starts watching the resources now, so the first requests find their caches filled. */
   async start(keys) {
-    await Promise.all(keys.map((k) => this.synced(k)));
+    await Promise.all(keys.map((k) => this.reflector(k).started));
   }
   /** Whether etcd answers and every started cache is watching: the server's /readyz. */
   async ready() {
@@ -110,7 +124,7 @@ export class EtcdStore {
       : frozenAt(json, rv);
   }
   async create(key, object) {
-    const reflector = await this.synced(key);
+    const reflector = await this.synced(key, "create");
     const k = objectKey(key, object);
     const etcdKey = this.etcdKey(key, k);
     const json = storedJson(object);
@@ -143,7 +157,7 @@ export class EtcdStore {
     }
   }
   async get(key, namespace, name) {
-    return (await this.synced(key)).cache.get(keyOf(key, namespace, name));
+    return (await this.synced(key, "get")).cache.get(keyOf(key, namespace, name));
   }
   /** The object as etcd has it now (a write found the cache's state stale). */
   async current(key, etcdKey) {
@@ -152,7 +166,7 @@ export class EtcdStore {
     return kv === undefined ? undefined : frozenAt(kv.value.toString(), Number(kv.mod_revision));
   }
   async update(key, object, precondition) {
-    const reflector = await this.synced(key);
+    const reflector = await this.synced(key, "update");
     const k = objectKey(key, object);
     const name = String(metaOf(object).name);
     const etcdKey = this.etcdKey(key, k);
@@ -218,7 +232,7 @@ export class EtcdStore {
     throw StoreError.conflict(key, name);
   }
   async delete(key, namespace, name, precondition) {
-    const reflector = await this.synced(key);
+    const reflector = await this.synced(key, "delete");
     const k = keyOf(key, namespace, name);
     const etcdKey = this.etcdKey(key, k);
     try {
@@ -248,7 +262,7 @@ export class EtcdStore {
     throw StoreError.tooLargeResourceVersion(rv, reflector.revision);
   }
   async list(key, query) {
-    const reflector = await this.synced(key);
+    const reflector = await this.synced(key, "list");
     const rv = query.resourceVersion ?? "";
     if (query.continue) {
     } else if (rv === "") {
@@ -265,7 +279,7 @@ export class EtcdStore {
     // The consumer may pause before the watch is set up: the state is handed on once it is.
     let paused = false;
     const start = async () => {
-      const reflector = await this.synced(key);
+      const reflector = await this.synced(key, "watch");
       await this.fresh(key, reflector, query.resourceVersion);
       if (stopped) return;
       const exact =
