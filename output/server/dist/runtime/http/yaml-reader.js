@@ -1,6 +1,7 @@
 // Copied by corespec from templates/server/http/yaml-reader.ts. DO NOT EDIT: change the template and run `npm run generate`.
 /**
- * YAML read with bounded cost, for request bodies and `corespec validate`.
+ * YAML read with bounded cost, for request bodies, `corespec validate` and (through
+ * boundedLexemes) spec files.
  *
  * The `yaml` package composes documents recursively, so hostile nesting would overflow the
  * stack inside it (and a stack overflow inside V8's regular expression compiler can abort the
@@ -9,9 +10,10 @@
  * `maxDepth` is composed. The parser's open collections are counted as it reads, so a
  * document nested too deep is refused at its first level too many, before the rest is read.
  * Memory follows the number of tokens, not bytes (a megabyte of `- 1` lines held 300 MB), so
- * a text of more than `maxTokens` is refused at the first token too many. Aliases are expanded at most `maxAliasCount` times (the billion
- * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
- * few milliseconds, so a large body never stalls other requests for long.
+ * a text of more than `maxTokens` is refused at the first token too many. Aliases are
+ * expanded at most `maxAliasCount` times (the billion laughs of CVE-2019-11253), and one inside
+ * its own anchor's value is refused. With `yieldEveryMs`, lexing gives the event loop a turn
+ * every few milliseconds, so a large body never stalls other requests for long.
  */
 import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, visit } from "yaml";
 /**
