@@ -174,6 +174,25 @@ describe("corespec generate --watch", () => {
       child.kill("SIGINT");
     }
   });
+
+  it("ends with exit 2 and says why when the spec directory is removed (it ended with code 13, an unsettled top-level await)", async () => {
+    const watched = join(work, "removed");
+    cpSync(specs, watched, { recursive: true });
+    const child = spawn(process.execPath, [`${ROOT}bin/corespec.js`, "generate", "--watch", "--specs", watched, "--out", join(work, "removed-output")], { cwd: ROOT });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    try {
+      for (let i = 0; i < 400 && !stdout.includes("Watching"); i++) await new Promise((r) => setTimeout(r, 50));
+      rmSync(watched, { recursive: true, force: true });
+      expect(await exited).toBe(2);
+      expect(stderr).toContain(`[error] the spec directory ${relativeTo(watched)}/ was removed: stopped watching.`);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  }, 30_000);
 });
 
 /** How the command, run from the repository root, names a directory. */

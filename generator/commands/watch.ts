@@ -1,5 +1,5 @@
 /** `corespec generate --watch`: regenerate on every spec change. */
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import { watch } from "chokidar";
 import { generate } from "../generate.js";
 import { formatDiagnostic } from "../load/diagnostics.js";
@@ -33,7 +33,19 @@ export async function runWatch(options: { specsDir: string; outDir: string }): P
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const watcher = watch(options.specsDir, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
-  watcher.on("all", (_event, path) => {
+  const specsName = relative(process.cwd(), options.specsDir) || ".";
+  let stop!: () => void;
+  const stopped = new Promise<void>((done) => (stop = done));
+  process.once("SIGINT", () => stop());
+  watcher.on("all", (event, path) => {
+    // A watcher cannot follow its directory once it is gone: say so and end (the process used to
+    // end with code 13, its top-level await unsettled, after a bare ENOENT).
+    if (event === "unlinkDir" && resolve(path) === resolve(options.specsDir)) {
+      process.stderr.write(`[error] the spec directory ${specsName}/ was removed: stopped watching.\n`);
+      process.exitCode = 2;
+      stop();
+      return;
+    }
     if (!/\.ya?ml$/.test(path)) return;
     pending.add(path);
     clearTimeout(timer);
@@ -45,6 +57,9 @@ export async function runWatch(options: { specsDir: string; outDir: string }): P
   });
   // Changes are seen only once the watcher has read the directory: say "Watching" then.
   await new Promise<void>((ready) => watcher.once("ready", () => ready()));
-  process.stdout.write(`Watching ${relative(process.cwd(), options.specsDir) || "."}/ for changes (Ctrl-C to stop).\n`);
-  await new Promise<void>((done) => process.once("SIGINT", () => void watcher.close().then(done)));
+  process.stdout.write(`Watching ${specsName}/ for changes (Ctrl-C to stop).\n`);
+  await stopped;
+  clearTimeout(timer);
+  await running;
+  await watcher.close();
 }
