@@ -91,6 +91,7 @@ export class EtcdStore implements Storage {
   private async synced(key: ResourceKey, operation: string): Promise<Reflector> {
     if (this.closed) throw StoreError.unreachable(key, operation);
     const reflector = this.reflector(key);
+    if (reflector.filled) return reflector;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.timeoutMs)));
     try {

@@ -34,6 +34,8 @@ export class Reflector {
   private waiters: { rv: number; resolve: (reached: boolean) => void; timer: ReturnType<typeof setTimeout> }[] = [];
   /** Resolves once the cache holds the resource (after the first list). */
   readonly started: Promise<void>;
+  /** Whether `started` has resolved (the cache was filled once). */
+  filled = false;
 
   constructor(
     private readonly client: Etcd3,
@@ -51,6 +53,7 @@ export class Reflector {
       try {
         const rv = await this.list();
         await this.watch(rv);
+        this.filled = true;
         return;
       } catch {
         await new Promise((r) => setTimeout(r, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));

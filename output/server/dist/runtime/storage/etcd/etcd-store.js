@@ -69,6 +69,7 @@ export class EtcdStore {
   async synced(key, operation) {
     if (this.closed) throw StoreError.unreachable(key, operation);
     const reflector = this.reflector(key);
+    if (reflector.filled) return reflector;
     let timer;
     const late = new Promise(
       (resolve) => (timer = setTimeout(() => resolve(false), this.timeoutMs)),

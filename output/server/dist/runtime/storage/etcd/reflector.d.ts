@@ -29,6 +29,8 @@ export declare class Reflector {
   private waiters;
   /** Resolves once the cache holds the resource (after the first list). */
   readonly started: Promise<void>;
+  /** Whether `started` has resolved (the cache was filled once). */
+  filled: boolean;
   constructor(
     client: Etcd3,
     prefix: string,

@@ -20,6 +20,8 @@ export class Reflector {
   waiters = [];
   /** Resolves once the cache holds the resource (after the first list). */
   started;
+  /** Whether `started` has resolved (the cache was filled once). */
+  filled = false;
   constructor(client, prefix, cache, onRevision) {
     this.client = client;
     this.prefix = prefix;
@@ -33,6 +35,7 @@ export class Reflector {
       try {
         const rv = await this.list();
         await this.watch(rv);
+        this.filled = true;
         return;
       } catch {
         await new Promise((r) => setTimeout(r, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));
