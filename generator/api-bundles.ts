@@ -1,26 +1,25 @@
 /**
- * The compiled functions of each group-version in one module. A group-version's validators,
- * defaulters and unknown-field finders are three modules in `src/` (and the metadata they use
- * two more); at a cold start Node spends about a millisecond finding, reading and linking each
- * module, more than compiling its code, so a group subpath's first result took twice what its
- * code needs (bench:validate's cold start).
+ * The compiled functions of each group-version in one module, and the modules that take their
+ * names from it. A group-version's validators, defaulters and unknown-field finders are three
+ * modules in `src/` (and the metadata they use two more); at a cold start Node spends about half
+ * a millisecond finding, reading and linking each module.
  *
- * After the compile (generator/compile.ts), for each group-version (and each common part,
- * model/parts.ts) of the API package:
- * - `dist/api/<group>/<version>.js` holds its validators, defaulters and finders (bundled with
- *   esbuild; the runtime and other group-versions stay imports);
- * - `dist/{validators,defaulters,fields}/<group>/<version>.js` re-export their names from it, so
- *   a deep import (`@corespec/api/validators/...`, as the server package makes) shares the one
- *   copy; their declarations are unchanged;
- * - a common part's bundle is `dist/api/<group>/<version>.common.js`.
+ * After the compile and the entry bundles (generator/compile.ts, generator/entry-bundles.ts), for
+ * each group-version (and each common part, model/parts.ts) of the API package:
+ * - `dist/{validators,defaulters,fields}/<group>/<version>.js` re-export their names from
+ *   `dist/api/<group>/<version>.js`, so a deep import (`@corespec/api/validators/...`, as the
+ *   server package makes) shares the one copy; their declarations are unchanged;
+ * - a group-version whose group entry was bundled takes its names from that bundle, and its
+ *   common part's `dist/api/<group>/<version>.common.js` from its api/ module;
+ * - otherwise (a compile without the group entries) `dist/api/<group>/<version>[.common].js`
+ *   holds its functions, bundled with esbuild, the runtime and other parts staying imports.
  * `src/` keeps one module per artifact, for readers.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, posix, relative, sep } from "node:path";
+import { posix } from "node:path";
 import { init, parse } from "es-module-lexer";
 import { importSpecifier } from "./emit/api-names.js";
 import { headerOf, type GeneratedFile } from "./emit/emitter.js";
+import { buildChanged, type Buildable, type Made } from "./scratch-build.js";
 
 await init();
 
@@ -38,7 +37,7 @@ const bundleOf = (path: string): string | undefined => {
  * What this process last made of each part and member, by the texts it was made from: a
  * `--watch` run bundles only the parts that changed, and reads only the modules that changed.
  */
-const made = new Map<string, { readonly key: string; readonly js: string }>();
+const made: Made = new Map();
 const prepared = new Map<string, { readonly inputs: readonly string[]; readonly part: Part }>();
 const facades = new Map<string, { readonly text: string; readonly facade: string }>();
 
@@ -47,7 +46,7 @@ const facades = new Map<string, { readonly text: string; readonly facade: string
  * the bundle (a common part's bundle added, with declarations that re-export its members'),
  * and its members by modules that re-export their names from it.
  */
-export async function bundleParts(outputs: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
+export async function bundleParts(outputs: readonly GeneratedFile[], grouped: ReadonlySet<string> = new Set()): Promise<GeneratedFile[]> {
   const js = new Map(outputs.filter((f) => f.path.endsWith(".js")).map((f) => [f.path, f.contents]));
   const members = new Map<string, string[]>();
   for (const path of js.keys()) {
@@ -55,14 +54,13 @@ export async function bundleParts(outputs: readonly GeneratedFile[]): Promise<Ge
     if (bundle) members.set(bundle, [...(members.get(bundle) ?? []), path]);
   }
   // Only parts whose group-version has its api/ module (a partial compile has none to bundle into).
-  const parts = [...members.keys()].filter((bundle) => js.has(bundle.replace(/\.common\.js$/, ".js")));
+  const parts = [...members.keys()].filter((bundle) => js.has(groupVersionOf(bundle)));
   if (parts.length === 0) return [...outputs];
-  const bundles = await bundleAll(parts.map((bundle) => preparedPart(bundle, members.get(bundle)!, js)));
-  const replaced = new Map<string, string>();
-  for (const [bundle, text] of bundles) {
-    replaced.set(bundle, text);
-    for (const member of members.get(bundle)!) replaced.set(member, memberFacade(member, js.get(member)!, bundle));
-  }
+  // A part of a group bundled whole (generator/entry-bundles.ts) takes its names from its group-version's api/ module.
+  const inGroup = (bundle: string): boolean => grouped.has(groupVersionOf(bundle));
+  const replaced = await bundleAll(parts.filter((bundle) => !inGroup(bundle)).map((bundle) => preparedPart(bundle, members.get(bundle)!, js)));
+  for (const bundle of parts) if (inGroup(bundle) && bundle !== groupVersionOf(bundle)) replaced.set(bundle, commonFacade(bundle, members.get(bundle)!, js));
+  for (const bundle of parts) for (const member of members.get(bundle)!) replaced.set(member, memberFacade(member, js.get(member)!, bundle));
   // A group-version removed during a watch session is forgotten with its modules.
   for (const memo of [made, prepared, facades]) for (const key of memo.keys()) if (!replaced.has(key)) memo.delete(key);
   const out = outputs.map((f) => (replaced.has(f.path) ? { ...f, contents: replaced.get(f.path)! } : f));
@@ -71,6 +69,16 @@ export async function bundleParts(outputs: readonly GeneratedFile[]): Promise<Ge
     out.push({ path: bundle, contents: replaced.get(bundle)!, formatted: true }, { path: bundle.replace(/\.js$/, ".d.ts"), contents: dts, formatted: true });
   }
   return out;
+}
+
+/** A part's bundle path to its group-version's api/ module (itself, unless a common part). */
+const groupVersionOf = (bundle: string): string => bundle.replace(/\.common\.js$/, ".js");
+
+/** A common part of a group bundled whole: its members' names, from its group-version's api/ module. */
+function commonFacade(bundle: string, members: readonly string[], js: ReadonlyMap<string, string>): string {
+  const names = new Set(members.flatMap((m) => parse(js.get(m)!)[1].flatMap((e) => ("name" in e ? [e.name] : []))));
+  const from = importSpecifier(bundle, groupVersionOf(bundle));
+  return `${headerOf(js.get(members[0]!)!)}// Its functions are in the group's module, through ${posix.basename(from)} (corespec's generator/entry-bundles.ts).\nexport { ${[...names].sort().join(", ")} } from ${JSON.stringify(from)};\n`;
 }
 
 function memberFacade(member: string, text: string, bundle: string): string {
@@ -91,12 +99,10 @@ function facade(member: string, text: string, bundle: string): string {
 }
 
 /** A part to bundle: its modules' texts, by dist path, the entry's (its api/ module, or one made of its members) included. */
-interface Part {
-  readonly bundle: string;
+interface Part extends Buildable {
+  /** Its bundle's path. */
+  readonly entry: string;
   readonly header: string;
-  /** What the bundle is made from: the same key, the same bundle. */
-  readonly key: string;
-  readonly texts: ReadonlyMap<string, string>;
 }
 
 /**
@@ -147,58 +153,12 @@ function part(bundle: string, members: readonly string[], js: ReadonlyMap<string
   }
   texts.set(bundle, `${texts.get(bundle)!}${[...stars].map((s) => `export * from ${JSON.stringify(s)};\n`).join("")}`);
   const header = `${headerOf(js.get(members[0]!)!)}// ${js.has(bundle) ? "This group-version's" : "This common part's"} validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).\n`;
-  return { bundle, header, key: [...texts].flat().join("\0"), texts };
+  return { entry: bundle, header, key: [...texts].flat().join("\0"), texts };
 }
 
-/**
- * The parts bundled, by bundle path: those made from the same texts as in this process's last
- * run as they were, the others in one esbuild build, which reads them from a scratch directory
- * (one call, and no plugin: no round trip to this process for each module).
- */
-async function bundleAll(parts: readonly Part[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  const changed = parts.filter((p) => {
-    const last = made.get(p.bundle);
-    if (last?.key === p.key) out.set(p.bundle, last.js);
-    return last?.key !== p.key;
-  });
-  if (changed.length === 0) return out;
-  const dir = mkdtempSync(join(tmpdir(), "corespec-parts-"));
-  try {
-    for (const p of changed) {
-      for (const [path, text] of p.texts) {
-        mkdirSync(join(dir, posix.dirname(path)), { recursive: true });
-        writeFileSync(join(dir, path), text);
-      }
-    }
-    const { build } = await import("esbuild");
-    const result = await build({
-      absWorkingDir: dir,
-      entryPoints: changed.map((p) => ({ in: join(dir, p.bundle), out: p.bundle.slice(0, -".js".length) })),
-      outdir: dir,
-      bundle: true,
-      write: false,
-      format: "esm",
-      platform: "neutral",
-      target: "es2022",
-      packages: "external",
-      external: [`${EXTERNAL}*`],
-      logLevel: "silent",
-    }).catch((error: unknown) => {
-      throw new Error(`bundling ${changed.map((p) => p.bundle).join(", ")}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
-    });
-    const byBundle = new Map(changed.map((p) => [p.bundle, p]));
-    for (const file of result.outputFiles) {
-      const p = byBundle.get(relative(dir, file.path).split(sep).join("/"))!;
-      const js = `${p.header}${unmarked(file.text)}`;
-      made.set(p.bundle, { key: p.key, js });
-      out.set(p.bundle, js);
-    }
-    return out;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The parts bundled, by bundle path (only those whose modules changed since this process's last run are built again). */
+const bundleAll = (parts: readonly Part[]): Promise<Map<string, string>> =>
+  buildChanged(parts, made, { platform: "neutral", external: [`${EXTERNAL}*`] }, (p, built) => `${p.header}${unmarked(built)}`);
 
 /** A bundle's text with EXTERNAL taken off its imports' specifiers (and nowhere else). */
 function unmarked(text: string): string {

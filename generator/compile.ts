@@ -12,12 +12,14 @@
  * runtime file from there while its text is the one compiled. The API package's runtime ships
  * bundled into one module (generator/runtime-bundle.ts): the build bundles it too, and a
  * generation whose runtime has changed since bundles it again (once per process and runtime).
- * Each group-version's compiled modules are bundled into its api/ module (generator/api-bundles.ts).
+ * Each group subpath is bundled into one module (generator/entry-bundles.ts), and each common
+ * part's compiled modules into its api/ module (generator/api-bundles.ts).
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { transformSync, type TransformOptions, type TransformResult } from "oxc-transform";
 import { bundleParts } from "./api-bundles.js";
+import { bundleEntries } from "./entry-bundles.js";
 import { codeDigest, ContentCache } from "./cache.js";
 import { headerOf, type GeneratedFile } from "./emit/emitter.js";
 import { FORMAT_SALT, FORMATTER, layOut } from "./format.js";
@@ -167,8 +169,9 @@ export async function compileFiles(files: readonly GeneratedFile[], prebuilt: Pr
       { path: `${base}.d.ts`, contents: output.dts, formatted: true },
     ];
   });
-  if (!bundle) return bundleParts(outputs);
-  return bundleParts([...outputs, { path: "dist/runtime/index.js", contents: bundle.js, formatted: true }, { path: "dist/runtime/index.d.ts", contents: bundle.dts, formatted: true }]);
+  const all = bundle ? [...outputs, { path: "dist/runtime/index.js", contents: bundle.js, formatted: true }, { path: "dist/runtime/index.d.ts", contents: bundle.dts, formatted: true }] : outputs;
+  const grouped = await bundleEntries(all);
+  return bundleParts(grouped.files, grouped.grouped);
 }
 
 /** Each module's last rewrite by `importingBundle`, by source path: a warm process redoes only the modules that changed. */
