@@ -49,7 +49,7 @@ const target = (from: string, specifier: string): string => posix.normalize(posi
  * not all among the files (a partial compile) stays as it is.
  */
 export async function bundleEntries(outputs: readonly GeneratedFile[]): Promise<{ files: GeneratedFile[]; grouped: ReadonlySet<string> }> {
-  const js = new Map(outputs.filter((f) => f.path.startsWith("dist/") && f.path.endsWith(".js")).map((f) => [f.path, f.contents]));
+  const js = new Modules(outputs.filter((f) => f.path.startsWith("dist/") && f.path.endsWith(".js")).map((f) => [f.path, f.contents]));
   const entries = [...js.keys()].filter((path) => ENTRY.test(path)).flatMap((entry) => entryOf(entry, js) ?? []);
   if (entries.length === 0) return { files: [...outputs], grouped: new Set() };
   const bundles = await bundleAll(entries);
@@ -65,10 +65,20 @@ export async function bundleEntries(outputs: readonly GeneratedFile[]): Promise<
   };
 }
 
+/** The compiled modules by path, each parsed (es-module-lexer) once. */
+class Modules extends Map<string, string> {
+  readonly #parsed = new Map<string, ReturnType<typeof parse>>();
+
+  parsed(path: string): ReturnType<typeof parse> {
+    let lexed = this.#parsed.get(path);
+    if (lexed === undefined) this.#parsed.set(path, (lexed = parse(this.get(path)!)));
+    return lexed;
+  }
+}
+
 /** An entry's group-versions (a group's `export * as <namespace> from` lines) and the modules it reaches; none when one is missing. */
-function entryOf(entry: string, js: ReadonlyMap<string, string>): Entry | undefined {
-  const text = js.get(entry)!;
-  const versions = entry === ROOT ? [] : parse(text)[1].flatMap((e) => (e.type === "reexport" && e.importName === null && e.from ? [{ namespace: e.name, api: target(entry, e.from) }] : []));
+function entryOf(entry: string, js: Modules): Entry | undefined {
+  const versions = entry === ROOT ? [] : js.parsed(entry)[1].flatMap((e) => (e.type === "reexport" && e.importName === null && e.from ? [{ namespace: e.name, api: target(entry, e.from) }] : []));
   const texts = new Map<string, string>();
   const queue = [entry];
   while (queue.length) {
@@ -77,24 +87,24 @@ function entryOf(entry: string, js: ReadonlyMap<string, string>): Entry | undefi
     const module = js.get(path);
     if (module === undefined) return undefined;
     texts.set(path, module);
-    for (const i of parse(module)[0]) if (i.specifier?.startsWith(".") && !(path === ROOT && i.specifier === LOADER)) queue.push(target(path, i.specifier));
+    for (const i of js.parsed(path)[0]) if (i.specifier?.startsWith(".") && !(path === ROOT && i.specifier === LOADER)) queue.push(target(path, i.specifier));
   }
   return { entry, versions, key: [...texts].sort(([a], [b]) => (a < b ? -1 : 1)).flat().join("\0"), texts };
 }
 
 /** Every name a compiled module exports: its own and those of the modules it re-exports whole (`export * from`). */
-function exportedNames(path: string, js: ReadonlyMap<string, string>, seen = new Set<string>()): Set<string> {
+function exportedNames(path: string, js: Modules, seen = new Set<string>()): Set<string> {
   const names = new Set<string>();
   if (seen.has(path)) return names;
   seen.add(path);
-  const [imports, exports] = parse(js.get(path)!);
+  const [imports, exports] = js.parsed(path);
   for (const e of exports) if ("name" in e && e.name !== "default") names.add(e.name);
   for (const i of imports) if (i.type === "reexport-star" && i.specifier?.startsWith(".")) for (const name of exportedNames(target(path, i.specifier), js, seen)) names.add(name);
   return names;
 }
 
 /** A group-version's api/ module as the names of its namespace in its group's bundle. */
-function facade(api: string, namespace: string, entry: string, js: ReadonlyMap<string, string>): string {
+function facade(api: string, namespace: string, entry: string, js: Modules): string {
   return [
     `${headerOf(js.get(api)!)}// Its functions are in the group's module, ${posix.basename(entry)} (corespec's generator/entry-bundles.ts).`,
     `import { ${namespace} } from ${JSON.stringify(importSpecifier(api, entry))};`,
