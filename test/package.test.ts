@@ -150,11 +150,11 @@ describe("the published package", () => {
     const reached = staticImports(join(dist, "index.js"));
     // The root, with its registry and the runtime's dispatch, and its group-version loader (a module costs about half a millisecond at a cold start).
     expect([...reached].map((f) => relative(dist, f)).sort()).toEqual(["group-versions.js", "index.js"]);
-    // The registry loads a group-version's module with require(), so require.cache lists them.
+    // The registry loads a group-version from its group's module with require(), so require.cache lists the groups loaded.
     const script = `
       import { createRequire } from "node:module";
       const cache = createRequire(import.meta.url).cache;
-      const loaded = () => Object.keys(cache).filter((f) => f.includes("/dist/api/")).map((f) => f.slice(f.indexOf("/dist/api/") + 10)).sort();
+      const loaded = () => Object.keys(cache).filter((f) => f.includes("/dist/groups/")).map((f) => f.slice(f.indexOf("/dist/groups/") + 13)).sort();
       const { validate, validateAs, kinds, validateToleration } = await import("@corespec/api");
       const atImport = loaded();
       const known = kinds().length;
@@ -170,11 +170,11 @@ describe("the published package", () => {
       atImport: [],
       known: expect.any(Number),
       pc: true,
-      afterValidate: ["scheduling.core.io/v1.js"],
+      afterValidate: ["scheduling.core.io.js"],
       spec: true,
-      afterValidateAs: ["coordination.core.io/v1.js", "scheduling.core.io/v1.js"],
+      afterValidateAs: ["coordination.core.io.js", "scheduling.core.io.js"],
       toleration: ["operator"],
-      afterToleration: ["coordination.core.io/v1.js", "core/v1.js", "scheduling.core.io/v1.js"],
+      afterToleration: ["coordination.core.io.js", "core.js", "scheduling.core.io.js"],
     });
     expect(out.known).toBeGreaterThan(40);
   });

@@ -8,7 +8,7 @@
  */
 import type { GroupVersion, Model } from "../model/model.js";
 import { hasUpdateCheck } from "../model/facts.js";
-import { groupDir, groupVersionIdentifier } from "../model/names.js";
+import { groupDir, groupIdentifier, groupVersionIdentifier } from "../model/names.js";
 import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { PURE } from "./code/scope.js";
@@ -75,7 +75,7 @@ function registryStatements(model: Model): string[] {
   const groupVersions = model.groupVersions.map((gv) => {
     const { apiVersion, kinds } = identity(model, gv);
     const types = gv.types.map((id) => model.types.get(id)!.name);
-    return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, types: ${JSON.stringify(types)}, load: () => loadGroupVersion(${JSON.stringify(loaderKey(gv))}) }`;
+    return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, types: ${JSON.stringify(types)}, load: () => loadGroupVersion(${JSON.stringify(loaderKey(gv.group))}, ${JSON.stringify(gv.version)}) }`;
   });
   return [
     "/** Every kind and every named type of each group-version, for dispatch; a group-version's generated functions are loaded at first use, so importing the root loads no group. */",
@@ -85,15 +85,16 @@ function registryStatements(model: Model): string[] {
 
 /**
  * How the root loads a group-version, and the root a bundler takes. In Node the root loads each
- * group-version at its first use (`require` of an ES module, `src/group-versions.ts`). A bundler
- * cannot follow that `require`: through the package's `module` condition it takes
- * `src/index.bundler.ts`, which imports every group-version up front, hands them to the loader,
+ * group-version at its first use from its group's module, the subpath's own (`require` of an ES
+ * module, `src/group-versions.ts`; one module, where the group-version's api/ module would
+ * be two). A bundler cannot follow that `require`: through the package's `module` condition it
+ * takes `src/index.bundler.ts`, which imports every group up front, hands them to the loader,
  * and re-exports the root, so the bundle holds them all.
  */
 export const ROOT_MODULES = { node: "src/index.ts", bundler: "src/index.bundler.ts", loader: "src/group-versions.ts" } as const;
 
-/** What the root's loader is asked for a group-version: its module's path from the root. */
-const loaderKey = (gv: GroupVersion): string => importSpecifier(ROOT_MODULES.node, apiModule(gv));
+/** What the root's loader is asked for a group-version's group: its module's path from the root. */
+const loaderKey = (group: string): string => importSpecifier(ROOT_MODULES.node, groupModule(group));
 
 function groupVersionsModules(model: Model): GeneratedFile[] {
   const sources = model.groupVersions.map((gv) => gv.file);
@@ -103,17 +104,21 @@ function groupVersionsModules(model: Model): GeneratedFile[] {
       { imports: [{ moduleSpecifier: "node:module", namedImports: ["createRequire"] }] },
       {
         statements: [
-          "/** Loads a group-version's module (`./api/<group>/<version>.js`) synchronously, at its first use: `require` of an ES module, Node 20.19 and later. */",
-          `export let loadGroupVersion: (path: string) => unknown = ${PURE} createRequire(import.meta.url);`,
-          "/** Hands over every group-version's module, imported up front by the root a bundler takes (`index.bundler.js`). */",
-          "export function useGroupVersions(modules: Readonly<Record<string, unknown>>): void {\n  loadGroupVersion = (path) => modules[path];\n}",
+          `const requireModule = ${PURE} createRequire(import.meta.url);`,
+          "/** A group's module (`./groups/<group>.js`): each of its group-versions' functions under the version's name. */",
+          "type GroupModule = Readonly<Record<string, object>>;",
+          "/** Loads a group-version's functions synchronously, at its first use, from its group's module: `require` of an ES module, Node 20.19 and later. */",
+          "export let loadGroupVersion: (group: string, version: string) => object = (group, version) => (requireModule(group) as GroupModule)[version]!;",
+          "/** Hands over every group's module, imported up front by the root a bundler takes (`index.bundler.js`). */",
+          "export function useGroupVersions(groups: Readonly<Record<string, GroupModule>>): void {\n  loadGroupVersion = (group, version) => groups[group]![version]!;\n}",
         ],
       },
     ],
     sources,
   );
   const path = ROOT_MODULES.bundler;
-  const modules = model.groupVersions.map((gv) => [loaderKey(gv), importSpecifier(path, apiModule(gv)), groupVersionIdentifier(gv.group, gv.version)] as const);
+  const groups = [...new Set(model.groupVersions.map((gv) => gv.group))];
+  const modules = groups.map((group) => [loaderKey(group), importSpecifier(path, groupModule(group)), groupIdentifier(group)] as const);
   const bundler = moduleOf(
     path,
     [
@@ -121,7 +126,7 @@ function groupVersionsModules(model: Model): GeneratedFile[] {
       { imports: [{ moduleSpecifier: importSpecifier(path, ROOT_MODULES.loader), namedImports: ["useGroupVersions"] }] },
       {
         statements: [
-          "// The root as bundlers take it (the package's `module` condition): every group-version is imported",
+          "// The root as bundlers take it (the package's `module` condition): every group is imported",
           "// up front, so the bundle holds them all. Node takes index.js, which loads each at its first use.",
           `useGroupVersions({ ${modules.map(([key, , name]) => `${JSON.stringify(key)}: ${name}`).join(", ")} });`,
         ],

@@ -41,6 +41,11 @@ export function groupVersionIdentifier(group: string, version: string): string {
   return camel + version.charAt(0).toUpperCase() + version.slice(1);
 }
 
+/** A group's module in the generated code: `schedulingGroup` (`core` for the core group). */
+export function groupIdentifier(group: string): string {
+  return `${groupVersionIdentifier(group, "")}Group`;
+}
+
 /** Whether a JSON key can be written unquoted as a TypeScript property name. */
 export function isIdentifier(key: string): boolean {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key);

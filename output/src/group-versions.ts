@@ -3,11 +3,13 @@
 
 import { createRequire } from "node:module";
 
-/** Loads a group-version's module (`./api/<group>/<version>.js`) synchronously, at its first use: `require` of an ES module, Node 20.19 and later. */
-export let loadGroupVersion: (path: string) => unknown = /* @__PURE__ */ createRequire(
-  import.meta.url,
-);
-/** Hands over every group-version's module, imported up front by the root a bundler takes (`index.bundler.js`). */
-export function useGroupVersions(modules: Readonly<Record<string, unknown>>): void {
-  loadGroupVersion = (path) => modules[path];
+const requireModule = /* @__PURE__ */ createRequire(import.meta.url);
+/** A group's module (`./groups/<group>.js`): each of its group-versions' functions under the version's name. */
+type GroupModule = Readonly<Record<string, object>>;
+/** Loads a group-version's functions synchronously, at its first use, from its group's module: `require` of an ES module, Node 20.19 and later. */
+export let loadGroupVersion: (group: string, version: string) => object = (group, version) =>
+  (requireModule(group) as GroupModule)[version]!;
+/** Hands over every group's module, imported up front by the root a bundler takes (`index.bundler.js`). */
+export function useGroupVersions(groups: Readonly<Record<string, GroupModule>>): void {
+  loadGroupVersion = (group, version) => groups[group]![version]!;
 }
