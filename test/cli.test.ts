@@ -136,6 +136,19 @@ describe("corespec generate", () => {
     expect(result.code).toBe(0);
   }, 30_000);
 
+  it("refuses a spec file past 8 MiB at once, naming it: a 700 MB one ended in \"Invalid string length\", naming no file", async () => {
+    const large = join(work, "large-specs");
+    cpSync(specs, large, { recursive: true });
+    // Sparse: no disk is used, and a read of the whole file would take seconds and 600 MB.
+    execFileSync("truncate", ["-s", "700M", join(large, "huge.yaml")]);
+    const result = await corespec(["generate", "--specs", large, "--out", join(work, "large-output")]);
+    expect(result.stderr.trim().split("\n").filter((line) => !line.startsWith("corespec: loading"))).toEqual([
+      expect.stringMatching(/huge\.yaml:1:1: the file is larger than 8 MiB, the most a spec file may hold$/),
+      "1 problem in the specs; nothing was written.",
+    ]);
+    expect(result.code).toBe(1);
+  }, 30_000);
+
   it("has help for the command and for generate", async () => {
     const top = await corespec(["--help"]);
     expect(top.code).toBe(0);
@@ -243,4 +256,14 @@ describe("corespec serve --leader-elect-config", () => {
       expect(result.code).toBe(2);
     }
   });
+
+  it("reads at most 1 MiB of it: /dev/zero took the process's memory, a sparse file of 700 MB was read whole", async () => {
+    const sparse = join(work, "sparse.yaml");
+    execFileSync("truncate", ["-s", "700M", sparse]);
+    for (const path of ["/dev/zero", sparse]) {
+      const result = await corespec(["serve", "--port", "0", "--leader-elect-config", path]);
+      expect(result.stderr).toBe(`corespec serve: --leader-elect-config: ${path}: larger than 1 MiB, the most this file may hold\n`);
+      expect(result.code).toBe(2);
+    }
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 /** `corespec serve`: runs the generated API server of the server package, on memory or on etcd, with its controllers. */
-import { readFileSync } from "node:fs";
 import { parseSourceText } from "../load/source-file.js";
+import { readTextAtMost } from "../read-bounded.js";
 import { loadPackage } from "./load-package.js";
 
 interface Closable {
@@ -31,9 +31,12 @@ export interface ServeOptions {
   readonly leaderElectConfig?: string;
 }
 
+/** The most a configuration file may hold: a LeaderElectionConfiguration is under a kilobyte. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
 /** Reads a YAML or JSON file as spec files are read (bounded); a problem names the file, line and column. */
-function readConfig(path: string): unknown {
-  const { file, diagnostics } = parseSourceText(readFileSync(path, "utf8"), path, path);
+async function readConfig(path: string): Promise<unknown> {
+  const { file, diagnostics } = parseSourceText(await readTextAtMost(path, MAX_CONFIG_BYTES), path, path);
   const first = diagnostics[0];
   if (first !== undefined) throw new Error(`${path}:${first.line}:${first.col}: ${first.message}`);
   return file.data;
@@ -55,7 +58,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   let controllers: boolean | { leaderElection?: unknown } = options.controllers;
   if (options.controllers && options.leaderElectConfig !== undefined) {
     try {
-      controllers = { leaderElection: readConfig(options.leaderElectConfig) };
+      controllers = { leaderElection: await readConfig(options.leaderElectConfig) };
     } catch (error) {
       process.stderr.write(`corespec serve: --leader-elect-config: ${(error as Error).message}\n`);
       process.exitCode = 2;

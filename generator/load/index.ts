@@ -17,8 +17,8 @@ import { resolvePath } from "./paths.js";
 import type { RawKind, RawObjectType, RawOperationsFile } from "./raw.js";
 import { buildCondition, buildRules } from "./rules.js";
 import { parseSourceText, type SourceFile } from "./source-file.js";
+import { FileTooLargeError, readTextAtMost } from "../read-bounded.js";
 import { regularFilesBelow } from "../regular-files.js";
-import { readFile } from "node:fs/promises";
 
 export interface LoadResult {
   readonly model?: Model;
@@ -33,11 +33,16 @@ export async function listSpecFiles(specsDir: string): Promise<string[]> {
   return files.map((path) => relative(specsDir, path).split(sep).join("/")).sort();
 }
 
+/** The most a spec file may hold: about 80 times the largest spec here (the YAML reader bounds its tokens and nesting too). */
+export const MAX_SPEC_FILE_BYTES = 8 * 1024 * 1024;
+
 export async function loadSpecs(specsDir: string): Promise<LoadResult> {
   const names = await listSpecFiles(specsDir);
-  const texts = await Promise.all(names.map((n) => readFile(join(specsDir, n), "utf8")));
   const display = (name: string) => relative(process.cwd(), join(specsDir, name)) || name;
-  return loadSpecTexts(names.map((name, i) => ({ relative: name, display: display(name), text: texts[i]! })));
+  const read = await Promise.all(names.map((n) => readTextAtMost(join(specsDir, n), MAX_SPEC_FILE_BYTES).catch((error: unknown) => (error instanceof FileTooLargeError ? error : Promise.reject(error)))));
+  const tooLarge = names.flatMap((name, i) => (read[i] instanceof FileTooLargeError ? [{ file: display(name), line: 1, col: 1, message: `the file is larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold` }] : []));
+  if (tooLarge.length) return { diagnostics: tooLarge, files: names };
+  return loadSpecTexts(names.map((name, i) => ({ relative: name, display: display(name), text: read[i] as string })));
 }
 
 interface SpecInput {

@@ -3,7 +3,6 @@
  * bounds of the server's YAML reader (nesting and tokens: a spec nested a million deep took
  * seconds and a gigabyte before the library's recursion overflowed).
  */
-import { readFile } from "node:fs/promises";
 import { Composer, Document, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type Node } from "yaml";
 import { boundedLexemes, MAX_YAML_DEPTH, MAX_YAML_TOKENS, selfContainingAlias, YamlReadError } from "../../templates/server/http/yaml-reader.js";
 import type { Diagnostic } from "./diagnostics.js";
@@ -19,14 +18,6 @@ export interface SourceFile {
   readonly lineCounter: LineCounter;
   /** The plain data, or undefined when the YAML did not parse. */
   readonly data: unknown;
-}
-
-export async function readSourceFile(path: string, display: string, relative: string): Promise<{
-  file: SourceFile;
-  diagnostics: Diagnostic[];
-}> {
-  const text = await readFile(path, "utf8");
-  return parseSourceText(text, display, relative);
 }
 
 export function parseSourceText(text: string, display: string, relative: string): { file: SourceFile; diagnostics: Diagnostic[] } {
