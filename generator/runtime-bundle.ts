@@ -11,7 +11,8 @@
  *   (`@corespec/api/runtime/values.js`, as the server package makes) shares the one copy and
  *   its state;
  * - every other module of `dist/` imports the runtime from `index.js` (its `src/` still names
- *   each runtime module, for readers).
+ *   each runtime module, for readers), but for the entry modules, the root and each group
+ *   subpath, which hold the parts they use (generator/entry-bundles.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
