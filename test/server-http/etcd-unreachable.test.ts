@@ -46,6 +46,8 @@ describe("etcd unreachable from the start", () => {
         message: `The ${operation} operation against priorityclasses.scheduling.core.io could not be completed at this time, please try again.`,
         details: { retryAfterSeconds: 2 },
       });
+      // As Kubernetes writes every error with a retry period: client-go waits that long.
+      expect(answer.headers.filter(([name]) => name === "retry-after")).toEqual([["retry-after", "2"]]);
     }
     expect((await call(server.base, "GET", "/readyz")).status).toBe(500);
   }, 20_000);

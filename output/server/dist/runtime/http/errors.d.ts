@@ -12,6 +12,11 @@ import { ApiError } from "../apimachinery/status.js";
  * one is answered and the connection closed.
  */
 export declare const MAX_DISCARDED_BODY_BYTES: number;
+/**
+ * An error's Status, with `Retry-After` when the Status gives a retry period, as Kubernetes
+ * writes every error (responsewriters.ErrorNegotiated): client-go waits that long before it
+ * retries a 429 or a 5xx.
+ */
 export declare function sendError(
   reply: FastifyReply,
   request: FastifyRequest,

@@ -18,7 +18,14 @@ import { ApiError, badRequest, failure, internalError, notFoundPath, requestEnti
  */
 export const MAX_DISCARDED_BODY_BYTES: number = 16 * MAX_BODY_BYTES;
 
+/**
+ * An error's Status, with `Retry-After` when the Status gives a retry period, as Kubernetes
+ * writes every error (responsewriters.ErrorNegotiated): client-go waits that long before it
+ * retries a 429 or a 5xx.
+ */
 export function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {
+  const retryAfter = error.status.details?.retryAfterSeconds;
+  if (retryAfter !== undefined && retryAfter > 0) reply.header("Retry-After", String(retryAfter));
   return send(reply, request, error.code, error.status);
 }
 

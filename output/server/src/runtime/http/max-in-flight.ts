@@ -61,7 +61,6 @@ export function inFlightLimiter(limits: InFlightLimits = DEFAULT_IN_FLIGHT_LIMIT
       // Answered at once, the connection kept: Node drops the rest of the body as it arrives
       // (IncomingMessage._dump once the answer is sent), so nothing is held for it and a client
       // still sending reads the 429.
-      reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
       sendError(reply, request, tooManyRequests());
       return;
     }
