@@ -189,7 +189,7 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
 }
 
 /** The server's Fastify app over the route table and the handlers. */
-const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true });";
+const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true, start: async (keys) => storage.start?.(keys) });";
 
 function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
   const path = `${SERVER_SOURCES}index.ts`;

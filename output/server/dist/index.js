@@ -74,6 +74,7 @@ export function createServer(options = {}) {
     groups: GROUPS,
     logger: options.logger ?? false,
     ready: () => storage.ready?.() ?? true,
+    start: async (keys) => storage.start?.(keys),
   });
   const controllerOptions = options.controllers ?? false;
   if (controllerOptions !== false) {

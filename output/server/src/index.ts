@@ -82,6 +82,7 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     groups: GROUPS,
     logger: options.logger ?? false,
     ready: () => storage.ready?.() ?? true,
+    start: async (keys) => storage.start?.(keys),
   });
   const controllerOptions = options.controllers ?? false;
   if (controllerOptions !== false) {

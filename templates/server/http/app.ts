@@ -18,6 +18,7 @@ import type { RouteSpec } from "./routes.js";
 import { badRequest, invalid, unsupportedMediaType } from "../apimachinery/status.js";
 import { warningHeaders } from "./warnings.js";
 import { streamWatch } from "./watch-stream.js";
+import type { ResourceKey } from "../storage/storage.js";
 import { tableVersion, toTable } from "../apimachinery/table.js";
 
 /** The signal of requests that end with their answer: never aborted. */
@@ -34,6 +35,8 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** Whether the server can serve requests (its storage is ready): `/readyz`. */
   readonly ready?: () => Promise<boolean> | boolean;
+  /** Starts the storage's caches of these resources as the server gets ready (Storage.start). */
+  readonly start?: (keys: readonly ResourceKey[]) => Promise<void>;
   /** Requests served at once (max-in-flight.ts); Kubernetes' defaults when unset. */
   readonly inFlight?: InFlightLimits;
 }
@@ -71,6 +74,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     app.route({ method: route.method, url: route.url, handler: (request, reply) => handle(route, info, handlers, request, reply, watches) });
   }
   discoveryRoutes(app, options.kinds, options.groups, options.documents, options.ready);
+  const start = options.start;
+  if (start !== undefined) app.addHook("onReady", () => start([...options.kinds.values()].map((info) => info.key)));
   return app;
 }
 

@@ -163,6 +163,12 @@ export interface Storage {
   resourceVersion(): string;
   /** Whether the store can serve requests now (a store that is always ready leaves it out). */
   ready?(): Promise<boolean>;
+  /**
+   * Starts filling the caches of these resources, as Kubernetes starts its cachers with the
+   * server; resolves once they are filled, or after the store's request timeout while they
+   * cannot be (a store without caches leaves it out).
+   */
+  start?(keys: readonly ResourceKey[]): Promise<void>;
 }
 
 /** Conditions a write checks against the stored object. */
@@ -172,7 +178,7 @@ export interface Precondition {
 }
 
 /** The reasons of store errors, as Kubernetes' Status reasons. */
-export type StoreErrorReason = "NotFound" | "AlreadyExists" | "Conflict" | "Expired" | "Gone" | "Invalid" | "BadRequest" | "Timeout" | "ServerTimeout" | "";
+export type StoreErrorReason = "NotFound" | "AlreadyExists" | "Conflict" | "Expired" | "Gone" | "Invalid" | "BadRequest" | "Timeout" | "ServerTimeout" | "TooManyRequests" | "";
 
 /** A cause of a store error (Status details.causes). */
 export interface StoreErrorCause {
@@ -200,6 +206,7 @@ const CODES: { readonly [R in StoreErrorReason]: number } = {
   BadRequest: 400,
   Timeout: 504,
   ServerTimeout: 500,
+  TooManyRequests: 429,
   "": 500,
 };
 
@@ -256,6 +263,15 @@ export class StoreError extends Error {
    */
   static unreachable(key: ResourceKey, operation: string): StoreError {
     return new StoreError("ServerTimeout", `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`, { kind: key.resource, group: key.group, retryAfterSeconds: 2 });
+  }
+
+  /**
+   * 429 for a watch or a list while the resource's cache is not filled yet: the cacher's answer
+   * while it (re)initializes (KEP-4568, `storage is (re)initializing`), with the retry period
+   * it works out from how long the cache has been down (`retryAfterForUnreadyCache`).
+   */
+  static initializing(retryAfterSeconds: number): StoreError {
+    return new StoreError("TooManyRequests", "storage is (re)initializing", { retryAfterSeconds });
   }
 
   /**

@@ -10,6 +10,7 @@ import { type ResourceHandlers } from "../apimachinery/handlers.js";
 import { type InFlightLimits } from "./max-in-flight.js";
 import { type KindInfo } from "../apimachinery/kinds.js";
 import type { RouteSpec } from "./routes.js";
+import type { ResourceKey } from "../storage/storage.js";
 export interface AppOptions {
   readonly routes: readonly RouteSpec[];
   readonly kinds: ReadonlyMap<string, KindInfo>;
@@ -24,6 +25,8 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** Whether the server can serve requests (its storage is ready): `/readyz`. */
   readonly ready?: () => Promise<boolean> | boolean;
+  /** Starts the storage's caches of these resources as the server gets ready (Storage.start). */
+  readonly start?: (keys: readonly ResourceKey[]) => Promise<void>;
   /** Requests served at once (max-in-flight.ts); Kubernetes' defaults when unset. */
   readonly inFlight?: InFlightLimits;
 }

@@ -60,6 +60,9 @@ export function createApp(options) {
     });
   }
   discoveryRoutes(app, options.kinds, options.groups, options.documents, options.ready);
+  const start = options.start;
+  if (start !== undefined)
+    app.addHook("onReady", () => start([...options.kinds.values()].map((info) => info.key)));
   return app;
 }
 const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);

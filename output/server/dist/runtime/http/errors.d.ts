@@ -13,10 +13,14 @@ import { ApiError } from "../apimachinery/status.js";
  */
 export declare const MAX_DISCARDED_BODY_BYTES: number;
 /**
- * An error's Status, with `Retry-After` when the Status gives a retry period, as Kubernetes
- * writes every error (responsewriters.ErrorNegotiated): client-go waits that long before it
- * retries a 429 or a 5xx.
+ * The `Retry-After` header of an error whose Status gives a retry period, as Kubernetes writes
+ * every error (responsewriters.ErrorNegotiated): client-go waits that long before it retries a
+ * 429 or a 5xx. Empty when the Status gives none.
  */
+export declare function retryAfterHeader(error: ApiError): {
+  "Retry-After"?: string;
+};
+/** An error's Status, with its `Retry-After`. */
 export declare function sendError(
   reply: FastifyReply,
   request: FastifyRequest,

@@ -17,14 +17,17 @@ import {
  */
 export const MAX_DISCARDED_BODY_BYTES = 16 * MAX_BODY_BYTES;
 /**
- * An error's Status, with `Retry-After` when the Status gives a retry period, as Kubernetes
- * writes every error (responsewriters.ErrorNegotiated): client-go waits that long before it
- * retries a 429 or a 5xx.
+ * The `Retry-After` header of an error whose Status gives a retry period, as Kubernetes writes
+ * every error (responsewriters.ErrorNegotiated): client-go waits that long before it retries a
+ * 429 or a 5xx. Empty when the Status gives none.
  */
+export function retryAfterHeader(error) {
+  const seconds = error.status.details?.retryAfterSeconds;
+  return seconds !== undefined && seconds > 0 ? { "Retry-After": String(seconds) } : {};
+}
+/** An error's Status, with its `Retry-After`. */
 export function sendError(reply, request, error) {
-  const retryAfter = error.status.details?.retryAfterSeconds;
-  if (retryAfter !== undefined && retryAfter > 0) reply.header("Retry-After", String(retryAfter));
-  return send(reply, request, error.code, error.status);
+  return send(reply.headers(retryAfterHeader(error)), request, error.code, error.status);
 }
 /** The ApiError to answer for anything thrown while serving a request. */
 export function toApiError(error) {

@@ -1,5 +1,5 @@
 // Copied by corespec from templates/server/http/watch-stream.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { toApiError } from "./errors.js";
+import { retryAfterHeader, toApiError } from "./errors.js";
 import { isPretty } from "./respond.js";
 /**
  * Bytes of events a watch's connection may have waiting before it is dropped: a safety net for
@@ -111,6 +111,7 @@ export async function streamWatch(
     raw.writeHead(error.code, {
       "Content-Type": "application/json",
       "Content-Length": Buffer.byteLength(text),
+      ...retryAfterHeader(error),
     });
     raw.end(text);
     return reply;

@@ -167,6 +167,12 @@ export interface Storage {
   resourceVersion(): string;
   /** Whether the store can serve requests now (a store that is always ready leaves it out). */
   ready?(): Promise<boolean>;
+  /**
+   * Starts filling the caches of these resources, as Kubernetes starts its cachers with the
+   * server; resolves once they are filled, or after the store's request timeout while they
+   * cannot be (a store without caches leaves it out).
+   */
+  start?(keys: readonly ResourceKey[]): Promise<void>;
 }
 /** Conditions a write checks against the stored object. */
 export interface Precondition {
@@ -184,6 +190,7 @@ export type StoreErrorReason =
   | "BadRequest"
   | "Timeout"
   | "ServerTimeout"
+  | "TooManyRequests"
   | "";
 /** A cause of a store error (Status details.causes). */
 export interface StoreErrorCause {
@@ -229,6 +236,12 @@ export declare class StoreError extends Error {
    * hint, as Kubernetes answers (storage.IsUnreachable -> errors.NewServerTimeout).
    */
   static unreachable(key: ResourceKey, operation: string): StoreError;
+  /**
+   * 429 for a watch or a list while the resource's cache is not filled yet: the cacher's answer
+   * while it (re)initializes (KEP-4568, `storage is (re)initializing`), with the retry period
+   * it works out from how long the cache has been down (`retryAfterForUnreadyCache`).
+   */
+  static initializing(retryAfterSeconds: number): StoreError;
   /**
    * An object larger than the store keeps (objects.ts, MAX_OBJECT_BYTES). Kubernetes passes
    * etcd's refusal through as it comes (responsewriters.ErrorToAPIStatus: a 500 without a

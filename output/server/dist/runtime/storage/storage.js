@@ -9,6 +9,7 @@ const CODES = {
   BadRequest: 400,
   Timeout: 504,
   ServerTimeout: 500,
+  TooManyRequests: 429,
   "": 500,
 };
 /**
@@ -76,6 +77,14 @@ export class StoreError extends Error {
         retryAfterSeconds: 2,
       },
     );
+  }
+  /**
+   * 429 for a watch or a list while the resource's cache is not filled yet: the cacher's answer
+   * while it (re)initializes (KEP-4568, `storage is (re)initializing`), with the retry period
+   * it works out from how long the cache has been down (`retryAfterForUnreadyCache`).
+   */
+  static initializing(retryAfterSeconds) {
+    return new StoreError("TooManyRequests", "storage is (re)initializing", { retryAfterSeconds });
   }
   /**
    * An object larger than the store keeps (objects.ts, MAX_OBJECT_BYTES). Kubernetes passes

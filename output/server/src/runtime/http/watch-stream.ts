@@ -18,7 +18,7 @@
  *   watches again.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { toApiError } from "./errors.js";
+import { retryAfterHeader, toApiError } from "./errors.js";
 import { isPretty } from "./respond.js";
 import type { RequestContext, ResourceHandlers, WatchSink } from "../apimachinery/handlers.js";
 
@@ -119,7 +119,7 @@ export async function streamWatch(
     watches.delete(sink);
     const error = toApiError(failure.error);
     const text = pretty ? `${JSON.stringify(error.status, null, 2)}\n` : JSON.stringify(error.status);
-    raw.writeHead(error.code, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+    raw.writeHead(error.code, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text), ...retryAfterHeader(error) });
     raw.end(text);
     return reply;
   }

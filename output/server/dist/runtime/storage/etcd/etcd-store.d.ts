@@ -37,8 +37,18 @@ export declare class EtcdStore implements Storage {
    * for ever.
    */
   private synced;
-  /** Starts watching the resources now, so the first requests find their caches filled. */
+  /**
+   * Starts filling the resources' caches now, as Kubernetes starts its cachers with the server,
+   * so that the first requests find them filled; waits at most the request timeout for them.
+   */
   start(keys: readonly ResourceKey[]): Promise<void>;
+  /**
+   * A watch, or a list the cache would serve, while the resource's cache is not filled: 429, as
+   * Kubernetes' cacher answers while it (re)initializes (KEP-4568), where a request used to wait
+   * up to the request timeout. Gets, writes and lists with a limit and no selector go to etcd
+   * there (shouldDelegateListOnNotReadyCache); here they wait for the cache as before.
+   */
+  private refuseUnfilled;
   /** Whether etcd answers and every started cache is watching: the server's /readyz. */
   ready(): Promise<boolean>;
   resourceVersion(): string;

@@ -82,9 +82,29 @@ export class EtcdStore {
     }
     return reflector;
   }
-  /** Starts watching the resources now, so the first requests find their caches filled. */
+  /**
+   * Starts filling the resources' caches now, as Kubernetes starts its cachers with the server,
+   * so that the first requests find them filled; waits at most the request timeout for them.
+   */
   async start(keys) {
-    await Promise.all(keys.map((k) => this.reflector(k).started));
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, this.timeoutMs)));
+    try {
+      await Promise.race([Promise.all(keys.map((k) => this.reflector(k).started)), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  /**
+   * A watch, or a list the cache would serve, while the resource's cache is not filled: 429, as
+   * Kubernetes' cacher answers while it (re)initializes (KEP-4568), where a request used to wait
+   * up to the request timeout. Gets, writes and lists with a limit and no selector go to etcd
+   * there (shouldDelegateListOnNotReadyCache); here they wait for the cache as before.
+   */
+  refuseUnfilled(key) {
+    if (this.closed) return;
+    const reflector = this.reflector(key);
+    if (!reflector.filled) throw StoreError.initializing(reflector.retryAfterSeconds());
   }
   /** Whether etcd answers and every started cache is watching: the server's /readyz. */
   async ready() {
@@ -263,6 +283,8 @@ export class EtcdStore {
     throw StoreError.tooLargeResourceVersion(rv, reflector.revision);
   }
   async list(key, query) {
+    if (query.select !== undefined || query.limit === undefined || query.limit <= 0)
+      this.refuseUnfilled(key);
     const reflector = await this.synced(key, "list");
     const rv = query.resourceVersion ?? "";
     if (query.continue) {
@@ -275,6 +297,8 @@ export class EtcdStore {
     return reflector.cache.list(query, key.namespaced);
   }
   watch(key, query, onEvent, onEnd) {
+    // Thrown, not sent as an event: the request's answer (429), before the watch's stream starts.
+    this.refuseUnfilled(key);
     let watcher;
     let stopped = false;
     // The consumer may pause before the watch is set up: the state is handed on once it is.

@@ -14,6 +14,11 @@
  */
 import type { Etcd3 } from "etcd3";
 import type { ResourceCache } from "../cache/resource-cache.js";
+/**
+ * How long a client should wait before it retries a request the unfilled cache refused, in
+ * seconds: Kubernetes' calculateRetryAfterForUnreadyCache, e^(0.06 × seconds down), from 1 to 30.
+ */
+export declare function retryAfterForUnreadyCache(downtimeMs: number): number;
 export declare class Reflector {
   private readonly client;
   private readonly prefix;
@@ -31,6 +36,8 @@ export declare class Reflector {
   readonly started: Promise<void>;
   /** Whether `started` has resolved (the cache was filled once). */
   filled: boolean;
+  /** When the reflector began to fill the cache: how long a cache not filled yet has been down. */
+  private readonly since;
   constructor(
     client: Etcd3,
     prefix: string,
@@ -38,6 +45,8 @@ export declare class Reflector {
     /** Told of every revision the reflector learns (the store's revision is the highest). */
     onRevision: (rv: number) => void,
   );
+  /** The retry period of a request refused while the cache is not filled (retryAfterForUnreadyCache). */
+  retryAfterSeconds(now?: number): number;
   /** Lists and watches until closed, listing again after a compaction and retrying while etcd is away. */
   private run;
   /** Reads every object of the prefix at one revision into the cache; returns the revision. */

@@ -6,6 +6,13 @@ import { prefixEnd } from "./keys.js";
 const LIST_PAGE = 500;
 /** Delay between attempts while etcd cannot be reached, growing to the maximum. */
 const RETRY_MS = [100, 250, 500, 1e3, 2e3];
+/**
+ * How long a client should wait before it retries a request the unfilled cache refused, in
+ * seconds: Kubernetes' calculateRetryAfterForUnreadyCache, e^(0.06 × seconds down), from 1 to 30.
+ */
+export function retryAfterForUnreadyCache(downtimeMs) {
+  return Math.trunc(Math.min(30, Math.max(1, Math.exp(0.06 * (downtimeMs / 1e3)))));
+}
 export class Reflector {
   client;
   prefix;
@@ -22,12 +29,18 @@ export class Reflector {
   started;
   /** Whether `started` has resolved (the cache was filled once). */
   filled = false;
+  /** When the reflector began to fill the cache: how long a cache not filled yet has been down. */
+  since = Date.now();
   constructor(client, prefix, cache, onRevision) {
     this.client = client;
     this.prefix = prefix;
     this.cache = cache;
     this.onRevision = onRevision;
     this.started = this.run();
+  }
+  /** The retry period of a request refused while the cache is not filled (retryAfterForUnreadyCache). */
+  retryAfterSeconds(now = Date.now()) {
+    return retryAfterForUnreadyCache(now - this.since);
   }
   /** Lists and watches until closed, listing again after a compaction and retrying while etcd is away. */
   async run() {

@@ -104,9 +104,30 @@ export class EtcdStore implements Storage {
     return reflector;
   }
 
-  /** Starts watching the resources now, so the first requests find their caches filled. */
+  /**
+   * Starts filling the resources' caches now, as Kubernetes starts its cachers with the server,
+   * so that the first requests find them filled; waits at most the request timeout for them.
+   */
   async start(keys: readonly ResourceKey[]): Promise<void> {
-    await Promise.all(keys.map((k) => this.reflector(k).started));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.timeoutMs)));
+    try {
+      await Promise.race([Promise.all(keys.map((k) => this.reflector(k).started)), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * A watch, or a list the cache would serve, while the resource's cache is not filled: 429, as
+   * Kubernetes' cacher answers while it (re)initializes (KEP-4568), where a request used to wait
+   * up to the request timeout. Gets, writes and lists with a limit and no selector go to etcd
+   * there (shouldDelegateListOnNotReadyCache); here they wait for the cache as before.
+   */
+  private refuseUnfilled(key: ResourceKey): void {
+    if (this.closed) return;
+    const reflector = this.reflector(key);
+    if (!reflector.filled) throw StoreError.initializing(reflector.retryAfterSeconds());
   }
 
   /** Whether etcd answers and every started cache is watching: the server's /readyz. */
@@ -235,6 +256,7 @@ export class EtcdStore implements Storage {
   }
 
   async list(key: ResourceKey, query: ListQuery): Promise<ListResult> {
+    if (query.select !== undefined || query.limit === undefined || query.limit <= 0) this.refuseUnfilled(key);
     const reflector = await this.synced(key, "list");
     const rv = query.resourceVersion ?? "";
     if (query.continue) {
@@ -249,6 +271,8 @@ export class EtcdStore implements Storage {
   }
 
   watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
+    // Thrown, not sent as an event: the request's answer (429), before the watch's stream starts.
+    this.refuseUnfilled(key);
     let watcher: Watcher | undefined;
     let stopped = false;
     // The consumer may pause before the watch is set up: the state is handed on once it is.

@@ -26,6 +26,14 @@ const LIST_PAGE = 500;
 /** Delay between attempts while etcd cannot be reached, growing to the maximum. */
 const RETRY_MS = [100, 250, 500, 1000, 2000];
 
+/**
+ * How long a client should wait before it retries a request the unfilled cache refused, in
+ * seconds: Kubernetes' calculateRetryAfterForUnreadyCache, e^(0.06 × seconds down), from 1 to 30.
+ */
+export function retryAfterForUnreadyCache(downtimeMs: number): number {
+  return Math.trunc(Math.min(30, Math.max(1, Math.exp(0.06 * (downtimeMs / 1000)))));
+}
+
 export class Reflector {
   /** The last revision the cache is known to reflect. */
   revision = 0;
@@ -38,6 +46,8 @@ export class Reflector {
   readonly started: Promise<void>;
   /** Whether `started` has resolved (the cache was filled once). */
   filled = false;
+  /** When the reflector began to fill the cache: how long a cache not filled yet has been down. */
+  private readonly since: number = Date.now();
 
   constructor(
     private readonly client: Etcd3,
@@ -47,6 +57,11 @@ export class Reflector {
     private readonly onRevision: (rv: number) => void,
   ) {
     this.started = this.run();
+  }
+
+  /** The retry period of a request refused while the cache is not filled (retryAfterForUnreadyCache). */
+  retryAfterSeconds(now: number = Date.now()): number {
+    return retryAfterForUnreadyCache(now - this.since);
   }
 
   /** Lists and watches until closed, listing again after a compaction and retrying while etcd is away. */
