@@ -37,6 +37,8 @@ export declare class EtcdStore implements Storage {
    * for ever.
    */
   private synced;
+  /** Whether `work` is done within the request timeout. */
+  private within;
   /**
    * Starts filling the resources' caches now, as Kubernetes starts its cachers with the server,
    * so that the first requests find them filled; waits at most the request timeout for them.

@@ -70,30 +70,27 @@ export class EtcdStore {
     if (this.closed) throw StoreError.unreachable(key, operation);
     const reflector = this.reflector(key);
     if (reflector.filled) return reflector;
+    if (!(await this.within(reflector.started))) throw StoreError.unreachable(key, operation);
+    return reflector;
+  }
+  /** Whether `work` is done within the request timeout. */
+  async within(work) {
     let timer;
     const late = new Promise(
       (resolve) => (timer = setTimeout(() => resolve(false), this.timeoutMs)),
     );
     try {
-      if ((await Promise.race([reflector.started.then(() => true), late])) === false)
-        throw StoreError.unreachable(key, operation);
+      return await Promise.race([work.then(() => true), late]);
     } finally {
       clearTimeout(timer);
     }
-    return reflector;
   }
   /**
    * Starts filling the resources' caches now, as Kubernetes starts its cachers with the server,
    * so that the first requests find them filled; waits at most the request timeout for them.
    */
   async start(keys) {
-    let timer;
-    const late = new Promise((resolve) => (timer = setTimeout(resolve, this.timeoutMs)));
-    try {
-      await Promise.race([Promise.all(keys.map((k) => this.reflector(k).started)), late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await this.within(Promise.all(keys.map((k) => this.reflector(k).started)));
   }
   /**
    * A watch, or a list the cache would serve, while the resource's cache is not filled: 429, as

@@ -94,14 +94,19 @@ export class EtcdStore implements Storage {
     if (this.closed) throw StoreError.unreachable(key, operation);
     const reflector = this.reflector(key);
     if (reflector.filled) return reflector;
+    if (!(await this.within(reflector.started))) throw StoreError.unreachable(key, operation);
+    return reflector;
+  }
+
+  /** Whether `work` is done within the request timeout. */
+  private async within(work: Promise<unknown>): Promise<boolean> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.timeoutMs)));
     try {
-      if ((await Promise.race([reflector.started.then(() => true as const), late])) === false) throw StoreError.unreachable(key, operation);
+      return await Promise.race([work.then(() => true as const), late]);
     } finally {
       clearTimeout(timer);
     }
-    return reflector;
   }
 
   /**
@@ -109,13 +114,7 @@ export class EtcdStore implements Storage {
    * so that the first requests find them filled; waits at most the request timeout for them.
    */
   async start(keys: readonly ResourceKey[]): Promise<void> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.timeoutMs)));
-    try {
-      await Promise.race([Promise.all(keys.map((k) => this.reflector(k).started)), late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await this.within(Promise.all(keys.map((k) => this.reflector(k).started)));
   }
 
   /**
