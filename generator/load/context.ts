@@ -18,6 +18,38 @@ export interface Declaration {
   readonly listOf?: TypeId;
 }
 
+/** An origin whose position is found in its file (parsed again for positions, when read quickly) when first asked for. */
+class SpecOrigin implements Origin {
+  readonly file: string;
+  readonly path: string;
+  #position: { readonly line: number; readonly col: number } | undefined;
+
+  constructor(
+    private readonly source: SourceFile,
+    private readonly at: JsonPath,
+  ) {
+    this.file = source.relative;
+    this.path = at.join(".");
+  }
+
+  get line(): number {
+    return this.position().line;
+  }
+
+  get col(): number {
+    return this.position().col;
+  }
+
+  /** The file and the path: what the digests of the model read. */
+  toJSON(): { file: string; path: string } {
+    return { file: this.file, path: this.path };
+  }
+
+  private position(): { readonly line: number; readonly col: number } {
+    return (this.#position ??= positionOf(this.source, this.at, "key"));
+  }
+}
+
 export class LoadContext {
   readonly diagnostics: Diagnostic[] = [];
   readonly declarations = new Map<TypeId, Declaration>();
@@ -31,8 +63,7 @@ export class LoadContext {
   }
 
   origin(file: SourceFile, path: JsonPath): Origin {
-    const pos = positionOf(file, path, "key");
-    return { file: file.relative, line: pos.line, col: pos.col };
+    return new SpecOrigin(file, path);
   }
 
   /** Registers a declaration; reports a duplicate at the second one. */

@@ -6,6 +6,7 @@
 import { Composer, Document, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type Node } from "yaml";
 import { boundedLexemes, MAX_YAML_DEPTH, MAX_YAML_TOKENS, selfContainingAlias, YamlReadError } from "../../templates/server/http/yaml-reader.js";
 import type { Diagnostic } from "./diagnostics.js";
+import { quickData } from "./quick-yaml.js";
 
 export type JsonPath = readonly (string | number)[];
 
@@ -14,13 +15,47 @@ export interface SourceFile {
   readonly display: string;
   /** Relative to the specs directory, with `/` separators. */
   readonly relative: string;
+  /** The document with the positions of its nodes: parsed when first asked for, on a file read quickly. */
   readonly document: Document;
   readonly lineCounter: LineCounter;
   /** The plain data, or undefined when the YAML did not parse. */
   readonly data: unknown;
 }
 
+/**
+ * A file whose data js-yaml read (quick-yaml.ts): the `yaml` package parses it for its
+ * positions only when a diagnostic needs one.
+ */
+class QuickFile implements SourceFile {
+  #parsed: { readonly document: Document; readonly lineCounter: LineCounter } | undefined;
+
+  constructor(
+    readonly display: string,
+    readonly relative: string,
+    readonly data: unknown,
+    private readonly text: string,
+  ) {}
+
+  get document(): Document {
+    return this.parsed().document;
+  }
+
+  get lineCounter(): LineCounter {
+    return this.parsed().lineCounter;
+  }
+
+  private parsed(): { readonly document: Document; readonly lineCounter: LineCounter } {
+    if (this.#parsed === undefined) {
+      const lineCounter = new LineCounter();
+      this.#parsed = { document: parseOneDocument(this.text, lineCounter), lineCounter };
+    }
+    return this.#parsed;
+  }
+}
+
 export function parseSourceText(text: string, display: string, relative: string): { file: SourceFile; diagnostics: Diagnostic[] } {
+  const quick = quickData(text);
+  if (quick !== undefined) return { file: new QuickFile(display, relative, quick.data, text), diagnostics: [] };
   const lineCounter = new LineCounter();
   const problem = (offset: number, message: string): Diagnostic => {
     const pos = lineCounter.linePos(offset);

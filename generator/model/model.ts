@@ -3,13 +3,20 @@
  * from the spec files (generator/load); emitters never see YAML.
  */
 
-/** Where a spec element was declared, for diagnostics and generated file headers. */
 import type { Format, NameFormat } from "./formats.js";
 
 export type { Format, NameFormat };
 
+/**
+ * Where a spec element was declared, for diagnostics: its file (relative to the specs directory)
+ * and its place there. As data (JSON, the digests) an origin is its file and its path of keys,
+ * so an edit that moves lines leaves the digests of what it did not touch alone; the line and
+ * column are found when first asked for.
+ */
 export interface Origin {
   readonly file: string;
+  /** The keys from the file's top to the element: `kinds.Lease.fields.spec`. */
+  readonly path: string;
   readonly line: number;
   readonly col: number;
 }
