@@ -150,6 +150,8 @@ describe("the published package", () => {
     const reached = staticImports(join(dist, "index.js"));
     // The root, with its registry and the runtime's dispatch, and its group-version loader (a module costs about half a millisecond at a cold start).
     expect([...reached].map((f) => relative(dist, f)).sort()).toEqual(["group-versions.js", "index.js"]);
+    // Its loader imports nothing, not even `node:module` (about a millisecond): it takes `require` from process.getBuiltinModule at the first load.
+    expect(parse(readFileSync(join(dist, "group-versions.js"), "utf8"))[0].filter((i) => i.type !== "import-meta")).toEqual([]);
     // The registry loads a group-version from its group's module with require(), so require.cache lists the groups loaded.
     const script = `
       import { createRequire } from "node:module";

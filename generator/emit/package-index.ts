@@ -101,14 +101,16 @@ function groupVersionsModules(model: Model): GeneratedFile[] {
   const loader = moduleOf(
     ROOT_MODULES.loader,
     [
-      { imports: [{ moduleSpecifier: "node:module", namedImports: ["createRequire"] }] },
       {
         statements: [
-          `const requireModule = ${PURE} createRequire(import.meta.url);`,
           "/** A group's module (`./groups/<group>.js`): each of its group-versions' functions under the version's name. */",
           "type GroupModule = Readonly<Record<string, object>>;",
-          "/** Loads a group-version's functions synchronously, at its first use, from its group's module: `require` of an ES module, Node 20.19 and later. */",
-          "export let loadGroupVersion: (group: string, version: string) => object = (group, version) => (requireModule(group) as GroupModule)[version]!;",
+          "/** `require` from this module, made at the first load (through `process.getBuiltinModule`, so importing the root imports no `node:module`). */",
+          "let requireModule: NodeJS.Require | undefined;",
+          "/** A group's module, loaded synchronously: `require` of an ES module, Node 20.19 and later. */",
+          'function requireGroup(group: string): GroupModule {\n  requireModule ??= process.getBuiltinModule("node:module").createRequire(import.meta.url);\n  return requireModule(group) as GroupModule;\n}',
+          "/** Loads a group-version's functions at its first use, from its group's module. */",
+          "export let loadGroupVersion: (group: string, version: string) => object = (group, version) => requireGroup(group)[version]!;",
           "/** Hands over every group's module, imported up front by the root a bundler takes (`index.bundler.js`). */",
           "export function useGroupVersions(groups: Readonly<Record<string, GroupModule>>): void {\n  loadGroupVersion = (group, version) => groups[group]![version]!;\n}",
         ],
