@@ -97,6 +97,13 @@ describe("quick reading of spec files", () => {
     expect(positionOf(file, ["kinds", "Lease", "fields", "spec", "type"])).toEqual({ line: 4, col: 20 });
   });
 
+  it("falls back to the file's start for a position the reference cannot give (past its token bound)", () => {
+    const { file, diagnostics } = parseSourceText(`a: 1\n${"#\n".repeat(600_000)}b: 2\n`, "x.yaml", "x.yaml");
+    expect(diagnostics).toEqual([]);
+    expect(file.data).toEqual({ a: 1, b: 2 });
+    expect(positionOf(file, ["b"], "key")).toEqual({ line: 1, col: 1 });
+  });
+
   it("gives each model element its file and path, and its position when asked", async () => {
     const { model } = await loadSpecs(join(ROOT, "specs"));
     const lease = [...model!.types.values()].find((t) => t.name === "Lease" && t.group === "coordination.core.io")!;

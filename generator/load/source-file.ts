@@ -47,7 +47,15 @@ class QuickFile implements SourceFile {
   private parsed(): { readonly document: Document; readonly lineCounter: LineCounter } {
     if (this.#parsed === undefined) {
       const lineCounter = new LineCounter();
-      this.#parsed = { document: parseOneDocument(this.text, lineCounter), lineCounter };
+      let document: Document;
+      try {
+        document = parseOneDocument(this.text, lineCounter);
+      } catch (error) {
+        // Past the `yaml` package's token bound (a file of a million comment lines): positions fall back to the file's start.
+        if (!(error instanceof YamlReadError)) throw error;
+        document = new Document();
+      }
+      this.#parsed = { document, lineCounter };
     }
     return this.#parsed;
   }
