@@ -86,6 +86,7 @@ describe("quick reading of spec files", () => {
     ["an integer past a double", `a: 1${"0".repeat(400)}`],
     ["nesting past 64 levels", `${"- ".repeat(70)}x`],
     ["nesting of a million flow levels", `${"[".repeat(1_000_000)}`],
+    ["a file over 512 KiB (its events would all be made before their count is known)", "- 1\n".repeat(140_000)],
   ])("leaves %s to the reference", (_, text) => {
     expect(quickData(text)).toBeUndefined();
   });
@@ -97,11 +98,15 @@ describe("quick reading of spec files", () => {
     expect(positionOf(file, ["kinds", "Lease", "fields", "spec", "type"])).toEqual({ line: 4, col: 20 });
   });
 
-  it("falls back to the file's start for a position the reference cannot give (past its token bound)", () => {
-    const { file, diagnostics } = parseSourceText(`a: 1\n${"#\n".repeat(600_000)}b: 2\n`, "x.yaml", "x.yaml");
+  it("reads quickly only what the reference can parse for positions: the most tokens a quick file can hold", () => {
+    // One token a character: a comment line is two (the comment and its line break).
+    const text = `a: 1\n${"#\n".repeat(262_000)}b: 2\n`;
+    const { file, diagnostics } = parseSourceText(text, "x.yaml", "x.yaml");
+    expect(quickData(text)).toBeDefined();
     expect(diagnostics).toEqual([]);
-    expect(file.data).toEqual({ a: 1, b: 2 });
-    expect(positionOf(file, ["b"], "key")).toEqual({ line: 1, col: 1 });
+    expect(positionOf(file, ["b"], "key")).toEqual({ line: 262_002, col: 1 });
+    // Past the quick reading's bound, the reference reads it, within its own bounds.
+    expect(quickData(`${text}${"#\n".repeat(1_000)}`)).toBeUndefined();
   });
 
   it("gives each model element its file and path, and its position when asked", async () => {

@@ -10,6 +10,14 @@ import { constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, type Event } 
 
 /** Collections nested deeper than this are left to the `yaml` package, whose bound (MAX_YAML_DEPTH, 256) decides. */
 const QUICK_DEPTH = 64;
+/**
+ * Files larger than this are left to the `yaml` package, whose lexer stops at its token bound
+ * (MAX_YAML_TOKENS, 1 Mi) as it goes, where js-yaml makes every event of the file first: 8 MiB
+ * (the most a spec file may hold) of list items took 0.4 s and 106 MB before they were refused.
+ * Within it a file has fewer tokens than that bound (at most one a character), so its positions
+ * can always be parsed. The largest spec is 44 kB.
+ */
+const QUICK_BYTES = 512 * 1024;
 /** Events one file may have here: far below the `yaml` package's token bound (MAX_YAML_TOKENS). */
 const QUICK_EVENTS = 200_000;
 /** The `yaml` package refuses an implicit key whose `:` is more than 1024 characters after its start. */
@@ -17,6 +25,7 @@ const QUICK_KEY = 1000;
 
 /** The data when the text is in the subset both libraries read alike, else undefined. */
 export function quickData(text: string): { readonly data: unknown } | undefined {
+  if (text.length > QUICK_BYTES) return undefined;
   let events: Event[];
   try {
     events = parseEvents(text, { maxDepth: QUICK_DEPTH });

@@ -46,16 +46,9 @@ class QuickFile implements SourceFile {
 
   private parsed(): { readonly document: Document; readonly lineCounter: LineCounter } {
     if (this.#parsed === undefined) {
+      // Within the `yaml` package's bounds, as every file read quickly is (quick-yaml.ts).
       const lineCounter = new LineCounter();
-      let document: Document;
-      try {
-        document = parseOneDocument(this.text, lineCounter);
-      } catch (error) {
-        // Past the `yaml` package's token bound (a file of a million comment lines): positions fall back to the file's start.
-        if (!(error instanceof YamlReadError)) throw error;
-        document = new Document();
-      }
-      this.#parsed = { document, lineCounter };
+      this.#parsed = { document: parseOneDocument(this.text, lineCounter), lineCounter };
     }
     return this.#parsed;
   }
