@@ -45,10 +45,18 @@ export declare class EtcdStore implements Storage {
    */
   start(keys: readonly ResourceKey[]): Promise<void>;
   /**
+   * The reflector of a resource, for a request that does not need its cache filled: a get or a
+   * write, which go to etcd while the cache fills (KEP-4568), as Kubernetes' cacher delegates
+   * them. An object of the resource that etcd holds but cannot be read (not JSON) keeps the
+   * cache from filling, so every get and write of the others goes to etcd then.
+   */
+  private opened;
+  /**
    * A watch, or a list the cache would serve, while the resource's cache is not filled: 429, as
    * Kubernetes' cacher answers while it (re)initializes (KEP-4568), where a request used to wait
-   * up to the request timeout. Gets, writes and lists with a limit and no selector go to etcd
-   * there (shouldDelegateListOnNotReadyCache); here they wait for the cache as before.
+   * up to the request timeout. Gets and writes go to etcd meanwhile (`opened`); lists with a
+   * limit and no selector, which Kubernetes also sends to etcd (shouldDelegateListOnNotReadyCache),
+   * wait for the cache here.
    */
   private refuseUnfilled;
   /** Whether etcd answers and every started cache is watching: the server's /readyz. */
@@ -68,6 +76,8 @@ export declare class EtcdStore implements Storage {
     namespace: string | undefined,
     name: string,
   ): Promise<StoredObject | undefined>;
+  /** What the cache holds at `cacheKey` once filled; nothing while it fills (the caller reads etcd). */
+  private cached;
   /** The object as etcd has it now (a write found the cache's state stale). */
   private current;
   update(

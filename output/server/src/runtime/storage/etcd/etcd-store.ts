@@ -8,6 +8,8 @@
  * servers share the etcd cluster. Reads, lists and watches are served from a watch cache per
  * resource (reflector.ts); a watch from a revision older than the cache keeps is served by its
  * own etcd watch (direct-watch.ts), and ends with 410 when etcd no longer has that revision.
+ * While a cache is not filled, gets and writes go to etcd, and a watch or a list the cache would
+ * serve gets 429 (KEP-4568).
  *
  * The client is `etcd3` (Microsoft's, on @grpc/grpc-js): it reconnects by itself and resumes
  * its watches from their last revision.
@@ -118,10 +120,22 @@ export class EtcdStore implements Storage {
   }
 
   /**
+   * The reflector of a resource, for a request that does not need its cache filled: a get or a
+   * write, which go to etcd while the cache fills (KEP-4568), as Kubernetes' cacher delegates
+   * them. An object of the resource that etcd holds but cannot be read (not JSON) keeps the
+   * cache from filling, so every get and write of the others goes to etcd then.
+   */
+  private opened(key: ResourceKey, operation: string): Reflector {
+    if (this.closed) throw StoreError.unreachable(key, operation);
+    return this.reflector(key);
+  }
+
+  /**
    * A watch, or a list the cache would serve, while the resource's cache is not filled: 429, as
    * Kubernetes' cacher answers while it (re)initializes (KEP-4568), where a request used to wait
-   * up to the request timeout. Gets, writes and lists with a limit and no selector go to etcd
-   * there (shouldDelegateListOnNotReadyCache); here they wait for the cache as before.
+   * up to the request timeout. Gets and writes go to etcd meanwhile (`opened`); lists with a
+   * limit and no selector, which Kubernetes also sends to etcd (shouldDelegateListOnNotReadyCache),
+   * wait for the cache here.
    */
   private refuseUnfilled(key: ResourceKey): void {
     if (this.closed) return;
@@ -158,13 +172,14 @@ export class EtcdStore implements Storage {
    * not two), else with the written JSON.
    */
   private async settle(reflector: Reflector, cacheKey: string, json: string, rv: number): Promise<StoredObject> {
+    if (!reflector.filled) return frozenAt(json, rv);
     await reflector.waitFor(rv, CACHE_WAIT_MS);
     const cached = reflector.cache.get(cacheKey);
     return cached !== undefined && metaOf(cached).resourceVersion === String(rv) ? cached : frozenAt(json, rv);
   }
 
   async create(key: ResourceKey, object: StoredObject): Promise<StoredObject> {
-    const reflector = await this.synced(key, "create");
+    const reflector = this.opened(key, "create");
     const k = objectKey(key, object);
     const etcdKey = this.etcdKey(key, k);
     const json = storedJson(object);
@@ -178,7 +193,19 @@ export class EtcdStore implements Storage {
   }
 
   async get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined> {
-    return (await this.synced(key, "get")).cache.get(keyOf(key, namespace, name));
+    const reflector = this.opened(key, "get");
+    const k = keyOf(key, namespace, name);
+    if (reflector.filled) return reflector.cache.get(k);
+    try {
+      return await this.current(key, this.etcdKey(key, k));
+    } catch (error) {
+      throw storeErrorOf(error, key, "get");
+    }
+  }
+
+  /** What the cache holds at `cacheKey` once filled; nothing while it fills (the caller reads etcd). */
+  private cached(reflector: Reflector, cacheKey: string): StoredObject | undefined {
+    return reflector.filled ? reflector.cache.get(cacheKey) : undefined;
   }
 
   /** The object as etcd has it now (a write found the cache's state stale). */
@@ -189,12 +216,12 @@ export class EtcdStore implements Storage {
   }
 
   async update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject> {
-    const reflector = await this.synced(key, "update");
+    const reflector = this.opened(key, "update");
     const k = objectKey(key, object);
     const name = String(metaOf(object).name);
     const etcdKey = this.etcdKey(key, k);
     try {
-      let old = reflector.cache.get(k);
+      let old = this.cached(reflector, k);
       const expected = precondition?.resourceVersion;
       // The cache may lag a write made through another server: the precondition decides, against etcd.
       if (old === undefined || (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion)) old = await this.current(key, etcdKey);
@@ -225,16 +252,16 @@ export class EtcdStore implements Storage {
   }
 
   async delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject> {
-    const reflector = await this.synced(key, "delete");
+    const reflector = this.opened(key, "delete");
     const k = keyOf(key, namespace, name);
     const etcdKey = this.etcdKey(key, k);
     try {
-      let old = reflector.cache.get(k);
+      let old = this.cached(reflector, k);
       if (old === undefined || precondition !== undefined) old = await this.current(key, etcdKey);
       if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "delete");
       const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), { request_delete_range: { key: etcdKey } });
-      await reflector.waitFor(rv, CACHE_WAIT_MS);
+      if (reflector.filled) await reflector.waitFor(rv, CACHE_WAIT_MS);
       return withResourceVersion(old, String(rv));
     } catch (error) {
       throw storeErrorOf(error, key, "delete");
