@@ -56,6 +56,9 @@ export class ResourceCaches {
   private readonly bookmarkIntervalMs: number;
   /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
   readonly watchQueueBytes: number;
+  /** MemoryStoreOptions.continueTtlMs and .now with their defaults (the etcd store's lists read from etcd take them too). */
+  readonly continueTtlMs: number;
+  readonly now: () => number;
 
   constructor(
     private readonly options: MemoryStoreOptions,
@@ -64,6 +67,8 @@ export class ResourceCaches {
   ) {
     this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 60_000;
     this.watchQueueBytes = Math.max(0, options.watchQueueBytes ?? MAX_WATCH_QUEUE_BYTES);
+    this.continueTtlMs = options.continueTtlMs ?? 5 * 60_000;
+    this.now = options.now ?? Date.now;
   }
 
   of(key: ResourceKey): ResourceCache {
@@ -75,8 +80,8 @@ export class ResourceCaches {
           historySize: Math.max(0, Math.floor(this.options.historySize ?? 10_000)),
           historyBytes: Math.max(0, this.options.historyBytes ?? DEFAULT_HISTORY_BYTES),
           watchQueueBytes: this.watchQueueBytes,
-          continueTtlMs: this.options.continueTtlMs ?? 5 * 60_000,
-          now: this.options.now ?? Date.now,
+          continueTtlMs: this.continueTtlMs,
+          now: this.now,
           revision: () => this.revision(key),
         },
         (delta) => this.watchersChanged(delta),

@@ -47,6 +47,9 @@ export declare class ResourceCaches {
   private readonly bookmarkIntervalMs;
   /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
   readonly watchQueueBytes: number;
+  /** MemoryStoreOptions.continueTtlMs and .now with their defaults (the etcd store's lists read from etcd take them too). */
+  readonly continueTtlMs: number;
+  readonly now: () => number;
   constructor(
     options: MemoryStoreOptions,
     /** The current revision of a resource's cache (the memory store's is global). */

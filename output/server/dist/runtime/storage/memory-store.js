@@ -22,11 +22,16 @@ export class ResourceCaches {
   bookmarkIntervalMs;
   /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
   watchQueueBytes;
+  /** MemoryStoreOptions.continueTtlMs and .now with their defaults (the etcd store's lists read from etcd take them too). */
+  continueTtlMs;
+  now;
   constructor(options, revision) {
     this.options = options;
     this.revision = revision;
     this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 6e4;
     this.watchQueueBytes = Math.max(0, options.watchQueueBytes ?? MAX_WATCH_QUEUE_BYTES);
+    this.continueTtlMs = options.continueTtlMs ?? 5 * 6e4;
+    this.now = options.now ?? Date.now;
   }
   of(key) {
     const id = `${key.group}/${key.resource}`;
@@ -37,8 +42,8 @@ export class ResourceCaches {
           historySize: Math.max(0, Math.floor(this.options.historySize ?? 1e4)),
           historyBytes: Math.max(0, this.options.historyBytes ?? DEFAULT_HISTORY_BYTES),
           watchQueueBytes: this.watchQueueBytes,
-          continueTtlMs: this.options.continueTtlMs ?? 5 * 6e4,
-          now: this.options.now ?? Date.now,
+          continueTtlMs: this.continueTtlMs,
+          now: this.now,
           revision: () => this.revision(key),
         },
         (delta) => this.watchersChanged(delta),

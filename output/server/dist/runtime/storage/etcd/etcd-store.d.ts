@@ -54,9 +54,8 @@ export declare class EtcdStore implements Storage {
   /**
    * A watch, or a list the cache would serve, while the resource's cache is not filled: 429, as
    * Kubernetes' cacher answers while it (re)initializes (KEP-4568), where a request used to wait
-   * up to the request timeout. Gets and writes go to etcd meanwhile (`opened`); lists with a
-   * limit and no selector, which Kubernetes also sends to etcd (shouldDelegateListOnNotReadyCache),
-   * wait for the cache here.
+   * up to the request timeout. Gets, writes (`opened`) and lists with a limit and no selector
+   * (shouldDelegateListOnNotReadyCache; etcd-list.ts) go to etcd meanwhile.
    */
   private refuseUnfilled;
   /** Whether etcd answers and every started cache is watching: the server's /readyz. */

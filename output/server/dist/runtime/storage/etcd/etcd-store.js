@@ -7,8 +7,8 @@
  * servers share the etcd cluster. Reads, lists and watches are served from a watch cache per
  * resource (reflector.ts); a watch from a revision older than the cache keeps is served by its
  * own etcd watch (direct-watch.ts), and ends with 410 when etcd no longer has that revision.
- * While a cache is not filled, gets and writes go to etcd, and a watch or a list the cache would
- * serve gets 429 (KEP-4568).
+ * While a cache is not filled, gets, writes and lists with a limit and no selector go to etcd,
+ * and a watch or any other list gets 429 (KEP-4568).
  *
  * The client is `etcd3` (Microsoft's, on @grpc/grpc-js): it reconnects by itself and resumes
  * its watches from their last revision.
@@ -20,6 +20,7 @@ import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } f
 import { parseResourceVersion, StoreError } from "../storage.js";
 import { DirectWatch } from "./direct-watch.js";
 import { storeErrorOf } from "./etcd-errors.js";
+import { listFromEtcd } from "./etcd-list.js";
 import { resourcePrefix } from "./keys.js";
 import { Reflector } from "./reflector.js";
 import { guardWatchStream } from "./watch-guard.js";
@@ -107,9 +108,8 @@ export class EtcdStore {
   /**
    * A watch, or a list the cache would serve, while the resource's cache is not filled: 429, as
    * Kubernetes' cacher answers while it (re)initializes (KEP-4568), where a request used to wait
-   * up to the request timeout. Gets and writes go to etcd meanwhile (`opened`); lists with a
-   * limit and no selector, which Kubernetes also sends to etcd (shouldDelegateListOnNotReadyCache),
-   * wait for the cache here.
+   * up to the request timeout. Gets, writes (`opened`) and lists with a limit and no selector
+   * (shouldDelegateListOnNotReadyCache; etcd-list.ts) go to etcd meanwhile.
    */
   refuseUnfilled(key) {
     if (this.closed) return;
@@ -305,8 +305,24 @@ export class EtcdStore {
     throw StoreError.tooLargeResourceVersion(rv, reflector.revision);
   }
   async list(key, query) {
-    if (query.select !== undefined || query.limit === undefined || query.limit <= 0)
-      this.refuseUnfilled(key);
+    // A list with a limit and no selector goes to etcd while the cache is not filled (KEP-4568); any other gets 429.
+    const delegable = query.select === undefined && query.limit !== undefined && query.limit > 0;
+    if (!delegable) this.refuseUnfilled(key);
+    else if (!this.opened(key, "list").filled) {
+      const context = {
+        client: this.client,
+        prefix: resourcePrefix(this.prefix, key),
+        namespaced: key.namespaced,
+        continueTtlMs: this.caches.continueTtlMs,
+        now: this.caches.now(),
+        options: () => this.options(),
+      };
+      try {
+        return await listFromEtcd(context, query);
+      } catch (error) {
+        throw storeErrorOf(error, key, "list");
+      }
+    }
     const reflector = await this.synced(key, "list");
     const rv = query.resourceVersion ?? "";
     if (query.continue) {

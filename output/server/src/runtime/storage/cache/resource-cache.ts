@@ -13,7 +13,8 @@
  *   their predicate, which reads the frozen objects in place), so fan-out to thousands of
  *   watchers costs one loop.
  */
-import { CONTINUE_CLOCK_SKEW_MS, decodeContinue, encodeContinue, INCONSISTENT_CONTINUE_MESSAGE } from "../continue-token.js";
+import { encodeContinue } from "../continue-token.js";
+import { expiredContinue, listRevision, TOO_OLD_LIST_MESSAGE } from "../list-revision.js";
 import { metaOf } from "../objects.js";
 import { parseResourceVersion, StoreError, type BookmarkEvent, type ListQuery, type ListResult, type ObjectPredicate, type StoredObject, type StoreEvent, type Watcher, type WatchQuery } from "../storage.js";
 import { CacheWatcher, EVERY_KEY, FailedWatcher, namespaceRange, type Range } from "./cache-watcher.js";
@@ -134,39 +135,24 @@ export class ResourceCache {
     const current = this.options.revision();
     const range = namespaced && query.namespace !== undefined && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
     const limit = query.limit !== undefined && query.limit > 0 ? Math.floor(query.limit) : undefined;
-    const rvText = query.resourceVersion ?? "";
     const now = this.options.now();
-    let at: number;
-    let after: string | undefined;
-    let issued = now;
-
-    if (query.continue !== undefined && query.continue !== "") {
-      if (rvText !== "" && rvText !== "0") throw StoreError.badRequest("specifying resource version is not allowed when using continue");
-      const token = decodeContinue(query.continue);
-      if (range !== EVERY_KEY && !token.start.startsWith(range.lo)) throw StoreError.badRequest("invalid continue token: it belongs to another list");
-      // A token claiming to be issued in the future would never expire: it is as good as expired.
-      const expired = now - token.t > this.options.continueTtlMs || token.t > now + CONTINUE_CLOCK_SKEW_MS || token.rv < this.compactedRv || token.rv > current;
-      if (expired) throw StoreError.expired(INCONSISTENT_CONTINUE_MESSAGE, encodeContinue({ rv: current, start: token.start, t: now }));
-      at = token.rv;
-      after = token.start;
-      issued = token.t;
-    } else {
-      const match = query.resourceVersionMatch;
-      if (match !== undefined && rvText === "") throw StoreError.invalid("resourceVersionMatch: Forbidden: resourceVersionMatch is forbidden unless resourceVersion is provided");
-      if (rvText === "" || rvText === "0") {
-        if (match === "Exact" && rvText === "0") throw StoreError.invalid('resourceVersionMatch: Forbidden: resourceVersionMatch "exact" is forbidden for resourceVersion "0"');
-        at = current;
-      } else {
-        const requested = parseResourceVersion(rvText);
-        if (requested > current) throw StoreError.tooLargeResourceVersion(requested, current);
-        const exact = match === "Exact" || (match === undefined && limit !== undefined);
-        if (exact) {
-          if (requested < this.compactedRv) throw StoreError.expired("The resourceVersion for the provided list is too old.");
-          at = requested;
-        } else at = current;
+    const revision = listRevision(query, range === EVERY_KEY ? "" : range.lo, now, this.options.continueTtlMs);
+    switch (revision.kind) {
+      case "continue": {
+        const { token } = revision;
+        if (revision.stale || token.rv < this.compactedRv || token.rv > current) throw expiredContinue(token, current, now);
+        return this.page(token.rv, range, query.select, limit, token.start, token.t);
+      }
+      case "latest":
+        return this.page(current, range, query.select, limit, undefined, now);
+      case "exact":
+      case "notOlderThan": {
+        if (revision.rv > current) throw StoreError.tooLargeResourceVersion(revision.rv, current);
+        if (revision.kind === "notOlderThan") return this.page(current, range, query.select, limit, undefined, now);
+        if (revision.rv < this.compactedRv) throw StoreError.expired(TOO_OLD_LIST_MESSAGE);
+        return this.page(revision.rv, range, query.select, limit, undefined, now);
       }
     }
-    return this.page(at, range, query.select, limit, after, issued);
   }
 
   private page(at: number, range: Range, select: ObjectPredicate | undefined, limit: number | undefined, after: string | undefined, issued: number): ListResult {

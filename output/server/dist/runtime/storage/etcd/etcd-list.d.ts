@@ -1,0 +1,22 @@
+/**
+ * A page of a list read from etcd itself, as Kubernetes' etcd3 store lists: for a list with a
+ * limit and no selector while the resource's watch cache is not filled (KEP-4568,
+ * shouldDelegateListOnNotReadyCache). Its continue tokens are the cache's (revision, last key,
+ * issue time), so the next page is served by whichever of the two answers it.
+ */
+import type { Etcd3 } from "etcd3";
+import { type ListQuery, type ListResult } from "../storage.js";
+export interface EtcdListContext {
+  readonly client: Etcd3;
+  /** The resource's key prefix, ending in `/`. */
+  readonly prefix: string;
+  readonly namespaced: boolean;
+  readonly continueTtlMs: number;
+  readonly now: number;
+  /** The deadline of each etcd request. */
+  readonly options: () => {
+    deadline: number;
+  };
+}
+/** One page of `query` (whose limit is set and which selects nothing) from etcd. */
+export declare function listFromEtcd(ctx: EtcdListContext, query: ListQuery): Promise<ListResult>;
