@@ -114,6 +114,19 @@ describe.runIf(WITH_ETCD)("a resource whose cache cannot fill, over a healthy et
     // A token of another namespace's list is refused, as the cache refuses it.
     const token = (await timed("GET", `${DEFAULT_LEASES}?limit=1`)).json.metadata.continue as string;
     expect((await timed("GET", `/apis/coordination.core.io/v1/namespaces/other/leases?limit=1&continue=${encodeURIComponent(token)}`)).status).toBe(400);
+
+    // Once etcd has compacted the list's revision: 410, with a token that goes on at the latest revision for a page.
+    await client.put(`${at.replace("scheduling.core.io/priorityclasses", "coordination.core.io/leases")}default/f`).value(JSON.stringify({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name: "f", namespace: "default" }, spec: {} }));
+    const latest = Number((await client.get("any").exec()).header.revision);
+    await client.kv.compact({ revision: latest, physical: true });
+    const old = await timed("GET", `${DEFAULT_LEASES}?limit=1&continue=${encodeURIComponent(token)}`);
+    expect(old.status).toBe(410);
+    expect(old.json).toMatchObject({ reason: "Expired", metadata: { continue: expect.any(String) } });
+    const rest = await timed("GET", `${DEFAULT_LEASES}?limit=10&continue=${encodeURIComponent(old.json.metadata.continue)}`);
+    expect(rest.json.items.map((i: { metadata: { name: string } }) => i.metadata.name)).toEqual(["b", "c", "d", "e", "f"]);
+    const exact = await timed("GET", `${DEFAULT_LEASES}?limit=2&resourceVersion=${rv}&resourceVersionMatch=Exact`);
+    expect(exact.status).toBe(410);
+    expect(exact.json.message).toBe("The resourceVersion for the provided list is too old.");
   }, 30_000);
 
   it("answers the unreadable object with a 500 InternalError, and a watch or a list the cache would serve with 429", async () => {

@@ -40,13 +40,13 @@ export async function listFromEtcd(ctx, query) {
     );
   } catch (error) {
     const message = String(error?.message ?? "");
-    if (COMPACTED.test(message))
-      throw revision.kind === "continue"
-        ? expiredContinue(revision.token, await latest(ctx), ctx.now)
-        : StoreError.expired(TOO_OLD_LIST_MESSAGE);
-    if (FUTURE.test(message) && at !== undefined)
-      throw StoreError.tooLargeResourceVersion(at, await latest(ctx));
-    throw error;
+    if (!COMPACTED.test(message) && !(FUTURE.test(message) && at !== undefined)) throw error;
+    // As the cache answers: a token whose revision etcd no longer has (or not yet) is expired.
+    if (revision.kind === "continue")
+      throw expiredContinue(revision.token, await latest(ctx), ctx.now);
+    throw COMPACTED.test(message)
+      ? StoreError.expired(TOO_OLD_LIST_MESSAGE)
+      : StoreError.tooLargeResourceVersion(at, await latest(ctx));
   }
   const read = Number(page.header.revision);
   if (revision.kind === "notOlderThan" && revision.rv > read)

@@ -41,9 +41,10 @@ export async function listFromEtcd(ctx: EtcdListContext, query: ListQuery): Prom
     page = await ctx.client.kv.range({ key: Buffer.from(from), range_end: Buffer.from(prefixEnd(`${ctx.prefix}${rangeStart}`)), limit, ...(at !== undefined ? { revision: at } : {}) }, ctx.options());
   } catch (error) {
     const message = String((error as { message?: unknown } | null)?.message ?? "");
-    if (COMPACTED.test(message)) throw revision.kind === "continue" ? expiredContinue(revision.token, await latest(ctx), ctx.now) : StoreError.expired(TOO_OLD_LIST_MESSAGE);
-    if (FUTURE.test(message) && at !== undefined) throw StoreError.tooLargeResourceVersion(at, await latest(ctx));
-    throw error;
+    if (!COMPACTED.test(message) && !(FUTURE.test(message) && at !== undefined)) throw error;
+    // As the cache answers: a token whose revision etcd no longer has (or not yet) is expired.
+    if (revision.kind === "continue") throw expiredContinue(revision.token, await latest(ctx), ctx.now);
+    throw COMPACTED.test(message) ? StoreError.expired(TOO_OLD_LIST_MESSAGE) : StoreError.tooLargeResourceVersion(at!, await latest(ctx));
   }
   const read = Number(page.header.revision);
   if (revision.kind === "notOlderThan" && revision.rv > read) throw StoreError.tooLargeResourceVersion(revision.rv, read);
