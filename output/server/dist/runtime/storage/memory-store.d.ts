@@ -71,6 +71,8 @@ export declare class MemoryStore implements Storage {
   constructor(options?: MemoryStoreOptions);
   resourceVersion(): string;
   create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
+  /** Stores `object` at `k` at the next revision, as a change of `old` (none: it is added). */
+  private put;
   get(
     key: ResourceKey,
     namespace: string | undefined,

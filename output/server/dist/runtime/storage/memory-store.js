@@ -99,14 +99,20 @@ export class MemoryStore {
       const k = objectKey(key, object);
       if (cache.get(k) !== undefined)
         throw StoreError.alreadyExists(key, String(metaOf(object).name));
-      const json = storedJson(object);
-      const rv = ++this.rv;
-      const stored = frozenAt(json, rv);
-      cache.apply(new Change("ADDED", k, rv, stored, undefined, json.length));
-      return Promise.resolve(stored);
+      return Promise.resolve(this.put(cache, k, object, undefined));
     } catch (error) {
       return Promise.reject(error);
     }
+  }
+  /** Stores `object` at `k` at the next revision, as a change of `old` (none: it is added). */
+  put(cache, k, object, old) {
+    const json = storedJson(object);
+    const rv = ++this.rv;
+    const stored = frozenAt(json, rv);
+    cache.apply(
+      new Change(old === undefined ? "ADDED" : "MODIFIED", k, rv, stored, old, json.length),
+    );
+    return stored;
   }
   get(key, namespace, name) {
     return Promise.resolve(this.caches.existing(key)?.get(keyOf(key, namespace, name)));
@@ -128,11 +134,7 @@ export class MemoryStore {
         },
       };
       if (deepEqual(next, old)) return Promise.resolve(old);
-      const json = storedJson(object);
-      const rv = ++this.rv;
-      const stored = frozenAt(json, rv);
-      cache.apply(new Change("MODIFIED", k, rv, stored, old, json.length));
-      return Promise.resolve(stored);
+      return Promise.resolve(this.put(cache, k, object, old));
     } catch (error) {
       return Promise.reject(error);
     }

@@ -144,14 +144,19 @@ export class MemoryStore implements Storage {
       const cache = this.caches.of(key);
       const k = objectKey(key, object);
       if (cache.get(k) !== undefined) throw StoreError.alreadyExists(key, String(metaOf(object).name));
-      const json = storedJson(object);
-      const rv = ++this.rv;
-      const stored = frozenAt(json, rv);
-      cache.apply(new Change("ADDED", k, rv, stored, undefined, json.length));
-      return Promise.resolve(stored);
+      return Promise.resolve(this.put(cache, k, object, undefined));
     } catch (error) {
       return Promise.reject(error);
     }
+  }
+
+  /** Stores `object` at `k` at the next revision, as a change of `old` (none: it is added). */
+  private put(cache: ResourceCache, k: string, object: StoredObject, old: StoredObject | undefined): StoredObject {
+    const json = storedJson(object);
+    const rv = ++this.rv;
+    const stored = frozenAt(json, rv);
+    cache.apply(new Change(old === undefined ? "ADDED" : "MODIFIED", k, rv, stored, old, json.length));
+    return stored;
   }
 
   get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined> {
@@ -169,11 +174,7 @@ export class MemoryStore implements Storage {
       const oldRv = String(metaOf(old).resourceVersion);
       const next = { ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } };
       if (deepEqual(next, old)) return Promise.resolve(old); // nothing changed (in any key order): no write, no event
-      const json = storedJson(object);
-      const rv = ++this.rv;
-      const stored = frozenAt(json, rv);
-      cache.apply(new Change("MODIFIED", k, rv, stored, old, json.length));
-      return Promise.resolve(stored);
+      return Promise.resolve(this.put(cache, k, object, old));
     } catch (error) {
       return Promise.reject(error);
     }
