@@ -30,13 +30,6 @@ export declare class EtcdStore implements Storage {
   private closed;
   constructor(options: EtcdStoreOptions);
   private reflector;
-  /**
-   * The reflector of a resource once its cache is filled. While etcd cannot be reached the
-   * cache is not, and a request waits at most the request timeout for it, then gets
-   * Kubernetes' answer when its storage is unreachable (a ServerTimeout): no request waits
-   * for ever.
-   */
-  private synced;
   /** Whether `work` is done within the request timeout. */
   private within;
   /**
@@ -45,10 +38,11 @@ export declare class EtcdStore implements Storage {
    */
   start(keys: readonly ResourceKey[]): Promise<void>;
   /**
-   * The reflector of a resource, for a request that does not need its cache filled: a get or a
-   * write, which go to etcd while the cache fills (KEP-4568), as Kubernetes' cacher delegates
-   * them. An object of the resource that etcd holds but cannot be read (not JSON) keeps the
-   * cache from filling, so every get and write of the others goes to etcd then.
+   * The reflector of a resource, its cache filled or not: no request waits for a cache. Gets,
+   * writes and lists with a limit and no selector go to etcd while it fills, as Kubernetes'
+   * cacher delegates them (KEP-4568); a watch or another list is refused with 429 first
+   * (`refuseUnfilled`). An object of the resource that etcd holds but cannot be read (not JSON)
+   * keeps the cache from filling, so every such request of the others goes to etcd then.
    */
   private opened;
   /**

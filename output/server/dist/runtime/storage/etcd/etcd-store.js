@@ -63,19 +63,6 @@ export class EtcdStore {
     }
     return reflector;
   }
-  /**
-   * The reflector of a resource once its cache is filled. While etcd cannot be reached the
-   * cache is not, and a request waits at most the request timeout for it, then gets
-   * Kubernetes' answer when its storage is unreachable (a ServerTimeout): no request waits
-   * for ever.
-   */
-  async synced(key, operation) {
-    if (this.closed) throw StoreError.unreachable(key, operation);
-    const reflector = this.reflector(key);
-    if (reflector.filled) return reflector;
-    if (!(await this.within(reflector.started))) throw StoreError.unreachable(key, operation);
-    return reflector;
-  }
   /** Whether `work` is done within the request timeout. */
   async within(work) {
     let timer;
@@ -96,10 +83,11 @@ export class EtcdStore {
     await this.within(Promise.all(keys.map((k) => this.reflector(k).started)));
   }
   /**
-   * The reflector of a resource, for a request that does not need its cache filled: a get or a
-   * write, which go to etcd while the cache fills (KEP-4568), as Kubernetes' cacher delegates
-   * them. An object of the resource that etcd holds but cannot be read (not JSON) keeps the
-   * cache from filling, so every get and write of the others goes to etcd then.
+   * The reflector of a resource, its cache filled or not: no request waits for a cache. Gets,
+   * writes and lists with a limit and no selector go to etcd while it fills, as Kubernetes'
+   * cacher delegates them (KEP-4568); a watch or another list is refused with 429 first
+   * (`refuseUnfilled`). An object of the resource that etcd holds but cannot be read (not JSON)
+   * keeps the cache from filling, so every such request of the others goes to etcd then.
    */
   opened(key, operation) {
     if (this.closed) throw StoreError.unreachable(key, operation);
@@ -308,7 +296,8 @@ export class EtcdStore {
     // A list with a limit and no selector goes to etcd while the cache is not filled (KEP-4568); any other gets 429.
     const delegable = query.select === undefined && query.limit !== undefined && query.limit > 0;
     if (!delegable) this.refuseUnfilled(key);
-    else if (!this.opened(key, "list").filled) {
+    const reflector = this.opened(key, "list");
+    if (!reflector.filled) {
       const context = {
         client: this.client,
         prefix: resourcePrefix(this.prefix, key),
@@ -323,7 +312,6 @@ export class EtcdStore {
         throw storeErrorOf(error, key, "list");
       }
     }
-    const reflector = await this.synced(key, "list");
     const rv = query.resourceVersion ?? "";
     if (query.continue) {
     } else if (rv === "") {
@@ -342,7 +330,7 @@ export class EtcdStore {
     // The consumer may pause before the watch is set up: the state is handed on once it is.
     let paused = false;
     const start = async () => {
-      const reflector = await this.synced(key, "watch");
+      const reflector = this.opened(key, "watch");
       await this.fresh(key, reflector, query.resourceVersion);
       if (stopped) return;
       const exact =

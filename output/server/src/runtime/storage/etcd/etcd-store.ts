@@ -87,20 +87,6 @@ export class EtcdStore implements Storage {
     return reflector;
   }
 
-  /**
-   * The reflector of a resource once its cache is filled. While etcd cannot be reached the
-   * cache is not, and a request waits at most the request timeout for it, then gets
-   * Kubernetes' answer when its storage is unreachable (a ServerTimeout): no request waits
-   * for ever.
-   */
-  private async synced(key: ResourceKey, operation: string): Promise<Reflector> {
-    if (this.closed) throw StoreError.unreachable(key, operation);
-    const reflector = this.reflector(key);
-    if (reflector.filled) return reflector;
-    if (!(await this.within(reflector.started))) throw StoreError.unreachable(key, operation);
-    return reflector;
-  }
-
   /** Whether `work` is done within the request timeout. */
   private async within(work: Promise<unknown>): Promise<boolean> {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -121,10 +107,11 @@ export class EtcdStore implements Storage {
   }
 
   /**
-   * The reflector of a resource, for a request that does not need its cache filled: a get or a
-   * write, which go to etcd while the cache fills (KEP-4568), as Kubernetes' cacher delegates
-   * them. An object of the resource that etcd holds but cannot be read (not JSON) keeps the
-   * cache from filling, so every get and write of the others goes to etcd then.
+   * The reflector of a resource, its cache filled or not: no request waits for a cache. Gets,
+   * writes and lists with a limit and no selector go to etcd while it fills, as Kubernetes'
+   * cacher delegates them (KEP-4568); a watch or another list is refused with 429 first
+   * (`refuseUnfilled`). An object of the resource that etcd holds but cannot be read (not JSON)
+   * keeps the cache from filling, so every such request of the others goes to etcd then.
    */
   private opened(key: ResourceKey, operation: string): Reflector {
     if (this.closed) throw StoreError.unreachable(key, operation);
@@ -285,7 +272,8 @@ export class EtcdStore implements Storage {
     // A list with a limit and no selector goes to etcd while the cache is not filled (KEP-4568); any other gets 429.
     const delegable = query.select === undefined && query.limit !== undefined && query.limit > 0;
     if (!delegable) this.refuseUnfilled(key);
-    else if (!this.opened(key, "list").filled) {
+    const reflector = this.opened(key, "list");
+    if (!reflector.filled) {
       const context = { client: this.client, prefix: resourcePrefix(this.prefix, key), namespaced: key.namespaced, continueTtlMs: this.caches.continueTtlMs, now: this.caches.now(), options: () => this.options() };
       try {
         return await listFromEtcd(context, query);
@@ -293,7 +281,6 @@ export class EtcdStore implements Storage {
         throw storeErrorOf(error, key, "list");
       }
     }
-    const reflector = await this.synced(key, "list");
     const rv = query.resourceVersion ?? "";
     if (query.continue) {
       // A page reads the revision of its token.
@@ -314,7 +301,7 @@ export class EtcdStore implements Storage {
     // The consumer may pause before the watch is set up: the state is handed on once it is.
     let paused = false;
     const start = async () => {
-      const reflector = await this.synced(key, "watch");
+      const reflector = this.opened(key, "watch");
       await this.fresh(key, reflector, query.resourceVersion);
       if (stopped) return;
       const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
