@@ -97,6 +97,12 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const answer = await del(`${leases("gc")}/cascade`, { orphanDependents: false });
     expect(answer.status, answer.text).toBe(202);
     expect(answer.json.metadata.finalizers).toEqual(["example.com/x"]);
+    // Already marked, it is kept again: Kubernetes' store answers deleteImmediately false and
+    // its delete handler 202 (handlers/delete.go), where this used to answer 200.
+    const again = await del(`${leases("gc")}/cascade`, { orphanDependents: false });
+    expect(again.status, again.text).toBe(202);
+    // Without cascading deletion asked for: 200.
+    expect((await del(`${leases("gc")}/cascade`)).status).toBe(200);
   });
 
   it("ignores the propagation policy for Events (their strategy does not support garbage collection)", async () => {
