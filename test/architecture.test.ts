@@ -196,3 +196,11 @@ describe("the API machinery's verbs", () => {
     expect(across).toEqual([]);
   });
 });
+
+describe("the generator's folders", () => {
+  it("the steps that build the packages (compile, bundles, the prebuild) live in generator/build/, not loose at the root", () => {
+    const root = readdirSync(join(ROOT, "generator")).filter((f) => f.endsWith(".ts"));
+    expect(root.filter((f) => /bundle|compile|prebuild|scratch|ts-morph|oxc/.test(f))).toEqual([]);
+    expect(readdirSync(join(ROOT, "generator/build")).sort()).toEqual(expect.arrayContaining(["api-bundles.ts", "cli-bundle.ts", "compile.ts", "entry-bundles.ts", "prebuild.ts", "runtime-bundle.ts", "scratch-build.ts"]));
+  });
+});
