@@ -427,12 +427,15 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     it("checks DeleteOptions preconditions (uid, resourceVersion) with 409 Conflict", async () => {
       const created = await create(PC, pc("guarded"));
       const byUid = expectFailure(await del(`${PC}/guarded`, { preconditions: { uid: "not-the-uid" } }), 409, "Conflict");
+      // Checked first, as Kubernetes' rest.BeforeDelete does, in its words and on the kind.
       expect(byUid.message).toBe(
-        `Operation cannot be fulfilled on priorityclasses.scheduling.core.io "guarded": Precondition failed: UID in precondition: not-the-uid, UID in object meta: ${created.metadata.uid}`,
+        `Operation cannot be fulfilled on PriorityClass.scheduling.core.io "guarded": the UID in the precondition (not-the-uid) does not match the UID in record (${created.metadata.uid}). The object might have been deleted and then recreated`,
       );
-      expect(byUid.details).toEqual({ name: "guarded", group: "scheduling.core.io", kind: "priorityclasses" });
+      expect(byUid.details).toEqual({ name: "guarded", group: "scheduling.core.io", kind: "PriorityClass" });
       const byVersion = expectFailure(await del(`${PC}/guarded`, { apiVersion: "v1", kind: "DeleteOptions", preconditions: { resourceVersion: "1" } }), 409, "Conflict");
-      expect(byVersion.message).toContain(`Precondition failed: ResourceVersion in precondition: 1, ResourceVersion in object meta: ${created.metadata.resourceVersion}`);
+      expect(byVersion.message).toBe(
+        `Operation cannot be fulfilled on PriorityClass.scheduling.core.io "guarded": the ResourceVersion in the precondition (1) does not match the ResourceVersion in record (${created.metadata.resourceVersion}). The object might have been modified`,
+      );
       expect((await get(`${PC}/guarded`)).status).toBe(200);
       const ok = await del(`${PC}/guarded`, { preconditions: { uid: created.metadata.uid, resourceVersion: created.metadata.resourceVersion } });
       expect(ok.status).toBe(200);

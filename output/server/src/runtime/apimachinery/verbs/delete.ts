@@ -31,18 +31,27 @@ async function markForDeletion(r: Resource, ctx: RequestContext, old: StoredObje
   if (oldMeta.deletionTimestamp !== undefined && !changed) return old;
   const object = cloneJson(old);
   const m = meta(object);
+  // store.go markAsDeleting: the first mark bumps a generation the kind keeps, so that its
+  // controllers see the object change.
+  if (m.deletionTimestamp === undefined && typeof m.generation === "number" && m.generation > 0) m.generation += 1;
   m.deletionTimestamp ??= metaTime();
   m.deletionGracePeriodSeconds ??= 0;
   m.finalizers = finalizers;
   return ctx.dryRun ? object : r.storage.update(r.key, object, { resourceVersion: String(oldMeta.resourceVersion) });
 }
 
-/** The preconditions of DeleteOptions, checked against the stored object. */
-function checkPreconditions(r: Resource, ctx: RequestContext, oldMeta: Meta, pre: DeleteOptionsBody["preconditions"]): void {
-  const gr = groupResource(r.info);
-  if (pre?.uid !== undefined && pre.uid !== oldMeta.uid) throw conflict(gr, ctx.name!, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${String(oldMeta.uid)}`);
+/**
+ * The preconditions of DeleteOptions, checked against the stored object before anything else,
+ * as Kubernetes' rest.BeforeDelete checks them "to fail early": a Conflict on the kind
+ * (`Lease.coordination.core.io`), in its words.
+ */
+function checkPreconditions(r: Resource, name: string, oldMeta: Meta, pre: DeleteOptionsBody["preconditions"]): void {
+  const gk = r.info.group === "" ? r.info.kind : `${r.info.kind}.${r.info.group}`;
+  if (pre?.uid !== undefined && pre.uid !== oldMeta.uid) {
+    throw conflict(gk, name, `the UID in the precondition (${pre.uid}) does not match the UID in record (${String(oldMeta.uid ?? "")}). The object might have been deleted and then recreated`);
+  }
   if (pre?.resourceVersion !== undefined && pre.resourceVersion !== oldMeta.resourceVersion) {
-    throw conflict(gr, ctx.name!, `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${String(oldMeta.resourceVersion)}`);
+    throw conflict(gk, name, `the ResourceVersion in the precondition (${pre.resourceVersion}) does not match the ResourceVersion in record (${String(oldMeta.resourceVersion ?? "")}). The object might have been modified`);
   }
 }
 
@@ -52,7 +61,7 @@ export function deleteObject(r: Resource, ctx: RequestContext, options: DeleteOp
     const old = await loadObject(r, ctx, "delete");
     const oldMeta = old.metadata as Meta;
     const pre = options.preconditions;
-    checkPreconditions(r, ctx, oldMeta, pre);
+    checkPreconditions(r, ctx.name!, oldMeta, pre);
     const marked = await markForDeletion(r, ctx, old, options);
     if (marked !== undefined) return { object: marked, deletedImmediately: false };
     const deleted = ctx.dryRun ? old : await r.storage.delete(key, ctx.namespace, ctx.name!, pre);
@@ -69,6 +78,8 @@ export function deleteCollection(r: Resource, ctx: RequestContext, options: Dele
     const deleted: StoredObject[] = [];
     for (const item of listed.items) {
       const m = item.metadata as Meta;
+      // Each item is deleted as a delete of it would be (store.go DeleteCollection calls Delete).
+      checkPreconditions(r, String(m.name), m, options.preconditions);
       const marked = await markForDeletion(r, ctx, item, options);
       if (marked !== undefined || ctx.dryRun) {
         deleted.push(marked ?? item);
