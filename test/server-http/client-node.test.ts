@@ -253,7 +253,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       try {
         await initial.until(() => initial.events.length >= 3);
         expect(initial.events.map((e) => `${e.type} ${e.object.metadata.name ?? ""}`)).toEqual(["ADDED a", "ADDED b", "BOOKMARK "]);
-        expect(initial.events[2]!.object.metadata.annotations).toEqual({ "core.io/initial-events-end": "true" });
+        expect(initial.events[2]!.object.metadata.annotations).toEqual({ "core.io/initial-events-end": "true", "k8s.io/initial-events-end": "true" });
       } finally {
         initial.controller.abort();
       }

@@ -757,7 +757,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
           object: {
             apiVersion: "coordination.core.io/v1",
             kind: "Lease",
-            metadata: { resourceVersion: expect.stringMatching(/^\d+$/), annotations: { "core.io/initial-events-end": "true" } },
+            metadata: { resourceVersion: expect.stringMatching(/^\d+$/), annotations: { "core.io/initial-events-end": "true", "k8s.io/initial-events-end": "true" } },
           },
         });
         expect(rv(seen[2]!.object)).toBeGreaterThanOrEqual(Math.max(rv(seen[0]!.object), rv(seen[1]!.object)));
@@ -786,7 +786,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       // Without resourceVersionMatch, or with another match, sendInitialEvents is refused.
       const missing = expectFailure(await get(`${leases(ns)}?watch=true&sendInitialEvents=true`), 422, "Invalid");
       expect(missing.details.causes).toEqual([
-        { reason: "FieldValueRequired", message: "Required value: sendInitialEvents requires setting resourceVersionMatch to NotOlderThan", field: "resourceVersionMatch" },
+        { reason: "FieldValueForbidden", message: "Forbidden: sendInitialEvents requires setting resourceVersionMatch to NotOlderThan", field: "resourceVersionMatch" },
       ]);
       const exact = expectFailure(await get(`${leases(ns)}?watch=true&sendInitialEvents=true&resourceVersionMatch=Exact&resourceVersion=1`), 422, "Invalid");
       expect(exact.details.causes[0]).toMatchObject({ reason: "FieldValueNotSupported", field: "resourceVersionMatch" });

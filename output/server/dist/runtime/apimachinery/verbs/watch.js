@@ -54,8 +54,12 @@ export function watch(r, ctx, sink) {
             if (event.type === "BOOKMARK") {
               if (!bookmarks) return;
               const m = { resourceVersion: event.resourceVersion };
+              // The seed's annotation, and Kubernetes' (metav1.InitialEventsAnnotationKey), which client-go's reflector waits for.
               if ("initialEventsEnd" in event && event.initialEventsEnd)
-                m.annotations = { "core.io/initial-events-end": "true" };
+                m.annotations = {
+                  "core.io/initial-events-end": "true",
+                  "k8s.io/initial-events-end": "true",
+                };
               room = sink.send({
                 type: "BOOKMARK",
                 object: {

@@ -56,7 +56,8 @@ export function watch(r: Resource, ctx: RequestContext, sink: WatchSink): Promis
             if (event.type === "BOOKMARK") {
               if (!bookmarks) return;
               const m: Meta = { resourceVersion: event.resourceVersion };
-              if ("initialEventsEnd" in event && event.initialEventsEnd) m.annotations = { "core.io/initial-events-end": "true" };
+              // The seed's annotation, and Kubernetes' (metav1.InitialEventsAnnotationKey), which client-go's reflector waits for.
+              if ("initialEventsEnd" in event && event.initialEventsEnd) m.annotations = { "core.io/initial-events-end": "true", "k8s.io/initial-events-end": "true" };
               room = sink.send({ type: "BOOKMARK", object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m } });
             } else room = sink.send({ type: event.type, object: event.object });
             // The client reads slower than the events come: the store holds them meanwhile.
