@@ -451,8 +451,8 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const dryCollection = await del(`${PC}?labelSelector=body%3Doptions`, { dryRun: ["All"] });
       expect(dryCollection.status).toBe(200);
       expect((await get(`${PC}/body-options`)).status).toBe(200);
-      const other = expectFailure(await del(`${PC}/body-options`, { dryRun: ["Other"] }), 400, "BadRequest");
-      expect(other.message).toBe('invalid dry run option: "Other", only "All" is supported');
+      const other = expectFailure(await del(`${PC}/body-options`, { dryRun: ["Other"] }), 422, "Invalid");
+      expect(other.message).toBe('DeleteOptions.meta.core.io "" is invalid: dryRun: Unsupported value: []string{"Other"}: supported values: "All"');
       const negative = expectFailure(await del(`${PC}/body-options`, { gracePeriodSeconds: -5 }), 422, "Invalid");
       expect(negative.details.causes).toEqual([{ reason: "FieldValueInvalid", message: "Invalid value: -5: must be greater than or equal to 0", field: "gracePeriodSeconds" }]);
       const both = expectFailure(await del(`${PC}/body-options`, { orphanDependents: false, propagationPolicy: "Foreground" }), 422, "Invalid");
@@ -864,12 +864,14 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expectFailure(await post(`${PC}?dryRun=All`, pc("dry-real")), 409, "AlreadyExists");
     });
 
-    it("any other dryRun value is a 400 and nothing is done", async () => {
+    it("any other dryRun value is a 422 NotSupported (ValidateDryRun) and nothing is done", async () => {
       const version = store.resourceVersion();
-      const status = expectFailure(await post(`${PC}?dryRun=Other`, pc("dry-other")), 400, "BadRequest");
-      expect(status.message).toBe('invalid dry run option: "Other", only "All" is supported');
-      expectFailure(await post(`${PC}?dryRun=All&dryRun=Maybe`, pc("dry-other")), 400, "BadRequest");
-      expectFailure(await post(`${PC}?dryRun=`, pc("dry-other")), 400, "BadRequest");
+      const status = expectFailure(await post(`${PC}?dryRun=Other`, pc("dry-other")), 422, "Invalid");
+      expect(status.message).toBe('CreateOptions.meta.core.io "" is invalid: dryRun: Unsupported value: []string{"Other"}: supported values: "All"');
+      expect(status.details).toEqual({ group: "meta.core.io", kind: "CreateOptions", causes: [{ reason: "FieldValueNotSupported", message: 'Unsupported value: []string{"Other"}: supported values: "All"', field: "dryRun" }] });
+      const two = expectFailure(await post(`${PC}?dryRun=All&dryRun=Maybe`, pc("dry-other")), 422, "Invalid");
+      expect(two.details.causes[0].message).toBe('Unsupported value: []string{"All", "Maybe"}: supported values: "All"');
+      expectFailure(await post(`${PC}?dryRun=`, pc("dry-other")), 422, "Invalid");
       expectFailure(await get(`${PC}/dry-other`), 404, "NotFound");
       const existing = await create(PC, pc("dry-other-2"));
       expectFailure(await del(`${PC}/dry-other-2?dryRun=Other`), 400, "BadRequest");
@@ -1163,10 +1165,24 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const version = await get("/version");
       expect(version.status).toBe(200);
       expect(version.json).toMatchObject({ major: expect.any(String), minor: expect.any(String), gitVersion: expect.stringMatching(/^v\d+\.\d+\.\d+/), platform: expect.any(String) });
-      for (const path of ["/healthz", "/readyz"]) {
+      for (const path of ["/healthz", "/readyz", "/livez", "/healthz/ping", "/readyz/ping", "/livez/ping", "/readyz/storage"]) {
         const answer = await get(path);
-        expect(answer.status).toBe(200);
-        expect(answer.text).toBe("ok");
+        expect(answer.status, path).toBe(200);
+        expect(answer.text, path).toBe("ok");
+      }
+      // As Kubernetes' healthz package: ?verbose lists the checks, ?exclude skips one.
+      expect((await get("/readyz?verbose")).text).toBe("[+]ping ok\n[+]storage ok\nreadyz check passed\n");
+      expect((await get("/healthz?verbose")).text).toBe("[+]ping ok\nhealthz check passed\n");
+      expect((await get("/readyz?verbose&exclude=storage")).text).toBe("[+]ping ok\n[+]storage excluded: ok\nreadyz check passed\n");
+      expect((await get("/readyz?verbose&exclude=nope")).text).toBe('[+]ping ok\n[+]storage ok\nwarn: some health checks cannot be excluded: no matches for "nope"\nreadyz check passed\n');
+      expect((await get("/healthz/nope")).status).toBe(404);
+    });
+
+    it("answers 405 for a method a path does not serve: POST on a named object, PUT on a collection", async () => {
+      for (const [method, path] of [["POST", `${PC}/some-name`], ["PUT", PC], ["PATCH", PC]] as const) {
+        const answer = await call(server.base, method, path, { body: pc("x") });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.json).toEqual({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: "the server does not allow this method on the requested resource", reason: "MethodNotAllowed", details: {}, code: 405 });
       }
     });
   });

@@ -7,7 +7,14 @@
  */
 import Fastify from "fastify";
 import { discoveryRoutes } from "./discovery.js";
-import { handleClientError, handleError, handleFrameworkError, handleNotFound } from "./errors.js";
+import {
+  handleClientError,
+  handleError,
+  handleFrameworkError,
+  handleNotFound,
+  sendError,
+} from "./errors.js";
+import { ApiError, failure } from "../apimachinery/status.js";
 import { inFlightLimiter } from "./max-in-flight.js";
 import { MAX_BODY_BYTES } from "./request-body.js";
 import { serveVerb } from "./serve-verb.js";
@@ -49,9 +56,42 @@ export function createApp(options) {
       handler: (request, reply) => serveVerb(route, info, handlers, request, reply, watches),
     });
   }
+  methodNotAllowed(app, options.routes);
   discoveryRoutes(app, options.kinds, options.groups, options.documents, options.ready);
   const start = options.start;
   if (start !== undefined)
     app.addHook("onReady", () => start([...options.kinds.values()].map((info) => info.key)));
   return app;
+}
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+/**
+ * A method a path of the API does not serve (a POST on a named object, a PUT on a collection):
+ * 405 MethodNotAllowed, as go-restful answers it through Kubernetes' service error handler
+ * (errors.NewGenericServerResponse(405, ...)), where it used to be a 404.
+ */
+function methodNotAllowed(app, routes) {
+  const served = new Map();
+  for (const route of routes) {
+    const methods = served.get(route.url) ?? new Set();
+    methods.add(route.method);
+    served.set(route.url, methods);
+  }
+  const error = () =>
+    new ApiError(
+      failure(
+        405,
+        "MethodNotAllowed",
+        "the server does not allow this method on the requested resource",
+        {},
+      ),
+    );
+  for (const [url, methods] of served) {
+    for (const method of METHODS)
+      if (!methods.has(method))
+        app.route({
+          method,
+          url,
+          handler: (request, reply) => sendError(reply, request, error()),
+        });
+  }
 }

@@ -2,7 +2,14 @@
 import { isObject } from "@corespec/api/runtime/values.js";
 import { fieldValidation } from "../apimachinery/request.js";
 import { apiVersion, dropUnknownFields } from "../apimachinery/kinds.js";
-import { badRequest, invalid, unsupportedMediaType } from "../apimachinery/status.js";
+import {
+  ApiError,
+  badRequest,
+  failure,
+  invalid,
+  unsupportedMediaType,
+} from "../apimachinery/status.js";
+import { goQuote } from "../apimachinery/go-quote.js";
 import { parseQuery, queryError } from "./query.js";
 import { parseRequestBody } from "./request-body.js";
 /** The signal of requests that end with their answer: never aborted. */
@@ -13,11 +20,7 @@ export async function decodeRequest(route, info, request, reply) {
   const rawQuery = request.query;
   // dryRun: only All; anything else stops the request before it does anything.
   const dryRunValues = [].concat(rawQuery.dryRun).filter((v) => v !== undefined);
-  const badDryRun = dryRunValues.find((v) => v !== "All");
-  if (badDryRun !== undefined)
-    throw badRequest(
-      `invalid dry run option: ${JSON.stringify(badDryRun)}, only "All" is supported`,
-    );
+  checkDryRun(route.optionsKind, dryRunValues);
   const parsed = parseQuery(rawQuery, route.query);
   if (parsed.errors.length) throw queryError(parsed.errors);
   const contentType = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
@@ -92,15 +95,36 @@ export async function decodeRequest(route, info, request, reply) {
     isWatch,
   };
 }
+/**
+ * dryRun holds only "All", as ValidateDryRun checks it (validation.ValidateCreateOptions and its
+ * kin): a 422 on the request's options kind, with the values as Go prints a []string.
+ */
+function checkDryRun(optionsKind, values) {
+  if (values.every((v) => v === "All")) return;
+  const shown = `[]string{${values.map(goQuote).join(", ")}}`;
+  const body = `Unsupported value: ${shown}: supported values: "All"`;
+  throw new ApiError(
+    failure(422, "Invalid", `${optionsKind}.meta.core.io "" is invalid: dryRun: ${body}`, {
+      name: "",
+      group: "meta.core.io",
+      kind: optionsKind,
+      causes: [
+        {
+          reason: "FieldValueNotSupported",
+          message: body,
+          field: "dryRun",
+        },
+      ],
+    }),
+  );
+}
 /** DeleteOptions of a delete's body: its dryRun joins the query's, its other options apply where the query sets none. */
 function mergeDeleteOptions(options, values, dryRunValues) {
   const bodyDryRun = options.dryRun;
   if (bodyDryRun !== undefined && bodyDryRun !== null) {
-    for (const v of Array.isArray(bodyDryRun) ? bodyDryRun : [bodyDryRun]) {
-      if (v !== "All")
-        throw badRequest(`invalid dry run option: ${JSON.stringify(v)}, only "All" is supported`);
-      dryRunValues.push(v);
-    }
+    const values = (Array.isArray(bodyDryRun) ? bodyDryRun : [bodyDryRun]).map(String);
+    checkDryRun("DeleteOptions", values);
+    dryRunValues.push(...values);
   }
   for (const field of ["gracePeriodSeconds", "orphanDependents", "propagationPolicy"]) {
     const v = options[field];

@@ -1,7 +1,7 @@
 /**
  * Discovery and documents, as Kubernetes serves them: /api, /apis, /apis/<group>,
  * /apis/<group>/<version> (APIVersions, APIGroupList, APIGroup, APIResourceList),
- * /openapi/v2, /openapi/v3, /openapi/v3/apis/<group>/<version>, /version, /healthz, /readyz.
+ * /openapi/v2, /openapi/v3, /openapi/v3/apis/<group>/<version>, /version, and the health endpoints (health.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { KindInfo } from "../apimachinery/kinds.js";

@@ -7,6 +7,7 @@ import {
 } from "./openapi-proto.js";
 import { notFound } from "../apimachinery/status.js";
 import { send } from "./respond.js";
+import { healthRoutes } from "./health.js";
 /**
  * What /version reports: a Kubernetes version within one minor of the kubectl the tests run
  * (1.32), so that kubectl prints no version-skew warning; the `+corespec` build tells it apart.
@@ -160,15 +161,5 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
       platform: `${process.platform}/${process.arch}`,
     }),
   );
-  for (const path of ["/healthz", "/livez"])
-    app.get(path, (_request, reply) => reply.type("text/plain").send("ok"));
-  // Ready when the storage is (etcd reachable, its watch caches watching), as Kubernetes'
-  // /readyz includes its etcd check; 500 with the failed check otherwise.
-  app.get("/readyz", async (_request, reply) => {
-    if (await ready()) return reply.type("text/plain").send("ok");
-    return reply
-      .code(500)
-      .type("text/plain")
-      .send("[-]storage failed: reason withheld\nreadyz check failed\n");
-  });
+  healthRoutes(app, ready);
 }

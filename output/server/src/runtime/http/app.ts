@@ -9,7 +9,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { discoveryRoutes, type Documents } from "./discovery.js";
 import type { ResourceHandlers, WatchSink } from "../apimachinery/handlers.js";
-import { handleClientError, handleError, handleFrameworkError, handleNotFound } from "./errors.js";
+import { handleClientError, handleError, handleFrameworkError, handleNotFound, sendError } from "./errors.js";
+import { ApiError, failure } from "../apimachinery/status.js";
 import { inFlightLimiter, type InFlightLimits } from "./max-in-flight.js";
 import { MAX_BODY_BYTES } from "./request-body.js";
 import type { KindInfo } from "../apimachinery/kinds.js";
@@ -66,8 +67,29 @@ export function createApp(options: AppOptions): FastifyInstance {
     const handlers = options.handlers.get(route.kind)!;
     app.route({ method: route.method, url: route.url, handler: (request, reply) => serveVerb(route, info, handlers, request, reply, watches) });
   }
+  methodNotAllowed(app, options.routes);
   discoveryRoutes(app, options.kinds, options.groups, options.documents, options.ready);
   const start = options.start;
   if (start !== undefined) app.addHook("onReady", () => start([...options.kinds.values()].map((info) => info.key)));
   return app;
+}
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * A method a path of the API does not serve (a POST on a named object, a PUT on a collection):
+ * 405 MethodNotAllowed, as go-restful answers it through Kubernetes' service error handler
+ * (errors.NewGenericServerResponse(405, ...)), where it used to be a 404.
+ */
+function methodNotAllowed(app: FastifyInstance, routes: readonly RouteSpec[]): void {
+  const served = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const methods = served.get(route.url) ?? new Set<string>();
+    methods.add(route.method);
+    served.set(route.url, methods);
+  }
+  const error = () => new ApiError(failure(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {}));
+  for (const [url, methods] of served) {
+    for (const method of METHODS) if (!methods.has(method)) app.route({ method, url, handler: (request, reply) => sendError(reply, request, error()) });
+  }
 }

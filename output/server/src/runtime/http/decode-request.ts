@@ -11,7 +11,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { isObject } from "@corespec/api/runtime/values.js";
 import { fieldValidation, type RequestContext } from "../apimachinery/request.js";
 import { apiVersion, dropUnknownFields, type KindInfo } from "../apimachinery/kinds.js";
-import { badRequest, invalid, unsupportedMediaType } from "../apimachinery/status.js";
+import { ApiError, badRequest, failure, invalid, unsupportedMediaType } from "../apimachinery/status.js";
+import { goQuote } from "../apimachinery/go-quote.js";
 import { parseQuery, queryError } from "./query.js";
 import { parseRequestBody } from "./request-body.js";
 import type { RouteSpec } from "./routes.js";
@@ -36,8 +37,7 @@ export async function decodeRequest(route: RouteSpec, info: KindInfo, request: F
   const rawQuery = request.query as Record<string, string | string[] | undefined>;
   // dryRun: only All; anything else stops the request before it does anything.
   const dryRunValues = ([] as (string | undefined)[]).concat(rawQuery.dryRun).filter((v): v is string => v !== undefined);
-  const badDryRun = dryRunValues.find((v) => v !== "All");
-  if (badDryRun !== undefined) throw badRequest(`invalid dry run option: ${JSON.stringify(badDryRun)}, only "All" is supported`);
+  checkDryRun(route.optionsKind, dryRunValues);
   const parsed = parseQuery(rawQuery, route.query);
   if (parsed.errors.length) throw queryError(parsed.errors);
   const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
@@ -94,14 +94,26 @@ export async function decodeRequest(route: RouteSpec, info: KindInfo, request: F
   return { ctx, values, contentType, body, isWatch };
 }
 
+/**
+ * dryRun holds only "All", as ValidateDryRun checks it (validation.ValidateCreateOptions and its
+ * kin): a 422 on the request's options kind, with the values as Go prints a []string.
+ */
+function checkDryRun(optionsKind: string, values: readonly string[]): void {
+  if (values.every((v) => v === "All")) return;
+  const shown = `[]string{${values.map(goQuote).join(", ")}}`;
+  const body = `Unsupported value: ${shown}: supported values: "All"`;
+  throw new ApiError(
+    failure(422, "Invalid", `${optionsKind}.meta.core.io "" is invalid: dryRun: ${body}`, { name: "", group: "meta.core.io", kind: optionsKind, causes: [{ reason: "FieldValueNotSupported", message: body, field: "dryRun" }] }),
+  );
+}
+
 /** DeleteOptions of a delete's body: its dryRun joins the query's, its other options apply where the query sets none. */
 function mergeDeleteOptions(options: Record<string, unknown>, values: Record<string, string | number | boolean>, dryRunValues: string[]): void {
   const bodyDryRun = options.dryRun;
   if (bodyDryRun !== undefined && bodyDryRun !== null) {
-    for (const v of Array.isArray(bodyDryRun) ? bodyDryRun : [bodyDryRun]) {
-      if (v !== "All") throw badRequest(`invalid dry run option: ${JSON.stringify(v)}, only "All" is supported`);
-      dryRunValues.push(v);
-    }
+    const values = (Array.isArray(bodyDryRun) ? bodyDryRun : [bodyDryRun]).map(String);
+    checkDryRun("DeleteOptions", values);
+    dryRunValues.push(...values);
   }
   for (const field of ["gracePeriodSeconds", "orphanDependents", "propagationPolicy"]) {
     const v = options[field];

@@ -3,7 +3,7 @@
 /**
  * Discovery and documents, as Kubernetes serves them: /api, /apis, /apis/<group>,
  * /apis/<group>/<version> (APIVersions, APIGroupList, APIGroup, APIResourceList),
- * /openapi/v2, /openapi/v3, /openapi/v3/apis/<group>/<version>, /version, /healthz, /readyz.
+ * /openapi/v2, /openapi/v3, /openapi/v3/apis/<group>/<version>, /version, and the health endpoints (health.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Buffer } from "node:buffer";
@@ -11,6 +11,7 @@ import type { KindInfo } from "../apimachinery/kinds.js";
 import { OPENAPI_V2_PROTOBUF_TYPE, swaggerToProtobuf, wantsOpenApiProtobuf } from "./openapi-proto.js";
 import { notFound } from "../apimachinery/status.js";
 import { send } from "./respond.js";
+import { healthRoutes } from "./health.js";
 
 /** The OpenAPI documents, read when first asked for. */
 export interface Documents {
@@ -112,12 +113,5 @@ export function discoveryRoutes(app: FastifyInstance, kinds: ReadonlyMap<string,
   app.get("/version", (request, reply) =>
     json(request, reply, { ...SERVER_VERSION, platform: `${process.platform}/${process.arch}` }),
   );
-  for (const path of ["/healthz", "/livez"]) app.get(path, (_request, reply) => reply.type("text/plain").send("ok"));
-  // Ready when the storage is (etcd reachable, its watch caches watching), as Kubernetes'
-  // /readyz includes its etcd check; 500 with the failed check otherwise.
-  app.get("/readyz", async (_request, reply) => {
-    if (await ready()) return reply.type("text/plain").send("ok");
-    return reply.code(500).type("text/plain").send("[-]storage failed: reason withheld\nreadyz check failed\n");
-  });
-
+  healthRoutes(app, ready);
 }
