@@ -874,11 +874,11 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expectFailure(await post(`${PC}?dryRun=`, pc("dry-other")), 422, "Invalid");
       expectFailure(await get(`${PC}/dry-other`), 404, "NotFound");
       const existing = await create(PC, pc("dry-other-2"));
-      expectFailure(await del(`${PC}/dry-other-2?dryRun=Other`), 400, "BadRequest");
-      expectFailure(await patch(`${PC}/dry-other-2?dryRun=other`, { description: "x" }, "application/merge-patch+json"), 400, "BadRequest");
-      expectFailure(await put(`${PC}/dry-other-2?dryRun=none`, { ...existing, description: "x" }), 400, "BadRequest");
-      // A dryRun error comes before any other problem of the request.
-      expectFailure(await post(`${PC}?dryRun=Other`, "{not json"), 400, "BadRequest");
+      expect(expectFailure(await del(`${PC}/dry-other-2?dryRun=Other`), 422, "Invalid").details.kind).toBe("DeleteOptions");
+      expect(expectFailure(await patch(`${PC}/dry-other-2?dryRun=other`, { description: "x" }, "application/merge-patch+json"), 422, "Invalid").details.kind).toBe("PatchOptions");
+      expect(expectFailure(await put(`${PC}/dry-other-2?dryRun=none`, { ...existing, description: "x" }), 422, "Invalid").details.kind).toBe("UpdateOptions");
+      // A dryRun error comes before any other problem of the request (create.go validates the options before it decodes the body).
+      expectFailure(await post(`${PC}?dryRun=Other`, "{not json"), 422, "Invalid");
       expect((await get(`${PC}/dry-other-2`)).json).toEqual(existing);
       expect(Number(store.resourceVersion())).toBe(Number(version) + 1);
     });
