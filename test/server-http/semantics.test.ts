@@ -1148,7 +1148,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(headerLines(proto, "content-type")).toEqual(["application/com.github.proto-openapi.spec.v2.v1.0+protobuf"]);
       expect(proto.text.startsWith("\n\u00032.0")).toBe(true);
       const v3 = await get("/openapi/v3");
-      expect(v3.json.paths["apis/scheduling.core.io/v1"]).toEqual({ serverRelativeURL: "/openapi/v3/apis/scheduling.core.io/v1" });
+      expect(v3.json.paths["apis/scheduling.core.io/v1"]).toEqual({ serverRelativeURL: expect.stringMatching(/^\/openapi\/v3\/apis\/scheduling\.core\.io\/v1\?hash=[0-9A-F]{128}$/) });
       expect(Object.keys(v3.json.paths)).toHaveLength(9);
       for (const [path, { serverRelativeURL }] of Object.entries(v3.json.paths as Record<string, { serverRelativeURL: string }>)) {
         const document = await get(serverRelativeURL);
@@ -1159,6 +1159,48 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const scheduling = await get("/openapi/v3/apis/scheduling.core.io/v1");
       expect(JSON.stringify(scheduling.json.components.schemas)).toContain("PriorityClass");
       expectFailure(await get("/openapi/v3/apis/scheduling.core.io/v9"), 404, "NotFound");
+    });
+
+    it("caches the OpenAPI documents as kube-openapi does: ETags, 304, immutable hashed URLs, a stale hash redirected", async () => {
+      for (const path of ["/openapi/v2", "/openapi/v3", "/openapi/v3/apis/scheduling.core.io/v1"]) {
+        const first = await get(path);
+        const etag = headerLines(first, "etag")[0]!;
+        expect(etag, path).toMatch(/^"[0-9A-F]{128}"$/);
+        const again = await get(path, { headers: { "if-none-match": etag } });
+        expect([again.status, again.text], path).toEqual([304, ""]);
+        expect((await get(path, { headers: { "if-none-match": '"other"' } })).status, path).toBe(200);
+      }
+      const url = (await get("/openapi/v3")).json.paths["apis/scheduling.core.io/v1"].serverRelativeURL as string;
+      const hashed = await get(url);
+      expect(headerLines(hashed, "cache-control")).toEqual(["public, immutable"]);
+      expect(`"${url.split("hash=")[1]}"`).toBe(headerLines(hashed, "etag")[0]);
+      expect(headerLines(hashed, "expires")).toHaveLength(1);
+      // Without a hash, nothing says it may be kept; with an old one, a redirect to the current.
+      expect(headerLines(await get("/openapi/v3/apis/scheduling.core.io/v1"), "cache-control")).toEqual([]);
+      const stale = await get("/openapi/v3/apis/scheduling.core.io/v1?hash=0123");
+      expect(stale.status).toBe(301);
+      expect(headerLines(stale, "location")).toEqual([url]);
+    });
+
+    it("serves aggregated discovery (apidiscovery.k8s.io/v2) when Accept asks for it, with an ETag", async () => {
+      const accept = "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json";
+      const apis = await get("/apis", { headers: { accept } });
+      expect(apis.status).toBe(200);
+      expect(headerLines(apis, "content-type")).toEqual(["application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList"]);
+      expect(apis.json).toMatchObject({ kind: "APIGroupDiscoveryList", apiVersion: "apidiscovery.k8s.io/v2", metadata: {} });
+      const coordination = (apis.json.items as Obj[]).find((g) => g.metadata.name === "coordination.core.io")!;
+      expect(coordination.versions.map((v: Obj) => v.version)).toEqual(["v1", "v1beta1"]);
+      expect(coordination.versions[0].freshness).toBe("Current");
+      expect(coordination.versions[0].resources).toEqual([
+        { resource: "leases", responseKind: { group: "", version: "", kind: "Lease" }, scope: "Namespaced", singularResource: "lease", verbs: expect.arrayContaining(["get", "list", "watch"]) },
+      ]);
+      const rpsr = (apis.json.items as Obj[]).find((g) => g.metadata.name === "resource.core.io")!.versions.flatMap((v: Obj) => v.resources).find((r: Obj) => r.resource === "resourcepoolstatusrequests");
+      expect(rpsr.subresources).toEqual([{ subresource: "status", responseKind: { group: "", version: "", kind: "ResourcePoolStatusRequest" }, verbs: ["get", "patch", "update"] }]);
+      const etag = headerLines(apis, "etag")[0]!;
+      expect((await get("/apis", { headers: { accept, "if-none-match": etag } })).status).toBe(304);
+      // The core group serves nothing here: an empty list. A plain Accept gets the APIGroupList.
+      expect((await get("/api", { headers: { accept } })).json.items).toEqual([]);
+      expect((await get("/apis")).json.kind).toBe("APIGroupList");
     });
 
     it("/version, /healthz and /readyz", async () => {
