@@ -335,8 +335,11 @@ describe.each(storeVariants())("on the $name store", (variant) => {
 
     it("merges the conditions of a ResourcePoolStatusRequest by type through /status, so a completed request stays unchanged", async () => {
       const status = { poolCount: 0, conditions: [condition("Complete", "True"), condition("Extra", "False")] };
-      await create(RPSR, rpsr("cond-merge"));
-      const completed = await put(`${RPSR}/cond-merge/status`, rpsr("cond-merge", status));
+      const pending = await create(RPSR, rpsr("cond-merge"));
+      // With the resourceVersion it replaces: the kind allows no unconditional update.
+      const body = rpsr("cond-merge", status);
+      body.metadata.resourceVersion = pending.metadata.resourceVersion;
+      const completed = await put(`${RPSR}/cond-merge/status`, body);
       expect(completed.status, completed.text).toBe(200);
       // Strategic merge: the Extra condition merges into its entry by type; Complete stays; nothing changes.
       const smp = await patch(`${RPSR}/cond-merge/status`, { status: { conditions: [condition("Extra", "False")] } }, "application/strategic-merge-patch+json");

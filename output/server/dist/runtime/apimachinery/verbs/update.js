@@ -30,7 +30,8 @@ export function update(r, ctx, body) {
         created: true,
       };
     }
-    if (ctx.subresource === undefined) requireResourceVersion(info, body, ctx.name);
+    // The status subresource too: its strategy inherits AllowUnconditionalUpdate from the kind's (store.go Update).
+    requireResourceVersion(info, body, ctx.name);
     const sent = sentMeta.resourceVersion;
     if (sent !== undefined && sent !== "" && sent !== old.metadata.resourceVersion)
       throw conflict(groupResource(info), ctx.name);

@@ -27,7 +27,8 @@ export function update(r: Resource, ctx: RequestContext, body: StoredObject): Pr
       if (!info.createOnUpdate || ctx.subresource) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
       return { object: await create(r, ctx, body), created: true };
     }
-    if (ctx.subresource === undefined) requireResourceVersion(info, body, ctx.name!);
+    // The status subresource too: its strategy inherits AllowUnconditionalUpdate from the kind's (store.go Update).
+    requireResourceVersion(info, body, ctx.name!);
     const sent = sentMeta.resourceVersion as string | undefined;
     if (sent !== undefined && sent !== "" && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
     const object = prepareUpdate(r, ctx, body, old);
