@@ -2,8 +2,8 @@
  * A route's request served: decoded, handed to its verb's handler, and what the handler did
  * turned into a response, as k8s.io/apiserver pkg/endpoints/handlers writes it: 201 for a
  * create and for an update or apply that created, 202 for a delete that only marked the object
- * when cascading deletion was asked (`orphanDependents: false`, delete.go), a Table for
- * `kubectl get`, the request's warnings as headers.
+ * when cascading deletion was asked (`orphanDependents: false`, delete.go), a Table or the
+ * metadata alone when Accept asks for them (meta-views.ts), the request's warnings as headers.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ResourceHandlers, WatchSink } from "../apimachinery/handlers.js";

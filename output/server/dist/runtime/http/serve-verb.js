@@ -1,6 +1,5 @@
 // Copied by corespec from templates/server/http/serve-verb.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { tableVersion, toTable } from "../apimachinery/table.js";
-import { isObject } from "@corespec/api/runtime/values.js";
+import { includeObjectOf, metaViewOf, viewOf, watchViewOf } from "../apimachinery/meta-views.js";
 import { decodeRequest } from "./decode-request.js";
 import { send } from "./respond.js";
 import { warningHeaders } from "./warnings.js";
@@ -59,31 +58,23 @@ async function answer(route, handlers, { ctx, body, contentType, values }) {
 }
 export async function serveVerb(route, info, handlers, request, reply, watches) {
   const decoded = await decodeRequest(route, info, request, reply);
-  // `kubectl get`: a Table of the kind's printer columns, for reads, lists and watches.
-  const table = tableVersion(request.headers.accept);
+  // `kubectl get` asks for a Table, metadata-only clients for PartialObjectMetadata(List):
+  // reads, lists and watches answer in that view (response.go transformResponseObject).
+  const view = metaViewOf(request.headers.accept);
+  const include = view === undefined ? "Metadata" : includeObjectOf(request.query.includeObject);
   if (decoded.isWatch || route.operation === "watch") {
-    const asTable =
-      table === undefined
-        ? undefined
-        : (object) => (isTableable(object) ? toTable(info, table, [object]) : object);
-    return streamWatch(handlers, decoded.ctx, request, reply, watches, asTable);
+    return streamWatch(
+      handlers,
+      decoded.ctx,
+      request,
+      reply,
+      watches,
+      view === undefined ? undefined : watchViewOf(info, view, include),
+    );
   }
   const { code, object } = await answer(route, handlers, decoded);
-  let result = object;
-  if (table !== undefined && route.operation === "read") result = toTable(info, table, [object]);
-  if (table !== undefined && route.operation === "list") {
-    const list = object;
-    result = toTable(info, table, list.items ?? [], list.metadata ?? {});
-  }
+  const viewed = view !== undefined && (route.operation === "read" || route.operation === "list");
+  const result = viewed ? viewOf(info, view, object, route.operation === "list", include) : object;
   if (decoded.ctx.warnings.length) reply.header("Warning", warningHeaders(decoded.ctx.warnings));
   return send(reply, request, code, result);
-}
-/** An object a watch event can carry as a Table row (not a Status or a bookmark's bare object). */
-function isTableable(object) {
-  return (
-    isObject(object) &&
-    object.kind !== "Status" &&
-    isObject(object.metadata) &&
-    typeof object.metadata.name === "string"
-  );
 }

@@ -4,14 +4,13 @@
  * A route's request served: decoded, handed to its verb's handler, and what the handler did
  * turned into a response, as k8s.io/apiserver pkg/endpoints/handlers writes it: 201 for a
  * create and for an update or apply that created, 202 for a delete that only marked the object
- * when cascading deletion was asked (`orphanDependents: false`, delete.go), a Table for
- * `kubectl get`, the request's warnings as headers.
+ * when cascading deletion was asked (`orphanDependents: false`, delete.go), a Table or the
+ * metadata alone when Accept asks for them (meta-views.ts), the request's warnings as headers.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ResourceHandlers, WatchSink } from "../apimachinery/handlers.js";
 import type { KindInfo } from "../apimachinery/kinds.js";
-import { tableVersion, toTable } from "../apimachinery/table.js";
-import { isObject } from "@corespec/api/runtime/values.js";
+import { includeObjectOf, metaViewOf, viewOf, watchViewOf } from "../apimachinery/meta-views.js";
 import { decodeRequest, type DecodedRequest } from "./decode-request.js";
 import { send } from "./respond.js";
 import type { RouteSpec } from "./routes.js";
@@ -62,24 +61,16 @@ export async function serveVerb(
   watches: Set<WatchSink>,
 ): Promise<FastifyReply> {
   const decoded = await decodeRequest(route, info, request, reply);
-  // `kubectl get`: a Table of the kind's printer columns, for reads, lists and watches.
-  const table = tableVersion(request.headers.accept);
+  // `kubectl get` asks for a Table, metadata-only clients for PartialObjectMetadata(List):
+  // reads, lists and watches answer in that view (response.go transformResponseObject).
+  const view = metaViewOf(request.headers.accept);
+  const include = view === undefined ? "Metadata" : includeObjectOf((request.query as Record<string, unknown>).includeObject);
   if (decoded.isWatch || route.operation === "watch") {
-    const asTable = table === undefined ? undefined : (object: unknown) => (isTableable(object) ? toTable(info, table, [object]) : object);
-    return streamWatch(handlers, decoded.ctx, request, reply, watches, asTable);
+    return streamWatch(handlers, decoded.ctx, request, reply, watches, view === undefined ? undefined : watchViewOf(info, view, include));
   }
   const { code, object } = await answer(route, handlers, decoded);
-  let result = object;
-  if (table !== undefined && route.operation === "read") result = toTable(info, table, [object as Record<string, unknown>]);
-  if (table !== undefined && route.operation === "list") {
-    const list = object as { metadata?: Record<string, unknown>; items?: Record<string, unknown>[] };
-    result = toTable(info, table, list.items ?? [], list.metadata ?? {});
-  }
+  const viewed = view !== undefined && (route.operation === "read" || route.operation === "list");
+  const result = viewed ? viewOf(info, view, object as Record<string, unknown>, route.operation === "list", include) : object;
   if (decoded.ctx.warnings.length) reply.header("Warning", warningHeaders(decoded.ctx.warnings));
   return send(reply, request, code, result);
-}
-
-/** An object a watch event can carry as a Table row (not a Status or a bookmark's bare object). */
-function isTableable(object: unknown): object is Record<string, unknown> {
-  return isObject(object) && object.kind !== "Status" && isObject(object.metadata) && typeof object.metadata.name === "string";
 }
