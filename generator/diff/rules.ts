@@ -64,7 +64,7 @@ export const RULES = {
   "field-made-optional": rule("compatible", "a required field became optional: clients that read it must expect it to be unset", COMPATIBILITY, true),
   "default-changed": rule("breaking", "the field's default changed: objects that leave it out now mean something else", COMPATIBILITY),
   "immutable-added": rule("breaking", "a mutable field became immutable (or immutable once set): updates that succeeded before are refused", COMPATIBILITY),
-  "immutable-removed": rule("compatible", "an immutable field became mutable: updates refused before now succeed", COMPATIBILITY),
+  "immutable-removed": rule("compatible", "immutability was removed or relaxed (to once set): updates refused before now succeed", COMPATIBILITY),
 
   // Values a field accepts.
   "limit-narrowed": rule("breaking", "a limit was added or tightened: values valid before are now refused", GOTCHAS),
