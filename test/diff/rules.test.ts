@@ -1,6 +1,6 @@
 /**
  * corespec diff's change rules, one case per rule (and per side of a limit), as given/want:
- * the edit of the base fixture (test/fixtures/diff/base) and the changes it must report, a `!`
+ * the edit of the base tree (test/diff/base) and the changes it must report, a `!`
  * marking those that break a non-alpha version (the diff fails). Alpha cases last.
  */
 import { describe, expect, it } from "vitest";

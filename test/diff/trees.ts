@@ -3,9 +3,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { diffModels, type DiffResult } from "../../generator/diff/index.js";
 import { loadTextTree, type SpecTree } from "../../generator/diff/tree.js";
-import { FIXTURES } from "../helpers/paths.js";
+import { ROOT } from "../helpers/paths.js";
 
-export const BASE = join(FIXTURES, "diff", "base");
+/**
+ * The base tree the tests edit: two versions of a group, a second group, operations. It lives
+ * here, not in test/fixtures/, whose every directory is a golden-output fixture.
+ */
+export const BASE = join(ROOT, "test", "diff", "base");
 
 export type Texts = ReadonlyMap<string, string>;
 
