@@ -5,7 +5,7 @@
  * immutability and its documentation.
  */
 import type { Field, ObjectType } from "../model/model.js";
-import { whereAt, type Changes, type Where } from "./changes.js";
+import { below, whereAt, type Changes, type Where } from "./changes.js";
 import { compareShapes } from "./compare-shapes.js";
 import { canonicalText, sameValue } from "./values.js";
 
@@ -15,13 +15,13 @@ export function compareFields(changes: Changes, where: Where, a: ObjectType, b: 
   const newFields = new Map(b.fields.map((f) => [f.jsonName, f]));
   const removed = a.fields.filter((f) => !newFields.has(f.jsonName));
   const added = b.fields.filter((f) => !oldFields.has(f.jsonName));
-  const renamed = renames(removed, added);
+  const renamed = renames(a.fields, b.fields, removed, added);
   const fieldWhere = (field: Field, oldField: Field | undefined, newField: Field | undefined): Where => ({
     group: where.group,
     version: where.version,
     path: `${where.path}.${field.jsonName}`,
-    ...(oldField ? { old: { origin: oldField.origin } } : where.old ? { old: { origin: where.old.origin, keys: ["fields"] } } : {}),
-    ...(newField ? { new: { origin: newField.origin } } : where.new ? { new: { origin: where.new.origin, keys: ["fields"] } } : {}),
+    ...(oldField ? { old: { origin: oldField.origin } } : where.old ? { old: below(where.old, "fields")! } : {}),
+    ...(newField ? { new: { origin: newField.origin } } : where.new ? { new: below(where.new, "fields")! } : {}),
     ...(where.typeId ? { typeId: where.typeId } : {}),
   });
   for (const field of removed) {
@@ -43,13 +43,14 @@ export function compareFields(changes: Changes, where: Where, a: ObjectType, b: 
 
 /**
  * Removed fields that were renamed: a removed field and an added one whose shape, requiredness
- * and default are the same, when each is the only such candidate of the other.
+ * and default are the same, at the same place in the type or with the same documentation, when
+ * each is the only such candidate of the other.
  */
-function renames(removed: readonly Field[], added: readonly Field[]): Map<Field, Field> {
+function renames(before: readonly Field[], after: readonly Field[], removed: readonly Field[], added: readonly Field[]): Map<Field, Field> {
   const key = (f: Field) => canonicalText({ shape: f.shape, required: f.required, default: f.default ?? null });
   const out = new Map<Field, Field>();
   for (const field of removed) {
-    const candidates = added.filter((f) => key(f) === key(field));
+    const candidates = added.filter((f) => key(f) === key(field) && (before.indexOf(field) === after.indexOf(f) || (field.doc !== undefined && field.doc === f.doc)));
     if (candidates.length === 1 && removed.filter((f) => key(f) === key(candidates[0]!)).length === 1) out.set(field, candidates[0]!);
   }
   return out;
@@ -66,6 +67,11 @@ export function compareField(changes: Changes, where: Where, a: Field, b: Field)
   const before = IMMUTABILITY[String(a.immutable)]!;
   const after = IMMUTABILITY[String(b.immutable)]!;
   if (before !== after) changes.add(after > before ? "immutable-added" : "immutable-removed", whereAt(where, where.path, ["immutable"], ["immutable"]), { old: a.immutable, new: b.immutable });
+  if (a.pointer !== b.pointer) {
+    changes.add(b.pointer ? "values-widened" : "values-narrowed", whereAt(where, where.path, ["pointer"], ["pointer"]), { old: { pointer: a.pointer }, new: { pointer: b.pointer } }, b.pointer ? "an explicit empty value now counts as set" : "an explicit empty value no longer counts as set");
+  }
+  if (a.sensitive !== b.sensitive) changes.add("doc-changed", whereAt(where, where.path, ["sensitive"], ["sensitive"]), { old: { sensitive: a.sensitive }, new: { sensitive: b.sensitive } }, "sensitive");
+  if ((a.markedRequired ?? "") !== (b.markedRequired ?? "")) changes.add("doc-changed", whereAt(where, where.path, ["markedRequired"], ["markedRequired"]), { old: a.markedRequired ?? null, new: b.markedRequired ?? null }, "markedRequired");
   if (!sameValue(a.atomicMap ?? false, b.atomicMap ?? false)) changes.add("atomicity-changed", whereAt(where, where.path, ["mapType"], ["mapType"]), { old: { atomicMap: a.atomicMap ?? false }, new: { atomicMap: b.atomicMap ?? false } });
   if (!sameValue([a.error, a.immutableError, a.gateError], [b.error, b.immutableError, b.gateError])) {
     changes.add("error-changed", where, { old: { error: a.error ?? null, immutableError: a.immutableError ?? null, gateError: a.gateError ?? null }, new: { error: b.error ?? null, immutableError: b.immutableError ?? null, gateError: b.gateError ?? null } });

@@ -5,7 +5,7 @@
 import type { GroupVersion, Model, NamedType, Operation, Origin } from "../model/model.js";
 import { Changes, whereAt, type Where } from "./changes.js";
 import { compareAnnotations, compareFields } from "./compare-fields.js";
-import { compareTypes } from "./compare-types.js";
+import { compareRules, compareTypes } from "./compare-types.js";
 import { canonicalText, typeIdText } from "./values.js";
 
 /** A group-version's place: its file, at the top (the loader keeps no origin for it). */
@@ -82,7 +82,9 @@ function compareOperations(changes: Changes, a: Model, b: Model): void {
       continue;
     }
     if (operationShape(op) !== operationShape(next)) changes.add("operation-changed", where, { old: JSON.parse(operationShape(op)) as unknown, new: JSON.parse(operationShape(next)) as unknown });
-    compareFields(changes, whereAt(where, `${where.path}.parameters`, ["parameters"], ["parameters"]), op.parameters, next.parameters);
+    const parameters = whereAt(where, `${where.path}.parameters`, ["parameters"], ["parameters"]);
+    compareFields(changes, parameters, op.parameters, next.parameters);
+    compareRules(changes, { ...parameters, old: { origin: op.origin }, new: { origin: next.origin } }, op.parameters.rules, next.parameters.rules);
     compareAnnotations(changes, where, op, next);
   }
   for (const op of b.operations) {

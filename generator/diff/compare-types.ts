@@ -57,7 +57,7 @@ const reportOf = (rule: Rule) => canonicalText({ detail: rule.detail ?? null, er
  * one only the old has is removed; when as many are added as removed, each pair is a changed
  * rule. A kept rule may report otherwise (detail, error type) or be documented otherwise.
  */
-function compareRules(changes: Changes, where: Where, a: readonly Rule[], b: readonly Rule[]): void {
+export function compareRules(changes: Changes, where: Where, a: readonly Rule[], b: readonly Rule[]): void {
   const oldKeys = a.map(checkOf);
   const newKeys = b.map(checkOf);
   const unmatchedNew = new Set(newKeys.map((_, i) => i));
