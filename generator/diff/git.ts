@@ -26,6 +26,7 @@ function git(cwd: string, args: readonly string[], input?: string): Buffer {
 
 /** The `.yaml`/`.yml` files below `specsDir` at `ref`, relative to `specsDir`, sorted, shown as `ref:path`. */
 export function committedSpecFiles(specsDir: string, ref: string): CommittedFile[] {
+  if (ref === "" || ref.startsWith("-")) throw new DiffError("usage", `--base ${ref}: not a git ref`);
   let dir: string;
   try {
     dir = realpathSync(specsDir);

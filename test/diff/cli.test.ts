@@ -115,6 +115,12 @@ describe("corespec diff --base REF", () => {
     const bad = await corespec(["diff", "--base", "no-such-ref", "api/specs"], repo);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^corespec diff: error git: /m);
+    const outside = await corespec(["diff", "--base", "HEAD", narrowed], work);
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toMatch(/^corespec diff: error git: /m);
+    const option = await corespec(["diff", "--base=--output", "api/specs"], repo);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toMatch(/^corespec diff: error usage: --base --output: not a git ref$/m);
     const two = await corespec(["diff", "--base", "HEAD", "api/specs", "api/specs"], repo);
     expect(two.code).toBe(2);
     expect(two.stderr).toMatch(/error usage: with --base, give at most one spec directory/);
