@@ -31,7 +31,7 @@ export interface Report {
   readonly old: string;
   readonly new: string;
   readonly changes: readonly ReportedChange[];
-  readonly exports: ExportDiff;
+  readonly exports: { readonly [K in keyof ExportDiff]: readonly Omit<ExportDiff[K][number], "typeId">[] };
   readonly summary: Summary;
 }
 
@@ -57,7 +57,10 @@ export function reportOf(result: DiffResult, oldTree: SpecTree, newTree: SpecTre
       locations: { ...(old ? { old } : {}), ...(next ? { new: next } : {}) },
     };
   });
-  return { old: oldTree.label, new: newTree.label, changes, exports: result.exports, summary: result.summary };
+  // A type's id is the comparison's key, not part of the package's API: the report names the export alone.
+  const bare = <T extends ApiExport>({ typeId: _id, ...rest }: T): Omit<T, "typeId"> => rest;
+  const { removed, added, changed } = result.exports;
+  return { old: oldTree.label, new: newTree.label, changes, exports: { removed: removed.map(bare), added: added.map(bare), changed: changed.map(bare) }, summary: result.summary };
 }
 
 export function reportJson(report: Report): string {
@@ -72,10 +75,10 @@ function levelText(c: ReportedChange): string {
   return c.level;
 }
 
-const exportText = (e: ApiExport | ExportChange) => `${e.module} ${e.name}${"changes" in e && e.changes ? ` (${e.changes.join(", ")})` : ""}`;
+const exportText = (e: Omit<ExportChange, "typeId">) => `${e.module} ${e.name}${e.changes ? ` (${e.changes.join(", ")})` : ""}`;
 
 /** Exports removed or added, one line per module: `removed ./coordination.core.io: v1.Lease, v1.validateLease`. */
-function byModule(what: string, list: readonly ApiExport[]): string[] {
+function byModule(what: string, list: readonly Omit<ApiExport, "typeId">[]): string[] {
   const modules = new Map<string, string[]>();
   for (const e of list) modules.set(e.module, [...(modules.get(e.module) ?? []), e.name]);
   return [...modules].map(([module, names]) => `  ${what} ${module}: ${names.join(", ")}`);
