@@ -16,13 +16,18 @@ function fileOrigin(file: string): Origin {
 const gvKey = (gv: Pick<GroupVersion, "group" | "version">) => `${gv.group}/${gv.version}`;
 const gvText = (gv: Pick<GroupVersion, "group" | "version">) => `${gv.group === "" ? "core" : gv.group}/${gv.version}`;
 
+/** The key that declares a group-version: `version`, or `versions` in a file several versions share. */
+function versionKey(model: Model, gv: GroupVersion): string {
+  return model.groupVersions.filter((other) => other.file === gv.file).length > 1 ? "versions" : "version";
+}
+
 export function compareModels(a: Model, b: Model): Changes {
   const changes = new Changes();
   const newGroupVersions = new Map(b.groupVersions.map((gv) => [gvKey(gv), gv]));
   const oldGroupVersions = new Map(a.groupVersions.map((gv) => [gvKey(gv), gv]));
   for (const gv of a.groupVersions) {
     const next = newGroupVersions.get(gvKey(gv));
-    const where: Where = { group: gv.group, version: gv.version, path: gvText(gv), old: { origin: fileOrigin(gv.file), keys: ["version"] }, ...(next ? { new: { origin: fileOrigin(next.file), keys: ["version"] } } : {}) };
+    const where: Where = { group: gv.group, version: gv.version, path: gvText(gv), old: { origin: fileOrigin(gv.file), keys: [versionKey(a, gv)] }, ...(next ? { new: { origin: fileOrigin(next.file), keys: [versionKey(b, next)] } } : {}) };
     if (!next) {
       changes.add("version-removed", where, { old: gvText(gv) });
       continue;
@@ -31,7 +36,7 @@ export function compareModels(a: Model, b: Model): Changes {
     compareGroupVersionTypes(changes, a, b, gv, next);
   }
   for (const gv of b.groupVersions) {
-    if (!oldGroupVersions.has(gvKey(gv))) changes.add("version-added", { group: gv.group, version: gv.version, path: gvText(gv), new: { origin: fileOrigin(gv.file), keys: ["version"] } }, { new: gvText(gv) });
+    if (!oldGroupVersions.has(gvKey(gv))) changes.add("version-added", { group: gv.group, version: gv.version, path: gvText(gv), new: { origin: fileOrigin(gv.file), keys: [versionKey(b, gv)] } }, { new: gvText(gv) });
   }
   compareOperations(changes, a, b);
   return changes;
