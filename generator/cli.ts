@@ -81,4 +81,15 @@ program
     });
   });
 
+program
+  .command("diff")
+  .description("Compare two versions of the specs by Kubernetes' API change rules: each change breaking or compatible, with file:line:col on both sides, and the release it needs. Exit 1 when a change breaks a served non-alpha version.")
+  .argument("[trees...]", "OLD NEW: two spec directories; with --base, the working tree's spec directory (default specs)")
+  .addOption(new Option("--base <git-ref>", "compare the spec directory as committed at this git ref (the old side) with the working tree's"))
+  .addOption(new Option("--output <format>", "text, or json: { changes, exports, summary }").choices(["text", "json"]).default("text"))
+  .action(async (trees: string[], options: { base?: string; output: "text" | "json" }) => {
+    const { runDiff } = await import("./commands/diff.js");
+    process.exitCode = await runDiff(trees, { output: options.output, ...(options.base !== undefined ? { base: options.base } : {}) });
+  });
+
 await program.parseAsync(process.argv);
