@@ -45,7 +45,14 @@ interface Key {
 
 const defName = (ref: string): string => ref.replace(/^#\/\$defs\//, "");
 const code = (text: string): string => `\`${text.replace(/`/g, "'")}\``;
-const cell = (text: string): string => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
+/** Text for a table cell: one line, `|` escaped, and outside code spans `<word` escaped (Markdown would read a tag). */
+const cell = (text: string): string =>
+  text
+    .replace(/\|/g, "\\|")
+    .replace(/\s*\n\s*/g, " ")
+    .split("`")
+    .map((part, i) => (i % 2 === 0 ? part.replace(/<(?=[A-Za-z/!])/g, "&lt;") : part))
+    .join("`");
 const flow = (value: unknown): string => stringify(value, { collectionStyle: "flow", lineWidth: 0 }).trim();
 const block = (value: unknown): string => stringify(value, { lineWidth: 100 }).trimEnd();
 
@@ -130,7 +137,7 @@ function table(keys: readonly Key[], defs: MetaSchema["$defs"], changes?: readon
 function exampleYaml(examples: readonly unknown[]): string[] {
   const entry = (e: unknown): e is Record<string, unknown> => typeof e === "object" && e !== null && !Array.isArray(e) && Object.keys(e).length === 1;
   if (examples.every(entry)) return examples.map((e) => `- ${Object.keys(e)[0]}: ${flow(Object.values(e)[0])}`);
-  return examples.map((e) => block(e)).join("\n---\n").split("\n");
+  return examples.map((e) => block(e)).join("\n# or\n").split("\n");
 }
 
 function section(name: string, schema: MetaSchema): string[] {
