@@ -35,6 +35,7 @@ describe("corespec validate, kubeconform's flags", () => {
     expect(plain.code).toBe(1);
     expect(plain.stdout).toContain("widget.yaml:1:13: Widget/w: apiVersion: Unsupported value");
     expect(plain.stdout).toContain("Summary: 2 resources found in 1 file - Valid: 1, Invalid: 0, Errors: 1, Skipped: 0\n");
+    expect(plain.stderr).toContain("1 document of a kind the package does not know: --ignore-missing-schemas skips such documents");
     const ignored = await corespec(["validate", "--summary", "--ignore-missing-schemas", path], dir);
     expect(ignored.code).toBe(0);
     expect(ignored.stdout).toBe("Summary: 2 resources found in 1 file - Valid: 1, Invalid: 0, Errors: 0, Skipped: 1\n");

@@ -127,11 +127,12 @@ async function report(pkg: PackageApi, suggestions: FieldSuggestions, file: stri
   const known = apiVersion !== undefined && kind !== undefined && (await pkg.knows(apiVersion, kind));
   if (apiVersion !== undefined && kind !== undefined && !known && settings.ignoreMissingSchemas) {
     const reason = `${apiVersion} ${kind} is not a kind of the package: not checked (--ignore-missing-schemas)`;
-    return { ...base, status: "skipped", reason, note: { ...doc.positionOf(["kind"]), message: reason } };
+    return { ...base, status: "skipped", reason, note: { ...doc.positionOf(["kind"]), message: reason }, unknownKind: true };
   }
   const checked = check(await pkg.forDocument(apiVersion, kind), suggestions, file, doc, settings);
   // Without a kind the package knows there was nothing to check the document against.
-  return known || checked.status === "valid" ? checked : { ...checked, status: "error" };
+  if (known || checked.status === "valid") return checked;
+  return { ...checked, status: "error", ...(apiVersion !== undefined && kind !== undefined ? { unknownKind: true } : {}) };
 }
 
 function check(pkg: DocumentApi, suggestions: FieldSuggestions, file: string, doc: ParsedDocument, { strict, featureGates, tools }: CheckSettings): DocumentReport {

@@ -34,6 +34,8 @@ export interface DocumentReport {
   readonly reason?: string;
   /** A note the text format prints on stderr (a kind skipped as unknown), where it applies. */
   readonly note?: Finding;
+  /** The document's apiVersion and kind are not a kind of the package (status `error`, or `skipped` with --ignore-missing-schemas). */
+  readonly unknownKind?: boolean;
 }
 
 /** An input that could not be read, or not to its end (after the documents reported before). */
@@ -82,11 +84,14 @@ export class Tally {
   skipped = 0;
   /** Inputs that could not be read to their end. */
   unreadable = 0;
+  /** Documents reported as errors for a kind the package does not know. */
+  unknownKinds = 0;
   private readonly files = new Set<string>();
 
   count(report: DocumentReport): void {
     this.files.add(report.file);
     this[report.status === "error" ? "errors" : report.status]++;
+    if (report.unknownKind && report.status === "error") this.unknownKinds++;
   }
 
   countFailure(failure: InputFailure): void {
@@ -144,6 +149,7 @@ export function textReporter({ out, err }: Streams, options: ReportOptions): Rep
       err.write(`${f.file}: ${f.message}\n`);
     },
     end() {
+      if (tally.unknownKinds) err.write(`${plural(tally.unknownKinds, "document")} of a kind the package does not know: --ignore-missing-schemas skips such documents, --skip KIND names kinds not to check.\n`);
       if (options.summary) out.write(`${summaryLine(tally)}\n`);
       else {
         const failed = tally.unreadable ? `, ${plural(tally.unreadable, "input")} not read to the end` : "";
