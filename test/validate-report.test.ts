@@ -73,6 +73,8 @@ describe("text", () => {
 
   it("counts on stderr without --summary", async () => {
     expect((await run("text", [INVALID, VALID, SKIPPED])).err).toContain("2 documents checked, 1 invalid, 1 skipped.");
+    // An unreadable input is not a document: counted apart.
+    expect((await run("text", [INVALID, ERROR, UNREADABLE])).err).toContain("2 documents checked, 2 invalid, 1 input not read to the end.");
   });
 });
 

@@ -154,7 +154,7 @@ export function textReporter({ out, err }: Streams, options: ReportOptions): Rep
       else {
         const failed = tally.unreadable ? `, ${plural(tally.unreadable, "input")} not read to the end` : "";
         const skipped = tally.skipped ? `, ${tally.skipped} skipped` : "";
-        err.write(`${plural(tally.resources - tally.skipped, "document")} checked, ${tally.invalid + tally.errors} invalid${skipped}${failed}.\n`);
+        err.write(`${plural(tally.resources - tally.skipped, "document")} checked, ${tally.invalid + tally.errors - tally.unreadable} invalid${skipped}${failed}.\n`);
       }
       return tally.code();
     },
