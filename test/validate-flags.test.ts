@@ -1,5 +1,5 @@
 /** `corespec validate` as kubeconform users run it: --skip, --ignore-missing-schemas, --summary, --output, --version, exit codes. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,5 +89,14 @@ describe("corespec validate, kubeconform's flags", () => {
     const skip = await corespec(["validate", "--skip", "v1/", path], dir);
     expect(skip.code).toBe(2);
     expect(skip.stderr).toContain("corespec validate: --skip:");
+  });
+
+  it.runIf(existsSync(join(ROOT, ".build/cli/meta.json")))("loads the JSON, JUnit and TAP formats only when asked for (chunks of their own in the bundle)", () => {
+    const meta = JSON.parse(readFileSync(join(ROOT, ".build/cli/meta.json"), "utf8")) as { outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }> };
+    const outputOf = (module: string) => Object.entries(meta.outputs).find(([, o]) => Object.keys(o.inputs).some((i) => i.endsWith(module)));
+    const formats = ["report-json.js", "report-junit.js", "report-tap.js"].map((m) => outputOf(`generator/validate/${m}`)![0]);
+    const statically = (module: string) => outputOf(module)![1].imports.filter((i) => i.kind === "import-statement").map((i) => i.path);
+    for (const module of ["generator/commands/validate.js", "generator/validate/report.js"]) expect(statically(module).filter((p) => formats.includes(p))).toEqual([]);
+    expect(outputOf("generator/validate/report.js")![1].imports.filter((i) => i.kind === "dynamic-import").map((i) => i.path).sort()).toEqual([...formats].sort());
   });
 });
