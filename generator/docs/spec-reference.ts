@@ -112,7 +112,7 @@ function artifactsOf(schema: SchemaNode, defs: MetaSchema["$defs"], parent?: rea
 }
 
 function artifacts(list: readonly string[]): string {
-  return list.length ? list.map((a) => ARTIFACTS[a as Artifact]?.short ?? a).join(", ") : "nothing (provenance only)";
+  return list.length ? list.map((a) => ARTIFACTS[a as Artifact]?.short ?? a).join(", ") : "nothing generated";
 }
 
 /** The table rows of keys, nested object keys (`printerColumns[].name`) after their parent. */

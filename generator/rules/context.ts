@@ -85,14 +85,14 @@ export interface RuleDocs {
   readonly description: string;
   readonly examples: readonly unknown[];
   readonly keys: Readonly<Record<string, string>>;
-  /** The generated artifacts the kind changes (default: the validators, the update validators and the CEL). */
+  /** The generated artifacts the kind changes (default: the validators, the update validators, the CEL and the types' doc comments, which state each rule). */
   readonly artifacts?: readonly string[];
 }
 
 /** A body with its documentation: the meta-schema carries it to editors and to docs/spec-language.md. */
 export function documented(body: BodySchema, docs: RuleDocs): BodySchema {
   const properties = Object.fromEntries(Object.entries(body.properties).map(([key, schema]) => [key, docs.keys[key] !== undefined ? { description: docs.keys[key], ...schema } : schema]));
-  return { description: docs.description, ...body, properties, examples: docs.examples, "x-artifacts": docs.artifacts ?? ["validators", "update", "cel"] };
+  return { description: docs.description, ...body, properties, examples: docs.examples, "x-artifacts": docs.artifacts ?? ["validators", "update", "cel", "types"] };
 }
 
 /** A list of items, at least `minItems` of them. */
