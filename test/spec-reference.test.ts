@@ -47,6 +47,12 @@ describe("docs/spec-language.md", () => {
     expect(unknown).toEqual([]);
   });
 
+  it("gives an example of every key, and of every rule kind (whose keys its example shows)", () => {
+    const rules = Object.keys(defs).filter((n) => n.startsWith("rule-"));
+    expect(keys().filter(({ at, node }) => !/^rule(-|\.)/.test(at) && !node.examples?.length).map((k) => k.at)).toEqual([]);
+    expect(rules.filter((n) => !defs[n]!.examples?.length)).toEqual([]);
+  });
+
   it("lists every key of the language, and every format", () => {
     const page = specReference(schema);
     const missing = keys().filter(({ at }) => !page.includes(`\`${at.slice(at.indexOf(".") + 1)}\``));
