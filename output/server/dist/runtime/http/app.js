@@ -19,6 +19,7 @@ import { badRequest, invalid, unsupportedMediaType } from "../apimachinery/statu
 import { warningHeaders } from "./warnings.js";
 import { streamWatch } from "./watch-stream.js";
 import { tableVersion, toTable } from "../apimachinery/table.js";
+import { unacceptable } from "../apimachinery/media-types.js";
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED = new AbortController().signal;
 /**
@@ -67,6 +68,10 @@ export function createApp(options) {
 }
 const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
 async function handle(route, info, handlers, request, reply, watches) {
+  // The answer's media type is negotiated first, as every handler of Kubernetes does
+  // (NegotiateOutputMediaType): an Accept header allowing only protobuf gets 406.
+  const refused = unacceptable(request.headers.accept);
+  if (refused !== undefined) throw refused;
   const params = request.params;
   const rawQuery = request.query;
   // dryRun: only All; anything else stops the request before it does anything.

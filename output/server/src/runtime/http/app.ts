@@ -22,6 +22,7 @@ import { warningHeaders } from "./warnings.js";
 import { streamWatch } from "./watch-stream.js";
 import type { ResourceKey } from "../storage/storage.js";
 import { tableVersion, toTable } from "../apimachinery/table.js";
+import { unacceptable } from "../apimachinery/media-types.js";
 
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED: AbortSignal = new AbortController().signal;
@@ -91,6 +92,10 @@ async function handle(
   reply: FastifyReply,
   watches: Set<WatchSink>,
 ): Promise<FastifyReply> {
+  // The answer's media type is negotiated first, as every handler of Kubernetes does
+  // (NegotiateOutputMediaType): an Accept header allowing only protobuf gets 406.
+  const refused = unacceptable(request.headers.accept);
+  if (refused !== undefined) throw refused;
   const params = request.params as { namespace?: string; name?: string };
   const rawQuery = request.query as Record<string, string | string[] | undefined>;
   // dryRun: only All; anything else stops the request before it does anything.
