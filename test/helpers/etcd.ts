@@ -60,8 +60,8 @@ async function waitHealthy(endpoint: string, child: ChildProcess): Promise<void>
   }
 }
 
-/** Starts an etcd of its own (one member, loopback only). */
-export async function startEtcd(): Promise<EtcdProcess> {
+/** Starts an etcd of its own (one member, loopback only), with `extraArgs` (`--quota-backend-bytes`...). */
+export async function startEtcd(extraArgs: readonly string[] = []): Promise<EtcdProcess> {
   if (ETCD === undefined) throw new Error(ETCD_MISSING);
   const dataDir = mkdtempSync(join(tmpdir(), "corespec-etcd-"));
   const clientPort = await freePort();
@@ -77,6 +77,7 @@ export async function startEtcd(): Promise<EtcdProcess> {
     "--initial-advertise-peer-urls", peer,
     "--initial-cluster", `test=${peer}`,
     "--log-level", "error",
+    ...extraArgs,
   ];
   let child: ChildProcess;
   const launch = async () => {
