@@ -23,7 +23,8 @@ export const WITH_ETCD: boolean = ETCD !== undefined || process.env.CI !== undef
 
 if (!WITH_ETCD) process.stderr.write(`${ETCD_MISSING}\n`);
 
-async function freePort(): Promise<number> {
+/** A free TCP port of 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -45,7 +46,8 @@ export interface EtcdProcess {
   destroy(): Promise<void>;
 }
 
-async function waitHealthy(endpoint: string, child: ChildProcess): Promise<void> {
+/** Waits until etcd at `endpoint` says it is healthy (a leader elected), or throws after 20 s. */
+export async function waitHealthy(endpoint: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`etcd exited with code ${child.exitCode}`);
