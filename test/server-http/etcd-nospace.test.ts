@@ -10,7 +10,7 @@ import { AlarmAction, AlarmType, Etcd3 } from "etcd3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EtcdStore } from "../../output/server/dist/index.js";
 import { ETCD_MISSING, startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
-import { call, start, type Answer, type Started } from "./http.js";
+import { call, start, WatchStream, type Answer, type Started } from "./http.js";
 
 const PC = "/apis/scheduling.core.io/v1/priorityclasses";
 const pc = (name: string, description = "") => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name }, value: 1, description });
@@ -44,6 +44,8 @@ describe.runIf(WITH_ETCD)("etcd over its quota", () => {
   });
 
   it("answers every write etcd's NOSPACE error until the alarm is disarmed, and serves reads meanwhile", async () => {
+    const watch = new WatchStream(server.base, `${PC}?watch=true&resourceVersion=0`);
+    expect((await watch.ready()).status).toBe(200);
     let created = 0;
     let refused: Answer | undefined;
     for (; created < 60; created++) {
@@ -85,6 +87,14 @@ describe.runIf(WITH_ETCD)("etcd over its quota", () => {
     for (const alarm of alarms) await client.maintenance.alarm({ action: AlarmAction.Deactivate, memberID: alarm.memberID, alarm: AlarmType.Nospace });
     const after = await call(server.base, "POST", PC, { body: pc("after") });
     expect(after.status, after.text).toBe(201);
+    // The server's cache and its watches went on through it all.
+    expect((await call(server.base, "GET", `${PC}/after`)).status).toBe(200);
+    // Every object added, every object deleted by the operator, and `after`.
+    await watch.waitFor(2 * names.length + 1, 10_000);
+    const seen = watch.events.map((e) => `${e.type} ${e.object?.metadata?.name}`);
+    expect(seen.slice(-1)).toEqual(["ADDED after"]);
+    expect(watch.events.filter((e) => e.type === "ERROR")).toEqual([]);
+    watch.close();
   }, 120_000);
 });
 
