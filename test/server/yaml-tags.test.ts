@@ -45,6 +45,7 @@ describe("YAML tags as sigs.k8s.io/yaml reads them", () => {
     ["!!float of an integer", "a: !!float 1", { a: 1 }],
     ["!!int in Go's octal", "a: !!int 012", { a: 10 }],
     ["!!int with underscores", "a: !!int 1_000", { a: 1000 }],
+    ["!!float with underscores between digits, as strconv.ParseFloat reads them", "a: !!float .5_0", { a: 0.5 }],
     ["!!bool of a YAML 1.1 boolean", "a: !!bool yes", { a: true }],
     ["!!str of a number", "a: !!str 12", { a: "12" }],
     ["!!null", "a: !!null ~", { a: null }],
@@ -65,6 +66,7 @@ describe("YAML tags as sigs.k8s.io/yaml reads them", () => {
     ["a: !!timestamp foo", "cannot decode !!str `foo` as a !!timestamp"],
     ["a: !!timestamp 2001-02-30", "cannot decode !!str `2001-02-30` as a !!timestamp"],
     ["a: !!null 0", "cannot decode !!int `0` as a !!null"],
+    ["a: !!int 1_\u0663", "cannot decode !!str `1_\u0663` as a !!int"],
     ["a: !!float .inf", ".inf cannot be represented in JSON"],
   ])("%s: 400 with go-yaml's reason", async (text, detail) => {
     expect((await bodyError(text)).detail).toBe(detail);
