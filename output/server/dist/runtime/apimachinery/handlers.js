@@ -5,8 +5,9 @@ import { applyPatch, isApplyPatch } from "./patch/index.js";
 import {
   applyConfiguration,
   checkApplyConfiguration,
-  managedFieldsAfterUpdate,
-  startingEntries,
+  liveEntries,
+  setManagedFields,
+  updateManagedFields,
   writeContext,
 } from "./apply/index.js";
 import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
@@ -85,8 +86,8 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     if (!found) throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
     return found;
   };
-  /** Defaults, namespace from the path, kind and apiVersion, then validation of an update; managedFields as given (an apply) or as the write changes them. */
-  const prepareUpdate = (ctx, body, old, managedFields) => {
+  /** Defaults, namespace from the path, kind and apiVersion, managedFields as given (an apply) or as the write changes them, then validation of an update. */
+  const prepareUpdate = (ctx, body, old, applied) => {
     const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
     const m = meta(object);
     inheritNamespace(ctx, m, info);
@@ -104,15 +105,13 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     prepareForUpdate(info, object, old, ctx.subresource);
     dropDisabledFields(info.gatedFields, gates, object, old);
     info.setDefaults(object);
+    setManagedFields(
+      m,
+      applied
+        ? applied.managedFields
+        : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)),
+    );
     check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
-    m.managedFields =
-      managedFields ??
-      managedFieldsAfterUpdate(
-        old,
-        object,
-        startingEntries(m.managedFields, oldMeta.managedFields),
-        writeContext(info, ctx),
-      );
     return object;
   };
   const persistUpdate = async (ctx, object, precondition) =>
@@ -156,7 +155,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
       });
     return object;
   };
-  const create = (ctx, body, managedFields) =>
+  const create = (ctx, body, applied) =>
     wrap(async () => {
       const object = shaped(body, info);
       const m = meta(object);
@@ -173,15 +172,19 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
       info.setDefaults(object);
       prepareForCreate(info, object);
       dropDisabledFields(info.gatedFields, gates, object);
+      setManagedFields(
+        m,
+        applied
+          ? applied.managedFields
+          : updateManagedFields(
+              info,
+              ctx,
+              undefined,
+              object,
+              String(m.name ?? m.generateName ?? ""),
+            ),
+      );
       check(info.validate(object), String(m.name ?? m.generateName ?? ""));
-      m.managedFields =
-        managedFields ??
-        managedFieldsAfterUpdate(
-          undefined,
-          object,
-          startingEntries(m.managedFields, undefined),
-          writeContext(info, ctx),
-        );
       m.uid = crypto.randomUUID();
       m.creationTimestamp = metaTime();
       delete m.resourceVersion;
@@ -201,7 +204,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     // An apply creates a missing object, but not through a subresource.
     if (old === undefined && ctx.subresource !== undefined)
       throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
-    const entries = startingEntries(undefined, old?.metadata?.managedFields);
+    const entries = liveEntries(old?.metadata?.managedFields);
     const { object, managedFields } = applyConfiguration(
       old,
       config,
@@ -210,13 +213,13 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
       ctx.query.force === true,
     );
     if (old === undefined) {
-      const created = await create(ctx, object, managedFields);
+      const created = await create(ctx, object, { managedFields });
       ctx.created = true;
       return created;
     }
     const sent = meta(object).resourceVersion;
     if (sent !== old.metadata.resourceVersion) throw conflict(groupResource(info), ctx.name);
-    return await finishUpdate(ctx, prepareUpdate(ctx, object, old, managedFields), old);
+    return await finishUpdate(ctx, prepareUpdate(ctx, object, old, { managedFields }), old);
   };
   return {
     create: (ctx, body) => create(ctx, body),

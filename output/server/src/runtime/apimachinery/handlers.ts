@@ -10,7 +10,7 @@ import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
 import { applyPatch, isApplyPatch } from "./patch/index.js";
-import { applyConfiguration, checkApplyConfiguration, managedFieldsAfterUpdate, startingEntries, writeContext } from "./apply/index.js";
+import { applyConfiguration, checkApplyConfiguration, liveEntries, setManagedFields, updateManagedFields, writeContext, type Applied } from "./apply/index.js";
 import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
 import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, type Status } from "./status.js";
 import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
@@ -139,8 +139,8 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
     if (!found) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
     return found;
   };
-  /** Defaults, namespace from the path, kind and apiVersion, then validation of an update; managedFields as given (an apply) or as the write changes them. */
-  const prepareUpdate = (ctx: RequestContext, body: StoredObject, old: StoredObject, managedFields?: unknown[]): StoredObject => {
+  /** Defaults, namespace from the path, kind and apiVersion, managedFields as given (an apply) or as the write changes them, then validation of an update. */
+  const prepareUpdate = (ctx: RequestContext, body: StoredObject, old: StoredObject, applied?: Applied): StoredObject => {
     const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
     const m = meta(object);
     inheritNamespace(ctx, m, info);
@@ -157,8 +157,8 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
     prepareForUpdate(info, object, old, ctx.subresource);
     dropDisabledFields(info.gatedFields, gates, object, old);
     info.setDefaults(object);
+    setManagedFields(m, applied ? applied.managedFields : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)));
     check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
-    m.managedFields = managedFields ?? managedFieldsAfterUpdate(old, object, startingEntries(m.managedFields, oldMeta.managedFields), writeContext(info, ctx));
     return object;
   };
   const persistUpdate = async (ctx: RequestContext, object: StoredObject, precondition: string | undefined): Promise<StoredObject> =>
@@ -193,7 +193,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
     return object;
   };
 
-  const create = (ctx: RequestContext, body: StoredObject, managedFields?: unknown[]): Promise<T> =>
+  const create = (ctx: RequestContext, body: StoredObject, applied?: Applied): Promise<T> =>
     wrap(async () => {
       const object = shaped(body, info);
       const m = meta(object);
@@ -205,8 +205,8 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
       info.setDefaults(object);
       prepareForCreate(info, object);
       dropDisabledFields(info.gatedFields, gates, object);
+      setManagedFields(m, applied ? applied.managedFields : updateManagedFields(info, ctx, undefined, object, String(m.name ?? m.generateName ?? "")));
       check(info.validate(object), String(m.name ?? m.generateName ?? ""));
-      m.managedFields = managedFields ?? managedFieldsAfterUpdate(undefined, object, startingEntries(m.managedFields, undefined), writeContext(info, ctx));
       m.uid = crypto.randomUUID();
       m.creationTimestamp = metaTime();
       delete m.resourceVersion;
@@ -225,16 +225,16 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
     const old = await read(ctx, "update");
     // An apply creates a missing object, but not through a subresource.
     if (old === undefined && ctx.subresource !== undefined) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
-    const entries = startingEntries(undefined, (old?.metadata as Meta | undefined)?.managedFields);
+    const entries = liveEntries((old?.metadata as Meta | undefined)?.managedFields);
     const { object, managedFields } = applyConfiguration(old, config, entries, writeContext(info, ctx), ctx.query.force === true);
     if (old === undefined) {
-      const created = await create(ctx, object, managedFields);
+      const created = await create(ctx, object, { managedFields });
       ctx.created = true;
       return created;
     }
     const sent = (meta(object) as Meta).resourceVersion;
     if (sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
-    return (await finishUpdate(ctx, prepareUpdate(ctx, object, old, managedFields), old)) as T;
+    return (await finishUpdate(ctx, prepareUpdate(ctx, object, old, { managedFields }), old)) as T;
   };
 
   return {

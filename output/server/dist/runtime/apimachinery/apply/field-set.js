@@ -1,5 +1,5 @@
 // Copied by corespec from templates/server/apimachinery/apply/field-set.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { isObject } from "../patch/values.js";
+import { isObject, MAX_PATCH_DEPTH } from "../patch/values.js";
 const SEP = "\0";
 export function pathKey(elements) {
   return elements.join(SEP);
@@ -84,31 +84,111 @@ export function toFieldsV1(paths) {
   }
   return sortKeys(root);
 }
+/** A copy of a FieldsV1 tree with its keys sorted, made without recursion. */
 function sortKeys(node) {
-  const out = {};
-  for (const k of Object.keys(node).sort())
-    out[k] = isObject(node[k]) ? sortKeys(node[k]) : node[k];
-  return out;
-}
-/** The paths of a FieldsV1 object; undefined when it is not one. */
-export function fromFieldsV1(fields) {
-  if (!isObject(fields)) return undefined;
-  const out = new Set();
-  const stack = [[fields, []]];
+  const root = {};
+  const stack = [[node, root]];
   while (stack.length > 0) {
-    const [node, path] = stack.pop();
+    const [from, to] = stack.pop();
+    for (const k of Object.keys(from).sort()) {
+      const child = from[k];
+      if (!isObject(child)) {
+        to[k] = child;
+        continue;
+      }
+      const copy = {};
+      to[k] = copy;
+      stack.push([child, copy]);
+    }
+  }
+  return root;
+}
+/**
+ * The deepest a FieldsV1 may nest. Kubernetes reads FieldsV1 with json-iterator, whose limit is
+ * 10,000 levels; a stored FieldsV1 sits five levels down in its object (object, metadata,
+ * managedFields, entry, fieldsV1), and every object must stay within MAX_PATCH_DEPTH for later
+ * patches, so ours is that less the levels above it.
+ */
+export const MAX_FIELDS_V1_DEPTH = MAX_PATCH_DEPTH - 5;
+/**
+ * Whether a FieldsV1 key is a path element structured-merge-diff reads (fieldpath
+ * DeserializePathElement): `f:<name>`, `k:<JSON object>`, `v:<JSON>`, `i:<integer>`; null for
+ * an element of a type it does not know, which it skips.
+ */
+function readElement(key) {
+  if (key.length < 2 || key[1] !== ":") return false;
+  const body = key.slice(2);
+  switch (key[0]) {
+    case "f":
+      return true;
+    case "i":
+      return /^[+-]?\d+$/.test(body);
+    case "k":
+    case "v":
+      try {
+        const value = JSON.parse(body);
+        return key[0] === "v" || isObject(value);
+      } catch {
+        return false;
+      }
+    default:
+      return null;
+  }
+}
+/**
+ * The paths of a FieldsV1 object, read without recursion (as fieldpath's readIterV1): an error
+ * when it is not one, or (`limit`) when it nests past MAX_FIELDS_V1_DEPTH or its paths take more
+ * characters than the budget has left.
+ */
+export function readFieldsV1(fields, budget = { chars: Number.POSITIVE_INFINITY }) {
+  if (!isObject(fields))
+    return {
+      error: "must be an object",
+      limit: false,
+    };
+  const out = new Set();
+  const stack = [[fields, [], 0]];
+  while (stack.length > 0) {
+    const [node, path, chars] = stack.pop();
+    if (path.length + 1 > MAX_FIELDS_V1_DEPTH)
+      return {
+        error: `may not nest deeper than ${MAX_FIELDS_V1_DEPTH} levels`,
+        limit: true,
+      };
     for (const [k, child] of Object.entries(node)) {
-      if (!isObject(child)) return undefined;
+      if (!isObject(child))
+        return {
+          error: `${JSON.stringify(k)} must hold an object`,
+          limit: false,
+        };
       if (k === ".") {
         if (path.length > 0) out.add(pathKey(path));
         continue;
       }
-      if (!/^[fkvi]:/.test(k)) return undefined;
+      const element = readElement(k);
+      if (element === null) continue;
+      if (!element)
+        return {
+          error: `${JSON.stringify(k)} is not a path element`,
+          limit: false,
+        };
+      const length = chars + k.length + 1;
+      budget.chars -= length;
+      if (budget.chars < 0)
+        return {
+          error: "its field paths take more characters than allowed",
+          limit: true,
+        };
       if (Object.keys(child).length === 0) out.add(pathKey([...path, k]));
-      else stack.push([child, [...path, k]]);
+      else stack.push([child, [...path, k], length]);
     }
   }
-  return out;
+  return { paths: out };
+}
+/** The paths of a FieldsV1 object; undefined when it is not one (or is past the limits of readFieldsV1). */
+export function fromFieldsV1(fields) {
+  const read = readFieldsV1(fields);
+  return "paths" in read ? read.paths : undefined;
 }
 /** A path as structured-merge-diff prints it: `.spec.containers[name="nginx"].image`, `.metadata.finalizers[="x"]`. */
 export function pathString(key) {
