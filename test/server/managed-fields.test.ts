@@ -141,6 +141,8 @@ describe("bounds on what a client sends", () => {
     const wide = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`f:${"x".repeat(1000)}${i}`, {}]));
     const list = Array.from({ length: 10 }, (_, i) => entry(`m${i}`, "v1", 1, wide));
     expect(MAX_MANAGED_FIELDS_PATH_CHARS).toBeLessThan(10 * 2000 * 1000);
+    // The list the server stored may take more.
+    expect(startingEntries(undefined, list.slice(0, 1))).toHaveLength(1);
     expect(startingEntries(list, [])).toMatchObject({ type: "FieldValueTooLong", field: "metadata.managedFields" });
   });
 });

@@ -14,6 +14,8 @@
  * manager's work or the stored object grow without limit: at most MAX_MANAGED_FIELDS_ENTRIES
  * entries, FieldsV1 nested at most MAX_FIELDS_V1_DEPTH levels, and field paths of at most
  * MAX_MANAGED_FIELDS_PATH_CHARS characters in all; past them the write is a 422 naming the field.
+ * With these, the field manager's work on one request is bounded too (a few tens of
+ * milliseconds at worst), so it runs in one go.
  */
 import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { rfc3339Time } from "@corespec/api/runtime/time.js";
@@ -35,8 +37,14 @@ export interface ManagedEntry {
 
 /** The most entries a client may send in metadata.managedFields. */
 export const MAX_MANAGED_FIELDS_ENTRIES = 1000;
-/** The most characters the field paths of a managedFields list may take in all (what the server holds of them). */
-export const MAX_MANAGED_FIELDS_PATH_CHARS: number = 16 * 1024 * 1024;
+/**
+ * The most characters the field paths of a managedFields list a client sends may take in all:
+ * the server holds each path whole, so a FieldsV1 nested deep costs its depth for each of its
+ * leaves, and every later write of the object walks them. A list the server stored may take
+ * four times as much; past that it counts as unreadable (none).
+ */
+export const MAX_MANAGED_FIELDS_PATH_CHARS: number = 1024 * 1024;
+const MAX_LIVE_PATH_CHARS: number = 4 * MAX_MANAGED_FIELDS_PATH_CHARS;
 
 export type Decoded = { readonly entries: ManagedEntry[] } | { readonly unreadable: string } | { readonly invalid: FieldError };
 
@@ -95,7 +103,7 @@ export function decodeManagedFields(value: unknown, sent = true): Decoded {
   if (sent && value.length > MAX_MANAGED_FIELDS_ENTRIES) {
     return { invalid: { type: "FieldValueTooMany", field: FIELD, badValue: value.length, detail: `must have at most ${MAX_MANAGED_FIELDS_ENTRIES} items` } };
   }
-  const budget: FieldsBudget = { chars: MAX_MANAGED_FIELDS_PATH_CHARS };
+  const budget: FieldsBudget = { chars: sent ? MAX_MANAGED_FIELDS_PATH_CHARS : MAX_LIVE_PATH_CHARS };
   // Entries of the same identity: the last one read wins, as in Kubernetes' map of managers.
   const byIdentity = new Map<string, ManagedEntry>();
   for (let i = 0; i < value.length; i++) {

@@ -14,6 +14,8 @@
  * manager's work or the stored object grow without limit: at most MAX_MANAGED_FIELDS_ENTRIES
  * entries, FieldsV1 nested at most MAX_FIELDS_V1_DEPTH levels, and field paths of at most
  * MAX_MANAGED_FIELDS_PATH_CHARS characters in all; past them the write is a 422 naming the field.
+ * With these, the field manager's work on one request is bounded too (a few tens of
+ * milliseconds at worst), so it runs in one go.
  */
 import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { type PathKey } from "./field-set.js";
@@ -31,7 +33,12 @@ export interface ManagedEntry {
 }
 /** The most entries a client may send in metadata.managedFields. */
 export declare const MAX_MANAGED_FIELDS_ENTRIES = 1000;
-/** The most characters the field paths of a managedFields list may take in all (what the server holds of them). */
+/**
+ * The most characters the field paths of a managedFields list a client sends may take in all:
+ * the server holds each path whole, so a FieldsV1 nested deep costs its depth for each of its
+ * leaves, and every later write of the object walks them. A list the server stored may take
+ * four times as much; past that it counts as unreadable (none).
+ */
 export declare const MAX_MANAGED_FIELDS_PATH_CHARS: number;
 export type Decoded =
   | {

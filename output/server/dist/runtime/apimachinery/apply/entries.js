@@ -5,8 +5,14 @@ import { isObject } from "../patch/values.js";
 import { readFieldsV1, toFieldsV1 } from "./field-set.js";
 /** The most entries a client may send in metadata.managedFields. */
 export const MAX_MANAGED_FIELDS_ENTRIES = 1e3;
-/** The most characters the field paths of a managedFields list may take in all (what the server holds of them). */
-export const MAX_MANAGED_FIELDS_PATH_CHARS = 16 * 1024 * 1024;
+/**
+ * The most characters the field paths of a managedFields list a client sends may take in all:
+ * the server holds each path whole, so a FieldsV1 nested deep costs its depth for each of its
+ * leaves, and every later write of the object walks them. A list the server stored may take
+ * four times as much; past that it counts as unreadable (none).
+ */
+export const MAX_MANAGED_FIELDS_PATH_CHARS = 1024 * 1024;
+const MAX_LIVE_PATH_CHARS = 4 * MAX_MANAGED_FIELDS_PATH_CHARS;
 const FIELD = "metadata.managedFields";
 /**
  * The identity of an entry, as BuildManagerIdentifier makes it: the JSON of the entry without
@@ -91,7 +97,7 @@ export function decodeManagedFields(value, sent = true) {
       },
     };
   }
-  const budget = { chars: MAX_MANAGED_FIELDS_PATH_CHARS };
+  const budget = { chars: sent ? MAX_MANAGED_FIELDS_PATH_CHARS : MAX_LIVE_PATH_CHARS };
   // Entries of the same identity: the last one read wins, as in Kubernetes' map of managers.
   const byIdentity = new Map();
   for (let i = 0; i < value.length; i++) {

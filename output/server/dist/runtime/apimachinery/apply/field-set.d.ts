@@ -39,7 +39,12 @@ export declare function fieldValues(
   meta: PatchMeta | undefined,
   members?: boolean,
 ): FieldValues;
-/** FieldsV1 of a set of paths. */
+/**
+ * FieldsV1 of a set of paths, built without recursion and with its keys in order: the paths are
+ * sorted first (NUL, below every other character, keeps the order element by element), so each
+ * node's keys are added in order, and a path comes before the paths below it. `.` marks a member
+ * that has members below it, and comes first; a leaf member is `{}`.
+ */
 export declare function toFieldsV1(paths: Iterable<PathKey>): Json;
 /**
  * The deepest a FieldsV1 may nest. Kubernetes reads FieldsV1 with json-iterator, whose limit is

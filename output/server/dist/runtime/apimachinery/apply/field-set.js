@@ -61,45 +61,28 @@ export function fieldValues(root, meta, members = false) {
   }
   return out;
 }
-/** FieldsV1 of a set of paths. */
+/**
+ * FieldsV1 of a set of paths, built without recursion and with its keys in order: the paths are
+ * sorted first (NUL, below every other character, keeps the order element by element), so each
+ * node's keys are added in order, and a path comes before the paths below it. `.` marks a member
+ * that has members below it, and comes first; a leaf member is `{}`.
+ */
 export function toFieldsV1(paths) {
   const root = {};
-  for (const key of paths) {
+  /** Members with nothing below them yet. */
+  const leaves = new Set();
+  for (const key of [...paths].sort()) {
     let node = root;
     for (const element of elementsOf(key)) {
-      if (!isObject(node[element])) node[element] = {};
-      node = node[element];
-    }
-    node["."] = {};
-  }
-  // `.` only where a member has members below it; a leaf member is `{}`.
-  const stack = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    for (const [k, child] of Object.entries(node)) {
-      if (k === "." || !isObject(child)) continue;
-      if (Object.keys(child).length === 1 && "." in child) delete child["."];
-      stack.push(child);
-    }
-  }
-  return sortKeys(root);
-}
-/** A copy of a FieldsV1 tree with its keys sorted, made without recursion. */
-function sortKeys(node) {
-  const root = {};
-  const stack = [[node, root]];
-  while (stack.length > 0) {
-    const [from, to] = stack.pop();
-    for (const k of Object.keys(from).sort()) {
-      const child = from[k];
-      if (!isObject(child)) {
-        to[k] = child;
-        continue;
+      let child = node[element];
+      if (child === undefined) {
+        if (leaves.delete(node)) node["."] = {};
+        child = {};
+        node[element] = child;
       }
-      const copy = {};
-      to[k] = copy;
-      stack.push([child, copy]);
+      node = child;
     }
+    if (node !== root) leaves.add(node);
   }
   return root;
 }
@@ -147,40 +130,46 @@ export function readFieldsV1(fields, budget = { chars: Number.POSITIVE_INFINITY 
       limit: false,
     };
   const out = new Set();
-  const stack = [[fields, [], 0]];
+  // Each node with its path (joined) and its depth.
+  const stack = [[fields, "", 0]];
   while (stack.length > 0) {
-    const [node, path, chars] = stack.pop();
-    if (path.length + 1 > MAX_FIELDS_V1_DEPTH)
+    const [node, path, depth] = stack.pop();
+    if (depth + 1 > MAX_FIELDS_V1_DEPTH)
       return {
         error: `may not nest deeper than ${MAX_FIELDS_V1_DEPTH} levels`,
         limit: true,
       };
-    for (const [k, child] of Object.entries(node)) {
+    for (const k of Object.keys(node)) {
+      const child = node[k];
       if (!isObject(child))
         return {
           error: `${JSON.stringify(k)} must hold an object`,
           limit: false,
         };
+      let member;
       if (k === ".") {
-        if (path.length > 0) out.add(pathKey(path));
-        continue;
+        if (depth > 0) member = path;
+      } else {
+        const element = readElement(k);
+        if (element === null) continue;
+        if (!element)
+          return {
+            error: `${JSON.stringify(k)} is not a path element`,
+            limit: false,
+          };
+        const at = depth === 0 ? k : path + SEP + k;
+        if (Object.keys(child).length === 0) member = at;
+        else stack.push([child, at, depth + 1]);
       }
-      const element = readElement(k);
-      if (element === null) continue;
-      if (!element)
-        return {
-          error: `${JSON.stringify(k)} is not a path element`,
-          limit: false,
-        };
-      const length = chars + k.length + 1;
-      budget.chars -= length;
+      if (member === undefined) continue;
+      // What the set holds: each member's whole path.
+      budget.chars -= member.length;
       if (budget.chars < 0)
         return {
           error: "its field paths take more characters than allowed",
           limit: true,
         };
-      if (Object.keys(child).length === 0) out.add(pathKey([...path, k]));
-      else stack.push([child, [...path, k], length]);
+      out.add(member);
     }
   }
   return { paths: out };

@@ -88,46 +88,28 @@ export function fieldValues(root: unknown, meta: PatchMeta | undefined, members 
   return out;
 }
 
-/** FieldsV1 of a set of paths. */
+/**
+ * FieldsV1 of a set of paths, built without recursion and with its keys in order: the paths are
+ * sorted first (NUL, below every other character, keeps the order element by element), so each
+ * node's keys are added in order, and a path comes before the paths below it. `.` marks a member
+ * that has members below it, and comes first; a leaf member is `{}`.
+ */
 export function toFieldsV1(paths: Iterable<PathKey>): Json {
   const root: Json = {};
-  for (const key of paths) {
+  /** Members with nothing below them yet. */
+  const leaves = new Set<Json>();
+  for (const key of [...paths].sort()) {
     let node = root;
     for (const element of elementsOf(key)) {
-      if (!isObject(node[element])) node[element] = {};
-      node = node[element] as Json;
-    }
-    node["."] = {};
-  }
-  // `.` only where a member has members below it; a leaf member is `{}`.
-  const stack: Json[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    for (const [k, child] of Object.entries(node)) {
-      if (k === "." || !isObject(child)) continue;
-      if (Object.keys(child).length === 1 && "." in child) delete child["."];
-      stack.push(child);
-    }
-  }
-  return sortKeys(root);
-}
-
-/** A copy of a FieldsV1 tree with its keys sorted, made without recursion. */
-function sortKeys(node: Json): Json {
-  const root: Json = {};
-  const stack: [Json, Json][] = [[node, root]];
-  while (stack.length > 0) {
-    const [from, to] = stack.pop()!;
-    for (const k of Object.keys(from).sort()) {
-      const child = from[k];
-      if (!isObject(child)) {
-        to[k] = child;
-        continue;
+      let child = node[element] as Json | undefined;
+      if (child === undefined) {
+        if (leaves.delete(node)) node["."] = {};
+        child = {};
+        node[element] = child;
       }
-      const copy: Json = {};
-      to[k] = copy;
-      stack.push([child, copy]);
+      node = child;
     }
+    if (node !== root) leaves.add(node);
   }
   return root;
 }
@@ -181,24 +163,30 @@ function readElement(key: string): boolean | null {
 export function readFieldsV1(fields: unknown, budget: FieldsBudget = { chars: Number.POSITIVE_INFINITY }): FieldsRead {
   if (!isObject(fields)) return { error: "must be an object", limit: false };
   const out = new Set<PathKey>();
-  const stack: [Json, string[], number][] = [[fields, [], 0]];
+  // Each node with its path (joined) and its depth.
+  const stack: [Json, PathKey, number][] = [[fields, "", 0]];
   while (stack.length > 0) {
-    const [node, path, chars] = stack.pop()!;
-    if (path.length + 1 > MAX_FIELDS_V1_DEPTH) return { error: `may not nest deeper than ${MAX_FIELDS_V1_DEPTH} levels`, limit: true };
-    for (const [k, child] of Object.entries(node)) {
+    const [node, path, depth] = stack.pop()!;
+    if (depth + 1 > MAX_FIELDS_V1_DEPTH) return { error: `may not nest deeper than ${MAX_FIELDS_V1_DEPTH} levels`, limit: true };
+    for (const k of Object.keys(node)) {
+      const child = node[k];
       if (!isObject(child)) return { error: `${JSON.stringify(k)} must hold an object`, limit: false };
+      let member: PathKey | undefined;
       if (k === ".") {
-        if (path.length > 0) out.add(pathKey(path));
-        continue;
+        if (depth > 0) member = path;
+      } else {
+        const element = readElement(k);
+        if (element === null) continue;
+        if (!element) return { error: `${JSON.stringify(k)} is not a path element`, limit: false };
+        const at = depth === 0 ? k : path + SEP + k;
+        if (Object.keys(child).length === 0) member = at;
+        else stack.push([child, at, depth + 1]);
       }
-      const element = readElement(k);
-      if (element === null) continue;
-      if (!element) return { error: `${JSON.stringify(k)} is not a path element`, limit: false };
-      const length = chars + k.length + 1;
-      budget.chars -= length;
+      if (member === undefined) continue;
+      // What the set holds: each member's whole path.
+      budget.chars -= member.length;
       if (budget.chars < 0) return { error: "its field paths take more characters than allowed", limit: true };
-      if (Object.keys(child).length === 0) out.add(pathKey([...path, k]));
-      else stack.push([child, [...path, k], length]);
+      out.add(member);
     }
   }
   return { paths: out };
