@@ -10,7 +10,7 @@
  *   `ancient-changes` (capmanagers.go).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeVariants } from "./stores.js";
+import { storeVariants, type TestStore } from "./stores.js";
 import { call, expectFailure, start, type Answer, type Started } from "./http.js";
 
 type Obj = { [key: string]: any };
@@ -20,6 +20,7 @@ const API = "coordination.core.io/v1";
 const MERGE = "application/merge-patch+json";
 
 let server: Started;
+let store: TestStore;
 const post = (name: string, manager = "creator") => call(server.base, "POST", `${LEASES}?fieldManager=${manager}`, { body: { metadata: { name }, spec: { holderIdentity: "a" } } });
 const get = async (name: string): Promise<Obj> => (await call(server.base, "GET", `${LEASES}/${name}`)).json;
 const merge = (name: string, body: unknown, manager = "other") => call(server.base, "PATCH", `${LEASES}/${name}?fieldManager=${manager}`, { body, type: MERGE });
@@ -47,7 +48,8 @@ async function everyWriteWorks(name: string): Promise<void> {
 
 describe.each(storeVariants())("on the $name store", (variant) => {
   beforeAll(async () => {
-    server = await start({ storage: await variant.create() });
+    store = await variant.create();
+    server = await start({ storage: store });
   }, 60_000);
   afterAll(async () => {
     await server?.app.close();
@@ -113,6 +115,17 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const body = JSON.stringify({ metadata: { managedFields: [entry("deep", "@")] } }).replace('"@"', nested(900));
     ok(await call(server.base, "PATCH", `${LEASES}/deep-ok?fieldManager=deep`, { body, type: MERGE }));
     await everyWriteWorks("deep-ok");
+  });
+
+  it("an object an older server stored with a FieldsV1 nested past the patch depth is patchable again, its managedFields counted as none", async () => {
+    let deep: Obj = {};
+    for (let i = 0; i < 1200; i++) deep = { "f:a": deep };
+    const key = { group: "coordination.core.io", version: "v1", resource: "leases", namespaced: true };
+    const metadata = { name: "legacy", namespace: "mf", uid: "1b4e28ba-2fa1-11d2-883f-0016d3cca427", creationTimestamp: "2026-01-01T00:00:00Z", managedFields: [entry("old", deep, { time: "2026-01-01T00:00:00Z" })] };
+    await store.create(key, { apiVersion: API, kind: "Lease", metadata, spec: { holderIdentity: "a" } });
+    const patched = ok(await merge("legacy", { spec: { leaseTransitions: 1 } }));
+    expect(patched.metadata.managedFields.map((e: Obj) => e.manager)).toEqual(["other"]);
+    await everyWriteWorks("legacy");
   });
 
   it("a list of more entries than a client may send is a 422 naming metadata.managedFields", async () => {

@@ -8,7 +8,7 @@ import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
 import { applyPatch, isApplyPatch } from "./patch/index.js";
-import { applyConfiguration, checkApplyConfiguration, liveEntries, setManagedFields, updateManagedFields, writeContext, type Applied } from "./apply/index.js";
+import { applyConfiguration, checkApplyConfiguration, liveEntries, patchBase, setManagedFields, updateManagedFields, writeContext, type Applied } from "./apply/index.js";
 import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
 import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, type Status } from "./status.js";
 import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
@@ -273,7 +273,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
       wrap(async () => {
         if (isApplyPatch(patch.contentType)) return apply(ctx, patch.body);
         const old = await load(ctx, "update");
-        const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta) as StoredObject;
+        const patched = applyPatch(patchBase(old), patch.contentType, patch.body, info.patchMeta) as StoredObject;
         checkPatchedFields(ctx, info, patched);
         const sent = isObject(patched.metadata) ? (patched.metadata as Meta).resourceVersion : undefined;
         if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);

@@ -6,6 +6,7 @@ import {
   applyConfiguration,
   checkApplyConfiguration,
   liveEntries,
+  patchBase,
   setManagedFields,
   updateManagedFields,
   writeContext,
@@ -264,7 +265,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
       wrap(async () => {
         if (isApplyPatch(patch.contentType)) return apply(ctx, patch.body);
         const old = await load(ctx, "update");
-        const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta);
+        const patched = applyPatch(patchBase(old), patch.contentType, patch.body, info.patchMeta);
         checkPatchedFields(ctx, info, patched);
         const sent = isObject(patched.metadata) ? patched.metadata.resourceVersion : undefined;
         if (sent !== undefined && sent !== old.metadata.resourceVersion)

@@ -56,3 +56,10 @@ export declare function setManagedFields(
   metadata: Json,
   managedFields: readonly unknown[] | undefined,
 ): void;
+/**
+ * The stored object a patch applies to: a copy, without managedFields nested past what the
+ * field manager reads (stored before their depth was bounded), which would make every patch of
+ * the object fail the patch depth guard. The field manager counts unreadable live managedFields
+ * as none (emptyManagedFieldsOnErr), so the patch ends where it would have anyway.
+ */
+export declare function patchBase<T>(old: T): T;

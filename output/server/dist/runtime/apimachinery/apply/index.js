@@ -6,7 +6,8 @@
  */
 import { apiVersion } from "../kinds.js";
 import { badRequest, invalid } from "../status.js";
-import { guardDepth, isObject } from "../patch/values.js";
+import { cloneJson } from "@corespec/api/runtime/values.js";
+import { depthOf, guardDepth, isObject, MAX_PATCH_DEPTH } from "../patch/values.js";
 import { managedFieldsAfterUpdate, managerFromUserAgent } from "./managed-fields.js";
 import { startingEntries } from "./entries.js";
 export { applyConfiguration, managedFieldsAfterUpdate } from "./managed-fields.js";
@@ -72,4 +73,22 @@ export function updateManagedFields(info, request, old, object, name) {
 export function setManagedFields(metadata, managedFields) {
   if (managedFields === undefined || managedFields.length === 0) delete metadata.managedFields;
   else metadata.managedFields = managedFields;
+}
+/**
+ * The stored object a patch applies to: a copy, without managedFields nested past what the
+ * field manager reads (stored before their depth was bounded), which would make every patch of
+ * the object fail the patch depth guard. The field manager counts unreadable live managedFields
+ * as none (emptyManagedFieldsOnErr), so the patch ends where it would have anyway.
+ */
+export function patchBase(old) {
+  const copy = cloneJson(old);
+  const metadata = metadataOf(copy);
+  // An entry of a readable list nests at most MAX_PATCH_DEPTH - 2 levels (the list, the entry, its FieldsV1).
+  if (
+    metadata !== undefined &&
+    metadata.managedFields !== undefined &&
+    depthOf(metadata.managedFields) > MAX_PATCH_DEPTH - 2
+  )
+    delete metadata.managedFields;
+  return copy;
 }
