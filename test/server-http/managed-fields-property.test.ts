@@ -3,7 +3,8 @@
  * managedFields a client writes to an object (missing, null, empty, `[{}]`, entries with and
  * without their fields, malformed entries, FieldsV1 nested deep, huge lists), by merge patch
  * or by PUT, the write answers (2xx, or 400, 413 or 422 saying what it refused, never 5xx), nothing stored
- * has `time: ""`, and an ordinary merge patch by another client afterwards succeeds.
+ * has `time: ""`, and an ordinary merge patch by another client afterwards succeeds, as does a
+ * server-side apply with `force=true`.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,7 +67,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     await variant.dispose();
   });
 
-  it("after any managedFields written, another client's merge patch succeeds", async () => {
+  it("after any managedFields written, another client's merge patch and a forced apply succeed", async () => {
     let round = 0;
     await fc.assert(
       fc.asyncProperty(managedFields, fc.boolean(), async (sent, byPut) => {
@@ -88,6 +89,9 @@ describe.each(storeVariants())("on the $name store", (variant) => {
         const stored = (patched.json as Obj).metadata.managedFields as Obj[] | undefined;
         for (const e of stored ?? []) expect(e.time).not.toBe("");
         expect(stored?.some((e) => e.manager === "other")).toBe(true);
+        const config = `apiVersion: ${API}\nkind: Lease\nmetadata:\n  name: p\nspec:\n  holderIdentity: h${round}\n`;
+        const applied = await call(server.base, "PATCH", `${LEASES}/p?fieldManager=applier&force=true`, { body: config, type: "application/apply-patch+yaml" });
+        expect(applied.status, applied.text.slice(0, 500)).toBe(200);
       }),
       { numRuns: 60 },
     );
