@@ -6,26 +6,19 @@
  * are never merged. Runs after every update (not after an apply), so an object written by any
  * number of updaters keeps a bounded list.
  */
-import { managerIdentifier, type ManagedEntry } from "./entries.js";
+import { managerIdentifier, timeSeconds, type ManagedEntry } from "./entries.js";
 
 /** DefaultMaxUpdateManagers (fieldmanager.go). */
 export const DEFAULT_MAX_UPDATE_MANAGERS = 10;
 /** The manager of the merged entries (NewCapManagersManager's oldUpdatesManagerName). */
 export const ANCIENT_CHANGES = "ancient-changes";
 
-/** The Unix seconds of an entry's time; 0 without one (capUpdateManagers' sort). */
-function seconds(entry: ManagedEntry): number {
-  if (entry.time === undefined) return 0;
-  const at = Date.parse(entry.time);
-  return Number.isNaN(at) ? 0 : Math.floor(at / 1000);
-}
-
 /** The entries with the oldest Update entries merged into `ancient-changes` ones (in place: `entries` is changed and returned). */
 export function capUpdateManagers(entries: ManagedEntry[], max: number = DEFAULT_MAX_UPDATE_MANAGERS): ManagedEntry[] {
   const updaters = entries.filter((e) => e.operation === "Update");
   if (updaters.length <= max) return entries;
   // Oldest first; equal seconds by identifier.
-  const order = updaters.map((e) => ({ e, s: seconds(e), id: managerIdentifier(e) }));
+  const order = updaters.map((e) => ({ e, s: timeSeconds(e), id: managerIdentifier(e) }));
   order.sort((a, b) => (a.s !== b.s ? a.s - b.s : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const removed = new Set<ManagedEntry>();
   const bucketOf = new Map<string, ManagedEntry>();

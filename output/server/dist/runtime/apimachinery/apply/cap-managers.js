@@ -7,17 +7,11 @@
  * are never merged. Runs after every update (not after an apply), so an object written by any
  * number of updaters keeps a bounded list.
  */
-import { managerIdentifier } from "./entries.js";
+import { managerIdentifier, timeSeconds } from "./entries.js";
 /** DefaultMaxUpdateManagers (fieldmanager.go). */
 export const DEFAULT_MAX_UPDATE_MANAGERS = 10;
 /** The manager of the merged entries (NewCapManagersManager's oldUpdatesManagerName). */
 export const ANCIENT_CHANGES = "ancient-changes";
-/** The Unix seconds of an entry's time; 0 without one (capUpdateManagers' sort). */
-function seconds(entry) {
-  if (entry.time === undefined) return 0;
-  const at = Date.parse(entry.time);
-  return Number.isNaN(at) ? 0 : Math.floor(at / 1e3);
-}
 /** The entries with the oldest Update entries merged into `ancient-changes` ones (in place: `entries` is changed and returned). */
 export function capUpdateManagers(entries, max = DEFAULT_MAX_UPDATE_MANAGERS) {
   const updaters = entries.filter((e) => e.operation === "Update");
@@ -25,7 +19,7 @@ export function capUpdateManagers(entries, max = DEFAULT_MAX_UPDATE_MANAGERS) {
   // Oldest first; equal seconds by identifier.
   const order = updaters.map((e) => ({
     e,
-    s: seconds(e),
+    s: timeSeconds(e),
     id: managerIdentifier(e),
   }));
   order.sort((a, b) => (a.s !== b.s ? a.s - b.s : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -76,6 +76,8 @@ export declare function startingEntries(
   live: unknown,
   subresource?: string,
 ): ManagedEntry[] | FieldError;
-/** managedFields as written: entries with fields, each with what it has (encodeManagedFields); undefined for none. */
+/** The Unix seconds of an entry's time; 0 without one. */
+export declare function timeSeconds(entry: Pick<ManagedEntry, "time">): number;
+/** managedFields as written: entries with fields, each with what it has, in Kubernetes' order (encodeManagedFields); undefined for none. */
 export declare function encodeManagedFields(entries: readonly ManagedEntry[]): Json[] | undefined;
 export {};

@@ -141,10 +141,27 @@ export function startingEntries(sent, live, subresource) {
   if ("entries" in decoded && decoded.entries.length > 0) return decoded.entries;
   return liveEntries(live);
 }
-/** managedFields as written: entries with fields, each with what it has (encodeManagedFields); undefined for none. */
+/** The Unix seconds of an entry's time; 0 without one. */
+export function timeSeconds(entry) {
+  if (entry.time === undefined) return 0;
+  const at = Date.parse(entry.time);
+  return Number.isNaN(at) ? 0 : Math.floor(at / 1e3);
+}
+/** Kubernetes' order of entries (sortEncodedManagedFields): Apply first, then by time, manager, apiVersion and subresource. */
+function order(a, b) {
+  const by = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+  return (
+    by(a.operation, b.operation) ||
+    timeSeconds(a) - timeSeconds(b) ||
+    by(a.manager, b.manager) ||
+    by(a.apiVersion, b.apiVersion) ||
+    by(a.subresource ?? "", b.subresource ?? "")
+  );
+}
+/** managedFields as written: entries with fields, each with what it has, in Kubernetes' order (encodeManagedFields); undefined for none. */
 export function encodeManagedFields(entries) {
   const out = [];
-  for (const e of entries) {
+  for (const e of [...entries].sort(order)) {
     if (e.fields.size === 0) continue;
     out.push({
       manager: e.manager,
