@@ -53,19 +53,12 @@ async function post(base: string, path: string, body: Obj): Promise<void> {
 }
 
 /**
- * Creates the pool's first slice, the requests at once, then the rest of the pool, and waits until the controller has written
- * every request's status (or `timeoutMs` passed). Returns the pools' device total of each
- * completed request.
+ * Sends the workload, and waits until the controller has written every request's status (or
+ * `timeoutMs` passed). Returns the pools' device total of each completed request.
  */
 export async function runPoolWorkload(base: string, workload: PoolWorkload, timeoutMs = 120_000): Promise<{ completed: number; totals: number[] }> {
-  const driver = workload.driver ?? "gpu.example.com";
-  const slices = () => inParallel(workload.slices - 1, 4, (i) => post(base, SLICES, slice(driver, i + 1, workload.slices, workload.devices)));
-  const requests = () => inParallel(workload.requests, 32, (i) => post(base, REQUESTS, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: `pool-status-${i}` }, spec: { driver } }));
-  await post(base, SLICES, slice(driver, 0, workload.slices, workload.devices));
-  await requests();
-  await slices();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  await sendPoolWorkload(base, workload);
+  for (const deadline = Date.now() + timeoutMs; ; ) {
     const list = await call(base, "GET", REQUESTS);
     const items = (list.json?.items ?? []) as Obj[];
     const done = items.filter((r) => r.status !== undefined);
@@ -75,4 +68,14 @@ export async function runPoolWorkload(base: string, workload: PoolWorkload, time
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Sends the workload (the first slice, the requests, the rest of the pool) without waiting for the controller. */
+export async function sendPoolWorkload(base: string, workload: PoolWorkload): Promise<void> {
+  const driver = workload.driver ?? "gpu.example.com";
+  const slices = () => inParallel(workload.slices - 1, 4, (i) => post(base, SLICES, slice(driver, i + 1, workload.slices, workload.devices)));
+  const requests = () => inParallel(workload.requests, 32, (i) => post(base, REQUESTS, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: `pool-status-${i}` }, spec: { driver } }));
+  await post(base, SLICES, slice(driver, 0, workload.slices, workload.devices));
+  await requests();
+  await slices();
 }
