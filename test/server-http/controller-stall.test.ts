@@ -6,6 +6,11 @@
  * loop, and answered the retried requests back to back: the probe waited 1-2 s. It
  * runs in its own process now (`corespec controller-manager`), a client of the API, and the
  * worst wait stays under 200 ms.
+ *
+ * The bound is a wall-clock time, and on a machine whose CPUs are shared with much other work
+ * a scheduler's pause alone can exceed it (a server with no controllers, probed through the
+ * same workload on a 2-core machine at load average 19, waited up to 330 ms): the test is tried
+ * up to three times. The old stall failed every try (1.2 s unloaded, 2.7-5.9 s loaded).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { startServeProcess, type CliServer } from "./cli-server.js";
@@ -22,12 +27,12 @@ afterEach(async () => {
 });
 
 describe("the API server while the controllers work (memory store)", () => {
-  it("answers /healthz within 200 ms throughout, and the controller answers every request from the whole pool", async () => {
+  it("answers /healthz within 200 ms throughout, and the controller answers every request from the whole pool", { timeout: 180_000, retry: 2 }, async () => {
     server = await startServeProcess();
     const { result, probe } = await probeDuring(server.base, () => runPoolWorkload(server!.base, WORKLOAD));
     expect(result.completed).toBe(WORKLOAD.requests);
     expect(new Set(result.totals)).toEqual(new Set([WORKLOAD.slices * WORKLOAD.devices]));
     expect(probe.failures).toBe(0);
     expect(probe.worstMs).toBeLessThan(200);
-  }, 180_000);
+  });
 });
