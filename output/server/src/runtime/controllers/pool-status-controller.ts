@@ -34,7 +34,7 @@ export interface PoolStatusResources {
 
 export interface PoolStatusControllerOptions {
   /** The waits before each retry of a request (default 1, 2, 4, 8 and 16 s: five retries). */
-  readonly retryDelaysMs?: readonly [] | readonly number[];
+  readonly retryDelaysMs?: readonly number[];
   /** How long a completed request (from its condition) and a pending one (from its creation) are kept. */
   readonly completedTtlMs?: number;
   readonly pendingTtlMs?: number;
