@@ -22,10 +22,13 @@ const DRIVER = "gpu.example.com";
 
 type Settings = Omit<ControllerManagerOptions, "client">;
 
-/** Short periods, so that a takeover takes about a second. */
+/**
+ * A short retry period, so that a released Lease is taken within a fraction of a second; a long
+ * leaseDuration, so that a stalled machine cannot make a candidate see the leader's Lease expire.
+ */
 const fast = (identity: string, extra: Partial<Settings> = {}): Settings => ({
   identity,
-  leaderElection: { leaseDuration: "1500ms", renewDeadline: "1s", retryPeriod: "200ms" },
+  leaderElection: { leaseDuration: "10s", renewDeadline: "5s", retryPeriod: "200ms" },
   poolStatus: { retryDelaysMs: [300, 300, 300, 300, 300] },
   ...extra,
 });
