@@ -21,7 +21,7 @@ const REQUESTS = "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests";
 const request = (name: string): Obj => ({ apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name }, spec: { driver: "gpu.example.com" } });
 const dir = mkdtempSync(join(tmpdir(), "corespec-cm-"));
 const FAST = join(dir, "leader-election.yaml");
-writeFileSync(FAST, "leaseDuration: 4s\nrenewDeadline: 3s\nretryPeriod: 300ms\n");
+writeFileSync(FAST, "leaseDuration: 6s\nrenewDeadline: 4s\nretryPeriod: 300ms\n");
 
 interface Manager {
   readonly child: ChildProcess;
