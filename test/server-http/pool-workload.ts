@@ -1,6 +1,7 @@
 /**
  * The ResourcePoolStatusRequest controller's heavy workload (issue 35 item 1): many requests
- * created at once while a driver publishes one pool of many ResourceSlices of 128 devices (the
+ * created at once (four in flight, so that the probe measures stalls, not a queue of 32
+ * requests ahead of it) while a driver publishes one pool of many ResourceSlices of 128 devices (the
  * most a slice holds). The controller finds the pool incomplete, retries every request after
  * its backoff, all at about the same time, and then answers each from the whole pool (as a
  * leader taking over a backlog does). The stall test and `npm run bench:server` send it while
@@ -74,7 +75,7 @@ export async function runPoolWorkload(base: string, workload: PoolWorkload, time
 export async function sendPoolWorkload(base: string, workload: PoolWorkload): Promise<void> {
   const driver = workload.driver ?? "gpu.example.com";
   const slices = () => inParallel(workload.slices - 1, 4, (i) => post(base, SLICES, slice(driver, i + 1, workload.slices, workload.devices)));
-  const requests = () => inParallel(workload.requests, 32, (i) => post(base, REQUESTS, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: `pool-status-${i}` }, spec: { driver } }));
+  const requests = () => inParallel(workload.requests, 4, (i) => post(base, REQUESTS, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: `pool-status-${i}` }, spec: { driver } }));
   await post(base, SLICES, slice(driver, 0, workload.slices, workload.devices));
   await requests();
   await slices();

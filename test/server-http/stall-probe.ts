@@ -17,6 +17,8 @@ export interface ProbeReport {
   readonly failures: number;
   /** The median wait (ms). */
   readonly medianMs: number;
+  /** When the worst probe was sent, in ms since the probe started (to match it with the workload's phases). */
+  readonly worstAtMs: number;
 }
 
 export interface ProbeOptions {
@@ -39,6 +41,8 @@ const { parentPort, workerData } = require("node:worker_threads");
 const http = require("node:http");
 const { url, intervalMs, timeoutMs } = workerData;
 const waits = [];
+const sentAt = [];
+const origin = performance.now();
 let failures = 0;
 let stopping = false;
 parentPort.on("message", () => (stopping = true));
@@ -48,6 +52,7 @@ function probe() {
     const done = (ok) => {
       clearTimeout(timer);
       waits.push(performance.now() - started);
+      sentAt.push(started - origin);
       if (!ok) failures++;
       resolve();
     };
@@ -68,7 +73,9 @@ function probe() {
     if (left > 0) await new Promise((r) => setTimeout(r, left));
   }
   const sorted = [...waits].sort((a, b) => a - b);
+  const worst = waits.indexOf(sorted[sorted.length - 1]);
   parentPort.postMessage({
+    worstAtMs: worst < 0 ? 0 : sentAt[worst],
     worstMs: sorted.length === 0 ? 0 : sorted[sorted.length - 1],
     medianMs: sorted.length === 0 ? 0 : sorted[sorted.length >> 1],
     probes: waits.length - failures,
