@@ -67,6 +67,7 @@ export async function measureHostile(etcdEndpoint: string | undefined): Promise<
       const prefix = store === "etcd" ? ["--etcd-prefix", uniquePrefix()] : [];
       const server = await startServeProcess([], [...storeArgs, ...prefix, ...PACKAGE, ...(workload.serveArgs ?? [])]);
       try {
+        await settled(server.base, !(workload.serveArgs ?? []).includes("--no-controllers"));
         const idle = (await probeDuring(server.base, () => new Promise((resolve) => setTimeout(resolve, IDLE_MS)))).probe;
         const started = Date.now();
         let error: string | undefined;
@@ -79,6 +80,17 @@ export async function measureHostile(etcdEndpoint: string | undefined): Promise<
     }
   }
   return results;
+}
+
+/** Waits until the server is up and, with controllers, until their manager (serve's child) holds its Lease: the figures are not its start-up's. */
+async function settled(base: string, controllers: boolean): Promise<void> {
+  const lease = `${base}/apis/coordination.core.io/v1/namespaces/kube-system/leases/corespec-controller-manager`;
+  for (const deadline = Date.now() + 60_000; controllers && Date.now() < deadline; ) {
+    const answer = await fetch(lease);
+    if (answer.ok && ((await answer.json()) as { spec?: { holderIdentity?: string } }).spec?.holderIdentity !== undefined) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await fetch(`${base}/healthz`);
 }
 
 export function printHostile(results: readonly HostileResult[]): void {
