@@ -12,7 +12,9 @@
  * - resident memory (RSS, heap used, after GC) with 100,000 Events stored, against the JSON
  *   size of those objects, on each store;
  * - what server-side apply costs per write: the same change to a PriorityClass as a merge
- *   patch and as an apply patch, on each store, rounds alternating which goes first.
+ *   patch and as an apply patch, on each store, rounds alternating which goes first;
+ * - the worst /healthz wait under each hostile workload of issue 35 beside the same wait with
+ *   no load, on each store (bench/server/hostile.ts, where workloads are added).
  *
  * Never fails on speed.
  *
@@ -25,6 +27,7 @@ import { startEtcd, type EtcdProcess } from "../test/helpers/etcd.js";
 import { rpc, start, stop } from "./server/ipc.js";
 import type { FanoutResult, RunResult } from "./server/load-process.js";
 import { PAGE, PRELOADED, type Mode, type Scenario } from "./server/workload.js";
+import { measureHostile, printHostile } from "./server/hostile.js";
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ROUNDS = env("ROUNDS", 4);
@@ -34,8 +37,8 @@ const CONCURRENCY = env("CONCURRENCY", 32);
 const WATCHERS = env("WATCHERS", 1000);
 const WRITES = env("WRITES", 15);
 const EVENTS = env("EVENTS", 100_000);
-/** Which parts to run: throughput, fanout, memory, apply (all by default). */
-const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory,apply").split(",").map((s) => s.trim()));
+/** Which parts to run: throughput, fanout, memory, apply, hostile (all by default). */
+const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory,apply,hostile").split(",").map((s) => s.trim()));
 
 const SERVER = fileURLToPath(new URL("./server/server-process.ts", import.meta.url));
 const LOAD = fileURLToPath(new URL("./server/load-process.ts", import.meta.url));
@@ -261,11 +264,13 @@ async function main(): Promise<void> {
     const m: Awaited<ReturnType<typeof memory>>[] = [];
     if (PARTS.has("memory")) for (const mode of STORES()) m.push(await memory(load, mode));
     const a = PARTS.has("apply") ? await applyCost(load) : undefined;
+    const h = PARTS.has("hostile") ? await measureHostile(etcd?.endpoint) : undefined;
 
     if (t) printThroughput(t);
     if (f) printFanout(f);
     for (const one of m) printMemory(one);
     if (a) printApplyCost(a);
+    if (h) printHostile(h);
     console.log(
       `load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end${load0 > cpus().length * 0.5 ? " (the machine was busy with other work at the start: figures unreliable)" : ""}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
     );

@@ -112,4 +112,18 @@ program
     process.exitCode = await runDiff(trees, { output: options.output, ...(options.base !== undefined ? { base: options.base } : {}) });
   });
 
+program
+  .command("controller-manager")
+  .description("Run the controllers of the generated server package (the ResourcePoolStatusRequest controller) against an API server, as kube-controller-manager: a client over HTTP, leader election through a Lease.")
+  .addOption(new Option("--kubeconfig <file>", "a kubeconfig: the API server's URL and credentials (its current context)"))
+  .addOption(new Option("--context <name>", "the kubeconfig context to use instead of its current-context"))
+  .addOption(new Option("--master <url>", "the API server's URL (overrides the kubeconfig's server)"))
+  .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON); Kubernetes' defaults otherwise"))
+  .addOption(new Option("--package <dir>", "the generated server package whose controllers to run").default(SERVER_PACKAGE, "corespec's output/server/"))
+  .action(async (options: { kubeconfig?: string; context?: string; master?: string; leaderElectConfig?: string; package: string }) => {
+    const { runControllerManager } = await import("./commands/controller-manager.js");
+    const { package: dir, ...rest } = options;
+    await runControllerManager({ ...rest, moduleEntry: resolve(dir, "dist/controller-manager.js") });
+  });
+
 await program.parseAsync(process.argv);

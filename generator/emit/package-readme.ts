@@ -90,9 +90,10 @@ function serverReadme(model: Model): string {
     "",
     ...(controllersServed(model)
       ? [
-          "`serve()` also runs the ResourcePoolStatusRequest controller, behind leader election through a Lease",
-          "(`controllers: { leaderElection: <a LeaderElectionConfiguration> }`; `controllers: false` for none);",
-          "`createServer()` runs it only with `controllers: true` or settings.",
+          "The ResourcePoolStatusRequest controller is a client of the API, in a process of its own as",
+          "kube-controller-manager is (`corespec controller-manager`, which `corespec serve` starts): over HTTP,",
+          "behind leader election through a Lease. In code:",
+          "`createControllerManager({ client: new HttpClient({ server: \"http://127.0.0.1:8080\" }), leaderElection }).start()`.",
           "",
         ]
       : []),

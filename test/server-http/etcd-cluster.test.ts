@@ -47,7 +47,7 @@ describe.runIf(WITH_ETCD)("corespec on a three-member etcd cluster", () => {
   beforeAll(async () => {
     cluster = await startEtcdCluster(3);
     store = new EtcdStore({ endpoints: cluster.endpoints, prefix, requestTimeoutMs: 3000 });
-    inProcess = await start({ storage: store, controllers: false });
+    inProcess = await start({ storage: store });
     serve = await startServeProcess([], ["--storage", "etcd", "--etcd-endpoints", cluster.endpoints.join(","), "--etcd-prefix", prefix, "--no-controllers"]);
   }, 90_000);
   afterAll(async () => {

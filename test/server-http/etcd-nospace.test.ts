@@ -33,7 +33,7 @@ describe.runIf(WITH_ETCD)("etcd over its quota", () => {
   beforeAll(async () => {
     etcd = await startEtcd(["--quota-backend-bytes", String(2 * 1024 * 1024)]);
     store = new EtcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: 3000 });
-    server = await start({ storage: store, controllers: false });
+    server = await start({ storage: store });
     client = new Etcd3({ hosts: etcd.endpoint });
   }, 60_000);
   afterAll(async () => {

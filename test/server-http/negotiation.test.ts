@@ -15,7 +15,7 @@ const pc = (name: string) => ({ apiVersion: "scheduling.core.io/v1", kind: "Prio
 let server: Started;
 
 beforeAll(async () => {
-  server = await start({ controllers: false });
+  server = await start();
   expect((await call(server.base, "POST", PC, { body: pc("a") })).status).toBe(201);
 });
 

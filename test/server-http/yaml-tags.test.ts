@@ -11,7 +11,7 @@ const PC = "/apis/scheduling.core.io/v1/priorityclasses";
 let server: Started;
 
 beforeAll(async () => {
-  server = await start({ controllers: false });
+  server = await start();
 });
 
 afterAll(async () => {
