@@ -1,12 +1,13 @@
 /** The `corespec` command line. */
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { rootPath } from "./paths.js";
 // Each command loads its own modules when it runs, so the others cost nothing at start-up.
 
-/** The packages corespec generates, beside the generator (whatever the current directory). */
-const PACKAGE = rootPath("output");
-const SERVER_PACKAGE = rootPath("output/server");
+/** The packages to validate with and serve: a spec project's (a corespec.yaml here) in output/, else corespec's own. */
+const PACKAGE = existsSync("corespec.yaml") ? resolve("output") : rootPath("output");
+const SERVER_PACKAGE = join(PACKAGE, "server");
 
 /** A `--port` value: a whole number from 0 to 65535, as Node's listen() takes it. */
 function portNumber(value: string): number {
@@ -17,9 +18,25 @@ function portNumber(value: string): number {
 
 const program = new Command()
   .name("corespec")
-  .description("Schema-first code generator and validation toolkit for the core.io control-plane API.")
+  .description("Schema-first code generator and validation toolkit for Kubernetes-style APIs: `corespec init DIR` starts a spec project of your own.")
   .showHelpAfterError()
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
+
+program
+  .command("init")
+  .description("Write a new spec project into DIR: corespec.yaml, one API group with one served kind in specs/, and a README.")
+  .argument("<dir>", "a new or empty directory")
+  .addOption(new Option("--group <group>", "the API group").default("example.com"))
+  .addOption(new Option("--kind <kind>", "the kind").default("Widget"))
+  .addOption(new Option("--plural <plural>", "its resource name (default: the kind's plural, lower case)"))
+  .addOption(new Option("--scope <scope>", "its scope").choices(["Namespaced", "Cluster"]).default("Namespaced"))
+  .addOption(new Option("--name <name>", "the API package's npm name (default: DIR's name); the server package is <name>-server"))
+  .addOption(new Option("--title <title>", "the API's name in what corespec prints and writes (default: \"<group> API\")"))
+  .addOption(new Option("--license <spdx>", "the packages' license").default("Apache-2.0"))
+  .addOption(new Option("--repository <url>", "the packages' repository"))
+  .action(async (dir: string, options: import("./commands/init.js").InitCommandOptions) => {
+    process.exitCode = (await import("./commands/init.js")).runInit(dir, options);
+  });
 
 program
   .command("generate")
@@ -45,7 +62,7 @@ program
   .argument("<inputs...>", "files, directories (their .yaml, .yml and .json files) or - for standard input")
   .addOption(new Option("--output <format>", "text, or json for a machine-readable report").choices(["text", "json"]).default("text"))
   .addOption(new Option("--strict", "unknown and duplicate fields are errors, not warnings"))
-  .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "corespec's output/"))
+  .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "output/ of the spec project here, else corespec's"))
   .addOption(new Option("--feature-gates <gates>", "Kubernetes feature gates, as the components take them: LoggingAlphaOptions=true,..."))
   .action(async (files: string[], options: { output: "text" | "json"; strict?: boolean; package: string; featureGates?: string }) => {
     const { runValidate } = await import("./commands/validate.js");
@@ -60,7 +77,7 @@ program
   .addOption(new Option("--storage <store>", "where objects live").choices(["memory", "etcd"]).default("memory"))
   .addOption(new Option("--etcd-endpoints <urls>", "etcd client URLs, comma-separated (with --storage etcd)").default("http://127.0.0.1:2379"))
   .addOption(new Option("--etcd-prefix <prefix>", "the etcd key prefix of every object (with --storage etcd)").default("/registry"))
-  .addOption(new Option("--package <dir>", "the generated server package to serve").default(SERVER_PACKAGE, "corespec's output/server/"))
+  .addOption(new Option("--package <dir>", "the generated server package to serve").default(SERVER_PACKAGE, "output/server/ of the spec project here, else corespec's"))
   .addOption(new Option("--feature-gates <gates>", "feature gates to switch from Kubernetes' defaults: Name=true,Other=false").default(""))
   .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON) for the controllers' leader election through a Lease; Kubernetes' defaults otherwise"))
   .addOption(new Option("--no-controllers", "run no controllers (ResourcePoolStatusRequests then stay pending)"))

@@ -1,7 +1,7 @@
 /** `corespec serve`: runs the generated API server of the server package, on memory or on etcd, with its controllers. */
 import { parseSourceText } from "../load/source-file.js";
 import { readTextAtMost } from "../read-bounded.js";
-import { loadPackage } from "./load-package.js";
+import { loadPackage, manifestPathOf, readManifest } from "./load-package.js";
 
 interface Closable {
   close(): Promise<unknown> | void;
@@ -79,7 +79,8 @@ export async function runServe(options: ServeOptions): Promise<void> {
   }
   const address = app.addresses()[0];
   const where = options.storage === "etcd" ? `etcd at ${options.etcdEndpoints.join(",")}` : "an in-memory store";
-  process.stdout.write(`Serving the core.io API on http://${address?.address ?? options.host}:${address?.port ?? options.port} over ${where} (Ctrl-C to stop).\n`);
+  const title = readManifest(manifestPathOf(options.packageEntry))?.corespec?.title ?? "API";
+  process.stdout.write(`Serving the ${title} on http://${address?.address ?? options.host}:${address?.port ?? options.port} over ${where} (Ctrl-C to stop).\n`);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal stops at once.

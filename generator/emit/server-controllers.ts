@@ -5,6 +5,7 @@
  */
 import { CONTROLLER_CONFIG as CONFIG, CONTROLLER_KINDS as NEEDS, controllersServed } from "../model/controllers.js";
 import type { Model } from "../model/model.js";
+import { projectOf } from "../model/project.js";
 
 export interface ControllerCode {
   readonly imports: readonly string[];
@@ -21,7 +22,7 @@ export function controllerCode(model: Model): ControllerCode | undefined {
   return {
     imports: [
       `import { createControllers, type ControllerOptions } from "./runtime/controllers/manager.js";`,
-      `import { ${CONFIG.version} as componentbase } from "@corespec/api/${CONFIG.group}";`,
+      `import { ${CONFIG.version} as componentbase } from "${projectOf(model).api.name}/${CONFIG.group}";`,
       `export { DEFAULT_LEASE, type ControllerOptions } from "./runtime/controllers/manager.js";`,
     ],
     option: [

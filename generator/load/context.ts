@@ -53,6 +53,8 @@ class SpecOrigin implements Origin {
 export class LoadContext {
   readonly diagnostics: Diagnostic[] = [];
   readonly declarations = new Map<TypeId, Declaration>();
+  /** The files of corespec's library (library.ts): their types give way to the project's of the same name. */
+  readonly library = new Set<SourceFile>();
   /** Bare name -> ids declaring it, for unqualified references. */
   private readonly byName = new Map<string, TypeId[]>();
 
@@ -98,7 +100,9 @@ export class LoadContext {
     }
     const local = `${group}/${version}.${text}`;
     if (this.declarations.has(local)) return { id: local };
-    const ids = this.byName.get(text) ?? [];
+    const named = this.byName.get(text) ?? [];
+    const own = named.filter((id) => !this.library.has(this.declarations.get(id)!.file));
+    const ids = own.length > 0 && own.length < named.length ? own : named;
     if (ids.length === 1) return { id: ids[0]! };
     if (ids.length > 1) {
       return { problem: `type "${text}" is ambiguous: qualify it as one of ${ids.map((i) => `"${i.startsWith("/") ? `core${i}` : i}"`).join(", ")}` };
