@@ -2,7 +2,6 @@
  * The corespec model: plain, immutable data that every emitter reads. The loader builds it
  * from the spec files (generator/load); emitters never see YAML.
  */
-
 import type { Format, NameFormat } from "./formats.js";
 import type { Project } from "./project.js";
 
