@@ -59,6 +59,10 @@ export const packageEmitter: Emitter = {
     exports["./schemas/*"] = "./schemas/*";
     exports["./openapi/*"] = "./openapi/*";
     exports["./package.json"] = "./package.json";
+    // TypeScript's node10 resolution reads no exports map: the same subpaths' declarations for it.
+    const typesVersions: Record<string, string[]> = {};
+    for (const group of groups) typesVersions[groupDir(group)] = [entry(groupModule(group)).types];
+    for (const dir of ["types", "validators", "defaulters", "fields", "runtime"]) typesVersions[`${dir}/*`] = [`./dist/${dir}/*`];
     const project = projectOf(model);
     const api = {
       name: project.api.name,
@@ -71,6 +75,7 @@ export const packageEmitter: Emitter = {
       main: "./dist/index.js",
       types: "./dist/index.d.ts",
       exports,
+      typesVersions: { "*": typesVersions },
       // The TypeScript sources stay in the repository: dist has the code and its declarations.
       files: ["dist", "schemas", "openapi", "README.md"],
       // Only the root a bundler takes does something when loaded: it hands the loader every group-version.
