@@ -132,7 +132,7 @@ installs \`${o.name}\` alone:
 
 \`\`\`js
 import { validate } from "${o.name}";
-validate({ apiVersion: "${o.group}/v1", kind: "${o.kind}", metadata: { name: "a" }, spec: { size: 11 } });
+validate({ apiVersion: "${o.group}/v1", kind: "${o.kind}", metadata: { name: "a"${o.scope === "Namespaced" ? ', namespace: "default"' : ""} }, spec: { size: 11 } });
 // { valid: false, errors: [{ type: "FieldValueInvalid", field: "spec.size", ... }] }
 \`\`\`
 `;
