@@ -28,7 +28,7 @@ type Check = (value: unknown) => string | undefined;
 const text: Check = (v) => (typeof v === "string" && v.trim() !== "" ? undefined : "must be a non-empty string");
 const flag: Check = (v) => (typeof v === "boolean" ? undefined : "must be true or false");
 const packageName: Check = (v) => text(v) ?? (typeof v === "string" && v.length <= 214 && PACKAGE_NAME.test(v) ? undefined : `"${String(v)}" is not an npm package name (lower case, URL-safe, optionally @scope/name)`);
-const version: Check = (v) => text(v) ?? (SEMVER.test(String(v)) ? undefined : `"${String(v)}" is not a semantic version (1.2.3)`);
+const version: Check = (v) => (typeof v === "string" && SEMVER.test(v) ? undefined : `${JSON.stringify(v)} is not a semantic version (a string such as "1.2.3")`);
 
 /** The keys of corespec.yaml: a check of a value, or the keys of an object. */
 type Keys = { readonly [key: string]: Check | { readonly keys: Keys; readonly required?: readonly string[] } };
