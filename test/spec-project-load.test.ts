@@ -95,7 +95,7 @@ describe("the library of standard types", () => {
 });
 
 describe("corespec init", () => {
-  const quiet = { write: () => true } as unknown as NodeJS.WriteStream;
+  const quiet = { write: () => true } as unknown as NodeJS.WritableStream;
 
   it("takes Kubernetes' plural of the kind and the directory's name for the package", () => {
     expect(["Widget", "Policy", "Class", "Box", "Key"].map(pluralOf)).toEqual(["widgets", "policies", "classes", "boxes", "keys"]);
@@ -112,7 +112,7 @@ describe("corespec init", () => {
     const target = join(dir, "init-twice");
     expect(runInit(target, {}, quiet, quiet)).toBe(0);
     let said = "";
-    const err = { write: (s: string) => ((said += s), true) } as unknown as NodeJS.WriteStream;
+    const err = { write: (s: string) => ((said += s), true) } as unknown as NodeJS.WritableStream;
     expect(runInit(target, {}, quiet, err)).toBe(2);
     expect(said).toContain("not empty");
   });

@@ -2,10 +2,12 @@
  * A spec project of one's own, as a new user makes it, in a temporary directory outside the
  * repository: `corespec init`, `corespec generate`, `corespec serve`, then `kubectl get` of the
  * new kind (three commands from nothing to a served kind); `corespec validate` with the
- * project's package; both packages packed, their tarballs installed into a fresh project
- * (offline, from the npm cache `npm ci` filled), an object validated from ESM and from
- * CommonJS, and a TypeScript file type-checked with `tsc --strict`: a validator's type guard
- * narrows, and a group subpath resolves under `moduleResolution: node10` too.
+ * project's package; both packages packed, the API package's tarball installed into a fresh
+ * project offline (the server tarball's dependencies would need a registry: its package.json
+ * is checked to depend on the API package of its version; test/package.test.ts installs
+ * corespec's own two tarballs together), an object validated from ESM and from CommonJS, and
+ * a TypeScript file type-checked with `tsc --strict`: a validator's type guard narrows, and a
+ * group subpath resolves under `moduleResolution: node10` too.
  *
  * Runs the `kubectl` on PATH (or $KUBECTL), as test/server-http/kubectl.test.ts does.
  */
@@ -126,16 +128,29 @@ describe("a spec project from corespec init", () => {
 
 describe("the project's packages, packed and installed", () => {
   let app: string;
+  /** The server tarball's package.json. */
+  let serverManifest: Record<string, unknown>;
 
   beforeAll(() => {
     app = join(dir, "app");
     mkdirSync(app);
     const packed = JSON.parse(npm(["pack", "--json", "--pack-destination", app, join(project, "output"), join(project, "output/server")], dir)) as { filename: string }[];
     expect(packed.map((p) => p.filename)).toEqual(["acme-widgets-0.1.0.tgz", "acme-widgets-server-0.1.0.tgz"]);
-    writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", version: "1.0.0", private: true }));
-    // Both tarballs in one command: the server package depends on the API package of its version.
-    npm(["install", "--offline", "--no-save", ...packed.map((p) => `./${p.filename}`)], app);
+    // Offline, reading nothing from a registry: the API package's one dependency, the CEL
+    // parser, is corespec's own copy (it has no dependencies of its own).
+    const cel = "@marcbachmann/cel-js";
+    writeFileSync(
+      join(app, "package.json"),
+      JSON.stringify({ name: "app", version: "1.0.0", private: true, dependencies: { [cel]: `file:${join(ROOT, "node_modules", cel)}` }, overrides: { [cel]: `$${cel}` } }),
+    );
+    npm(["install", "--offline", "--no-audit", "--install-links", `./${packed[0]!.filename}`], app);
+    serverManifest = JSON.parse(execFileSync("tar", ["-xOzf", join(app, packed[1]!.filename), "package/package.json"], { encoding: "utf8" })) as Record<string, unknown>;
   }, 180_000);
+
+  it("the server tarball depends on the API package of its own version", () => {
+    expect(serverManifest).toMatchObject({ name: SERVER, version: "0.1.0", dependencies: { [API]: "0.1.0" } });
+    expect(JSON.parse(readFileSync(join(app, "node_modules", API, "package.json"), "utf8"))).toMatchObject({ name: API, version: "0.1.0" });
+  });
 
   it("validates from ESM and from CommonJS", () => {
     const check = `const ok = validate({ apiVersion: "example.com/v1", kind: "Widget", metadata: { name: "a", namespace: "default" }, spec: { size: 3 } });

@@ -51,7 +51,7 @@ export function initOptions(dir: string, given: InitCommandOptions): InitOptions
 }
 
 /** Writes the project; returns the exit code (2: bad arguments or a directory that is not empty). */
-export function runInit(dir: string, given: InitCommandOptions, out = process.stdout, err = process.stderr): number {
+export function runInit(dir: string, given: InitCommandOptions, out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): number {
   const options = initOptions(dir, given);
   if ("problem" in options) {
     err.write(`corespec init: ${options.problem}\n`);
