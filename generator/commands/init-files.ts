@@ -2,7 +2,9 @@
  * The files `corespec init` writes: a spec project with one group and one served kind, its
  * corespec.yaml and a README saying how to generate, serve, pack, install and publish it.
  */
+import { pathToFileURL } from "node:url";
 import { stringify } from "yaml";
+import { rootPath } from "../paths.js";
 
 export interface InitOptions {
   /** The API group: `example.com`. */
@@ -93,7 +95,9 @@ function specYaml(o: InitOptions): string {
       },
     },
   };
-  return `# A spec of the ${o.group} group (the spec language: corespec's specs/README.md).\n${stringify(body, { lineWidth: 0 })}`;
+  // Editors that read the comment (the YAML language server) complete and check the spec with corespec's meta-schema.
+  const schema = pathToFileURL(rootPath("generator/load/spec.schema.json")).href;
+  return `# yaml-language-server: $schema=${schema}\n# A spec of the ${o.group} group (the spec language: corespec's specs/README.md).\n${stringify(body, { lineWidth: 0 })}`;
 }
 
 function readme(o: InitOptions): string {
@@ -101,7 +105,7 @@ function readme(o: InitOptions): string {
   const file = (name: string) => `${name.replace(/^@/, "").replace("/", "-")}-0.1.0.tgz`;
   return `# ${o.title}
 
-A spec project of [corespec](https://github.com/corespec/corespec): \`specs/\` holds the API
+A spec project of corespec: \`specs/\` holds the API
 (\`specs/${o.group}/v1.yaml\`: the kind ${o.kind}), \`corespec.yaml\` names the packages, and
 \`corespec generate\` writes them into \`output/\`: \`${o.name}\` (types, validators, defaulters,
 JSON Schemas, OpenAPI) and, in \`output/server/\`, \`${server}\` (a Kubernetes-style API server).

@@ -73,7 +73,8 @@ export function runInit(dir: string, given: InitCommandOptions, out: NodeJS.Writ
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.contents, { flag: "wx" });
   }
-  const shown = relative(process.cwd(), root) || ".";
+  const rel = relative(process.cwd(), root);
+  const shown = rel === "" ? "." : rel.startsWith("..") ? root : rel;
   out.write(
     [
       `Wrote a spec project for the ${options.title} into ${shown}/: ${files.map((f) => f.path).join(", ")}.`,
