@@ -20,7 +20,7 @@ import { parseSourceText, type SourceFile } from "./source-file.js";
 import { FileTooLargeError, readTextAtMost } from "../read-bounded.js";
 import { regularFilesBelow } from "../regular-files.js";
 import type { Project } from "../model/project.js";
-import { declaredBy, libraryInputs } from "./library.js";
+import { declaredBy, libraryInputs, withLibraryHint } from "./library.js";
 import { readProjectFile } from "./project-file.js";
 
 export interface LoadResult {
@@ -48,7 +48,8 @@ export async function loadSpecs(specsDir: string): Promise<LoadResult> {
   const tooLarge = names.flatMap((name, i) => (read[i] instanceof FileTooLargeError ? [{ file: display(name), line: 1, col: 1, message: `the file is larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold` }] : []));
   if (tooLarge.length) return { diagnostics: tooLarge, files: names };
   const own = names.map((name, i) => ({ relative: name, display: display(name), text: read[i] as string }));
-  return loadSpecTexts(project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES))] : own, projectFile !== undefined ? project : undefined);
+  const result = loadSpecTexts(project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES))] : own, projectFile !== undefined ? project : undefined);
+  return projectFile !== undefined || result.model ? result : { ...result, diagnostics: await withLibraryHint(result.diagnostics, MAX_SPEC_FILE_BYTES) };
 }
 
 interface SpecInput {

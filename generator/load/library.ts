@@ -13,6 +13,8 @@
 import { join, relative } from "node:path";
 import { rootPath } from "../paths.js";
 import { readTextAtMost } from "../read-bounded.js";
+import type { Diagnostic } from "./diagnostics.js";
+import { parseSourceText } from "./source-file.js";
 
 /** The library's spec files, relative to corespec's specs/. */
 export const LIBRARY_FILES: readonly string[] = ["core/v1.yaml", "meta.core.io/v1.yaml", "operations.yaml"];
@@ -32,7 +34,8 @@ export async function libraryInputs(maxBytes: number): Promise<LibraryInput[]> {
   return Promise.all(
     LIBRARY_FILES.map(async (name) => {
       const path = join(LIBRARY_DIR, name);
-      return { relative: name, display: relative(process.cwd(), path) || name, text: await readTextAtMost(path, maxBytes), library: true as const };
+      const shown = relative(process.cwd(), path);
+      return { relative: name, display: shown.startsWith("..") ? path : shown, text: await readTextAtMost(path, maxBytes), library: true as const };
     }),
   );
 }
@@ -44,4 +47,29 @@ export function declaredBy(data: unknown): { readonly groupVersions: readonly st
   if (raw.operations !== undefined) return { groupVersions: [], operations: true };
   const versions = Array.isArray(raw.versions) ? raw.versions : [raw.version];
   return { groupVersions: versions.map((v) => `${String(raw.group)}/${String(v)}`), operations: false };
+}
+
+/** The type and kind names the library's files declare. */
+function declaredNames(inputs: readonly LibraryInput[]): Set<string> {
+  const names = new Set<string>();
+  for (const input of inputs) {
+    const data = parseSourceText(input.text, input.display, input.relative).file.data as { kinds?: object; types?: object } | undefined;
+    for (const key of [...Object.keys(data?.kinds ?? {}), ...Object.keys(data?.types ?? {})]) names.add(key);
+  }
+  return names;
+}
+
+/**
+ * Problems of a spec directory without a corespec.yaml, where a type it names is the library's:
+ * said with the way to load the library (a spec directory is loaded as it is otherwise).
+ */
+export async function withLibraryHint(diagnostics: readonly Diagnostic[], maxBytes: number): Promise<readonly Diagnostic[]> {
+  const unknown = /^unknown type "([^"]+)"/;
+  if (!diagnostics.some((d) => unknown.test(d.message))) return diagnostics;
+  const names = declaredNames(await libraryInputs(maxBytes));
+  const hint = ": corespec's library of standard types declares it, which a spec project loads (a corespec.yaml beside the spec directory, as `corespec init` writes)";
+  return diagnostics.map((d) => {
+    const name = unknown.exec(d.message)?.[1];
+    return name !== undefined && names.has(name) && !d.message.includes("did you mean") ? { ...d, message: `${d.message}${hint}` } : d;
+  });
 }
