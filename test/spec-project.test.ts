@@ -52,9 +52,9 @@ function kubectl(...args: string[]): { code: number | null; stdout: string; stde
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** Starts `corespec serve --port 0` in the project and waits for its banner. */
-async function serve(): Promise<{ child: ChildProcessWithoutNullStreams; base: string; banner: string }> {
-  const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--no-controllers"], { cwd: project, stdio: ["pipe", "pipe", "pipe"] });
+/** Starts `corespec serve --port 0 [args]` in `cwd` and waits for its banner. */
+async function serve(cwd = project, args: readonly string[] = []): Promise<{ child: ChildProcessWithoutNullStreams; base: string; banner: string }> {
+  const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--no-controllers", ...args], { cwd, stdio: ["pipe", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
@@ -117,6 +117,18 @@ describe("a spec project from corespec init", () => {
       expect(readFileSync(join(project, file), "utf8"), file).not.toMatch(/core\.io control-plane|@corespec\//);
     }
   });
+
+  it("serves a server package generated anywhere (--out), with the API package generated beside it", async () => {
+    expect(corespec(project, "generate", "--specs", "specs", "--out", join(dir, "elsewhere")).code).toBe(0);
+    const other = await serve(dir, ["--package", join(dir, "elsewhere/server")]);
+    try {
+      const list = await fetch(`${other.base}/apis/example.com/v1/namespaces/default/widgets`);
+      expect(list.status).toBe(200);
+      expect(((await list.json()) as { kind: string }).kind).toBe("WidgetList");
+    } finally {
+      other.child.kill("SIGTERM");
+    }
+  }, 120_000);
 
   it("validates documents with the project's package", () => {
     writeFileSync(join(dir, "bad.yaml"), "apiVersion: example.com/v1\nkind: Widget\nmetadata: { name: bad }\nspec: { size: 11 }\n");

@@ -6,7 +6,7 @@
  * import the package's directory cannot resolve (no dependencies installed) goes to corespec's
  * node_modules.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { register } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -45,6 +45,8 @@ function siblingPackages(entry: string): Record<string, string> {
 }
 
 export async function loadPackage<T>(entry: string): Promise<T> {
+  const dir = dirname(dirname(entry));
+  if (!existsSync(entry)) throw new Error(`${dir}: no generated package there (no dist/index.js); \`corespec generate\` writes it`);
   if (!registered && !entry.startsWith(rootPath("output/"))) {
     register(rootUrl("generator/hooks/resolve-from-corespec.mjs"), { data: { parentURL: new URL("package.json", ROOT_URL).href, packages: siblingPackages(entry) } });
     registered = true;

@@ -46,7 +46,14 @@ async function readConfig(path: string): Promise<unknown> {
 const STOP_GRACE_MS = 5000;
 
 export async function runServe(options: ServeOptions): Promise<void> {
-  const server = await loadPackage<ServerModule>(options.packageEntry);
+  let server: ServerModule;
+  try {
+    server = await loadPackage<ServerModule>(options.packageEntry);
+  } catch (error) {
+    process.stderr.write(`corespec serve: --package ${(error as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   let featureGates: Record<string, boolean>;
   try {
     featureGates = server.parseFeatureGates(options.featureGates);
