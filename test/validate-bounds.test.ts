@@ -80,11 +80,11 @@ describe("corespec validate within bounds", () => {
     const many = file("many.yaml", `${GOOD}---\n`.repeat(MAX_DOCUMENTS + 50_000));
     const result = await corespec(["validate", "--output", "json", many], dir);
     expect(result.code).toBe(2);
-    const reports = JSON.parse(result.stdout) as { document?: number; readable?: boolean; message?: string }[];
+    const reports = (JSON.parse(result.stdout) as { resources: { document?: number; status: string; errors: { message: string }[] }[] }).resources;
     expect(reports).toHaveLength(MAX_DOCUMENTS + 1);
     expect(reports[0]!.document).toBe(1);
     expect(reports[MAX_DOCUMENTS - 1]!.document).toBe(MAX_DOCUMENTS);
-    expect(reports[MAX_DOCUMENTS]).toMatchObject({ readable: false, message: `more than ${MAX_DOCUMENTS} documents: stopped reading it` });
+    expect(reports[MAX_DOCUMENTS]).toMatchObject({ status: "error", errors: [{ message: `more than ${MAX_DOCUMENTS} documents: stopped reading it` }] });
   }, 120_000);
 
   it(`stops reading an input past ${MAX_INPUT_BYTES / 1024 / 1024} MiB`, async () => {
@@ -196,8 +196,8 @@ describe("corespec validate on what users write", () => {
     const path = file("two.yaml", `${GOOD}---\n${GOOD}`);
     const result = await corespec(["validate", "--output", "json", path, join(dir, "missing.yaml")], dir);
     expect(result.code).toBe(2);
-    const reports = JSON.parse(result.stdout) as { file: string; document?: number; readable?: boolean; message?: string }[];
-    expect(reports.map((r) => r.document ?? r.readable)).toEqual([1, 2, false]);
-    expect(reports[2]).toMatchObject({ file: "missing.yaml", readable: false, message: expect.stringMatching(/^cannot read: ENOENT/) });
+    const reports = (JSON.parse(result.stdout) as { resources: { filename: string; document?: number; status: string }[] }).resources;
+    expect(reports.map((r) => r.document ?? r.status)).toEqual([1, 2, "error"]);
+    expect(reports[2]).toMatchObject({ filename: "missing.yaml", status: "error", errors: [{ message: expect.stringMatching(/^cannot read: ENOENT/) }] });
   });
 });

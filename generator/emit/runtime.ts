@@ -34,7 +34,7 @@ function copies(template: string, into: string, apiPackage = API_PACKAGE): Gener
 
 const renamed = (text: string, apiPackage: string): string => (apiPackage === API_PACKAGE ? text : text.replace(API_IMPORT, `$1${apiPackage}/`));
 
-/** The copies of both runtimes, whatever the specs: what `npm run build` compiles ahead (generator/compile.ts). */
+/** The copies of both runtimes, whatever the specs: what `npm run build` compiles ahead (generator/build/compile.ts). */
 export function runtimeCopies(): GeneratedFile[] {
   return [...copies("runtime", "src/runtime/"), ...copies("server", `${SERVER_SOURCES}runtime/`)];
 }

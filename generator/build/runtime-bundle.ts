@@ -4,7 +4,7 @@
  * subpath's first result comes in about half the time (bench:validate's cold start).
  *
  * `npm run build` bundles the compiled runtime once (with esbuild), beside the compiled files
- * (generator/compile.ts). In the package:
+ * (generator/build/compile.ts). In the package:
  * - `dist/runtime/index.js` holds every runtime module but `cel.js` (which loads the CEL
  *   parser, for the few validators that check CEL), and `index.d.ts` re-exports their types;
  * - each `dist/runtime/<module>.js` re-exports its names from `index.js`, so a deep import
@@ -12,7 +12,7 @@
  *   its state;
  * - every other module of `dist/` imports the runtime from `index.js` (its `src/` still names
  *   each runtime module, for readers), but for the entry modules, the root and each group
- *   subpath, which hold the parts they use (generator/entry-bundles.ts).
+ *   subpath, which hold the parts they use (generator/build/entry-bundles.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,7 +60,7 @@ export async function bundleRuntime(js: ReadonlyMap<string, string>): Promise<Ru
       facades[`src/runtime/${name}.ts`] = exports.length ? `export { ${exports.join(", ")} } from "./index.js";\n` : "export {};\n";
     }
     return {
-      js: `// The runtime modules of this package in one module (corespec's generator/runtime-bundle.ts).\n${bundle.outputFiles[0]!.text}`,
+      js: `// The runtime modules of this package in one module (corespec's generator/build/runtime-bundle.ts).\n${bundle.outputFiles[0]!.text}`,
       dts: barrel,
       facades,
     };

@@ -1,14 +1,14 @@
 /**
  * The last step of `npm run build`: compiles the runtime that every generated package holds,
  * once, so that a generation compiles only the code it generated, and bundles the API
- * package's runtime into one module (generator/compile.ts, generator/runtime-bundle.ts); and
+ * package's runtime into one module (generator/build/compile.ts, generator/build/runtime-bundle.ts); and
  * compiles the spec meta-schema's check (generator/load/meta-schema.ts); then bundles the
- * command that bin/corespec.js runs (generator/cli-bundle.ts).
+ * command that bin/corespec.js runs (generator/build/cli-bundle.ts).
  */
 import { bundleCli, CLI_BUNDLE } from "./cli-bundle.js";
 import { PREBUILT_RUNTIME, prebuildRuntime } from "./compile.js";
-import { runtimeCopies } from "./emit/runtime.js";
-import { PREBUILT_META_SCHEMA, prebuildMetaSchema } from "./load/meta-schema.js";
+import { runtimeCopies } from "../emit/runtime.js";
+import { PREBUILT_META_SCHEMA, prebuildMetaSchema } from "../load/meta-schema.js";
 
 const started = performance.now();
 const count = await prebuildRuntime(runtimeCopies());

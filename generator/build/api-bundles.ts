@@ -4,7 +4,7 @@
  * modules in `src/` (and the metadata they use two more); at a cold start Node spends about half
  * a millisecond finding, reading and linking each module.
  *
- * After the compile and the entry bundles (generator/compile.ts, generator/entry-bundles.ts), for
+ * After the compile and the entry bundles (generator/build/compile.ts, generator/build/entry-bundles.ts), for
  * each group-version (and each common part, model/parts.ts) of the API package:
  * - `dist/{validators,defaulters,fields}/<group>/<version>.js` re-export their names from
  *   `dist/api/<group>/<version>.js`, so a deep import (`@corespec/api/validators/...`, as the
@@ -17,8 +17,8 @@
  */
 import { posix } from "node:path";
 import { init, parse } from "es-module-lexer";
-import { importSpecifier } from "./emit/api-names.js";
-import { headerOf, type GeneratedFile } from "./emit/emitter.js";
+import { importSpecifier } from "../emit/api-names.js";
+import { headerOf, type GeneratedFile } from "../emit/emitter.js";
 import { buildChanged, type Buildable, type Made } from "./scratch-build.js";
 
 await init();
@@ -56,7 +56,7 @@ export async function bundleParts(outputs: readonly GeneratedFile[], grouped: Re
   // Only parts whose group-version has its api/ module (a partial compile has none to bundle into).
   const parts = [...members.keys()].filter((bundle) => js.has(groupVersionOf(bundle)));
   if (parts.length === 0) return [...outputs];
-  // A part of a group bundled whole (generator/entry-bundles.ts) takes its names from its group-version's api/ module.
+  // A part of a group bundled whole (generator/build/entry-bundles.ts) takes its names from its group-version's api/ module.
   const inGroup = (bundle: string): boolean => grouped.has(groupVersionOf(bundle));
   const replaced = await bundleAll(parts.filter((bundle) => !inGroup(bundle)).map((bundle) => preparedPart(bundle, members.get(bundle)!, js)));
   for (const bundle of parts) if (inGroup(bundle) && bundle !== groupVersionOf(bundle)) replaced.set(bundle, commonFacade(bundle, members.get(bundle)!, js));
@@ -78,7 +78,7 @@ const groupVersionOf = (bundle: string): string => bundle.replace(/\.common\.js$
 function commonFacade(bundle: string, members: readonly string[], js: ReadonlyMap<string, string>): string {
   const names = new Set(members.flatMap((m) => parse(js.get(m)!)[1].flatMap((e) => ("name" in e ? [e.name] : []))));
   const from = importSpecifier(bundle, groupVersionOf(bundle));
-  return `${headerOf(js.get(members[0]!)!)}// Its functions are in the group's module, through ${posix.basename(from)} (corespec's generator/entry-bundles.ts).\nexport { ${[...names].sort().join(", ")} } from ${JSON.stringify(from)};\n`;
+  return `${headerOf(js.get(members[0]!)!)}// Its functions are in the group's module, through ${posix.basename(from)} (corespec's generator/build/entry-bundles.ts).\nexport { ${[...names].sort().join(", ")} } from ${JSON.stringify(from)};\n`;
 }
 
 function memberFacade(member: string, text: string, bundle: string): string {
@@ -95,7 +95,7 @@ function facade(member: string, text: string, bundle: string): string {
   const stars = imports.filter((i) => i.type === "reexport-star").map((i) => `${text.slice(i.importStart, i.importEnd).replace(/;$/, "")};\n`);
   const names = exports.flatMap((e) => ("name" in e ? [e.name] : [])).sort();
   const own = names.length ? `export { ${names.join(", ")} } from ${JSON.stringify(importSpecifier(member, bundle))};\n` : "";
-  return `// Its functions are in ${posix.basename(bundle)} of the package's api/ (corespec's generator/api-bundles.ts).\n${stars.join("")}${own}`;
+  return `// Its functions are in ${posix.basename(bundle)} of the package's api/ (corespec's generator/build/api-bundles.ts).\n${stars.join("")}${own}`;
 }
 
 /** A part to bundle: its modules' texts, by dist path, the entry's (its api/ module, or one made of its members) included. */
@@ -152,7 +152,7 @@ function part(bundle: string, members: readonly string[], js: ReadonlyMap<string
     texts.set(path, kept);
   }
   texts.set(bundle, `${texts.get(bundle)!}${[...stars].map((s) => `export * from ${JSON.stringify(s)};\n`).join("")}`);
-  const header = `${headerOf(js.get(members[0]!)!)}// ${js.has(bundle) ? "This group-version's" : "This common part's"} validators, defaulters and unknown-field finders in one module (corespec's generator/api-bundles.ts).\n`;
+  const header = `${headerOf(js.get(members[0]!)!)}// ${js.has(bundle) ? "This group-version's" : "This common part's"} validators, defaulters and unknown-field finders in one module (corespec's generator/build/api-bundles.ts).\n`;
   return { entry: bundle, header, key: [...texts].flat().join("\0"), texts };
 }
 

@@ -10,22 +10,22 @@
  * declares it, without a type check: `noCheck`): `npm run build` compiles
  * it once (`prebuildRuntime`, into .build/runtime-compiled.json), and a generation takes each
  * runtime file from there while its text is the one compiled. The API package's runtime ships
- * bundled into one module (generator/runtime-bundle.ts): the build bundles it too, and a
+ * bundled into one module (generator/build/runtime-bundle.ts): the build bundles it too, and a
  * generation whose runtime has changed since bundles it again (once per process and runtime).
- * Each group subpath is bundled into one module (generator/entry-bundles.ts), and each common
- * part's compiled modules into its api/ module (generator/api-bundles.ts).
+ * Each group subpath is bundled into one module (generator/build/entry-bundles.ts), and each common
+ * part's compiled modules into its api/ module (generator/build/api-bundles.ts).
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { transformSync, type TransformOptions, type TransformResult } from "oxc-transform";
 import { bundleParts } from "./api-bundles.js";
-import { codeDigest, ContentCache } from "./cache.js";
-import { headerOf, type GeneratedFile } from "./emit/emitter.js";
+import { codeDigest, ContentCache } from "../cache.js";
+import { headerOf, type GeneratedFile } from "../emit/emitter.js";
 import { bundleEntries } from "./entry-bundles.js";
-import { FORMAT_SALT, FORMATTER, layOut } from "./format.js";
-import { sha256 } from "./model/digests.js";
+import { FORMAT_SALT, FORMATTER, layOut } from "../format.js";
+import { sha256 } from "../model/digests.js";
 import { describeProblem } from "./oxc-problems.js";
-import { rootPath } from "./paths.js";
+import { rootPath } from "../paths.js";
 import { bundleRuntime, importingBundle, isBundled, RUNTIME_SOURCE, type RuntimeBundle } from "./runtime-bundle.js";
 import { TS_MORPH_VERSION, typescript, type TypeScript } from "./ts-morph.js";
 

@@ -10,7 +10,7 @@
  */
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
-import { rootPath } from "./paths.js";
+import { rootPath } from "../paths.js";
 
 /** The packages bundled: plain JavaScript that the commands import at start-up. */
 const BUNDLED = new Set(["yaml", "js-yaml", "commander", "code-block-writer", "fastest-levenshtein", "es-module-lexer"]);

@@ -6,7 +6,7 @@
  * runtime compiled 137 kB in four modules for a PriorityClass's first result (7 to 10 ms); one
  * module holding only what the group uses takes 3 to 5 ms (bench:validate's cold start).
  *
- * After the compile (generator/compile.ts), each entry becomes one bundle (esbuild) of what it
+ * After the compile (generator/build/compile.ts), each entry becomes one bundle (esbuild) of what it
  * reaches, tree-shaken and minified:
  * - a group entry holds its group-versions with the runtime and the metadata they use: each
  *   group carries its own copy of what it uses (the runtime keeps no state the groups share),
@@ -15,15 +15,15 @@
  *   stays a module of its own, shared with the root bundlers take (`index.bundler.js`);
  * - each group-version's `dist/api/<group>/<version>.js` takes its names from its group's
  *   bundle, so the root's dispatch, the server package and a deep import share it; its
- *   declarations are unchanged. The artifact modules re-export from it (generator/api-bundles.ts).
+ *   declarations are unchanged. The artifact modules re-export from it (generator/build/api-bundles.ts).
  * Function names are kept (`keepNames`), so a stack trace names the validator it went through;
  * packages (the CEL parser) stay imports. `src/` keeps one readable module per artifact, and the
  * runtime (`dist/runtime/`, which the server package imports) ships readable.
  */
 import { posix } from "node:path";
 import { init, parse } from "es-module-lexer";
-import { importSpecifier } from "./emit/api-names.js";
-import { headerOf, type GeneratedFile } from "./emit/emitter.js";
+import { importSpecifier } from "../emit/api-names.js";
+import { headerOf, type GeneratedFile } from "../emit/emitter.js";
 import { buildChanged, type Buildable, type Made } from "./scratch-build.js";
 
 await init();
@@ -106,7 +106,7 @@ function exportedNames(path: string, js: Modules, seen = new Set<string>()): Set
 /** A group-version's api/ module as the names of its namespace in its group's bundle. */
 function facade(api: string, namespace: string, entry: string, js: Modules): string {
   return [
-    `${headerOf(js.get(api)!)}// Its functions are in the group's module, ${posix.basename(entry)} (corespec's generator/entry-bundles.ts).`,
+    `${headerOf(js.get(api)!)}// Its functions are in the group's module, ${posix.basename(entry)} (corespec's generator/build/entry-bundles.ts).`,
     `import { ${namespace} } from ${JSON.stringify(importSpecifier(api, entry))};`,
     `export const { ${[...exportedNames(api, js)].sort().join(", ")} } = ${namespace};`,
     "",
@@ -121,5 +121,5 @@ const holds = (entry: string): string =>
 const bundleAll = (entries: readonly Entry[]): Promise<Map<string, string>> =>
   buildChanged(entries, made, { platform: "neutral", minify: true, keepNames: true, legalComments: "none", external: [LOADER] }, (e, built) => {
     const text = e.texts.get(e.entry)!;
-    return `${headerOf(text)}// ${holds(e.entry)}, in one minified module (corespec's generator/entry-bundles.ts); it is compiled from the package's src/.\n${built}`;
+    return `${headerOf(text)}// ${holds(e.entry)}, in one minified module (corespec's generator/build/entry-bundles.ts); it is compiled from the package's src/.\n${built}`;
   });

@@ -1,7 +1,7 @@
 /**
  * One esbuild build of in-memory modules: they are written to a scratch directory and built in
  * one call, with no plugin, so esbuild does not ask this process about each module (the
- * package's bundles: generator/api-bundles.ts, generator/entry-bundles.ts). A warm process
+ * package's bundles: generator/build/api-bundles.ts, generator/build/entry-bundles.ts). A warm process
  * (`--watch`) builds again only the bundles whose modules changed (`buildChanged`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
