@@ -79,6 +79,10 @@ describe("the library of standard types", () => {
     expect(fields).toMatchObject({ metadata: "meta.core.io/v1.ObjectMeta", status: "gadgets.example.com/v1.Status" });
     expect(model!.types.has("meta.core.io/v1.Status")).toBe(true);
     expect(model!.operations.map((o) => o.name)).toContain("list");
+    // The library's own names keep the library's types: a deletecollection answers meta.core.io's Status.
+    const responses = model!.operations.find((o) => o.name === "deletecollection")!.responses.map((r) => JSON.stringify(r));
+    expect(responses.join()).toContain("meta.core.io/v1.Status");
+    expect(responses.join()).not.toContain("gadgets.example.com");
   });
 
   it("a project's own group-version replaces the library's file whole", async () => {
