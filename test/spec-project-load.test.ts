@@ -4,11 +4,12 @@
  * project and replaced where the project declares the same group-version, and `corespec init`
  * refusing bad arguments and directories that are not empty.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { initOptions, pluralOf, runInit } from "../generator/commands/init.js";
+import { generate } from "../generator/generate.js";
 import { loadSpecs } from "../generator/load/index.js";
 import { DEFAULT_PROJECT, projectOf } from "../generator/model/project.js";
 
@@ -99,6 +100,21 @@ describe("the library of standard types", () => {
     const { diagnostics } = await loadSpecs(project("no-library", `${PROJECT}library: false\n`, { "gadgets.example.com/v1.yaml": GADGETS }));
     expect(diagnostics.map((d) => d.message.split(":")[0])).toContain('unknown type "ObjectMeta"');
   });
+});
+
+describe("what to emit", () => {
+  it("emit: { server: false, docs: false } leaves the server package and the reference page out, and removes them from an earlier run", async () => {
+    const specs = project("emit", PROJECT, { "gadgets.example.com/v1.yaml": GADGETS });
+    const out = join(dir, "emit", "output");
+    expect((await generate({ specsDir: specs, outDir: out })).diagnostics).toEqual([]);
+    expect(readdirSync(out).sort()).toEqual(expect.arrayContaining(["docs", "server"]));
+    writeFileSync(join(dir, "emit", "corespec.yaml"), `${PROJECT}emit: { server: false, docs: false }\n`);
+    const again = await generate({ specsDir: specs, outDir: out });
+    expect(again.diagnostics).toEqual([]);
+    expect(readdirSync(out)).not.toContain("server");
+    expect(readdirSync(out)).not.toContain("docs");
+    expect(readdirSync(join(out, "openapi")).sort()).toEqual(["openapi-3.0.json", "openapi.json", "swagger.json", "v3"]);
+  }, 120_000);
 });
 
 describe("corespec init", () => {
