@@ -112,6 +112,9 @@ JSON Schemas, OpenAPI) and, in \`output/server/\`, \`${server}\` (a Kubernetes-s
 
 ## From nothing to a served kind
 
+\`corespec\` is \`node ${rootPath("bin/corespec.js")}\` (the checkout that wrote this project; \`npm link\` there
+puts it on your PATH).
+
 \`\`\`sh
 corespec generate                                    # specs/ -> output/
 corespec serve --port 8080                           # serves output/server on 127.0.0.1
@@ -135,9 +138,10 @@ both tarballs in one command, or publish the API package first. An application t
 installs \`${o.name}\` alone:
 
 \`\`\`js
-import { validate } from "${o.name}";
+import { validate, validate${o.kind} } from "${o.name}";
 validate({ apiVersion: "${o.group}/v1", kind: "${o.kind}", metadata: { name: "a"${o.scope === "Namespaced" ? ', namespace: "default"' : ""} }, spec: { size: 11 } });
 // { valid: false, errors: [{ type: "FieldValueInvalid", field: "spec.size", ... }] }
+if (validate${o.kind}.is(input)) input.spec;   // in TypeScript, input is a ${o.kind} here
 \`\`\`
 `;
 }
