@@ -10,6 +10,7 @@ import type { ResourceHandlers, WatchSink } from "../apimachinery/handlers.js";
 import type { KindInfo } from "../apimachinery/kinds.js";
 import { includeObjectOf, metaViewOf, viewOf, watchViewOf } from "../apimachinery/meta-views.js";
 import { decodeRequest, type DecodedRequest } from "./decode-request.js";
+import { unacceptable } from "../apimachinery/media-types.js";
 import { send } from "./respond.js";
 import type { RouteSpec } from "./routes.js";
 import { warningHeaders } from "./warnings.js";
@@ -58,6 +59,10 @@ export async function serveVerb(
   reply: FastifyReply,
   watches: Set<WatchSink>,
 ): Promise<FastifyReply> {
+  // The answer's media type is negotiated first, as every handler of Kubernetes does
+  // (NegotiateOutputMediaType): an Accept header allowing only protobuf gets 406.
+  const refused = unacceptable(request.headers.accept);
+  if (refused !== undefined) throw refused;
   const decoded = await decodeRequest(route, info, request, reply);
   // `kubectl get` asks for a Table, metadata-only clients for PartialObjectMetadata(List):
   // reads, lists and watches answer in that view (response.go transformResponseObject).

@@ -1,6 +1,7 @@
 // Copied by corespec from templates/server/http/serve-verb.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { includeObjectOf, metaViewOf, viewOf, watchViewOf } from "../apimachinery/meta-views.js";
 import { decodeRequest } from "./decode-request.js";
+import { unacceptable } from "../apimachinery/media-types.js";
 import { send } from "./respond.js";
 import { warningHeaders } from "./warnings.js";
 import { streamWatch } from "./watch-stream.js";
@@ -57,6 +58,10 @@ async function answer(route, handlers, { ctx, body, contentType, values }) {
   }
 }
 export async function serveVerb(route, info, handlers, request, reply, watches) {
+  // The answer's media type is negotiated first, as every handler of Kubernetes does
+  // (NegotiateOutputMediaType): an Accept header allowing only protobuf gets 406.
+  const refused = unacceptable(request.headers.accept);
+  if (refused !== undefined) throw refused;
   const decoded = await decodeRequest(route, info, request, reply);
   // `kubectl get` asks for a Table, metadata-only clients for PartialObjectMetadata(List):
   // reads, lists and watches answer in that view (response.go transformResponseObject).
