@@ -48,7 +48,7 @@ export async function loadSpecs(specsDir: string): Promise<LoadResult> {
   const tooLarge = names.flatMap((name, i) => (read[i] instanceof FileTooLargeError ? [{ file: display(name), line: 1, col: 1, message: `the file is larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold` }] : []));
   if (tooLarge.length) return { diagnostics: tooLarge, files: names };
   const own = names.map((name, i) => ({ relative: name, display: display(name), text: read[i] as string }));
-  const result = loadSpecTexts(project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES))] : own, projectFile !== undefined ? project : undefined);
+  const result = loadSpecTexts(project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(names)))] : own, projectFile !== undefined ? project : undefined);
   return projectFile !== undefined || result.model ? result : { ...result, diagnostics: await withLibraryHint(result.diagnostics, MAX_SPEC_FILE_BYTES) };
 }
 
@@ -85,7 +85,7 @@ export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project): 
   const ctx = new LoadContext();
   const files: SourceFile[] = [];
   const next = new Map<string, Parsed>();
-  // A library file at the path of one of the project's is not even read (corespec's own specs hold the library).
+  // A library file at the path of one of the project's is not parsed (corespec's own specs hold the library).
   const paths = new Set(inputs.filter((i) => !i.library).map((i) => i.relative));
   const entries = inputs.filter((i) => !i.library || !paths.has(i.relative)).map((input) => ({ input, entry: parseAndCheck(input) }));
   for (const { input, entry } of withoutOverridden(entries)) {

@@ -29,10 +29,10 @@ export interface LibraryInput {
   readonly library: true;
 }
 
-/** The library's spec files, read. */
-export async function libraryInputs(maxBytes: number): Promise<LibraryInput[]> {
+/** The library's spec files, read, but for those at the paths of `skip` (a project's own files: corespec's specs/ hold the library). */
+export async function libraryInputs(maxBytes: number, skip: ReadonlySet<string> = new Set()): Promise<LibraryInput[]> {
   return Promise.all(
-    LIBRARY_FILES.map(async (name) => {
+    LIBRARY_FILES.filter((name) => !skip.has(name)).map(async (name) => {
       const path = join(LIBRARY_DIR, name);
       const shown = relative(process.cwd(), path);
       return { relative: name, display: shown.startsWith("..") ? path : shown, text: await readTextAtMost(path, maxBytes), library: true as const };
