@@ -1,13 +1,13 @@
 /** The `corespec` command line. */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { rootPath } from "./paths.js";
 // Each command loads its own modules when it runs, so the others cost nothing at start-up.
 
-/** The packages corespec generates, beside the generator (whatever the current directory). */
-const PACKAGE = rootPath("output");
-const SERVER_PACKAGE = rootPath("output/server");
+/** The packages to validate with and serve: a spec project's (a corespec.yaml here) in output/, else corespec's own. */
+const PACKAGE = existsSync("corespec.yaml") ? resolve("output") : rootPath("output");
+const SERVER_PACKAGE = join(PACKAGE, "server");
 
 /** corespec's own version, from its package.json. */
 function corespecVersion(): string {
@@ -24,10 +24,26 @@ function portNumber(value: string): number {
 
 const program = new Command()
   .name("corespec")
-  .description("Schema-first code generator and validation toolkit for the core.io control-plane API.")
+  .description("Schema-first code generator and validation toolkit for Kubernetes-style APIs: `corespec init DIR` starts a spec project of your own.")
   .version(corespecVersion(), "-V, --version", "print corespec's version")
   .showHelpAfterError()
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
+
+program
+  .command("init")
+  .description("Write a new spec project into DIR: corespec.yaml, one API group with one served kind in specs/, and a README.")
+  .argument("<dir>", "a new or empty directory")
+  .addOption(new Option("--group <group>", "the API group").default("example.com"))
+  .addOption(new Option("--kind <kind>", "the kind").default("Widget"))
+  .addOption(new Option("--plural <plural>", "its resource name (default: the kind's plural, lower case)"))
+  .addOption(new Option("--scope <scope>", "its scope").choices(["Namespaced", "Cluster"]).default("Namespaced"))
+  .addOption(new Option("--name <name>", "the API package's npm name (default: DIR's name); the server package is <name>-server"))
+  .addOption(new Option("--title <title>", "the API's name in what corespec prints and writes (default: \"<group> API\")"))
+  .addOption(new Option("--license <spdx>", "the packages' license").default("Apache-2.0"))
+  .addOption(new Option("--repository <url>", "the packages' repository"))
+  .action(async (dir: string, options: import("./commands/init.js").InitCommandOptions) => {
+    process.exitCode = (await import("./commands/init.js")).runInit(dir, options);
+  });
 
 program
   .command("generate")
@@ -56,7 +72,7 @@ program
   .addOption(new Option("--skip <kinds>", "kinds not to check, comma-separated: Lease, or apiVersion/kind as coordination.core.io/v1/Lease"))
   .addOption(new Option("--ignore-missing-schemas", "skip a kind the package does not know, with a note, instead of an error"))
   .addOption(new Option("--summary", "print the counts at the end: valid, invalid, errors, skipped"))
-  .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "corespec's output/"))
+  .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "output/ of the spec project here, else corespec's"))
   .addOption(new Option("--feature-gates <gates>", "Kubernetes feature gates, as the components take them: LoggingAlphaOptions=true,..."))
   .addHelpText("after", "\nExit codes: 0 every document valid or skipped; 1 a document invalid or not checkable; 2 a usage error,\nthe package not loadable, or an input not readable to its end (2 wins over 1).")
   .action(async (files: string[], options: { output: "text" | "json" | "junit" | "tap"; strict?: boolean; skip?: string; ignoreMissingSchemas?: boolean; summary?: boolean; package: string; featureGates?: string }) => {
@@ -80,7 +96,7 @@ program
   .addOption(new Option("--storage <store>", "where objects live").choices(["memory", "etcd"]).default("memory"))
   .addOption(new Option("--etcd-endpoints <urls>", "etcd client URLs, comma-separated (with --storage etcd)").default("http://127.0.0.1:2379"))
   .addOption(new Option("--etcd-prefix <prefix>", "the etcd key prefix of every object (with --storage etcd)").default("/registry"))
-  .addOption(new Option("--package <dir>", "the generated server package to serve").default(SERVER_PACKAGE, "corespec's output/server/"))
+  .addOption(new Option("--package <dir>", "the generated server package to serve").default(SERVER_PACKAGE, "output/server/ of the spec project here, else corespec's"))
   .addOption(new Option("--feature-gates <gates>", "feature gates to switch from Kubernetes' defaults: Name=true,Other=false").default(""))
   .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON) for the controllers' leader election through a Lease; Kubernetes' defaults otherwise"))
   .addOption(new Option("--no-controllers", "run no controllers (ResourcePoolStatusRequests then stay pending)"))

@@ -6,7 +6,7 @@
 import { dirname } from "node:path";
 import { readConfig } from "./config-file.js";
 import { superviseControllerManager, type Supervisor } from "./controller-child.js";
-import { loadPackage } from "./load-package.js";
+import { loadPackage, manifestPathOf, readManifest } from "./load-package.js";
 
 interface Closable {
   close(): Promise<unknown> | void;
@@ -42,7 +42,14 @@ export interface ServeOptions {
 const STOP_GRACE_MS = 5000;
 
 export async function runServe(options: ServeOptions): Promise<void> {
-  const server = await loadPackage<ServerModule>(options.packageEntry);
+  let server: ServerModule;
+  try {
+    server = await loadPackage<ServerModule>(options.packageEntry);
+  } catch (error) {
+    process.stderr.write(`corespec serve: --package ${(error as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   let featureGates: Record<string, boolean>;
   try {
     featureGates = server.parseFeatureGates(options.featureGates);
@@ -83,7 +90,8 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const address = app.addresses()[0];
   const where = options.storage === "etcd" ? `etcd at ${options.etcdEndpoints.join(",")}` : "an in-memory store";
   const url = `http://${address?.address ?? options.host}:${address?.port ?? options.port}`;
-  process.stdout.write(`Serving the core.io API on ${url} over ${where} (Ctrl-C to stop).\n`);
+  const title = readManifest(manifestPathOf(options.packageEntry))?.corespec?.title ?? "API";
+  process.stdout.write(`Serving the ${title} on ${url} over ${where} (Ctrl-C to stop).\n`);
   // The child reaches a server listening on every address through loopback.
   const host = address === undefined ? options.host : address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "::1" : address.address;
   const master = `http://${host.includes(":") ? `[${host}]` : host}:${address?.port ?? options.port}`;

@@ -12,6 +12,7 @@ import { typeId } from "../model/names.js";
 import { SERVER_SOURCES } from "./api-names.js";
 import type { GeneratedFile } from "./emitter.js";
 import { moduleOf } from "./ts-source.js";
+import { projectOf } from "../model/project.js";
 
 /** The module's path in the output. */
 export const CONTROLLER_MANAGER_MODULE = `${SERVER_SOURCES}controller-manager.ts`;
@@ -29,7 +30,7 @@ export function controllerManagerModule(model: Model, sources: readonly string[]
     return JSON.stringify({ group: t.group, version: t.version, resource: plural });
   };
   const statements = [
-    `import { ${CONFIG.version} as componentbase } from "@corespec/api/${CONFIG.group}";`,
+    `import { ${CONFIG.version} as componentbase } from "${projectOf(model).api.name}/${CONFIG.group}";`,
     `import { createControllerManager as create, leaderElectionSettings, type ControllerManager, type ControllerManagerOptions, type ControllerWiring } from "./runtime/controllers/manager.js";`,
     "",
     `export { HttpClient, type ClientConfig } from "./runtime/controllers/http-client.js";`,

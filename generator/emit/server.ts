@@ -6,7 +6,8 @@
  * in their own logic) and `server/src/index.ts` (createServer and serve over the server
  * runtime in server/src/runtime, copied from templates/server).
  */
-import { endpointsOf, groupVersionPascal, type Endpoint } from "../model/endpoints.js";
+import { endpointsOf, groupVersionPascal, hasServer, type Endpoint } from "../model/endpoints.js";
+import { projectOf } from "../model/project.js";
 import type { Model, ObjectType, Shape } from "../model/model.js";
 import { apiVersionOf, groupVersionIdentifier } from "../model/names.js";
 import { lookupOf, scalarOf, type TypeLookup } from "../model/queries.js";
@@ -54,20 +55,20 @@ export const serverEmitter: Emitter = {
   name: "server",
   emit(model: Model): GeneratedFile[] {
     const endpoints = endpointsOf(model);
-    if (endpoints.length === 0) return [];
+    if (!hasServer(model)) return [];
     const lookup = lookupOf(model);
     const kinds = [...new Map(endpoints.map((e) => [e.kind.id, e.kind])).values()];
     const sources = [...new Set([...kinds.map((k) => model.groupVersions.find((gv) => gv.group === k.group && gv.version === k.version)!.file), model.operationsFile!])];
     const controllerManager = controllerManagerModule(model, sources);
-    return [kindsModule(kinds, lookup, sources), routesModule(endpoints, model, sources), handlersModule(kinds, model, sources), indexModule(kinds, model, sources, controllerManager !== undefined), ...(controllerManager ? [controllerManager] : [])];
+    return [kindsModule(kinds, lookup, sources, projectOf(model).api.name), routesModule(endpoints, model, sources), handlersModule(kinds, model, sources), indexModule(kinds, model, sources, controllerManager !== undefined), ...(controllerManager ? [controllerManager] : [])];
   },
 };
 
-function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
+function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: readonly string[], apiPackage: string): GeneratedFile {
   const path = `${SERVER_SOURCES}kinds.ts`;
   const imports = new Map<string, Set<string>>();
   const use = (module: string, name: string) => {
-    const specifier = importSpecifier(path, module);
+    const specifier = importSpecifier(path, module, apiPackage);
     imports.set(specifier, (imports.get(specifier) ?? new Set()).add(name));
     return name;
   };
@@ -151,7 +152,7 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
   });
   const imports = [
     { moduleSpecifier: "./runtime/http/routes.js", namedImports: ["routeTable", { name: "OperationName", isTypeOnly: true }, { name: "OperationSpec", isTypeOnly: true }, { name: "RouteSpec", isTypeOnly: true }] },
-    { moduleSpecifier: importSpecifier(path, "src/validators/operations.ts"), namedImports: [...validators].sort() },
+    { moduleSpecifier: importSpecifier(path, "src/validators/operations.ts", projectOf(model).api.name), namedImports: [...validators].sort() },
   ];
   const statements = [
     `/** What the routes of each operation share (specs/operations.yaml): method, query parameters and their types, body media types, parameter validators. */\nconst operations: Partial<Record<OperationName, OperationSpec>> = {\n${operations.join(",\n")},\n};`,
@@ -166,7 +167,7 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
   const byModule = new Map<string, Set<string>>();
   for (const type of kinds) {
     const listKind = lookup(type.apiKind!.resource!.listKind)!;
-    const specifier = importSpecifier(path, artifactModule("types", type));
+    const specifier = importSpecifier(path, artifactModule("types", type), projectOf(model).api.name);
     const set = byModule.get(specifier) ?? new Set<string>();
     set.add(`${type.name} as ${groupVersionPascal(type.group, type.version)}${type.name}`).add(`${listKind.name} as ${groupVersionPascal(type.group, type.version)}${listKind.name}`);
     byModule.set(specifier, set);

@@ -1481,9 +1481,13 @@ function checked(update, run, value, old, options) {
     return result(again);
   }
 }
+function guarded(validate) {
+  const is = (value, options) => validate(value, options).valid;
+  return Object.assign(validate, { is });
+}
 function validator(validateAt) {
   const run = (c, value) => validateAt(value, "", c);
-  return (value, options) => checked(false, run, value, void 0, options);
+  return guarded((value, options) => checked(false, run, value, void 0, options));
 }
 function updateValidator(validateAt, updateAt) {
   const run = (c, value, old) => {
@@ -1648,7 +1652,7 @@ function createApi(registry) {
   };
   const validating = (entryOf) => {
     const run = (c, value) => entryOf(c, value)?.validateAt(value, "", c);
-    return (obj, options) => collect(false, run, obj, void 0, options);
+    return guarded((obj, options) => collect(false, run, obj, void 0, options));
   };
   const updating = (entryOf) => {
     const run = (c, value, old) => {
@@ -2763,6 +2767,7 @@ export {
   full,
   functionNames,
   gateEnabled,
+  guarded,
   hasAtLeast,
   hasDuplicate,
   hasItemWith,
