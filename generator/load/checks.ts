@@ -1,6 +1,7 @@
 /** Whether the limits, enums and defaults of a shape fit the type it holds. */
 import type { Shape } from "../model/model.js";
 import { objectTypeOf, scalarOf, underlying, jsonFields, type TypeLookup } from "../model/queries.js";
+import { patternProblem } from "../analyze/pattern-syntax.js";
 import type { LoadContext } from "./context.js";
 import { didYouMean } from "./diagnostics.js";
 import type { JsonPath, SourceFile } from "./source-file.js";
@@ -31,11 +32,8 @@ export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, s
     if (problem) ctx.error(file, [...path, key], problem);
   }
   if (shape.pattern !== undefined) {
-    try {
-      new RegExp(shape.pattern, "u");
-    } catch (error) {
-      ctx.error(file, [...path, "pattern"], `invalid regular expression: ${(error as Error).message}`);
-    }
+    const problem = patternProblem(shape.pattern);
+    if (problem) ctx.error(file, [...path, "pattern"], problem.message, "value", problem.code);
   }
   checkRange(ctx, file, path, shape, "minLength", "maxLength");
   checkRange(ctx, file, path, shape, "minItems", "maxItems");

@@ -12,9 +12,11 @@ import { jsonFields, objectTypeOf, resolvedShape, underlying, type TypeLookup } 
 import { base64, utf8Length } from "../../templates/runtime/bytes.js";
 import { parseDuration } from "../../templates/runtime/duration.js";
 import { FORMAT_CHECKS } from "../../templates/runtime/formats.js";
+import { linearRegExp } from "../../templates/runtime/regexp.js";
 import { compareQuantity, parseQuantity } from "../../templates/runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../templates/runtime/time.js";
 import { charCount } from "../../templates/runtime/values.js";
+import { patternProblem } from "../analyze/pattern-syntax.js";
 import { GO_DURATION } from "./values.js";
 
 type Bound = "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum";
@@ -98,9 +100,15 @@ function stringProblem(value: string, s: Shape): string | undefined {
   if (s.minLength !== undefined && charCount(value) < s.minLength) return `must be at least ${s.minLength} characters`;
   if (s.maxLength !== undefined && charCount(value) > s.maxLength) return `may not be more than ${s.maxLength} characters`;
   if (s.maxBytes !== undefined && utf8Length(value) > s.maxBytes) return `may not be more than ${s.maxBytes} bytes`;
-  if (s.pattern !== undefined && !new RegExp(s.pattern, "u").test(value)) return `must match the regular expression '${s.pattern}'`;
+  if (s.pattern !== undefined && matches(s.pattern, value) === false) return `must match the regular expression '${s.pattern}'`;
   if (s.format !== undefined && s.format !== "cel") return FORMAT_CHECKS[s.format](value);
   return undefined;
+}
+
+/** Whether the value matches; undefined for a pattern the loader refuses (reported there). */
+function matches(pattern: string, value: string): boolean | undefined {
+  if (patternProblem(pattern)) return undefined;
+  return linearRegExp(pattern).test(value);
 }
 
 function durationProblem(value: string, s: Shape): string | undefined {

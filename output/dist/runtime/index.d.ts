@@ -11,6 +11,8 @@ export * from "./known-fields.js";
 export * from "./meta.js";
 export * from "./net-formats.js";
 export * from "./quantity.js";
+export * from "./regexp.js";
+export * from "./regexp-syntax.js";
 export * from "./semver.js";
 export * from "./time.js";
 export * from "./total.js";

@@ -25,6 +25,7 @@ import {
   filePath,
   httpsUrl,
   lowercase,
+  nonKubernetesDomain,
   pemCertificates,
   url,
 } from "../../runtime/formats.js";
@@ -63,7 +64,7 @@ const AUTHORIZERS_TYPE_UNIQUE = /* @__PURE__ */ uniqueBy({
   repeatable: ["Webhook"],
 });
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
-  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^\/]*(?:\/[^\/]+)*\/?$)/u;
 const CONDITIONS_PATH_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "conditions", key: ["path"] });
 const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "claimValidationRules",
@@ -80,7 +81,6 @@ const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"] as const;
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"] as const;
 const EXTRA_KEY_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "extra", key: ["key"] });
-const EXTRA_MAPPING_KEY_PATTERN = /^(?![^\/]*(^|\.)(k8s|kubernetes)\.io\/)/u;
 const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
   "Webhook",
   "Node",
@@ -289,7 +289,7 @@ export function validateTracingConfigurationAt(
         c,
         child(path, "endpoint"),
         endpoint,
-        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^/]*(?:/[^/]+)*/?$)'",
       );
     }
   }
@@ -966,14 +966,6 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     if (extraMappingKeyProblem !== undefined) {
       invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
     }
-    if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
-      invalid(
-        c,
-        child(path, "key"),
-        keyField,
-        "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'",
-      );
-    }
   }
   const valueExpression = value.valueExpression;
   if (!filled(valueExpression)) {
@@ -993,6 +985,13 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
   }
   if (present(keyField) && typeof keyField === "string" && lowercase(keyField) !== undefined) {
     invalid(c, child(path, "key"), keyField, "must be lowercase");
+  }
+  if (
+    present(keyField) &&
+    typeof keyField === "string" &&
+    nonKubernetesDomain(keyField) !== undefined
+  ) {
+    invalid(c, child(path, "key"), keyField, nonKubernetesDomain(keyField)!);
   }
 }
 

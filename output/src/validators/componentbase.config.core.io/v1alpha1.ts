@@ -25,7 +25,7 @@ const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN =
   /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
 const VMODULE_ITEM_FILE_PATTERN_PATTERN = /^[^,=]*$/u;
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
-  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^\/]*(?:\/[^\/]+)*\/?$)/u;
 
 /**
  * Validates a LoggingConfiguration. Logging options of a component.
@@ -625,7 +625,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
         c,
         child(path, "endpoint"),
         endpoint,
-        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^/]*(?:/[^/]+)*/?$)'",
       );
     }
   }
