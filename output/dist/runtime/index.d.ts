@@ -11,6 +11,7 @@ export * from "./known-fields.js";
 export * from "./meta.js";
 export * from "./net-formats.js";
 export * from "./quantity.js";
+export * from "./ratchet.js";
 export * from "./regexp.js";
 export * from "./regexp-syntax.js";
 export * from "./semver.js";

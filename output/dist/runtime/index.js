@@ -900,6 +900,7 @@ function derivationHolds(value, op, parts, as) {
 
 // errors.js
 var MAX_ERRORS = 1e3;
+var RULE_NODE = /* @__PURE__ */ Symbol.for("corespec.ruleNode");
 function newCollector(update = false, gates = {}) {
   return {
     errors: [],
@@ -942,6 +943,7 @@ function indexError(index2, error) {
   else byValue.set(error.badValue, [error]);
 }
 function push(c, error) {
+  if (c.ruleAt !== void 0) Object.defineProperty(error, RULE_NODE, { value: c.ruleAt });
   c.errors.push(error);
   if (c.byVerdict) indexError(c.byVerdict, error);
 }
@@ -1361,6 +1363,74 @@ function hasAtLeast(value, n) {
   return Array.isArray(value) && value.length >= n;
 }
 
+// ratchet.js
+function ratchet(result2, value, old) {
+  if (result2.valid || old === void 0) return result2;
+  const errors = result2.errors.filter((e) => !unchanged(nodeOf(e, value), value, old));
+  return {
+    valid: errors.length === 0,
+    errors
+  };
+}
+function stepsOf(path) {
+  const steps = [];
+  let i = 0;
+  while (i < path.length) {
+    if (path[i] === "[") {
+      let end = path.indexOf("]", i + 1);
+      while (end >= 0 && end + 1 < path.length && path[end + 1] !== "." && path[end + 1] !== "[")
+        end = path.indexOf("]", end + 1);
+      if (end < 0) return void 0;
+      steps.push({
+        key: path.slice(i + 1, end),
+        bracket: true
+      });
+      i = end + 1;
+    } else {
+      if (path[i] === ".") i++;
+      let end = i;
+      while (end < path.length && path[end] !== "." && path[end] !== "[") end++;
+      steps.push({
+        key: path.slice(i, end),
+        bracket: false
+      });
+      i = end;
+    }
+  }
+  return steps;
+}
+function nodeOf(error, value) {
+  const rule = error[RULE_NODE];
+  if (rule !== void 0) return stepsOf(rule);
+  const steps = stepsOf(error.field);
+  if (!steps) return void 0;
+  const onParent = error.type === "FieldValueRequired" || error.type === "FieldValueDuplicate" || read2(value, steps) === void 0;
+  return onParent ? steps.slice(0, -1) : steps;
+}
+function read2(value, steps) {
+  let at = value;
+  for (const step of steps) {
+    if (Array.isArray(at) && step.bracket) at = at[Number(step.key)];
+    else if (isObject(at)) at = own(at, step.key);
+    else return void 0;
+  }
+  return at;
+}
+function unchanged(steps, value, old) {
+  if (!steps) return false;
+  let now = value;
+  let then = old;
+  for (let i = 0; ; i++) {
+    if (deepEqual(now, then)) return true;
+    if (i === steps.length || Array.isArray(now) || !isObject(now) || !isObject(then)) return false;
+    const step = steps[i];
+    if (!Object.prototype.hasOwnProperty.call(then, step.key) && !Object.prototype.hasOwnProperty.call(now, step.key))
+      return false;
+    now = own(now, step.key);
+    then = own(then, step.key);
+  }
+}
+
 // total.js
 var message = (error) => error instanceof Error ? error.message : String(error);
 function snapshot(value) {
@@ -1465,9 +1535,17 @@ function report(c, problems) {
 function checked(update, run, value, old, options) {
   const gates = featureGates(options?.featureGates);
   const c = newCollector(update, gates);
+  const ratcheted = (r, now, then) => {
+    if (!update || options?.ratcheting !== true) return r;
+    try {
+      return ratchet(r, now, then);
+    } catch {
+      return r;
+    }
+  };
   try {
     run(c, value, old);
-    return result(c);
+    return ratcheted(result(c), value, old);
   } catch {
     const safe = snapshot(value);
     const safeOld = update ? snapshot(old).value : void 0;
@@ -1478,7 +1556,7 @@ function checked(update, run, value, old, options) {
     } catch (error) {
       typeInvalid(again, "", "<object>", `JSON data (${message(error)})`);
     }
-    return result(again);
+    return ratcheted(result(again), safe.value, safeOld);
   }
 }
 function validator(validateAt) {
@@ -3079,6 +3157,7 @@ export {
   MAX_NESTING,
   QUALIFIED_NAME_ERROR,
   QUALIFIED_NAME_PARTS_SUFFIX,
+  RULE_NODE,
   UniqueBy,
   addQuantity,
   alsoInvalid,
@@ -3187,6 +3266,7 @@ export {
   qualifiedNameCaseless,
   qualifiedNameErrors,
   quantityToString,
+  ratchet,
   read,
   readAll,
   registryOf,

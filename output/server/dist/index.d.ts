@@ -27,6 +27,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */
+  readonly validationRatcheting?: boolean;
   /**
    * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):
    * true or settings to run them, false for none. `serve()` runs them unless told not to; `createServer()` only when asked.

@@ -48,6 +48,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */
+  readonly validationRatcheting?: boolean;
   /**
    * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):
    * true or settings to run them, false for none. `serve()` runs them unless told not to; `createServer()` only when asked.
@@ -71,7 +73,13 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   const handlers = new Map<string, AnyHandlers>();
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)!] as AnyHandlers | undefined;
-    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates));
+    handlers.set(
+      key,
+      custom ??
+        defaultHandlers<unknown, unknown>(storage, info, gates, {
+          ratcheting: options.validationRatcheting === true,
+        }),
+    );
   }
 
   const app = createApp({

@@ -166,8 +166,10 @@ export function validateAuthenticationConfigurationAt(
   const anonymous = value.anonymous;
   if (present(anonymous)) validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
+  c.ruleAt = path;
   checkUnique(c, jwt, path, JWT_URL_UNIQUE);
   checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -241,8 +243,10 @@ export function validateAuthorizationConfigurationAt(
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
+  c.ruleAt = path;
   checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
   checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -373,6 +377,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
       }
     }
   }
+  c.ruleAt = path;
   if (!isSet(enabled, false) && isSet(conditions, false)) {
     forbidden(
       c,
@@ -381,6 +386,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
     );
   }
   checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /**
@@ -504,6 +510,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
     }
   }
   const claimMappingsUsernameExpression = read(value, ["claimMappings", "username", "expression"]);
+  c.ruleAt = path;
   checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_CLAIM_UNIQUE);
   checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE);
   checkUnique(c, userValidationRules, path, USER_VALIDATION_RULES_EXPRESSION_UNIQUE);
@@ -527,6 +534,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -662,6 +670,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       );
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(discoveryURL, "!=", urlField, "string")) {
     invalid(
       c,
@@ -677,6 +686,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       "audienceMatchPolicy must be MatchAny for multiple audiences",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -774,6 +784,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
   }
   const usernameClaim = read(value, ["username", "claim"]);
   const usernameExpression = read(value, ["username", "expression"]);
+  c.ruleAt = path;
   if (
     isObject(read(value, ["username"])) &&
     !isSet(usernameClaim, false) &&
@@ -782,6 +793,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
     required(c, child(path, "username"), "claim or expression is required");
   }
   checkUnique(c, extra, path, EXTRA_KEY_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /**
@@ -825,6 +837,7 @@ export function validatePrefixedClaimOrExpressionAt(
       }
     }
   }
+  c.ruleAt = path;
   if (isSet(claim, false) && isSet(expression, false)) {
     invalid(c, path, "", "claim and expression can't both be set");
   }
@@ -838,6 +851,7 @@ export function validatePrefixedClaimOrExpressionAt(
       "prefix is required when claim is set. It can be set to an empty string to disable prefixing",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -874,9 +888,11 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
       }
     }
   }
+  c.ruleAt = path;
   if (isSet(claim, false) && isSet(expression, false)) {
     invalid(c, path, "", "claim and expression can't both be set");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -924,6 +940,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
   const message = value.message;
   if (filled(message) && typeof message !== "string")
     typeInvalid(c, child(path, "message"), message, "a string");
+  c.ruleAt = path;
   if (!isSet(claim, false) && !isSet(expression, false)) {
     required(c, path, "claim or expression is required");
   }
@@ -941,6 +958,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
       "requiredValue can't be set when expression is set",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -983,6 +1001,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
       );
     }
   }
+  c.ruleAt = path;
   if (present(keyField) && typeof keyField === "string" && lowercase(keyField) !== undefined) {
     invalid(c, child(path, "key"), keyField, "must be lowercase");
   }
@@ -993,6 +1012,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
   ) {
     invalid(c, child(path, "key"), keyField, nonKubernetesDomain(keyField)!);
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1076,6 +1096,7 @@ export function validateAuthorizerConfigurationAt(
   }
   const webhook = value.webhook;
   if (present(webhook)) validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
+  c.ruleAt = path;
   if (isSet(type, false) && !isSet(name, false)) {
     required(c, child(path, "name"), "must be set when `type` is set");
   }
@@ -1085,6 +1106,7 @@ export function validateAuthorizerConfigurationAt(
   if (type !== "Webhook" && isSet(webhook, true)) {
     invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1289,6 +1311,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(timeout, "!=", "0s", "duration")) {
     required(c, child(path, "timeout"), "must be greater than 0s");
   }
@@ -1300,6 +1323,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     );
   }
   checkUnique(c, matchConditions, path, MATCH_CONDITIONS_EXPRESSION_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1341,6 +1365,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
       }
     }
   }
+  c.ruleAt = path;
   if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
     required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
   }
@@ -1357,6 +1382,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
   if (type === "InClusterConfig") {
     invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1455,6 +1481,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   if (present(transport)) validateTransportAt(transport, child(path, "transport"), c);
   const transportTcp = read(value, ["transport", "tcp"]);
   const transportUds = read(value, ["transport", "uds"]);
+  c.ruleAt = path;
   if (
     (["HTTPConnect", "GRPC"] as readonly unknown[]).includes(proxyProtocol) &&
     !isSet(transport, true)
@@ -1474,6 +1501,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   ) {
     required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1512,12 +1540,14 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
   if (present(tcp)) validateTCPTransportAt(tcp, child(path, "tcp"), c);
   const uds = value.uds;
   if (present(uds)) validateUDSTransportAt(uds, child(path, "uds"), c);
+  c.ruleAt = path;
   if (!isSet(tcp, true) && !isSet(uds, true)) {
     required(c, child(path, "tcp"), "One of TCP or UDS must be set");
   }
   if (isSet(tcp, true) && isSet(uds, true)) {
     invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1551,6 +1581,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
   if (present(tlsConfig)) validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
   const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
+  c.ruleAt = path;
   if (hasPrefix(urlField, "http://") && isSet(tlsConfig, true)) {
     forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
   }
@@ -1577,6 +1608,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
       );
     }
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1606,9 +1638,11 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
       required(c, child(path, "udsName"));
     }
   }
+  c.ruleAt = path;
   if (hasPrefix(udsName, "unix://")) {
     invalid(c, child(path, "udsName"), udsName, "must not start with unix://");
   }
+  c.ruleAt = undefined;
 }
 
 /**

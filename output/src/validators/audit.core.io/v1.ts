@@ -605,6 +605,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
   const omitManagedFields = value.omitManagedFields;
   if (present(omitManagedFields) && typeof omitManagedFields !== "boolean")
     typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
+  c.ruleAt = path;
   if (isSet(nonResourceURLs, false)) {
     if (isSet(resources, false)) {
       invalid(
@@ -623,6 +624,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       );
     }
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -693,6 +695,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       }
     }
   }
+  c.ruleAt = path;
   if (
     present(group) &&
     isSet(group, false) &&
@@ -709,6 +712,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       "using resourceNames requires at least one resource",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**

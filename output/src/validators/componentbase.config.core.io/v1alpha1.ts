@@ -106,9 +106,11 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
   }
   const options = value.options;
   if (present(options)) validateFormatOptionsAt(options, child(path, "options"), c);
+  c.ruleAt = path;
   if (format === "json" && isSet(vmodule, false)) {
     forbidden(c, child(path, "vmodule"), "Only supported for text log format");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -596,9 +598,11 @@ export function validateLeaderElectionConfigurationAt(
   const resourceNamespace = value.resourceNamespace;
   if (filled(resourceNamespace) && typeof resourceNamespace !== "string")
     typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
+  c.ruleAt = path;
   if (!compareHolds(leaseDuration, ">", renewDeadline, "duration")) {
     invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than `RenewDeadline`");
   }
+  c.ruleAt = undefined;
 }
 
 /**

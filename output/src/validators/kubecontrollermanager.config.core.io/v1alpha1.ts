@@ -909,6 +909,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       );
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(secondaryServiceCIDR, "!=", serviceCIDR, "ip-family")) {
     invalid(
       c,
@@ -917,6 +918,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       "SecondaryServiceCIDR must be of a different IP family than ServiceCIDR",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type KindInfo } from "./kinds.js";
+import { type KindInfo, type ValidationOptions } from "./kinds.js";
 import { type Status } from "./status.js";
 import { FeatureGates } from "./feature-gates.js";
 import { type DeletionOptions } from "./deletion.js";
@@ -89,4 +89,5 @@ export declare function defaultHandlers<T, L>(
   storage: Storage,
   info: KindInfo,
   gates?: FeatureGates,
+  validation?: ValidationOptions,
 ): ResourceHandlers<T, L>;

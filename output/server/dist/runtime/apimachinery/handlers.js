@@ -1,6 +1,6 @@
 // Copied by corespec from templates/server/apimachinery/handlers.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
-import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
+import { apiVersion, dropUnknownFields, groupResource, updateCheck } from "./kinds.js";
 import { applyPatch, isApplyPatch } from "./patch/index.js";
 import {
   applyConfiguration,
@@ -56,8 +56,8 @@ export const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
 /** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The default implementation of a resource over a Storage. */
-export function defaultHandlers(storage, info, gates = new FeatureGates()) {
-  const key = info.key;
+export function defaultHandlers(storage, info, gates = new FeatureGates(), validation = {}) {
+  const [key, validateUpdate] = [info.key, updateCheck(info, validation)];
   const check = (result, name) => {
     if (!result.valid) throw invalid(info.kind, info.group, name, result.errors);
   };
@@ -104,7 +104,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     prepareForUpdate(info, object, old, ctx.subresource);
     dropDisabledFields(info.gatedFields, gates, object, old);
     info.setDefaults(object);
-    check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
+    check(validateUpdate(object, old), String(m.name ?? ctx.name));
     m.managedFields =
       managedFields ??
       managedFieldsAfterUpdate(

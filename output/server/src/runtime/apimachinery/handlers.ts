@@ -8,7 +8,7 @@
  */
 import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
-import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
+import { apiVersion, dropUnknownFields, groupResource, updateCheck, type KindInfo, type ValidationOptions } from "./kinds.js";
 import { applyPatch, isApplyPatch } from "./patch/index.js";
 import { applyConfiguration, checkApplyConfiguration, managedFieldsAfterUpdate, startingEntries, writeContext } from "./apply/index.js";
 import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
@@ -112,8 +112,8 @@ export const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
 export const MAX_TIMER_MS: number = 2 ** 31 - 1;
 
 /** The default implementation of a resource over a Storage. */
-export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates()): ResourceHandlers<T, L> {
-  const key = info.key;
+export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates(), validation: ValidationOptions = {}): ResourceHandlers<T, L> {
+  const [key, validateUpdate] = [info.key, updateCheck(info, validation)];
   const check = (result: { valid: boolean; errors: FieldError[] }, name: string) => {
     if (!result.valid) throw invalid(info.kind, info.group, name, result.errors);
   };
@@ -157,7 +157,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
     prepareForUpdate(info, object, old, ctx.subresource);
     dropDisabledFields(info.gatedFields, gates, object, old);
     info.setDefaults(object);
-    check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
+    check(validateUpdate(object, old), String(m.name ?? ctx.name));
     m.managedFields = managedFields ?? managedFieldsAfterUpdate(old, object, startingEntries(m.managedFields, oldMeta.managedFields), writeContext(info, ctx));
     return object;
   };
