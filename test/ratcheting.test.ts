@@ -152,6 +152,26 @@ describe("the server's update check", () => {
     validateUpdate: (value: unknown) => result((value as { spec: { name: string } }).spec.name.length > 3 ? [{ type: "FieldValueTooLong", field: "spec.name", detail: "too long" }] : []),
   } as unknown as KindInfo;
 
+  it("finds the items of a listType=map list again by their keys (the server's patch metadata)", () => {
+    const ports = (list: { name: string; port: number }[]) => ({ apiVersion: "v1", kind: "Svc", spec: { ports: list } });
+    // Kubernetes' check of a port, tightened: at most 100.
+    const portInfo = {
+      validateUpdate: (value: unknown) =>
+        result(
+          (value as { spec: { ports: { port: number }[] } }).spec.ports.flatMap((p, i) => (p.port > 100 ? [{ type: "FieldValueInvalid", field: `spec.ports[${i}].port`, detail: "too big" }] : [])),
+        ),
+      patchMeta: { fields: { spec: { fields: { ports: { listType: "map", listMapKeys: ["name"], items: {} } } } } },
+    } as unknown as KindInfo;
+    const old = ports([{ name: "a", port: 500 }]);
+    const check = updateCheck(portInfo, { ratcheting: true });
+    // The item moved to index 1 and is unchanged: found by its key, not its index.
+    expect(check(ports([{ name: "b", port: 1 }, { name: "a", port: 500 }]), old).valid).toBe(true);
+    expect(check(ports([{ name: "a", port: 600 }]), old).errors.map((e) => e.field)).toEqual(["spec.ports[0].port"]);
+    expect(check(ports([{ name: "c", port: 500 }]), old).valid).toBe(false);
+    // An atomic list (no patch metadata) is checked in full once it changed.
+    expect(updateCheck({ ...portInfo, patchMeta: undefined }, { ratcheting: true })(ports([{ name: "b", port: 1 }, { name: "a", port: 500 }]), old).valid).toBe(false);
+  });
+
   it("ratchets with validationRatcheting, and not without", () => {
     const old = widget({ name: "long" });
     expect(updateCheck(info, { ratcheting: true })(widget({ name: "long", size: 1 }), old).valid).toBe(true);

@@ -9,19 +9,28 @@
  * limits) are about the field; a missing required field, a duplicate item, and a type's rules
  * (`RULE_NODE`, set by the generated validator) are about the object that holds them. The node
  * is found in the new and the old object the way Kubernetes correlates them: object fields and
- * map entries by key; list items are not correlated (Kubernetes correlates only the items of
- * `listType: map` lists, by their keys; here such items count as changed, which is stricter),
- * so an error inside a list is dropped only when the list, or an object holding it, is
- * unchanged. Errors of what an update may not change are never dropped: they arise only from a
+ * map entries by key, the items of a `listType: map` list by their keys when the caller gives
+ * the list types (`ListShapes`: the server passes its patch metadata), no other list item (an
+ * atomic list or a set is checked in full once it changed; without list types, a map list
+ * too, which is stricter than Kubernetes). Errors of what an update may not change are never dropped: they arise only from a
  * change.
  */
 import { RULE_NODE, type FieldError, type ValidationResult } from "./errors.js";
 import { deepEqual, isObject, own } from "./values.js";
 
+/** Where the lists of a value are, and which are `listType: map` lists with their keys (the server's patch metadata has this shape). */
+export interface ListShapes {
+  readonly fields?: Readonly<Record<string, ListShapes>>;
+  readonly items?: ListShapes;
+  readonly values?: ListShapes;
+  readonly listType?: "atomic" | "set" | "map";
+  readonly listMapKeys?: readonly string[];
+}
+
 /** The errors of `result` about values that changed from `old` to `value`. */
-export function ratchet(result: ValidationResult, value: unknown, old: unknown): ValidationResult {
+export function ratchet(result: ValidationResult, value: unknown, old: unknown, lists?: ListShapes): ValidationResult {
   if (result.valid || old === undefined) return result;
-  const errors = result.errors.filter((e) => !unchanged(nodeOf(e, value), value, old));
+  const errors = result.errors.filter((e) => !unchanged(nodeOf(e, value), value, old, lists));
   return { valid: errors.length === 0, errors };
 }
 
@@ -75,16 +84,27 @@ function read(value: unknown, steps: readonly Step[]): unknown {
  * from the top while the old value can be found by key (never into a list's items). A key cut
  * short in the path (`...` past 256 characters) finds nothing.
  */
-function unchanged(steps: readonly Step[] | undefined, value: unknown, old: unknown): boolean {
+function unchanged(steps: readonly Step[] | undefined, value: unknown, old: unknown, lists: ListShapes | undefined): boolean {
   if (!steps) return false;
   let now = value;
   let then = old;
+  let shape = lists;
   for (let i = 0; ; i++) {
     if (deepEqual(now, then)) return true;
-    if (i === steps.length || Array.isArray(now) || !isObject(now) || !isObject(then)) return false;
+    if (i === steps.length) return false;
     const step = steps[i]!;
+    if (Array.isArray(now)) {
+      // Only the items of a map list are found again, by their keys.
+      const keys = shape?.listType === "map" ? shape.listMapKeys : undefined;
+      if (!keys || !step.bracket || !Array.isArray(then)) return false;
+      const item = now[Number(step.key)];
+      const same = then.find((o) => isObject(o) && isObject(item) && keys.every((k) => deepEqual(own(o, k), own(item, k))));
+      if (same === undefined) return false;
+      [now, then, shape] = [item, same, shape?.items];
+      continue;
+    }
+    if (!isObject(now) || !isObject(then)) return false;
     if (!Object.prototype.hasOwnProperty.call(then, step.key) && !Object.prototype.hasOwnProperty.call(now, step.key)) return false;
-    now = own(now, step.key);
-    then = own(then, step.key);
+    [now, then, shape] = [own(now, step.key), own(then, step.key), shape?.fields?.[step.key] ?? shape?.values];
   }
 }

@@ -1364,9 +1364,9 @@ function hasAtLeast(value, n) {
 }
 
 // ratchet.js
-function ratchet(result2, value, old) {
+function ratchet(result2, value, old, lists) {
   if (result2.valid || old === void 0) return result2;
-  const errors = result2.errors.filter((e) => !unchanged(nodeOf(e, value), value, old));
+  const errors = result2.errors.filter((e) => !unchanged(nodeOf(e, value), value, old, lists));
   return {
     valid: errors.length === 0,
     errors
@@ -1416,18 +1416,34 @@ function read2(value, steps) {
   }
   return at;
 }
-function unchanged(steps, value, old) {
+function unchanged(steps, value, old, lists) {
   if (!steps) return false;
   let now = value;
   let then = old;
+  let shape = lists;
   for (let i = 0; ; i++) {
     if (deepEqual(now, then)) return true;
-    if (i === steps.length || Array.isArray(now) || !isObject(now) || !isObject(then)) return false;
+    if (i === steps.length) return false;
     const step = steps[i];
+    if (Array.isArray(now)) {
+      const keys = shape?.listType === "map" ? shape.listMapKeys : void 0;
+      if (!keys || !step.bracket || !Array.isArray(then)) return false;
+      const item = now[Number(step.key)];
+      const same = then.find(
+        (o) => isObject(o) && isObject(item) && keys.every((k) => deepEqual(own(o, k), own(item, k)))
+      );
+      if (same === void 0) return false;
+      [now, then, shape] = [item, same, shape?.items];
+      continue;
+    }
+    if (!isObject(now) || !isObject(then)) return false;
     if (!Object.prototype.hasOwnProperty.call(then, step.key) && !Object.prototype.hasOwnProperty.call(now, step.key))
       return false;
-    now = own(now, step.key);
-    then = own(then, step.key);
+    [now, then, shape] = [
+      own(now, step.key),
+      own(then, step.key),
+      shape?.fields?.[step.key] ?? shape?.values
+    ];
   }
 }
 

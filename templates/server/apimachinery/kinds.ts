@@ -116,5 +116,6 @@ export interface ValidationOptions {
 
 /** A kind's update check, ratcheting when asked (runtime/ratchet.ts). */
 export function updateCheck(info: KindInfo, validation: ValidationOptions): (value: unknown, old: unknown) => ValidationResult {
-  return validation.ratcheting === true ? (value, old) => ratchet(info.validateUpdate(value, old), value, old) : info.validateUpdate;
+  // The patch metadata says which lists are map lists, whose items are found again by key.
+  return validation.ratcheting === true ? (value, old) => ratchet(info.validateUpdate(value, old), value, old, info.patchMeta) : info.validateUpdate;
 }

@@ -33,7 +33,8 @@ export function groupResource(info) {
 }
 /** A kind's update check, ratcheting when asked (runtime/ratchet.ts). */
 export function updateCheck(info, validation) {
+  // The patch metadata says which lists are map lists, whose items are found again by key.
   return validation.ratcheting === true
-    ? (value, old) => ratchet(info.validateUpdate(value, old), value, old)
+    ? (value, old) => ratchet(info.validateUpdate(value, old), value, old, info.patchMeta)
     : info.validateUpdate;
 }
