@@ -105,3 +105,12 @@ describe("examples and enum values checked against their own field", () => {
     expect(load({ a: "{ type: int32, enum: [1, 20], maximum: 10 }" }).codes).toEqual(["enum-value-invalid"]);
   });
 });
+
+describe("the value a defaultWhen rule sets", () => {
+  it("must pass the field's rules, reported at the value", () => {
+    const rule = (value: string) => `    rules:\n      - defaultWhen: { field: a, when: { field: b, equals: x }, value: ${value} }\n`;
+    const r = load({ a: "{ type: int32, maximum: 10 }", b: "{ type: string }" }, rule("30"));
+    expect(r.text).toEqual(["specs/a.yaml:10:72: default 30 must be less than or equal to 10 [default-invalid]"]);
+    expect(load({ a: "{ type: int32, maximum: 10 }", b: "{ type: string }" }, rule("3")).codes).toEqual([]);
+  });
+});

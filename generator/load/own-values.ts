@@ -20,13 +20,15 @@ export interface OwnValues {
   readonly example?: { readonly value: unknown };
 }
 
-/** Reports the default and the example of a shape that break its JSON kind, its enum or one of its rules. */
-export function checkOwnValues(ctx: LoadContext, file: SourceFile, path: JsonPath, shape: Shape, lookup: TypeLookup, values: OwnValues): void {
+/** Reports the default and the example of a shape that break its JSON kind, its enum or one of its rules (`defaultKey`: where the default is written, `value` in a defaultWhen rule). */
+export function checkOwnValues(ctx: LoadContext, file: SourceFile, path: JsonPath, shape: Shape, lookup: TypeLookup, values: OwnValues, defaultKey = "default"): void {
   for (const key of ["default", "example"] as const) {
     const given = values[key];
     if (!given) continue;
     const problem = valueProblem(given.value, shape, lookup) ?? ruleProblem(given.value, shape, lookup);
-    if (problem) ctx.error(file, [...path, key], `${key} ${JSON.stringify(given.value)} ${problem.startsWith(JSON.stringify(given.value)) ? problem.slice(JSON.stringify(given.value).length + 1) : problem}`, "value", OWN_VALUE_CODES[key]);
+    const text = JSON.stringify(given.value);
+    const what = problem?.startsWith(text) ? problem.slice(text.length + 1) : problem;
+    if (what) ctx.error(file, [...path, key === "default" ? defaultKey : key], `${key} ${text} ${what}`, "value", OWN_VALUE_CODES[key]);
   }
 }
 
