@@ -2928,7 +2928,15 @@ function compileRegex(pattern) {
     start
   };
 }
-function search(program, value) {
+function asciiTables(program) {
+  return program.code.map((ins) => {
+    if (ins.op !== "char") return void 0;
+    const table = new Uint8Array(128);
+    for (let cp = 0; cp < 128; cp++) table[cp] = inSet(ins.set, cp) ? 1 : 0;
+    return table;
+  });
+}
+function search(program, tables, value) {
   const { code, start } = program;
   const n = value.length;
   let current = [];
@@ -2972,7 +2980,8 @@ function search(program, value) {
     next.length = 0;
     for (const pc of current) {
       const ins = code[pc];
-      if (inSet(ins.set, cp) && add2(next, ins.next, at + width)) return true;
+      const hit = cp < 128 ? tables[pc][cp] === 1 : inSet(ins.set, cp);
+      if (hit && add2(next, ins.next, at + width)) return true;
     }
     [current, next] = [next, current];
     at += width;
@@ -2987,9 +2996,10 @@ function holds2(kind, value, at) {
 }
 function linearRegExp(pattern) {
   const program = compileRegex(pattern);
+  let tables;
   return {
     source: pattern,
-    test: (value) => search(program, value)
+    test: (value) => search(program, tables ??= asciiTables(program), value)
   };
 }
 
