@@ -16,6 +16,7 @@ import fc from "fast-check";
 import { RE2JS } from "re2js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backtrackingSafe } from "../generator/analyze/pattern-safety.js";
+import { nativeSource } from "../generator/analyze/pattern-js.js";
 import { patternProblem } from "../generator/analyze/pattern-syntax.js";
 import { generateFiles } from "../generator/generate.js";
 import { loadSpecTexts } from "../generator/load/index.js";
@@ -96,6 +97,24 @@ describe("the linear matcher", () => {
   });
 });
 
+describe("the native RegExp of a safe pattern", () => {
+  it("reads `.`, `\\s` and `\\S` as RE2 does, and escapes slashes", () => {
+    expect(nativeSource("^a.b$")).toBe("^a[^\\n]b$");
+    expect(nativeSource("\\S")).toBe("[^\\t\\n\\f\\r ]");
+    expect(nativeSource("[\\s,]")).toBe("[\\t\\n\\f\\r ,]");
+    expect(nativeSource("[^\\S]")).toBeUndefined();
+    expect(nativeSource("^https?://[./]\\/")).toBe("^https?:\\/\\/[[^\\n]\\/]\\/".replace("[[^\\n]", "[."));
+  });
+
+  it("answers as RE2 on spaces and line ends JavaScript reads otherwise", () => {
+    for (const pattern of ["\\S", "^.+$", "^\\s*x$", "^[a.]+$", ...SAFE]) {
+      const native = new RegExp(nativeSource(pattern)!, "u");
+      const re2 = RE2JS.compile(pattern);
+      for (const input of ["\u00a0", "a\rb", "\u2028", " x", "\u3000x", "a", "", "a\nb", "x\u000b"]) expect(native.test(input), `${pattern} on ${JSON.stringify(input)}`).toBe(re2.test(input));
+    }
+  });
+});
+
 describe("the safety check", () => {
   it("does not call safe a pattern with exponential or polynomial backtracking", () => {
     for (const pattern of [...Object.values(EVIL), "(x+x+)+y", "^(a|aa)+$", "^a*a*$", "^(.*,)*x$"]) expect(backtrackingSafe(pattern), pattern).toBe(false);
@@ -113,11 +132,11 @@ describe("the patterns a spec may write", () => {
   const field = (pattern: string) => `group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, pattern: ${JSON.stringify(pattern)} }\n`;
   const codes = (pattern: string) => loadSpecTexts([{ relative: "a.yaml", display: "specs/a.yaml", text: field(pattern) }]).diagnostics.map((d) => [d.line, d.col, d.code]);
 
-  it.each(["(?!x)a", "(?=a)a", "(?<=a)b", "(?<!a)b", "(a)\\1", "(?<n>a)\\k<n>", "\\u00e9", "a{1001}", "\\p{Script=Greek}"])("refuses %s, not RE2, at the pattern", (pattern) => {
+  it.each(["[]", "(?!x)a", "(?=a)a", "(?<=a)b", "(?<!a)b", "(a)\\1", "(?<n>a)\\k<n>", "\\u00e9", "a{1001}", "\\p{Script=Greek}"])("refuses %s, not RE2, at the pattern", (pattern) => {
     expect(codes(pattern)).toEqual([[7, 35, "pattern-not-re2"]]);
   });
 
-  it.each(["(?i)a", "\\Z", "\\z", "(?P<n>a)", "\\pL", "a**", "[", "(?>a)"])("refuses %s, not JavaScript, at the pattern", (pattern) => {
+  it.each(["[]a]", "[^]a]", "(?i)a", "\\Z", "\\z", "(?P<n>a)", "\\pL", "a**", "[", "(?>a)"])("refuses %s, not JavaScript, at the pattern", (pattern) => {
     expect(codes(pattern)).toEqual([[7, 35, "pattern-invalid"]]);
   });
 

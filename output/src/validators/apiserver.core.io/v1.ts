@@ -97,7 +97,7 @@ const MATCH_CONDITIONS_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
   key: ["expression"],
 });
 const WEBHOOK_CONNECTION_INFO_TYPE_VALUES = ["ClusterConfig", "InClusterConfig"] as const;
-const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /\S/u;
+const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /[^\t\n\f\r ]/u;
 const EGRESS_SELECTION_NAME_VALUES = ["controlplane", "master", "etcd", "cluster"] as const;
 const CONNECTION_PROXY_PROTOCOL_VALUES = ["HTTPConnect", "GRPC", "Direct"] as const;
 const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
