@@ -26,8 +26,17 @@ interface State {
   readonly next: readonly number[];
 }
 
+/** Each pattern's answer, as this process first found it (the check is quadratic in the pattern's states). */
+const answers = new Map<string, boolean>();
+
 /** Whether the native, backtracking RegExp is safe for this pattern (see above). */
 export function backtrackingSafe(pattern: string): boolean {
+  let answer = answers.get(pattern);
+  if (answer === undefined) answers.set(pattern, (answer = check(pattern)));
+  return answer;
+}
+
+function check(pattern: string): boolean {
   let program: Program;
   try {
     program = compileRegex(pattern);

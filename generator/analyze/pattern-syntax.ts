@@ -21,8 +21,18 @@ const HINTS: readonly (readonly [RegExp, string])[] = [
   [/\\u/, "write \\x{hhhh} (RE2) for a code point, or the character itself"],
 ];
 
+/** Each pattern's answer, as this process first found it (RE2's compile takes milliseconds; a spec set repeats its patterns across versions). */
+const answers = new Map<string, PatternProblem | undefined>();
+
 /** What keeps `pattern` from being a spec pattern, or undefined when both engines read it. */
 export function patternProblem(pattern: string): PatternProblem | undefined {
+  if (answers.has(pattern)) return answers.get(pattern);
+  const answer = problemOf(pattern);
+  answers.set(pattern, answer);
+  return answer;
+}
+
+function problemOf(pattern: string): PatternProblem | undefined {
   try {
     new RegExp(pattern, "u");
   } catch (error) {
