@@ -1,4 +1,5 @@
 /** The `corespec` command line. */
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { rootPath } from "./paths.js";
@@ -7,6 +8,12 @@ import { rootPath } from "./paths.js";
 /** The packages corespec generates, beside the generator (whatever the current directory). */
 const PACKAGE = rootPath("output");
 const SERVER_PACKAGE = rootPath("output/server");
+
+/** corespec's own version, from its package.json. */
+function corespecVersion(): string {
+  const { version } = JSON.parse(readFileSync(rootPath("package.json"), "utf8")) as { version?: unknown };
+  return typeof version === "string" ? version : "unknown";
+}
 
 /** A `--port` value: a whole number from 0 to 65535, as Node's listen() takes it. */
 function portNumber(value: string): number {
@@ -18,6 +25,7 @@ function portNumber(value: string): number {
 const program = new Command()
   .name("corespec")
   .description("Schema-first code generator and validation toolkit for the core.io control-plane API.")
+  .version(corespecVersion(), "-V, --version", "print corespec's version")
   .showHelpAfterError()
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
 
@@ -43,13 +51,25 @@ program
   .command("validate")
   .description("Validate YAML or JSON files (multi-document YAML too; directories recursively; - for standard input) with the generated validators.")
   .argument("<inputs...>", "files, directories (their .yaml, .yml and .json files) or - for standard input")
-  .addOption(new Option("--output <format>", "text, or json for a machine-readable report").choices(["text", "json"]).default("text"))
+  .addOption(new Option("--output <format>", "text; json (resources and a summary), junit (XML) or tap (TAP 13)").choices(["text", "json", "junit", "tap"]).default("text"))
   .addOption(new Option("--strict", "unknown and duplicate fields are errors, not warnings"))
+  .addOption(new Option("--skip <kinds>", "kinds not to check, comma-separated: Lease, or apiVersion/kind as coordination.core.io/v1/Lease"))
+  .addOption(new Option("--ignore-missing-schemas", "skip a kind the package does not know, with a note, instead of an error"))
+  .addOption(new Option("--summary", "print the counts at the end: valid, invalid, errors, skipped"))
   .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "corespec's output/"))
   .addOption(new Option("--feature-gates <gates>", "Kubernetes feature gates, as the components take them: LoggingAlphaOptions=true,..."))
-  .action(async (files: string[], options: { output: "text" | "json"; strict?: boolean; package: string; featureGates?: string }) => {
+  .addHelpText("after", "\nExit codes: 0 every document valid or skipped; 1 a document invalid or not checkable; 2 a usage error,\nthe package not loadable, or an input not readable to its end (2 wins over 1).")
+  .action(async (files: string[], options: { output: "text" | "json" | "junit" | "tap"; strict?: boolean; skip?: string; ignoreMissingSchemas?: boolean; summary?: boolean; package: string; featureGates?: string }) => {
     const { runValidate } = await import("./commands/validate.js");
-    process.exitCode = await runValidate(files, { output: options.output, strict: options.strict ?? false, packageEntry: resolve(options.package, "dist/index.js"), featureGates: options.featureGates ?? "" });
+    process.exitCode = await runValidate(files, {
+      output: options.output,
+      strict: options.strict ?? false,
+      summary: options.summary ?? false,
+      skip: options.skip ?? "",
+      ignoreMissingSchemas: options.ignoreMissingSchemas ?? false,
+      packageEntry: resolve(options.package, "dist/index.js"),
+      featureGates: options.featureGates ?? "",
+    });
   });
 
 program
@@ -79,6 +99,17 @@ program
       controllers: options.controllers,
       ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}),
     });
+  });
+
+program
+  .command("diff")
+  .description("Compare two versions of the specs by Kubernetes' API change rules: each change breaking or compatible, with file:line:col on both sides, and the release it needs. Exit 1 when a change breaks a served non-alpha version.")
+  .argument("[trees...]", "OLD NEW: two spec directories; with --base, the working tree's spec directory (default specs)")
+  .addOption(new Option("--base <git-ref>", "compare the spec directory as committed at this git ref (the old side) with the working tree's"))
+  .addOption(new Option("--output <format>", "text, or json: { changes, exports, summary }").choices(["text", "json"]).default("text"))
+  .action(async (trees: string[], options: { base?: string; output: "text" | "json" }) => {
+    const { runDiff } = await import("./commands/diff.js");
+    process.exitCode = await runDiff(trees, { output: options.output, ...(options.base !== undefined ? { base: options.base } : {}) });
   });
 
 await program.parseAsync(process.argv);

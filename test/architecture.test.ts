@@ -169,3 +169,38 @@ describe("file size", () => {
     expect(long).toEqual([]);
   });
 });
+
+/**
+ * Request handling by verb (issue 37 s2): one module per verb in apimachinery/verbs, each
+ * returning what it did; nothing comes back through flags set on the request context, whose
+ * every field but the warnings recorder is read-only.
+ */
+describe("the API machinery's verbs", () => {
+  const VERBS = "templates/server/apimachinery/verbs";
+
+  it("one module per verb", () => {
+    const modules = readdirSync(join(ROOT, VERBS)).filter((f) => f.endsWith(".ts")).sort();
+    expect(modules).toEqual(expect.arrayContaining(["apply.ts", "create.ts", "delete.ts", "get.ts", "list.ts", "patch.ts", "update.ts", "watch.ts"]));
+  });
+
+  it("the request context carries no result: every field is read-only", () => {
+    const text = readFileSync(join(ROOT, "templates/server/apimachinery/request.ts"), "utf8");
+    const body = /export interface RequestContext \{([\s\S]*?)\n\}/.exec(text)![1]!;
+    const fields = [...body.matchAll(/^ {2}(readonly )?(\w+)\??:/gm)];
+    expect(fields.length).toBeGreaterThan(5);
+    expect(fields.filter((f) => f[1] === undefined).map((f) => f[2])).toEqual([]);
+  });
+
+  it("verbs import no HTTP module and no other layer above storage", () => {
+    const across = [...importGraph(VERBS)].flatMap(([from, imports]) => imports.filter((to) => to.startsWith("templates/server/http/") || to.startsWith("templates/server/controllers/")).map((to) => `${from} imports ${to}`));
+    expect(across).toEqual([]);
+  });
+});
+
+describe("the generator's folders", () => {
+  it("the steps that build the packages (compile, bundles, the prebuild) live in generator/build/, not loose at the root", () => {
+    const root = readdirSync(join(ROOT, "generator")).filter((f) => f.endsWith(".ts"));
+    expect(root.filter((f) => /bundle|compile|prebuild|scratch|ts-morph|oxc/.test(f))).toEqual([]);
+    expect(readdirSync(join(ROOT, "generator/build")).sort()).toEqual(expect.arrayContaining(["api-bundles.ts", "cli-bundle.ts", "compile.ts", "entry-bundles.ts", "prebuild.ts", "runtime-bundle.ts", "scratch-build.ts"]));
+  });
+});

@@ -25,7 +25,7 @@ function copies(template: string, into: string): GeneratedFile[] {
     }));
 }
 
-/** The copies of both runtimes, whatever the specs: what `npm run build` compiles ahead (generator/compile.ts). */
+/** The copies of both runtimes, whatever the specs: what `npm run build` compiles ahead (generator/build/compile.ts). */
 export function runtimeCopies(): GeneratedFile[] {
   return [...copies("runtime", "src/runtime/"), ...copies("server", `${SERVER_SOURCES}runtime/`)];
 }

@@ -1,4 +1,4 @@
-// The runtime modules of this package in one module (corespec's generator/runtime-bundle.ts).
+// The runtime modules of this package in one module (corespec's generator/build/runtime-bundle.ts).
 // bytes.js
 var BASE64 = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);

@@ -123,7 +123,7 @@ export function updateClusterRoleBindingAt(
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-  checkUnchanged(value, old, "roleRef", path, c);
+  checkUnchanged(value, old, "roleRef", path, c, "cannot change roleRef");
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 

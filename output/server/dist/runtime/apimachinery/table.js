@@ -26,7 +26,14 @@ export function tableVersion(accept) {
   return undefined;
 }
 /** A Table of `objects` (a list's metadata kept: resourceVersion, continue, remainingItemCount). */
-export function toTable(info, version, objects, metadata = {}, now = Date.now()) {
+export function toTable(
+  info,
+  version,
+  objects,
+  metadata = {},
+  now = Date.now(),
+  include = "Metadata",
+) {
   const columns = info.printerColumns.length ? info.printerColumns : [AGE];
   // NAME comes first unless the kind places it itself (Events list it last, at priority 1).
   const named = columns.some((c) => c.format === "name");
@@ -59,11 +66,17 @@ export function toTable(info, version, objects, metadata = {}, now = Date.now())
         ...(named ? [] : [object.metadata?.name ?? ""]),
         ...columns.map((c) => cell(c, object, now)),
       ],
-      object: {
-        kind: "PartialObjectMetadata",
-        apiVersion: `meta.k8s.io/${version}`,
-        metadata: object.metadata ?? {},
-      },
+      // response.go asTable: the whole object, its metadata (the default), or nothing.
+      object:
+        include === "Object"
+          ? object
+          : include === "None"
+            ? null
+            : {
+                kind: "PartialObjectMetadata",
+                apiVersion: `meta.k8s.io/${version}`,
+                metadata: object.metadata ?? {},
+              },
     })),
   };
 }
