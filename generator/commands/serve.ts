@@ -8,7 +8,7 @@ interface Closable {
 }
 
 interface ServerModule {
-  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; controllers?: boolean | { leaderElection?: unknown } }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; controllers?: boolean | { leaderElection?: unknown }; validationRatcheting?: boolean }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
   EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable & { start(keys: readonly unknown[]): Promise<void> };
   MemoryStore: new () => Closable;
   parseFeatureGates(text: string): Record<string, boolean>;
@@ -29,6 +29,8 @@ export interface ServeOptions {
   readonly controllers: boolean;
   /** A LeaderElectionConfiguration document (YAML or JSON) for the controllers' leader election. */
   readonly leaderElectConfig?: string;
+  /** Updates ratchet (KEP-4008). */
+  readonly validationRatcheting?: boolean;
 }
 
 /** The most a configuration file may hold: a LeaderElectionConfiguration is under a kilobyte. */
@@ -68,7 +70,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
   let app: Awaited<ReturnType<ServerModule["serve"]>>;
   try {
-    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, controllers });
+    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, controllers, validationRatcheting: options.validationRatcheting === true });
   } catch (error) {
     await storage.close();
     const message = (error as Error).message;
