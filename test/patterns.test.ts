@@ -115,6 +115,29 @@ describe("the native RegExp of a safe pattern", () => {
   });
 });
 
+describe("any pattern the loader accepts", () => {
+  const TOKENS = ["a", "b", ".", "\\.", "\\b", "\\B", "[\\b]", "\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "[a-c]", "[^a]", "[\\d.]", "[\\S]", "[-a]", "[a-]", "\\x41", "\\0", "\\t", "\\n", "\\v", "\\f", "\\r", "\\a", "\\/", "\\-", "\\p{L}", "\\P{Lu}", "(", ")", "(?:", "(?<n>", "|", "*", "+", "?", "*?", "{2}", "{1,3}", "{2,}", "^", "$", "é", "\\\\", "\\[", "\\]", "[\\]]", "[.]", "{", "}", "]", "\\Q", "\\z"];
+  const CHARS = ["a", "b", "A", ".", " ", "\n", "1", "é", "\b", "-", "/", "]", "\u00a0", "\r"];
+
+  it("compiles in the linear matcher, which answers as RE2; where proven safe, the native RegExp answers the same", () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...TOKENS), { minLength: 1, maxLength: 7 }), fc.array(fc.constantFrom(...CHARS), { maxLength: 8 }), (parts, chars) => {
+        const pattern = parts.join("");
+        if (patternProblem(pattern)) return;
+        accepted++;
+        const input = chars.join("");
+        const want = RE2JS.compile(pattern).test(input);
+        expect(linearRegExp(pattern).test(input), `${pattern} on ${JSON.stringify(input)}`).toBe(want);
+        const native = backtrackingSafe(pattern) ? nativeSource(pattern) : undefined;
+        if (native !== undefined) expect(new RegExp(native, "u").test(input), `native ${pattern} on ${JSON.stringify(input)}`).toBe(want);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(accepted).toBeGreaterThan(500);
+  });
+});
+
 describe("the safety check", () => {
   it("does not call safe a pattern with exponential or polynomial backtracking", () => {
     for (const pattern of [...Object.values(EVIL), "(x+x+)+y", "^(a|aa)+$", "^a*a*$", "^(.*,)*x$"]) expect(backtrackingSafe(pattern), pattern).toBe(false);
