@@ -169,12 +169,13 @@ describe("the patterns a spec may write", () => {
 });
 
 describe("what the schemas publish", () => {
-  /** Every `pattern` string in a JSON document. */
+  /** Every `pattern` string in a JSON document, and every pattern its CEL rules match with (`x.matches("...")`, RE2 in Kubernetes' CEL). */
   const patternsIn = (value: unknown, out: Set<string>): Set<string> => {
     if (Array.isArray(value)) value.forEach((v) => patternsIn(v, out));
     else if (value && typeof value === "object") {
       for (const [k, v] of Object.entries(value)) {
         if (k === "pattern" && typeof v === "string") out.add(v);
+        else if (k === "rule" && typeof v === "string") for (const m of v.matchAll(/\.matches\(("(?:[^"\\]|\\.)*")\)/g)) out.add(JSON.parse(m[1]!) as string);
         else patternsIn(v, out);
       }
     }
@@ -182,12 +183,13 @@ describe("what the schemas publish", () => {
   };
   const jsonBelow = (dir: string): string[] => readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".json")).map((f) => join(dir, f));
 
-  it("holds only patterns RE2 compiles: the OpenAPI documents, the JSON Schemas, the formats", () => {
+  it("holds only patterns RE2 compiles: the OpenAPI documents (their CEL rules too), the JSON Schemas, the formats", () => {
     const found = new Set<string>();
     for (const file of [...jsonBelow(join(OUTPUT, "openapi")), ...jsonBelow(join(OUTPUT, "server/openapi")), ...jsonBelow(join(OUTPUT, "schemas"))]) patternsIn(JSON.parse(readFileSync(file, "utf8")), found);
     for (const info of Object.values(FORMAT_INFO)) if (info.pattern) found.add(info.pattern);
     found.add(DURATION_PATTERN).add(QUANTITY_PATTERN);
     expect(found.size).toBeGreaterThan(20);
+    expect([...found].some((p) => p.includes("(k8s|kubernetes)"))).toBe(true); // a CEL rule's pattern was read
     const notRe2 = [...found].filter((p) => {
       try {
         RE2JS.compile(p);
