@@ -152,7 +152,7 @@ function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | Ali
     const type = drafts.get(decl.id);
     if (!type || decl.listOf) continue;
     if (type.kind === "alias") {
-      checkShape(ctx, decl.file, decl.path, type.shape, lookup, "default" in decl.raw ? { value: (decl.raw as { default?: unknown }).default } : undefined);
+      checkShape(ctx, decl.file, decl.path, type.shape, lookup, "default" in decl.raw ? { default: { value: (decl.raw as { default?: unknown }).default } } : {});
       continue;
     }
     const raw = decl.raw as RawObjectType;
@@ -160,7 +160,7 @@ function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | Ali
       const rawField = raw.fields[field.name];
       if (!rawField) continue; // apiVersion and kind of kinds
       const at = [...decl.path, "fields", field.name];
-      checkShape(ctx, decl.file, at, field.shape, lookup, "default" in rawField ? { value: rawField.default } : undefined);
+      checkShape(ctx, decl.file, at, field.shape, lookup, { ...("default" in rawField ? { default: { value: rawField.default } } : {}), ...("example" in rawField ? { example: { value: rawField.example } } : {}) });
       if (rawField.required && rawField.markedRequired !== undefined) {
         ctx.error(decl.file, [...at, "markedRequired"], `a field is either "required" or "markedRequired", not both`, "key");
       }
