@@ -21,6 +21,13 @@ export declare function toTable(
   metadata?: Obj,
   now?: number,
 ): Obj;
+/** One object's row of its kind's Table: its cells, and its metadata as a PartialObjectMetadata. */
+export declare function tableRow(
+  info: KindInfo,
+  version: "v1" | "v1beta1",
+  object: Obj,
+  now?: number,
+): Obj;
 /** kubectl's age of a timestamp (translateTimestampSince: duration.HumanDuration of the time since). */
 export declare function age(timestamp: string, now: number): string;
 export {};

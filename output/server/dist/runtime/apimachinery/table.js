@@ -54,17 +54,23 @@ export function toTable(info, version, objects, metadata = {}, now = Date.now())
         priority: c.priority,
       })),
     ],
-    rows: objects.map((object) => ({
-      cells: [
-        ...(named ? [] : [object.metadata?.name ?? ""]),
-        ...columns.map((c) => cell(c, object, now)),
-      ],
-      object: {
-        kind: "PartialObjectMetadata",
-        apiVersion: `meta.k8s.io/${version}`,
-        metadata: object.metadata ?? {},
-      },
-    })),
+    rows: objects.map((object) => tableRow(info, version, object, now)),
+  };
+}
+/** One object's row of its kind's Table: its cells, and its metadata as a PartialObjectMetadata. */
+export function tableRow(info, version, object, now = Date.now()) {
+  const columns = info.printerColumns.length ? info.printerColumns : [AGE];
+  const named = columns.some((c) => c.format === "name");
+  return {
+    cells: [
+      ...(named ? [] : [object.metadata?.name ?? ""]),
+      ...columns.map((c) => cell(c, object, now)),
+    ],
+    object: {
+      kind: "PartialObjectMetadata",
+      apiVersion: `meta.k8s.io/${version}`,
+      metadata: object.metadata ?? {},
+    },
   };
 }
 function cell(column, object, now) {

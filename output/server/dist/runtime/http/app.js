@@ -9,7 +9,8 @@ import Fastify from "fastify";
 import { discoveryRoutes } from "./discovery.js";
 import { fieldValidation } from "../apimachinery/handlers.js";
 import { handleClientError, handleError, handleFrameworkError, handleNotFound } from "./errors.js";
-import { send } from "./respond.js";
+import { send, sendCollection } from "./respond.js";
+import { tableCollection } from "./list-stream.js";
 import { inFlightLimiter } from "./max-in-flight.js";
 import { MAX_BODY_BYTES, parseRequestBody } from "./request-body.js";
 import { isObject } from "@corespec/api/runtime/values.js";
@@ -202,13 +203,12 @@ async function handle(route, info, handlers, request, reply, watches) {
       return streamWatch(handlers, ctx, request, reply, watches, asTable);
   }
   if (table !== undefined && route.operation === "read") result = toTable(info, table, [result]);
-  if (table !== undefined && route.operation === "list") {
-    const list = result;
-    result = toTable(info, table, list.items ?? [], list.metadata ?? {});
-  }
   if (ctx.created) code = 201;
   if (ctx.accepted) code = 202;
   if (ctx.warnings.length) reply.header("Warning", warningHeaders(ctx.warnings));
+  // A list's Table is made row by row as it is written, as a list's items are encoded (respond.ts).
+  if (table !== undefined && route.operation === "list")
+    return sendCollection(reply, request, code, tableCollection(info, table, result));
   return send(reply, request, code, result);
 }
 /** The parsed body (JSON or YAML, with its duplicate keys); undefined when there is none. */

@@ -10,7 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { discoveryRoutes, type Documents } from "./discovery.js";
 import { fieldValidation, type RequestContext, type ResourceHandlers, type WatchSink } from "../apimachinery/handlers.js";
 import { handleClientError, handleError, handleFrameworkError, handleNotFound } from "./errors.js";
-import { send } from "./respond.js";
+import { send, sendCollection } from "./respond.js";
+import { tableCollection } from "./list-stream.js";
 import { inFlightLimiter, type InFlightLimits } from "./max-in-flight.js";
 import { MAX_BODY_BYTES, parseRequestBody } from "./request-body.js";
 import { isObject } from "@corespec/api/runtime/values.js";
@@ -184,13 +185,11 @@ async function handle(
     case "watch": return streamWatch(handlers, ctx, request, reply, watches, asTable);
   }
   if (table !== undefined && route.operation === "read") result = toTable(info, table, [result as Record<string, unknown>]);
-  if (table !== undefined && route.operation === "list") {
-    const list = result as { metadata?: Record<string, unknown>; items?: Record<string, unknown>[] };
-    result = toTable(info, table, list.items ?? [], list.metadata ?? {});
-  }
   if (ctx.created) code = 201;
   if (ctx.accepted) code = 202;
   if (ctx.warnings.length) reply.header("Warning", warningHeaders(ctx.warnings));
+  // A list's Table is made row by row as it is written, as a list's items are encoded (respond.ts).
+  if (table !== undefined && route.operation === "list") return sendCollection(reply, request, code, tableCollection(info, table, result));
   return send(reply, request, code, result);
 }
 
