@@ -59,6 +59,26 @@ describe("streamed collections", () => {
     expect([...encodeCollection({ fields, key: "rows", elements: objects, map }, true)].join("")).toBe(`${JSON.stringify(whole, null, 2)}\n`);
   });
 
+  it("writes JSON.stringify's bytes for random lists, small and large items alike (as Kubernetes' TestFuzzCollection)", () => {
+    let seed = 12345;
+    const next = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const text = () => ["", "a", "é\n\"", "\u2028", "k".repeat(Math.floor(next() * 3000)), String(Math.floor(next() * 100))][Math.floor(next() * 6)]!;
+    const value = (depth: number): unknown => {
+      const r = next();
+      if (depth > 4 || r < 0.3) return [text(), next() * 1e6 - 5e5, true, null, undefined, -0][Math.floor(next() * 6)];
+      // Up to 400 members at the top, a few below: items from a few bytes to a few MB.
+      const width = () => Math.floor(next() * [400, 20, 4, 4, 4][depth]!);
+      if (r < 0.6) return Array.from({ length: width() }, () => value(depth + 1));
+      return Object.fromEntries(Array.from({ length: width() }, () => [text(), value(depth + 1)]));
+    };
+    for (let round = 0; round < 30; round++) {
+      const list = { kind: "List", apiVersion: "v1", metadata: { resourceVersion: String(round) }, items: Array.from({ length: Math.floor(next() * 6) }, () => value(0)) };
+      const collection = listCollection(list)!;
+      expect([...encodeCollection(collection, false)].join("")).toBe(JSON.stringify(list));
+      expect([...encodeCollection(collection, true)].join("")).toBe(`${JSON.stringify(list, null, 2)}\n`);
+    }
+  });
+
   it("leaves anything but a plain object with an items array to be encoded whole", () => {
     for (const body of [null, [], "x", { items: "no" }, { kind: "Status" }, new (class Thing { items = [] })(), { items: [], toJSON: () => ({}) }]) expect(listCollection(body)).toBeUndefined();
   });

@@ -7,7 +7,8 @@
  * JSON.stringify, then the rest. The pieces joined are exactly the bytes of JSON.stringify of
  * the whole answer (pretty: two-space indentation and a final newline, as respond.ts writes
  * it), in the answer's own key order, so that streaming changes no byte of any answer
- * (Kubernetes' streamingEncodeList likewise checks that its output equals json.Marshal's).
+ * (Kubernetes' TestFuzzCollection compares its streamed lists with the whole encoding; ours
+ * is test/server-http/list-stream.test.ts).
  */
 import type { KindInfo } from "../apimachinery/kinds.js";
 import { tableRow, toTable } from "../apimachinery/table.js";
