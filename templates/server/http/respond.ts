@@ -73,7 +73,9 @@ export function sendCollection(reply: FastifyReply, request: FastifyRequest, cod
   }
   reply.code(code).type("application/json");
   const gone = () => reply.raw.destroyed;
-  const chunks = Readable.from(streamed(held, pieces, gone), { objectMode: false, highWaterMark: CHUNK_BYTES });
+  // Chunks stay strings (one at a time in the stream) down to the socket, which writes a string
+  // without a Buffer of its own: no external memory for V8 to collect per chunk.
+  const chunks = Readable.from(streamed(held, pieces, gone), { objectMode: true, highWaterMark: 1 });
   if (!acceptsGzip(request)) return reply.send(chunks);
   reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding");
   // pipeline() destroys the chunks when the gzip stream is destroyed (Fastify destroys the
@@ -82,10 +84,10 @@ export function sendCollection(reply: FastifyReply, request: FastifyRequest, cod
 }
 
 /** The held start, then chunks of CHUNK_BYTES or more, each after a turn of the event loop; none once the client is gone. */
-async function* streamed(held: readonly string[], pieces: Iterator<string, void>, gone: () => boolean): AsyncGenerator<Buffer, void, undefined> {
+async function* streamed(held: readonly string[], pieces: Iterator<string, void>, gone: () => boolean): AsyncGenerator<string, void, undefined> {
   let batch: readonly string[] = held;
   for (;;) {
-    yield Buffer.from(batch.join(""));
+    yield batch.join("");
     await nextTurn();
     if (gone()) return;
     const next: string[] = [];
@@ -93,7 +95,7 @@ async function* streamed(held: readonly string[], pieces: Iterator<string, void>
     while (size < CHUNK_BYTES) {
       const piece = pieces.next();
       if (piece.done === true) {
-        if (next.length > 0) yield Buffer.from(next.join(""));
+        if (next.length > 0) yield next.join("");
         return;
       }
       next.push(piece.value);

@@ -73,9 +73,11 @@ export function sendCollection(reply, request, code, collection) {
   }
   reply.code(code).type("application/json");
   const gone = () => reply.raw.destroyed;
+  // Chunks stay strings (one at a time in the stream) down to the socket, which writes a string
+  // without a Buffer of its own: no external memory for V8 to collect per chunk.
   const chunks = Readable.from(streamed(held, pieces, gone), {
-    objectMode: false,
-    highWaterMark: CHUNK_BYTES,
+    objectMode: true,
+    highWaterMark: 1,
   });
   if (!acceptsGzip(request)) return reply.send(chunks);
   reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding");
@@ -89,7 +91,7 @@ export function sendCollection(reply, request, code, collection) {
 async function* streamed(held, pieces, gone) {
   let batch = held;
   for (;;) {
-    yield Buffer.from(batch.join(""));
+    yield batch.join("");
     await nextTurn();
     if (gone()) return;
     const next = [];
@@ -97,7 +99,7 @@ async function* streamed(held, pieces, gone) {
     while (size < CHUNK_BYTES) {
       const piece = pieces.next();
       if (piece.done === true) {
-        if (next.length > 0) yield Buffer.from(next.join(""));
+        if (next.length > 0) yield next.join("");
         return;
       }
       next.push(piece.value);
