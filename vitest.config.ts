@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The generator holds caches (ts-morph project, prettier results); forks keep runs isolated.
     pool: "forks",
+    reporters: ["default", "./test/reporters/file-times.ts"],
   },
 });

@@ -14,7 +14,7 @@ import { format, type FormatConfig } from "oxfmt";
 import { codeDigest, ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { PRINT_WIDTH } from "./emit/print-width.js";
-import { describeProblem } from "./oxc-problems.js";
+import { describeProblem } from "./build/oxc-problems.js";
 
 /** prettier's options, which oxfmt takes under the same names (test/format.test.ts passes them to prettier). */
 export const FORMAT_OPTIONS = { printWidth: PRINT_WIDTH, proseWrap: "preserve", trailingComma: "all", endOfLine: "lf", embeddedLanguageFormatting: "off" } as const satisfies FormatConfig;

@@ -2,7 +2,7 @@
 import { performance } from "node:perf_hooks";
 import { emitAll, EMITTERS } from "./emit/index.js";
 import type { GeneratedFile } from "./emit/emitter.js";
-import { compileFiles } from "./compile.js";
+import { compileFiles } from "./build/compile.js";
 import { FormatStage, needsLayout } from "./format.js";
 import type { Diagnostic } from "./load/diagnostics.js";
 import { loadSpecs } from "./load/index.js";

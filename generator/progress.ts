@@ -3,8 +3,6 @@
  * the stage the run is in and how long it has taken, and each stage after it
  * (`corespec: formatting 142 modules (1.4 s)`). On a terminal the line is rewritten in place.
  */
-import { performance } from "node:perf_hooks";
-
 export interface Progress {
   /** The run enters a stage ("loading specs", "formatting 142 modules", ...). */
   stage(name: string): void;
@@ -19,6 +17,7 @@ export const SILENT: Progress = { stage() {}, done() {} };
 const QUIET_MS = 1000;
 
 export function stderrProgress(err: NodeJS.WriteStream = process.stderr): Progress {
+  // The global performance (not node:perf_hooks' binding), so that a test can fake the clock.
   const start = performance.now();
   const tty = err.isTTY === true;
   let current = "";

@@ -1,6 +1,8 @@
 /**
- * The shape of the code: the server runtime's layers import only downward (http and controllers ->
- * apimachinery -> storage -> the validation runtime), and no module graph has a cycle.
+ * The shape of the code: the server runtime's layers import only downward (http ->
+ * apimachinery -> storage -> the validation runtime), the controllers import no layer of the
+ * server (they are a client of the API over HTTP, in a process of their own), and no module
+ * graph has a cycle.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -58,7 +60,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-/** The server's layers, top down: http and the controllers (two clients of the API machinery, side by side), apimachinery, storage. */
+/** The server's layers, top down: http, apimachinery, storage; the controllers beside them, a client of the API (see below). */
 const LAYERS: Readonly<Record<string, number>> = { http: 0, controllers: 0, apimachinery: 1, storage: 2 };
 const SERVER = "templates/server";
 
@@ -90,6 +92,23 @@ describe("the server runtime's layers", () => {
       }
     }
     expect(upward).toEqual([]);
+  });
+
+  it("the controllers import no layer of the server: only their own modules (an HTTP client of the API) and the validation runtime", () => {
+    const inside: string[] = [];
+    for (const [from, imports] of graph) {
+      if (!from.startsWith(`${SERVER}/controllers/`)) continue;
+      for (const to of imports) if (!to.startsWith(`${SERVER}/controllers/`) && !to.startsWith("templates/runtime/")) inside.push(`${from} imports ${to}`);
+    }
+    expect([...graph.keys()].filter((p) => p.startsWith(`${SERVER}/controllers/`)).length).toBeGreaterThan(3);
+    expect(inside).toEqual([]);
+  });
+
+  it("the generated controller manager module imports no server layer either", () => {
+    const text = readFileSync(join(ROOT, "output/server/src/controller-manager.ts"), "utf8");
+    const relative = [...text.matchAll(/from\s+"(\.[^"]+)"/g)].map((m) => m[1]!);
+    expect(relative.length).toBeGreaterThan(0);
+    expect(relative.filter((path) => !path.startsWith("./runtime/controllers/"))).toEqual([]);
   });
 
   it("http and the controllers do not import each other", () => {
@@ -167,5 +186,40 @@ describe("file size", () => {
       }
     }
     expect(long).toEqual([]);
+  });
+});
+
+/**
+ * Request handling by verb (issue 37 s2): one module per verb in apimachinery/verbs, each
+ * returning what it did; nothing comes back through flags set on the request context, whose
+ * every field but the warnings recorder is read-only.
+ */
+describe("the API machinery's verbs", () => {
+  const VERBS = "templates/server/apimachinery/verbs";
+
+  it("one module per verb", () => {
+    const modules = readdirSync(join(ROOT, VERBS)).filter((f) => f.endsWith(".ts")).sort();
+    expect(modules).toEqual(expect.arrayContaining(["apply.ts", "create.ts", "delete.ts", "get.ts", "list.ts", "patch.ts", "update.ts", "watch.ts"]));
+  });
+
+  it("the request context carries no result: every field is read-only", () => {
+    const text = readFileSync(join(ROOT, "templates/server/apimachinery/request.ts"), "utf8");
+    const body = /export interface RequestContext \{([\s\S]*?)\n\}/.exec(text)![1]!;
+    const fields = [...body.matchAll(/^ {2}(readonly )?(\w+)\??:/gm)];
+    expect(fields.length).toBeGreaterThan(5);
+    expect(fields.filter((f) => f[1] === undefined).map((f) => f[2])).toEqual([]);
+  });
+
+  it("verbs import no HTTP module and no other layer above storage", () => {
+    const across = [...importGraph(VERBS)].flatMap(([from, imports]) => imports.filter((to) => to.startsWith("templates/server/http/") || to.startsWith("templates/server/controllers/")).map((to) => `${from} imports ${to}`));
+    expect(across).toEqual([]);
+  });
+});
+
+describe("the generator's folders", () => {
+  it("the steps that build the packages (compile, bundles, the prebuild) live in generator/build/, not loose at the root", () => {
+    const root = readdirSync(join(ROOT, "generator")).filter((f) => f.endsWith(".ts"));
+    expect(root.filter((f) => /bundle|compile|prebuild|scratch|ts-morph|oxc/.test(f))).toEqual([]);
+    expect(readdirSync(join(ROOT, "generator/build")).sort()).toEqual(expect.arrayContaining(["api-bundles.ts", "cli-bundle.ts", "compile.ts", "entry-bundles.ts", "prebuild.ts", "runtime-bundle.ts", "scratch-build.ts"]));
   });
 });

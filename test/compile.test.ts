@@ -1,6 +1,6 @@
 /**
- * The runtime compiled when corespec is built (generator/compile.ts): it equals what a
- * generation compiles (the committed dist/ runtime, bundled as generator/runtime-bundle.ts
+ * The runtime compiled when corespec is built (generator/build/compile.ts): it equals what a
+ * generation compiles (the committed dist/ runtime, bundled as generator/build/runtime-bundle.ts
  * says), a generation takes a runtime file from it only while the file's text is the one
  * compiled and ships the bundle only while every bundled module is, and a damaged or missing
  * file is no prebuilt runtime at all.
@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { compileFiles, prebuildRuntime, readPrebuiltRuntime } from "../generator/compile.js";
+import { compileFiles, prebuildRuntime, readPrebuiltRuntime } from "../generator/build/compile.js";
 import { runtimeCopies } from "../generator/emit/runtime.js";
 import { sha256 } from "../generator/model/digests.js";
-import { importingBundle, isBundled } from "../generator/runtime-bundle.js";
+import { importingBundle, isBundled } from "../generator/build/runtime-bundle.js";
 import { OUTPUT } from "./helpers/paths.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "corespec-compile-"));
@@ -61,7 +61,7 @@ describe("the runtime compiled at build", () => {
     expect(bundled.get("dist/runtime/answer.js")).toBe('export { answer } from "./index.js";\n');
     expect(bundled.get("dist/runtime/index.js")).toContain("var answer = 42;");
     expect(bundled.get("dist/runtime/cel.js")).toContain('from "./index.js"');
-    // The root is one module, with what it uses of the runtime in it (generator/entry-bundles.ts).
+    // The root is one module, with what it uses of the runtime in it (generator/build/entry-bundles.ts).
     const root = bundled.get("dist/index.js")!;
     expect(root).not.toMatch(/\bfrom\s*"/);
     writeFileSync(join(scratch, "root.mjs"), root);
@@ -162,7 +162,7 @@ describe("compiling when oxc-transform itself fails", () => {
         throw new Error("panicked at crates/oxc_codegen");
       },
     }));
-    const { compileFiles: compile } = await import("../generator/compile.js");
+    const { compileFiles: compile } = await import("../generator/build/compile.js");
     const files = [{ path: "src/things/v1.ts", contents: "export const answer: number = 42;\n" }];
     await expect(compile(files, { files: new Map() })).rejects.toThrow("oxc-transform could not compile the generated src/things/v1.ts: panicked at crates/oxc_codegen");
   });

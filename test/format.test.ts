@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { format } from "prettier";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { declare } from "../generator/compile.js";
+import { declare } from "../generator/build/compile.js";
 import { FORMAT_OPTIONS, formatFiles, layOut, needsLayout } from "../generator/format.js";
 import { OUTPUT } from "./helpers/paths.js";
 

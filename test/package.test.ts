@@ -85,7 +85,7 @@ describe("the published package", () => {
 
   it("a group subpath is one module, with its own group's functions and none of another's", () => {
     // At a cold start each module costs about half a millisecond: a group entry holds its
-    // group-versions, the metadata and the runtime they use (generator/entry-bundles.ts).
+    // group-versions, the metadata and the runtime they use (generator/build/entry-bundles.ts).
     const dist = join(scratch, "node_modules/@corespec/api/dist");
     const entry = join(dist, "groups/coordination.core.io.js");
     expect([...staticImports(entry)].map((f) => relative(dist, f))).toEqual(["groups/coordination.core.io.js"]);

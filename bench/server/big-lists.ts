@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
-import { probeHealthz, type ProbeResult } from "../../test/server-http/healthz-probe.js";
+import { startStallProbe, type ProbeReport } from "../../test/server-http/stall-probe.js";
 
 /** How many big Leases are stored (the issue's 150 make 179 MiB of JSON). */
 export const BIG_OBJECTS = Number(process.env.BIG_OBJECTS ?? 150);
@@ -32,7 +32,7 @@ export interface BigListRun {
   readonly ms: number;
   /** Bytes received (compressed, for gzip), all lists of the run. */
   readonly bytes: number;
-  readonly probe: ProbeResult;
+  readonly probe: ProbeReport;
   /** The server's highest resident memory seen during the run, bytes (0 without /proc). */
   readonly peakRss: number;
 }
@@ -84,8 +84,8 @@ export async function populateBig(port: number): Promise<void> {
 }
 
 /** The probe's worst wait over `ms` with nothing else to do. */
-export async function idleProbe(port: number, ms = 2000): Promise<ProbeResult> {
-  const probe = probeHealthz(port);
+export async function idleProbe(port: number, ms = 2000): Promise<ProbeReport> {
+  const probe = startStallProbe(`http://127.0.0.1:${port}`);
   await new Promise((resolve) => setTimeout(resolve, ms));
   return probe.stop();
 }
@@ -116,7 +116,7 @@ function sampleRss(pid: number): { stop(): number } {
 export async function bigListRuns(port: number, pid: number): Promise<BigListRun[]> {
   const runs: BigListRun[] = [];
   const run = async (label: string, lists: typeof BIG_LISTS) => {
-    const probe = probeHealthz(port);
+    const probe = startStallProbe(`http://127.0.0.1:${port}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const rss = sampleRss(pid);
     const begin = performance.now();
@@ -135,7 +135,7 @@ export async function bigListRuns(port: number, pid: number): Promise<BigListRun
 
 export interface BigListReport {
   readonly store: string;
-  readonly idle: ProbeResult;
+  readonly idle: ProbeReport;
   readonly runs: readonly BigListRun[];
   /** Resident memory after the creates, after GC. */
   readonly rssBefore: number;
@@ -144,11 +144,11 @@ export interface BigListReport {
 export function printBigLists(r: BigListReport): void {
   const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
   console.log(`Big lists on the ${r.store} store: ${BIG_OBJECTS} Leases, ${mib(r.runs[0]?.bytes ?? 0)} of JSON per list, while a client asks /healthz every 20 ms (worst wait, ms)`);
-  console.log(`  ${"no load".padEnd(20)}${r.idle.worst.toFixed(0).padStart(8)} ms worst /healthz wait (${r.idle.count} probes)`);
+  console.log(`  ${"no load".padEnd(20)}${r.idle.worstMs.toFixed(0).padStart(8)} ms worst /healthz wait (${r.idle.probes} probes)`);
   for (const run of r.runs) {
-    const target = `< 200 ms: ${run.probe.worst < 200 ? "met" : "NOT met"}`;
+    const target = `< 200 ms: ${run.probe.worstMs < 200 ? "met" : "NOT met"}`;
     console.log(
-      `  ${run.label.padEnd(20)}${run.probe.worst.toFixed(0).padStart(8)} ms worst /healthz wait (${run.probe.count} probes${run.probe.failures ? `, ${run.probe.failures} FAILED` : ""}), ${(run.probe.worst / Math.max(1, r.idle.worst)).toFixed(1)}x no load; lists took ${(run.ms / 1000).toFixed(1)} s for ${mib(run.bytes)}, peak RSS ${mib(run.peakRss)} (+${mib(run.peakRss - r.rssBefore)})   ${target}`,
+      `  ${run.label.padEnd(20)}${run.probe.worstMs.toFixed(0).padStart(8)} ms worst /healthz wait (${run.probe.probes} probes${run.probe.failures ? `, ${run.probe.failures} FAILED` : ""}), ${(run.probe.worstMs / Math.max(1, r.idle.worstMs)).toFixed(1)}x no load; lists took ${(run.ms / 1000).toFixed(1)} s for ${mib(run.bytes)}, peak RSS ${mib(run.peakRss)} (+${mib(run.peakRss - r.rssBefore)})   ${target}`,
     );
   }
   console.log(`  (server RSS ${mib(r.rssBefore)} after the creates, after GC; peak RSS: the highest VmRSS read every 10 ms during the run)`);

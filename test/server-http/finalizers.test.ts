@@ -97,6 +97,25 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const answer = await del(`${leases("gc")}/cascade`, { orphanDependents: false });
     expect(answer.status, answer.text).toBe(202);
     expect(answer.json.metadata.finalizers).toEqual(["example.com/x"]);
+    // Already marked, it is kept again: Kubernetes' store answers deleteImmediately false and
+    // its delete handler 202 (handlers/delete.go), where this used to answer 200.
+    const again = await del(`${leases("gc")}/cascade`, { orphanDependents: false });
+    expect(again.status, again.text).toBe(202);
+    // Without cascading deletion asked for: 200.
+    expect((await del(`${leases("gc")}/cascade`)).status).toBe(200);
+  });
+
+  it("bumps the generation of a kind that keeps one when it marks the object, once (store.go markAsDeleting)", async () => {
+    const slice = { apiVersion: "resource.core.io/v1", kind: "ResourceSlice", metadata: { name: "gen-slice", finalizers: ["example.com/x"] }, spec: { driver: "nic.example.com", allNodes: true, pool: { name: "p", generation: 1, resourceSliceCount: 1 }, devices: [{ name: "nic-0" }] } };
+    const created = await post("/apis/resource.core.io/v1/resourceslices", slice);
+    expect(created.metadata.generation).toBe(1);
+    const marked = await del("/apis/resource.core.io/v1/resourceslices/gen-slice");
+    expect(marked.json.metadata).toMatchObject({ generation: 2, deletionTimestamp: expect.any(String) });
+    const again = await del("/apis/resource.core.io/v1/resourceslices/gen-slice");
+    expect(again.json.metadata.generation).toBe(2);
+    // A kind without a generation gets none.
+    await post(leases("gen"), lease("no-gen", ["example.com/x"]));
+    expect((await del(`${leases("gen")}/no-gen`)).json.metadata.generation).toBeUndefined();
   });
 
   it("ignores the propagation policy for Events (their strategy does not support garbage collection)", async () => {

@@ -40,8 +40,12 @@ describe("streamed collections", () => {
       metadata: { name: "huge", labels, managedFields: [{ manager: "m", fieldsV1: { "f:metadata": { "f:labels": Object.fromEntries(Object.keys(labels).map((k) => [`f:${k}`, {}])) } } }] },
       data: { when: new Date(0), proto, list: Array.from({ length: 5_000 }, (_, i) => (i % 3 === 0 ? undefined : i % 3 === 1 ? { i, fn: () => 1 } : [i, null])), skip: undefined, empty: [], text: "x".repeat(300_000) },
     });
-    const list = { apiVersion: "v1", kind: "ThingList", metadata: { resourceVersion: "3" }, items: [item("a"), huge, item("b")] };
+    // Sizes are estimated from the first item on, for as long as the items are large; a large
+    // item after small ones is stringified whole (bounded by the object size limit).
+    const list = { apiVersion: "v1", kind: "ThingList", metadata: { resourceVersion: "3" }, items: [huge, huge, item("b")] };
+    const mixed = { ...list, items: [item("a"), huge, item("b")] };
     for (const pretty of [false, true]) {
+      expect([...encodeCollection(listCollection(mixed)!, pretty)].join("")).toBe(pretty ? `${JSON.stringify(mixed, null, 2)}\n` : JSON.stringify(mixed));
       const pieces = [...encodeCollection(listCollection(list)!, pretty)];
       expect(pieces.join("")).toBe(pretty ? `${JSON.stringify(list, null, 2)}\n` : JSON.stringify(list));
       // One string leaf may be long (stringifying it is a copy); anything else comes in pieces of tens of KiB.

@@ -335,8 +335,11 @@ describe.each(storeVariants())("on the $name store", (variant) => {
 
     it("merges the conditions of a ResourcePoolStatusRequest by type through /status, so a completed request stays unchanged", async () => {
       const status = { poolCount: 0, conditions: [condition("Complete", "True"), condition("Extra", "False")] };
-      await create(RPSR, rpsr("cond-merge"));
-      const completed = await put(`${RPSR}/cond-merge/status`, rpsr("cond-merge", status));
+      const pending = await create(RPSR, rpsr("cond-merge"));
+      // With the resourceVersion it replaces: the kind allows no unconditional update.
+      const body = rpsr("cond-merge", status);
+      body.metadata.resourceVersion = pending.metadata.resourceVersion;
+      const completed = await put(`${RPSR}/cond-merge/status`, body);
       expect(completed.status, completed.text).toBe(200);
       // Strategic merge: the Extra condition merges into its entry by type; Complete stays; nothing changes.
       const smp = await patch(`${RPSR}/cond-merge/status`, { status: { conditions: [condition("Extra", "False")] } }, "application/strategic-merge-patch+json");
@@ -427,12 +430,15 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     it("checks DeleteOptions preconditions (uid, resourceVersion) with 409 Conflict", async () => {
       const created = await create(PC, pc("guarded"));
       const byUid = expectFailure(await del(`${PC}/guarded`, { preconditions: { uid: "not-the-uid" } }), 409, "Conflict");
+      // Checked first, as Kubernetes' rest.BeforeDelete does, in its words and on the kind.
       expect(byUid.message).toBe(
-        `Operation cannot be fulfilled on priorityclasses.scheduling.core.io "guarded": Precondition failed: UID in precondition: not-the-uid, UID in object meta: ${created.metadata.uid}`,
+        `Operation cannot be fulfilled on PriorityClass.scheduling.core.io "guarded": the UID in the precondition (not-the-uid) does not match the UID in record (${created.metadata.uid}). The object might have been deleted and then recreated`,
       );
-      expect(byUid.details).toEqual({ name: "guarded", group: "scheduling.core.io", kind: "priorityclasses" });
+      expect(byUid.details).toEqual({ name: "guarded", group: "scheduling.core.io", kind: "PriorityClass" });
       const byVersion = expectFailure(await del(`${PC}/guarded`, { apiVersion: "v1", kind: "DeleteOptions", preconditions: { resourceVersion: "1" } }), 409, "Conflict");
-      expect(byVersion.message).toContain(`Precondition failed: ResourceVersion in precondition: 1, ResourceVersion in object meta: ${created.metadata.resourceVersion}`);
+      expect(byVersion.message).toBe(
+        `Operation cannot be fulfilled on PriorityClass.scheduling.core.io "guarded": the ResourceVersion in the precondition (1) does not match the ResourceVersion in record (${created.metadata.resourceVersion}). The object might have been modified`,
+      );
       expect((await get(`${PC}/guarded`)).status).toBe(200);
       const ok = await del(`${PC}/guarded`, { preconditions: { uid: created.metadata.uid, resourceVersion: created.metadata.resourceVersion } });
       expect(ok.status).toBe(200);
@@ -448,8 +454,8 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const dryCollection = await del(`${PC}?labelSelector=body%3Doptions`, { dryRun: ["All"] });
       expect(dryCollection.status).toBe(200);
       expect((await get(`${PC}/body-options`)).status).toBe(200);
-      const other = expectFailure(await del(`${PC}/body-options`, { dryRun: ["Other"] }), 400, "BadRequest");
-      expect(other.message).toBe('invalid dry run option: "Other", only "All" is supported');
+      const other = expectFailure(await del(`${PC}/body-options`, { dryRun: ["Other"] }), 422, "Invalid");
+      expect(other.message).toBe('DeleteOptions.meta.core.io "" is invalid: dryRun: Unsupported value: []string{"Other"}: supported values: "All"');
       const negative = expectFailure(await del(`${PC}/body-options`, { gracePeriodSeconds: -5 }), 422, "Invalid");
       expect(negative.details.causes).toEqual([{ reason: "FieldValueInvalid", message: "Invalid value: -5: must be greater than or equal to 0", field: "gracePeriodSeconds" }]);
       const both = expectFailure(await del(`${PC}/body-options`, { orphanDependents: false, propagationPolicy: "Foreground" }), 422, "Invalid");
@@ -754,7 +760,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
           object: {
             apiVersion: "coordination.core.io/v1",
             kind: "Lease",
-            metadata: { resourceVersion: expect.stringMatching(/^\d+$/), annotations: { "core.io/initial-events-end": "true" } },
+            metadata: { resourceVersion: expect.stringMatching(/^\d+$/), annotations: { "core.io/initial-events-end": "true", "k8s.io/initial-events-end": "true" } },
           },
         });
         expect(rv(seen[2]!.object)).toBeGreaterThanOrEqual(Math.max(rv(seen[0]!.object), rv(seen[1]!.object)));
@@ -783,7 +789,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       // Without resourceVersionMatch, or with another match, sendInitialEvents is refused.
       const missing = expectFailure(await get(`${leases(ns)}?watch=true&sendInitialEvents=true`), 422, "Invalid");
       expect(missing.details.causes).toEqual([
-        { reason: "FieldValueRequired", message: "Required value: sendInitialEvents requires setting resourceVersionMatch to NotOlderThan", field: "resourceVersionMatch" },
+        { reason: "FieldValueForbidden", message: "Forbidden: sendInitialEvents requires setting resourceVersionMatch to NotOlderThan", field: "resourceVersionMatch" },
       ]);
       const exact = expectFailure(await get(`${leases(ns)}?watch=true&sendInitialEvents=true&resourceVersionMatch=Exact&resourceVersion=1`), 422, "Invalid");
       expect(exact.details.causes[0]).toMatchObject({ reason: "FieldValueNotSupported", field: "resourceVersionMatch" });
@@ -861,19 +867,21 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expectFailure(await post(`${PC}?dryRun=All`, pc("dry-real")), 409, "AlreadyExists");
     });
 
-    it("any other dryRun value is a 400 and nothing is done", async () => {
+    it("any other dryRun value is a 422 NotSupported (ValidateDryRun) and nothing is done", async () => {
       const version = store.resourceVersion();
-      const status = expectFailure(await post(`${PC}?dryRun=Other`, pc("dry-other")), 400, "BadRequest");
-      expect(status.message).toBe('invalid dry run option: "Other", only "All" is supported');
-      expectFailure(await post(`${PC}?dryRun=All&dryRun=Maybe`, pc("dry-other")), 400, "BadRequest");
-      expectFailure(await post(`${PC}?dryRun=`, pc("dry-other")), 400, "BadRequest");
+      const status = expectFailure(await post(`${PC}?dryRun=Other`, pc("dry-other")), 422, "Invalid");
+      expect(status.message).toBe('CreateOptions.meta.core.io "" is invalid: dryRun: Unsupported value: []string{"Other"}: supported values: "All"');
+      expect(status.details).toEqual({ group: "meta.core.io", kind: "CreateOptions", causes: [{ reason: "FieldValueNotSupported", message: 'Unsupported value: []string{"Other"}: supported values: "All"', field: "dryRun" }] });
+      const two = expectFailure(await post(`${PC}?dryRun=All&dryRun=Maybe`, pc("dry-other")), 422, "Invalid");
+      expect(two.details.causes[0].message).toBe('Unsupported value: []string{"All", "Maybe"}: supported values: "All"');
+      expectFailure(await post(`${PC}?dryRun=`, pc("dry-other")), 422, "Invalid");
       expectFailure(await get(`${PC}/dry-other`), 404, "NotFound");
       const existing = await create(PC, pc("dry-other-2"));
-      expectFailure(await del(`${PC}/dry-other-2?dryRun=Other`), 400, "BadRequest");
-      expectFailure(await patch(`${PC}/dry-other-2?dryRun=other`, { description: "x" }, "application/merge-patch+json"), 400, "BadRequest");
-      expectFailure(await put(`${PC}/dry-other-2?dryRun=none`, { ...existing, description: "x" }), 400, "BadRequest");
-      // A dryRun error comes before any other problem of the request.
-      expectFailure(await post(`${PC}?dryRun=Other`, "{not json"), 400, "BadRequest");
+      expect(expectFailure(await del(`${PC}/dry-other-2?dryRun=Other`), 422, "Invalid").details.kind).toBe("DeleteOptions");
+      expect(expectFailure(await patch(`${PC}/dry-other-2?dryRun=other`, { description: "x" }, "application/merge-patch+json"), 422, "Invalid").details.kind).toBe("PatchOptions");
+      expect(expectFailure(await put(`${PC}/dry-other-2?dryRun=none`, { ...existing, description: "x" }), 422, "Invalid").details.kind).toBe("UpdateOptions");
+      // A dryRun error comes before any other problem of the request (create.go validates the options before it decodes the body).
+      expectFailure(await post(`${PC}?dryRun=Other`, "{not json"), 422, "Invalid");
       expect((await get(`${PC}/dry-other-2`)).json).toEqual(existing);
       expect(Number(store.resourceVersion())).toBe(Number(version) + 1);
     });
@@ -1143,7 +1151,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(headerLines(proto, "content-type")).toEqual(["application/com.github.proto-openapi.spec.v2.v1.0+protobuf"]);
       expect(proto.text.startsWith("\n\u00032.0")).toBe(true);
       const v3 = await get("/openapi/v3");
-      expect(v3.json.paths["apis/scheduling.core.io/v1"]).toEqual({ serverRelativeURL: "/openapi/v3/apis/scheduling.core.io/v1" });
+      expect(v3.json.paths["apis/scheduling.core.io/v1"]).toEqual({ serverRelativeURL: expect.stringMatching(/^\/openapi\/v3\/apis\/scheduling\.core\.io\/v1\?hash=[0-9A-F]{128}$/) });
       expect(Object.keys(v3.json.paths)).toHaveLength(9);
       for (const [path, { serverRelativeURL }] of Object.entries(v3.json.paths as Record<string, { serverRelativeURL: string }>)) {
         const document = await get(serverRelativeURL);
@@ -1156,14 +1164,70 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expectFailure(await get("/openapi/v3/apis/scheduling.core.io/v9"), 404, "NotFound");
     });
 
+    it("caches the OpenAPI documents as kube-openapi does: ETags, 304, immutable hashed URLs, a stale hash redirected", async () => {
+      for (const path of ["/openapi/v2", "/openapi/v3", "/openapi/v3/apis/scheduling.core.io/v1"]) {
+        const first = await get(path);
+        const etag = headerLines(first, "etag")[0]!;
+        expect(etag, path).toMatch(/^"[0-9A-F]{128}"$/);
+        const again = await get(path, { headers: { "if-none-match": etag } });
+        expect([again.status, again.text], path).toEqual([304, ""]);
+        expect((await get(path, { headers: { "if-none-match": '"other"' } })).status, path).toBe(200);
+      }
+      const url = (await get("/openapi/v3")).json.paths["apis/scheduling.core.io/v1"].serverRelativeURL as string;
+      const hashed = await get(url);
+      expect(headerLines(hashed, "cache-control")).toEqual(["public, immutable"]);
+      expect(`"${url.split("hash=")[1]}"`).toBe(headerLines(hashed, "etag")[0]);
+      expect(headerLines(hashed, "expires")).toHaveLength(1);
+      // Without a hash, nothing says it may be kept; with an old one, a redirect to the current.
+      expect(headerLines(await get("/openapi/v3/apis/scheduling.core.io/v1"), "cache-control")).toEqual([]);
+      const stale = await get("/openapi/v3/apis/scheduling.core.io/v1?hash=0123");
+      expect(stale.status).toBe(301);
+      expect(headerLines(stale, "location")).toEqual([url]);
+    });
+
+    it("serves aggregated discovery (apidiscovery.k8s.io/v2) when Accept asks for it, with an ETag", async () => {
+      const accept = "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json";
+      const apis = await get("/apis", { headers: { accept } });
+      expect(apis.status).toBe(200);
+      expect(headerLines(apis, "content-type")).toEqual(["application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList"]);
+      expect(apis.json).toMatchObject({ kind: "APIGroupDiscoveryList", apiVersion: "apidiscovery.k8s.io/v2", metadata: {} });
+      const coordination = (apis.json.items as Obj[]).find((g) => g.metadata.name === "coordination.core.io")!;
+      expect(coordination.versions.map((v: Obj) => v.version)).toEqual(["v1", "v1beta1"]);
+      expect(coordination.versions[0].freshness).toBe("Current");
+      expect(coordination.versions[0].resources).toEqual([
+        { resource: "leases", responseKind: { group: "", version: "", kind: "Lease" }, scope: "Namespaced", singularResource: "lease", verbs: expect.arrayContaining(["get", "list", "watch"]) },
+      ]);
+      const rpsr = (apis.json.items as Obj[]).find((g) => g.metadata.name === "resource.core.io")!.versions.flatMap((v: Obj) => v.resources).find((r: Obj) => r.resource === "resourcepoolstatusrequests");
+      expect(rpsr.subresources).toEqual([{ subresource: "status", responseKind: { group: "", version: "", kind: "ResourcePoolStatusRequest" }, verbs: ["get", "patch", "update"] }]);
+      const etag = headerLines(apis, "etag")[0]!;
+      expect((await get("/apis", { headers: { accept, "if-none-match": etag } })).status).toBe(304);
+      // The core group serves nothing here: an empty list. A plain Accept gets the APIGroupList.
+      expect((await get("/api", { headers: { accept } })).json.items).toEqual([]);
+      expect((await get("/apis")).json.kind).toBe("APIGroupList");
+    });
+
     it("/version, /healthz and /readyz", async () => {
       const version = await get("/version");
       expect(version.status).toBe(200);
       expect(version.json).toMatchObject({ major: expect.any(String), minor: expect.any(String), gitVersion: expect.stringMatching(/^v\d+\.\d+\.\d+/), platform: expect.any(String) });
-      for (const path of ["/healthz", "/readyz"]) {
+      for (const path of ["/healthz", "/readyz", "/livez", "/healthz/ping", "/readyz/ping", "/livez/ping", "/readyz/storage"]) {
         const answer = await get(path);
-        expect(answer.status).toBe(200);
-        expect(answer.text).toBe("ok");
+        expect(answer.status, path).toBe(200);
+        expect(answer.text, path).toBe("ok");
+      }
+      // As Kubernetes' healthz package: ?verbose lists the checks, ?exclude skips one.
+      expect((await get("/readyz?verbose")).text).toBe("[+]ping ok\n[+]storage ok\nreadyz check passed\n");
+      expect((await get("/healthz?verbose")).text).toBe("[+]ping ok\nhealthz check passed\n");
+      expect((await get("/readyz?verbose&exclude=storage")).text).toBe("[+]ping ok\n[+]storage excluded: ok\nreadyz check passed\n");
+      expect((await get("/readyz?verbose&exclude=nope")).text).toBe('[+]ping ok\n[+]storage ok\nwarn: some health checks cannot be excluded: no matches for "nope"\nreadyz check passed\n');
+      expect((await get("/healthz/nope")).status).toBe(404);
+    });
+
+    it("answers 405 for a method a path does not serve: POST on a named object, PUT on a collection", async () => {
+      for (const [method, path] of [["POST", `${PC}/some-name`], ["PUT", PC], ["PATCH", PC]] as const) {
+        const answer = await call(server.base, method, path, { body: pc("x") });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.json).toEqual({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: "the server does not allow this method on the requested resource", reason: "MethodNotAllowed", details: {}, code: 405 });
       }
     });
   });
@@ -1180,7 +1244,7 @@ describe("corespec serve", () => {
       child.stderr.on("data", (c: Buffer) => (output += c.toString()));
       const deadline = Date.now() + 20_000;
       let match: RegExpMatchArray | null = null;
-      while (!(match = output.match(/Serving the core\.io API on (http:\/\/127\.0\.0\.1:\d+)/))) {
+      while (!(match = output.match(/Serving the .+? on (http:\/\/127\.0\.0\.1:\d+)/))) {
         if (Date.now() > deadline) throw new Error(`corespec serve printed: ${output}`);
         await sleep(25);
       }

@@ -111,6 +111,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const created = await call(server.base, "POST", `${LEASES}?fieldManager=creator`, { body: { metadata: { name: "e" }, spec: { holderIdentity: "x" } } });
     expect(owners(created.json)).toEqual({ "creator/Update": { "f:spec": { "f:holderIdentity": {} } } });
     const cleared = await call(server.base, "PATCH", `${LEASES}/e?fieldManager=janitor`, { body: { metadata: { managedFields: [{}] } }, type: "application/merge-patch+json" });
+    expect(cleared.status, cleared.text).toBe(200);
     expect(cleared.json.metadata.managedFields).toBeUndefined();
   });
 });

@@ -116,4 +116,32 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       watch.close();
     }
   });
+  it("carries the object in each row as includeObject says: Metadata (the default), Object, None; anything else is a 400 (response.go asTable)", async () => {
+    const metadata = (await table(`${PC}/high`)).json.rows[0].object;
+    expect(metadata).toMatchObject({ kind: "PartialObjectMetadata", apiVersion: "meta.k8s.io/v1", metadata: { name: "high" } });
+    expect((await table(`${PC}/high?includeObject=Metadata`)).json.rows[0].object).toEqual(metadata);
+    const whole = (await table(`${PC}?includeObject=Object`)).json.rows.find((r: Obj) => r.object.metadata.name === "high").object;
+    expect(whole).toMatchObject({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", value: 1000, metadata: { name: "high" } });
+    expect((await table(`${PC}/high?includeObject=None`)).json.rows[0].object).toBeNull();
+    const bad = await table(`${PC}/high?includeObject=Some`);
+    expect([bad.status, bad.json.message]).toEqual([400, 'unrecognized includeObject value: "Some"']);
+  });
+
+  it("answers metadata only for as=PartialObjectMetadata and as=PartialObjectMetadataList, and 406 where the view does not fit", async () => {
+    const one = await table(`${PC}/high`, "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json");
+    expect(one.json).toEqual({ kind: "PartialObjectMetadata", apiVersion: "meta.k8s.io/v1", metadata: expect.objectContaining({ name: "high", uid: expect.any(String) }) });
+    const list = await table(PC, "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json");
+    expect(list.json).toMatchObject({ kind: "PartialObjectMetadataList", apiVersion: "meta.k8s.io/v1", metadata: { resourceVersion: expect.stringMatching(/^\d+$/) } });
+    expect(list.json.items.map((i: Obj) => [i.kind, i.apiVersion, i.metadata.name, i.value])).toEqual([["PartialObjectMetadata", "meta.k8s.io/v1", "high", undefined]]);
+    const misfit = await table(PC, "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1");
+    expect([misfit.status, misfit.json.reason]).toEqual([406, "NotAcceptable"]);
+    expect((await table(`${PC}/high`, "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1")).status).toBe(406);
+    const watch = await new WatchStream(server.base, `${PC}?watch=true&resourceVersion=0`, { accept: "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1" }).ready();
+    try {
+      const [added] = await watch.waitFor(1);
+      expect(added!.object).toEqual({ kind: "PartialObjectMetadata", apiVersion: "meta.k8s.io/v1", metadata: expect.objectContaining({ name: "high" }) });
+    } finally {
+      watch.close();
+    }
+  });
 });

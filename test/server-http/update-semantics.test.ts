@@ -157,6 +157,16 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expectFailure(await put(`${RPSR}/missing/status`, { ...body, metadata: { name: "missing" } }), 404, "NotFound");
     });
 
+    it("is never replaced unconditionally: a PUT, or a PUT of /status, without resourceVersion is 422 (strategy.go AllowUnconditionalUpdate false)", async () => {
+      const created = await post(RPSR, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: "no-rv" }, spec: { driver: "gpu.example.com" } });
+      const { resourceVersion: _rv, ...meta } = created.json.metadata;
+      for (const path of [`${RPSR}/no-rv`, `${RPSR}/no-rv/status`]) {
+        const refused = expectFailure(await put(path, { ...created.json, metadata: meta, status: { poolCount: 0, conditions: [condition] } }), 422, "Invalid");
+        expect(refused.message, path).toBe('ResourcePoolStatusRequest.resource.core.io "no-rv" is invalid: metadata.resourceVersion: Invalid value: 0x0: must be specified for an update');
+      }
+      expect((await put(`${RPSR}/no-rv`, created.json)).status).toBe(200);
+    });
+
     it("is listed by discovery as the resource's status subresource", async () => {
       const list = (await get("/apis/resource.core.io/v1alpha3")).json;
       expect(list.resources.find((r: Obj) => r.name === "resourcepoolstatusrequests/status")).toEqual({

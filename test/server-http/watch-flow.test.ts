@@ -58,7 +58,7 @@ for (const variant of storeVariants()) {
       const watch = await new WatchStream(server.base, `${LEASES}?watch=true&sendInitialEvents=true&allowWatchBookmarks=true&resourceVersionMatch=NotOlderThan&resourceVersion=0`).ready();
       const events = await watch.waitFor(COUNT + 1, 60_000);
       expect(events.slice(0, COUNT).every((e) => e.type === "ADDED")).toBe(true);
-      expect(events[COUNT]).toMatchObject({ type: "BOOKMARK", object: { metadata: { annotations: { "core.io/initial-events-end": "true" } } } });
+      expect(events[COUNT]).toMatchObject({ type: "BOOKMARK", object: { metadata: { annotations: { "core.io/initial-events-end": "true", "k8s.io/initial-events-end": "true" } } } });
       watch.close();
     }, 120_000);
 

@@ -354,27 +354,20 @@ describe("list", () => {
     expect(names((await store.list(LEASES, { resourceVersion: "5", resourceVersionMatch: "Exact" })).items)).toEqual(["ns/b"]);
   });
 
-  it("lists 100,000 objects quickly, holding each object once", async () => {
+  it("lists 100,000 objects, holding each object once", async () => {
     const store = new MemoryStore();
     const EVENTS: ResourceKey = { group: "events.core.io", version: "v1", resource: "events", namespaced: true };
     for (let i = 0; i < 100_000; i++) {
       await store.create(EVENTS, { metadata: { name: `e-${i}`, namespace: `ns-${i % 20}`, labels: { app: `a${i % 10}` } }, note: "pulled" });
     }
-    let started = performance.now();
     const all = await store.list(EVENTS, {});
-    const first = performance.now() - started;
     expect(all.items).toHaveLength(100_000);
-    started = performance.now();
     const again = await store.list(EVENTS, {});
-    const second = performance.now() - started;
     expect(again.items[500]).toBe(all.items[500]); // the same frozen objects, not copies
     const ns = await store.list(EVENTS, { namespace: "ns-3", limit: 50 });
     expect([ns.items.length, ns.remainingItemCount]).toEqual([50, 4950]);
     const selected = await store.list(EVENTS, { select: labels("app in (a1,a2)") });
     expect(selected.items).toHaveLength(20_000);
-    // Generous bounds: the first list sorts the keys once; later ones slice them.
-    expect(first).toBeLessThan(2000);
-    expect(second).toBeLessThan(500);
   });
 });
 
@@ -592,9 +585,7 @@ describe("watch", () => {
       store.watch(LEASES, query, (e) => events.push(e), () => undefined);
     }
     await tick();
-    const started = performance.now();
     await store.create(LEASES, lease("ns-1", "x", { labels: { app: "web" } }));
-    const elapsed = performance.now() - started;
     await store.create(LEASES, lease("ns-2", "y", { labels: { app: "db" } }));
     for (let i = 0; i < 1000; i++) {
       const got = summary(received[i]!);
@@ -604,7 +595,6 @@ describe("watch", () => {
     }
     // Every watcher got the same event object: nothing is copied per watcher.
     expect(received[2]![0]).toBe(received[3]![0]);
-    expect(elapsed).toBeLessThan(100);
     store.close();
   });
 });

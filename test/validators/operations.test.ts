@@ -221,10 +221,10 @@ describe("validateWatchParameters", () => {
     { name: "continue with watch: Forbidden", given: w({ continue: "token" }), want: [Forbidden("continue")] },
     { name: "sendInitialEvents with resourceVersionMatch NotOlderThan is valid", given: w({ sendInitialEvents: true, resourceVersionMatch: "NotOlderThan" }), want: [] },
     { name: "sendInitialEvents with NotOlderThan and a resourceVersion is valid", given: w({ sendInitialEvents: true, resourceVersionMatch: "NotOlderThan", resourceVersion: "12345" }), want: [] },
-    { name: "sendInitialEvents without resourceVersionMatch: Required resourceVersionMatch", given: w({ sendInitialEvents: true }), want: [Required("resourceVersionMatch")] },
+    { name: "sendInitialEvents without resourceVersionMatch: Forbidden resourceVersionMatch (validateWatchOptions)", given: w({ sendInitialEvents: true }), want: [Forbidden("resourceVersionMatch")] },
     { name: "sendInitialEvents with resourceVersionMatch Exact: NotSupported", given: w({ sendInitialEvents: true, resourceVersionMatch: "Exact", resourceVersion: "12345" }), want: [NotSupported("resourceVersionMatch")] },
     { name: "sendInitialEvents false with NotOlderThan is valid (false is set)", given: w({ sendInitialEvents: false, resourceVersionMatch: "NotOlderThan" }), want: [] },
-    { name: "sendInitialEvents false without resourceVersionMatch: Required", given: w({ sendInitialEvents: false }), want: [Required("resourceVersionMatch")] },
+    { name: "sendInitialEvents false without resourceVersionMatch: Forbidden", given: w({ sendInitialEvents: false }), want: [Forbidden("resourceVersionMatch")] },
     { name: "resourceVersionMatch without sendInitialEvents: Forbidden", given: w({ resourceVersionMatch: "NotOlderThan", resourceVersion: "12345" }), want: [Forbidden("resourceVersionMatch")] },
     {
       name: "resourceVersionMatch Exact without sendInitialEvents: NotSupported and Forbidden",

@@ -219,6 +219,11 @@ describe("ClusterRoleBinding", () => {
       update("subjects may change", b, { subjects: [{ kind: "User", apiGroup: "rbac.authorization.core.io", name: "bob" }] }, []),
     ]));
 
+  it("a roleRef change says what Kubernetes says: cannot change roleRef (ValidateClusterRoleBindingUpdate)", () => {
+    const changed = withField(b, "roleRef.name", "view");
+    expect(detailOf(api.validateUpdate(changed, b), "roleRef")).toBe("cannot change roleRef");
+  });
+
   it("applyDefaults sets roleRef.apiGroup and the apiGroup of User and Group subjects, and leaves the input untouched", () => {
     const given = withFields(b, { "roleRef.apiGroup": undefined, "subjects[0].apiGroup": undefined, "subjects[1].apiGroup": undefined });
     const before = clone(given);

@@ -1,4 +1,4 @@
-// The runtime modules of this package in one module (corespec's generator/runtime-bundle.ts).
+// The runtime modules of this package in one module (corespec's generator/build/runtime-bundle.ts).
 // bytes.js
 var BASE64 = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
@@ -1481,9 +1481,13 @@ function checked(update, run, value, old, options) {
     return result(again);
   }
 }
+function guarded(validate) {
+  const is = (value, options) => validate(value, options).valid;
+  return Object.assign(validate, { is });
+}
 function validator(validateAt) {
   const run = (c, value) => validateAt(value, "", c);
-  return (value, options) => checked(false, run, value, void 0, options);
+  return guarded((value, options) => checked(false, run, value, void 0, options));
 }
 function updateValidator(validateAt, updateAt) {
   const run = (c, value, old) => {
@@ -1648,7 +1652,7 @@ function createApi(registry) {
   };
   const validating = (entryOf) => {
     const run = (c, value) => entryOf(c, value)?.validateAt(value, "", c);
-    return (obj, options) => collect(false, run, obj, void 0, options);
+    return guarded((obj, options) => collect(false, run, obj, void 0, options));
   };
   const updating = (entryOf) => {
     const run = (c, value, old) => {
@@ -2763,6 +2767,7 @@ export {
   full,
   functionNames,
   gateEnabled,
+  guarded,
   hasAtLeast,
   hasDuplicate,
   hasItemWith,

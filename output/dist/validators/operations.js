@@ -689,7 +689,7 @@ export function validateWatchParametersAt(value, path, c) {
     forbidden(c, child(path, "continue"), "continue is not supported with watch");
   }
   if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
-    required(
+    forbidden(
       c,
       child(path, "resourceVersionMatch"),
       "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan",

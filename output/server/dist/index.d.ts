@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Storage } from "./runtime/storage/storage.js";
 import { type Handlers } from "./handlers.js";
-import { type ControllerOptions } from "./runtime/controllers/manager.js";
-export { DEFAULT_LEASE, type ControllerOptions } from "./runtime/controllers/manager.js";
 export type { Handlers } from "./handlers.js";
 export type {
   ResourceHandlers,
@@ -18,6 +16,16 @@ export {
   FeatureGates,
   parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
+export {
+  checkLeaderElectionConfiguration,
+  createControllerManager,
+  DEFAULT_LEASE,
+  HttpClient,
+  kubeconfigClient,
+  type ClientConfig,
+  type ControllerManager,
+  type ControllerManagerOptions,
+} from "./controller-manager.js";
 export interface ServerOptions {
   /** Where objects live; an in-memory store by default. */
   readonly storage?: Storage;
@@ -27,16 +35,11 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
-  /**
-   * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):
-   * true or settings to run them, false for none. `serve()` runs them unless told not to; `createServer()` only when asked.
-   */
-  readonly controllers?: boolean | ControllerOptions;
 }
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export declare function createServer(options?: ServerOptions): FastifyInstance;
 /**
- * Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`.
+ * Starts the API server on 127.0.0.1 (port 8080 unless given). Its controllers are a client of it, in a process of their own (`corespec controller-manager`; `createControllerManager`).
  * When it cannot listen (a port in use or out of range), it closes what it started and rejects.
  */
 export declare function serve(

@@ -1112,7 +1112,7 @@ export const kinds = new Map([
       categories: [],
       verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
       deleteReturnsObject: true,
-      unconditionalUpdate: true,
+      unconditionalUpdate: false,
       createOnUpdate: false,
       generation: "none",
       statusSubresource: true,

@@ -972,7 +972,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
       categories: [],
       verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
       deleteReturnsObject: true,
-      unconditionalUpdate: true,
+      unconditionalUpdate: false,
       createOnUpdate: false,
       generation: "none",
       statusSubresource: true,

@@ -23,6 +23,7 @@ import {
   own,
   present,
 } from "../runtime/values.js";
+import type * as types from "../types/core/.js";
 
 const CREATE_PARAMETERS_DRY_RUN_VALUES = ["All"] as const;
 const CREATE_PARAMETERS_FIELD_VALIDATION_VALUES = ["Ignore", "Warn", "Strict"] as const;
@@ -38,9 +39,8 @@ const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCreateParameters: Validator = /* @__PURE__ */ validator(
-  validateCreateParametersAt,
-);
+export const validateCreateParameters: Validator<types.CreateParameters> =
+  /* @__PURE__ */ validator(validateCreateParametersAt);
 
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCreateParametersAt(value: unknown, path: string, c: Collector): void {
@@ -103,7 +103,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatchParameters: Validator =
+export const validatePatchParameters: Validator<types.PatchParameters> =
   /* @__PURE__ */ validator(validatePatchParametersAt);
 
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -176,9 +176,8 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplaceParameters: Validator = /* @__PURE__ */ validator(
-  validateReplaceParametersAt,
-);
+export const validateReplaceParameters: Validator<types.ReplaceParameters> =
+  /* @__PURE__ */ validator(validateReplaceParametersAt);
 
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplaceParametersAt(value: unknown, path: string, c: Collector): void {
@@ -241,9 +240,8 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeleteParameters: Validator = /* @__PURE__ */ validator(
-  validateDeleteParametersAt,
-);
+export const validateDeleteParameters: Validator<types.DeleteParameters> =
+  /* @__PURE__ */ validator(validateDeleteParametersAt);
 
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteParametersAt(value: unknown, path: string, c: Collector): void {
@@ -355,9 +353,8 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeletecollectionParameters: Validator = /* @__PURE__ */ validator(
-  validateDeletecollectionParametersAt,
-);
+export const validateDeletecollectionParameters: Validator<types.DeletecollectionParameters> =
+  /* @__PURE__ */ validator(validateDeletecollectionParametersAt);
 
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeletecollectionParametersAt(
@@ -551,7 +548,7 @@ export function validateDeletecollectionParametersAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReadParameters: Validator =
+export const validateReadParameters: Validator<types.ReadParameters> =
   /* @__PURE__ */ validator(validateReadParametersAt);
 
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -573,7 +570,7 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateListParameters: Validator =
+export const validateListParameters: Validator<types.ListParameters> =
   /* @__PURE__ */ validator(validateListParametersAt);
 
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -679,7 +676,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWatchParameters: Validator =
+export const validateWatchParameters: Validator<types.WatchParameters> =
   /* @__PURE__ */ validator(validateWatchParametersAt);
 
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -753,7 +750,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     forbidden(c, child(path, "continue"), "continue is not supported with watch");
   }
   if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
-    required(
+    forbidden(
       c,
       child(path, "resourceVersionMatch"),
       "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan",

@@ -9,8 +9,9 @@
  * is test/server-http/list-stream.test.ts).
  */
 import type { KindInfo } from "../apimachinery/kinds.js";
+import type { IncludeObject } from "../apimachinery/meta-views.js";
 import { tableRow, toTable } from "../apimachinery/table.js";
-import { json } from "./json-pieces.js";
+import { json, SPLIT_BYTES, whole } from "./json-pieces.js";
 
 /** An answer whose array field (a list's `items`, a Table's `rows`) is encoded element by element. */
 export interface Collection {
@@ -39,13 +40,13 @@ export function listCollection(body: unknown): Collection | undefined {
 }
 
 /** A Table of a list's objects whose rows are made as they are encoded, one object at a time (toTable's answer, row by row). */
-export function tableCollection(info: KindInfo, version: "v1" | "v1beta1", list: unknown, now: number = Date.now()): Collection {
+export function tableCollection(info: KindInfo, version: "v1" | "v1beta1", list: unknown, now: number = Date.now(), include: IncludeObject = "Metadata"): Collection {
   const { metadata, items } = (list ?? {}) as { metadata?: Record<string, unknown>; items?: readonly Record<string, unknown>[] };
   return {
-    fields: toTable(info, version, [], metadata ?? {}, now),
+    fields: toTable(info, version, [], metadata ?? {}, now, include),
     key: "rows",
     elements: items ?? [],
-    map: (object) => tableRow(info, version, object as Record<string, unknown>, now),
+    map: (object) => tableRow(info, version, object as Record<string, unknown>, now, include),
   };
 }
 
@@ -73,8 +74,14 @@ export function* encodeCollection(collection: Collection, pretty: boolean): Gene
     if (name === key) {
       yield `${first ? "" : separator}${member(name)}[`;
       first = false;
+      // Each element's size is estimated (json-pieces.ts) only while the last one was large: a
+      // list's items are mostly alike, and small ones are cheaper stringified outright. A large
+      // item after small ones is stringified whole, once, bounded by the object size limit.
+      let large = true;
       for (let i = 0; i < elements.length; i++) {
-        const encoded = json(map === undefined ? elements[i] : map(elements[i]), pretty, 2);
+        const element = map === undefined ? elements[i] : map(elements[i]);
+        const encoded: string | Generator<string, void, undefined> | undefined = large ? json(element, pretty, 2) : whole(element, pretty, 2);
+        large = typeof encoded === "object" || (encoded !== undefined && encoded.length > SPLIT_BYTES);
         const before = `${i > 0 ? "," : ""}${pretty ? "\n    " : ""}`;
         if (typeof encoded === "object") {
           yield before;

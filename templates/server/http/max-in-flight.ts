@@ -25,6 +25,9 @@ export const RETRY_AFTER_SECONDS = 1;
 /** Paths never refused (APF's exempt `probes` FlowSchema). */
 const PROBES: ReadonlySet<string> = new Set(["/healthz", "/livez", "/readyz"]);
 
+/** A health probe or one of its checks (`/readyz/ping`). */
+const isProbe = (path: string): boolean => PROBES.has(path) || PROBES.has(path.slice(0, path.indexOf("/", 1)));
+
 export interface InFlightLimits {
   /** GET and HEAD requests. */
   readonly readOnly: number;
@@ -53,7 +56,7 @@ function isWatch(request: FastifyRequest): boolean {
 export function inFlightLimiter(limits: InFlightLimits = DEFAULT_IN_FLIGHT_LIMITS): onRequestHookHandler {
   const serving = { readOnly: 0, mutating: 0 };
   return function limitInFlight(request, reply, done) {
-    if (PROBES.has(request.url.split("?", 1)[0]!) || isWatch(request)) return done();
+    if (isProbe(request.url.split("?", 1)[0]!) || isWatch(request)) return done();
     const kind = request.method === "GET" || request.method === "HEAD" ? "readOnly" : "mutating";
     if (serving[kind] >= limits[kind]) {
       // Answered at once, the connection kept: Node drops the rest of the body as it arrives

@@ -1,2 +1,2 @@
-// Its functions are in v1alpha3.js of the package's api/ (corespec's generator/api-bundles.ts).
+// Its functions are in v1alpha3.js of the package's api/ (corespec's generator/build/api-bundles.ts).
 export { defaultPartitionTypeStatus, defaultPoolStatus, defaultResourcePoolStatusRequest, defaultResourcePoolStatusRequestList, defaultResourcePoolStatusRequestSpec, defaultResourcePoolStatusRequestStatus, defaultShareableCapacityStatus, defaultShareableSummaryStatus, setDefaultsResourcePoolStatusRequest, setDefaultsResourcePoolStatusRequestList, setDefaultsResourcePoolStatusRequestSpec } from "../../api/resource.core.io/v1alpha3.js";

@@ -1,3 +1,3 @@
-// Its functions are in v1alpha1.js of the package's api/ (corespec's generator/api-bundles.ts).
+// Its functions are in v1alpha1.js of the package's api/ (corespec's generator/build/api-bundles.ts).
 export * from "./v1beta1.js";
 export { validateAuthenticationConfiguration, validateAuthenticationConfigurationAt, validateAuthenticationConfigurationUpdate, validateAuthorizationConfiguration, validateAuthorizationConfigurationAt, validateAuthorizationConfigurationUpdate, validateEgressSelectorConfiguration, validateEgressSelectorConfigurationAt, validateEgressSelectorConfigurationUpdate, validateTracingConfiguration, validateTracingConfigurationAt, validateTracingConfigurationUpdate } from "../../api/apiserver.core.io/v1alpha1.js";

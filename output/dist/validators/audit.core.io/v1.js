@@ -1,2 +1,2 @@
-// Its functions are in v1.js of the package's api/ (corespec's generator/api-bundles.ts).
+// Its functions are in v1.js of the package's api/ (corespec's generator/build/api-bundles.ts).
 export { updateEventAt, updateEventListAt, updatePolicyAt, validateAuthenticationMetadata, validateAuthenticationMetadataAt, validateEvent, validateEventAt, validateEventList, validateEventListAt, validateEventListUpdate, validateEventUpdate, validateGroupResources, validateGroupResourcesAt, validateLevel, validateLevelAt, validateObjectReference, validateObjectReferenceAt, validatePolicy, validatePolicyAt, validatePolicyRule, validatePolicyRuleAt, validatePolicyUpdate, validateStage, validateStageAt } from "../../api/audit.core.io/v1.js";

@@ -1,2 +1,2 @@
-// Its functions are in v1beta1.js of the package's api/ (corespec's generator/api-bundles.ts).
+// Its functions are in v1beta1.js of the package's api/ (corespec's generator/build/api-bundles.ts).
 export { updateLeaseCandidateAt, updateLeaseCandidateListAt, updateLeaseCandidateSpecAt, validateLeaseCandidate, validateLeaseCandidateAt, validateLeaseCandidateList, validateLeaseCandidateListAt, validateLeaseCandidateListUpdate, validateLeaseCandidateSpec, validateLeaseCandidateSpecAt, validateLeaseCandidateSpecUpdate, validateLeaseCandidateUpdate } from "../../api/coordination.core.io/v1beta1.js";

@@ -1,2 +1,2 @@
-// Its functions are in v1alpha1.js of the package's api/ (corespec's generator/api-bundles.ts).
+// Its functions are in v1alpha1.js of the package's api/ (corespec's generator/build/api-bundles.ts).
 export { updateImageReviewAt, validateImageReview, validateImageReviewAt, validateImageReviewContainerSpec, validateImageReviewContainerSpecAt, validateImageReviewSpec, validateImageReviewSpecAt, validateImageReviewStatus, validateImageReviewStatusAt, validateImageReviewUpdate } from "../../api/imagepolicy.core.io/v1alpha1.js";

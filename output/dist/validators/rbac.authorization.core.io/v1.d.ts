@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/rbac.authorization.core.io/v1.js";
 /**
  * Validates a ClusterRoleBinding. References a ClusterRole (it does not contain it) and adds the subjects the role applies to.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClusterRoleBinding: Validator;
+export declare const validateClusterRoleBinding: Validator<types.ClusterRoleBinding>;
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
 export declare const validateClusterRoleBindingUpdate: UpdateValidator;
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -26,7 +27,7 @@ export declare function updateClusterRoleBindingAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClusterRoleBindingList: Validator;
+export declare const validateClusterRoleBindingList: Validator<types.ClusterRoleBindingList>;
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
 export declare const validateClusterRoleBindingListUpdate: UpdateValidator;
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -47,7 +48,7 @@ export declare function updateClusterRoleBindingListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateSubject: Validator;
+export declare const validateSubject: Validator<types.Subject>;
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateSubjectAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -55,6 +56,6 @@ export declare function validateSubjectAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateRoleRef: Validator;
+export declare const validateRoleRef: Validator<types.RoleRef>;
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateRoleRefAt(value: unknown, path: string, c: Collector): void;

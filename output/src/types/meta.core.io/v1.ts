@@ -77,7 +77,7 @@ export interface WatchEvent {
    * - `ADDED`: The object was added; object is its new state.
    * - `MODIFIED`: The object was modified; object is its new state.
    * - `DELETED`: The object was deleted; object is its state immediately before deletion.
-   * - `BOOKMARK`: A bookmark: object is of the watched kind with only metadata.resourceVersion set (the synthetic bookmark that ends the initial events of sendInitialEvents also carries the annotation `core.io/initial-events-end: "true"`). Sent only when allowWatchBookmarks or sendInitialEvents is used, at no guaranteed interval.
+   * - `BOOKMARK`: A bookmark: object is of the watched kind with only metadata.resourceVersion set (the synthetic bookmark that ends the initial events of sendInitialEvents also carries the annotation `core.io/initial-events-end: "true"`, and Kubernetes' `k8s.io/initial-events-end: "true"` that client-go reads). Sent only when allowWatchBookmarks or sendInitialEvents is used, at no guaranteed interval.
    * - `ERROR`: An error occurred; object is a Status (other types may be used depending on context).
    *
    * Required.

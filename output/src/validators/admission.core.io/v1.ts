@@ -25,6 +25,7 @@ import {
 } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/admission.core.io/v1.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   validateGroupVersionKindAt,
@@ -40,7 +41,7 @@ const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionReview: Validator =
+export const validateAdmissionReview: Validator<types.AdmissionReview> =
   /* @__PURE__ */ validator(validateAdmissionReviewAt);
 
 /** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
@@ -79,9 +80,8 @@ export const updateAdmissionReviewAt: typeof checkKindUnchanged = checkKindUncha
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionRequest: Validator = /* @__PURE__ */ validator(
-  validateAdmissionRequestAt,
-);
+export const validateAdmissionRequest: Validator<types.AdmissionRequest> =
+  /* @__PURE__ */ validator(validateAdmissionRequestAt);
 
 /** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value: unknown, path: string, c: Collector): void {
@@ -172,9 +172,8 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionResponse: Validator = /* @__PURE__ */ validator(
-  validateAdmissionResponseAt,
-);
+export const validateAdmissionResponse: Validator<types.AdmissionResponse> =
+  /* @__PURE__ */ validator(validateAdmissionResponseAt);
 
 /** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value: unknown, path: string, c: Collector): void {
@@ -286,7 +285,8 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOperation: Validator = /* @__PURE__ */ validator(validateOperationAt);
+export const validateOperation: Validator<types.Operation> =
+  /* @__PURE__ */ validator(validateOperationAt);
 
 /** Checks an Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value: unknown, path: string, c: Collector): void {
@@ -305,7 +305,8 @@ export function validateOperationAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatchType: Validator = /* @__PURE__ */ validator(validatePatchTypeAt);
+export const validatePatchType: Validator<types.PatchType> =
+  /* @__PURE__ */ validator(validatePatchTypeAt);
 
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export function validatePatchTypeAt(value: unknown, path: string, c: Collector): void {

@@ -50,6 +50,7 @@ import {
   read,
   readAll,
 } from "../../runtime/values.js";
+import type * as types from "../../types/apiserver.core.io/v1.js";
 
 const JWT_URL_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "jwt", key: ["issuer", "url"] });
 const JWT_DISCOVERY_URL_UNIQUE = /* @__PURE__ */ uniqueBy({
@@ -107,9 +108,8 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthenticationConfigurationAt,
-);
+export const validateAuthenticationConfiguration: Validator<types.AuthenticationConfiguration> =
+  /* @__PURE__ */ validator(validateAuthenticationConfigurationAt);
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthenticationConfigurationUpdate: UpdateValidator =
@@ -178,9 +178,8 @@ export const updateAuthenticationConfigurationAt: typeof checkKindUnchanged = ch
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthorizationConfigurationAt,
-);
+export const validateAuthorizationConfiguration: Validator<types.AuthorizationConfiguration> =
+  /* @__PURE__ */ validator(validateAuthorizationConfigurationAt);
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthorizationConfigurationUpdate: UpdateValidator =
@@ -253,9 +252,8 @@ export const updateAuthorizationConfigurationAt: typeof checkKindUnchanged = che
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration: Validator = /* @__PURE__ */ validator(
-  validateTracingConfigurationAt,
-);
+export const validateTracingConfiguration: Validator<types.TracingConfiguration> =
+  /* @__PURE__ */ validator(validateTracingConfigurationAt);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export const validateTracingConfigurationUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -335,9 +333,8 @@ export const updateTracingConfigurationAt: typeof checkKindUnchanged = checkKind
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAnonymousAuthConfig: Validator = /* @__PURE__ */ validator(
-  validateAnonymousAuthConfigAt,
-);
+export const validateAnonymousAuthConfig: Validator<types.AnonymousAuthConfig> =
+  /* @__PURE__ */ validator(validateAnonymousAuthConfigAt);
 
 /** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: Collector): void {
@@ -388,9 +385,8 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAnonymousAuthCondition: Validator = /* @__PURE__ */ validator(
-  validateAnonymousAuthConditionAt,
-);
+export const validateAnonymousAuthCondition: Validator<types.AnonymousAuthCondition> =
+  /* @__PURE__ */ validator(validateAnonymousAuthConditionAt);
 
 /** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value: unknown, path: string, c: Collector): void {
@@ -413,9 +409,8 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJWTAuthenticator: Validator = /* @__PURE__ */ validator(
-  validateJWTAuthenticatorAt,
-);
+export const validateJWTAuthenticator: Validator<types.JWTAuthenticator> =
+  /* @__PURE__ */ validator(validateJWTAuthenticatorAt);
 
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Collector): void {
@@ -534,7 +529,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateIssuer: Validator = /* @__PURE__ */ validator(validateIssuerAt);
+export const validateIssuer: Validator<types.Issuer> = /* @__PURE__ */ validator(validateIssuerAt);
 
 /** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value: unknown, path: string, c: Collector): void {
@@ -684,9 +679,8 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAudienceMatchPolicyType: Validator = /* @__PURE__ */ validator(
-  validateAudienceMatchPolicyTypeAt,
-);
+export const validateAudienceMatchPolicyType: Validator<types.AudienceMatchPolicyType> =
+  /* @__PURE__ */ validator(validateAudienceMatchPolicyTypeAt);
 
 /** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(
@@ -709,9 +703,8 @@ export function validateAudienceMatchPolicyTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorType: Validator = /* @__PURE__ */ validator(
-  validateEgressSelectorTypeAt,
-);
+export const validateEgressSelectorType: Validator<types.EgressSelectorType> =
+  /* @__PURE__ */ validator(validateEgressSelectorTypeAt);
 
 /** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Collector): void {
@@ -730,7 +723,8 @@ export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimMappings: Validator = /* @__PURE__ */ validator(validateClaimMappingsAt);
+export const validateClaimMappings: Validator<types.ClaimMappings> =
+  /* @__PURE__ */ validator(validateClaimMappingsAt);
 
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value: unknown, path: string, c: Collector): void {
@@ -789,9 +783,8 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePrefixedClaimOrExpression: Validator = /* @__PURE__ */ validator(
-  validatePrefixedClaimOrExpressionAt,
-);
+export const validatePrefixedClaimOrExpression: Validator<types.PrefixedClaimOrExpression> =
+  /* @__PURE__ */ validator(validatePrefixedClaimOrExpressionAt);
 
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePrefixedClaimOrExpressionAt(
@@ -845,9 +838,8 @@ export function validatePrefixedClaimOrExpressionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimOrExpression: Validator = /* @__PURE__ */ validator(
-  validateClaimOrExpressionAt,
-);
+export const validateClaimOrExpression: Validator<types.ClaimOrExpression> =
+  /* @__PURE__ */ validator(validateClaimOrExpressionAt);
 
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value: unknown, path: string, c: Collector): void {
@@ -884,9 +876,8 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimValidationRule: Validator = /* @__PURE__ */ validator(
-  validateClaimValidationRuleAt,
-);
+export const validateClaimValidationRule: Validator<types.ClaimValidationRule> =
+  /* @__PURE__ */ validator(validateClaimValidationRuleAt);
 
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value: unknown, path: string, c: Collector): void {
@@ -948,7 +939,8 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExtraMapping: Validator = /* @__PURE__ */ validator(validateExtraMappingAt);
+export const validateExtraMapping: Validator<types.ExtraMapping> =
+  /* @__PURE__ */ validator(validateExtraMappingAt);
 
 /** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value: unknown, path: string, c: Collector): void {
@@ -1001,9 +993,8 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUserValidationRule: Validator = /* @__PURE__ */ validator(
-  validateUserValidationRuleAt,
-);
+export const validateUserValidationRule: Validator<types.UserValidationRule> =
+  /* @__PURE__ */ validator(validateUserValidationRuleAt);
 
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value: unknown, path: string, c: Collector): void {
@@ -1042,9 +1033,8 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthorizerConfigurationAt,
-);
+export const validateAuthorizerConfiguration: Validator<types.AuthorizerConfiguration> =
+  /* @__PURE__ */ validator(validateAuthorizerConfigurationAt);
 
 /** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(
@@ -1093,9 +1083,8 @@ export function validateAuthorizerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookConfiguration: Validator = /* @__PURE__ */ validator(
-  validateWebhookConfigurationAt,
-);
+export const validateWebhookConfiguration: Validator<types.WebhookConfiguration> =
+  /* @__PURE__ */ validator(validateWebhookConfigurationAt);
 
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -1308,9 +1297,8 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookConnectionInfo: Validator = /* @__PURE__ */ validator(
-  validateWebhookConnectionInfoAt,
-);
+export const validateWebhookConnectionInfo: Validator<types.WebhookConnectionInfo> =
+  /* @__PURE__ */ validator(validateWebhookConnectionInfoAt);
 
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value: unknown, path: string, c: Collector): void {
@@ -1365,9 +1353,8 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookMatchCondition: Validator = /* @__PURE__ */ validator(
-  validateWebhookMatchConditionAt,
-);
+export const validateWebhookMatchCondition: Validator<types.WebhookMatchCondition> =
+  /* @__PURE__ */ validator(validateWebhookMatchConditionAt);
 
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value: unknown, path: string, c: Collector): void {
@@ -1406,7 +1393,7 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelection: Validator =
+export const validateEgressSelection: Validator<types.EgressSelection> =
   /* @__PURE__ */ validator(validateEgressSelectionAt);
 
 /** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1436,7 +1423,8 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateConnection: Validator = /* @__PURE__ */ validator(validateConnectionAt);
+export const validateConnection: Validator<types.Connection> =
+  /* @__PURE__ */ validator(validateConnectionAt);
 
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value: unknown, path: string, c: Collector): void {
@@ -1482,7 +1470,8 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateProtocolType: Validator = /* @__PURE__ */ validator(validateProtocolTypeAt);
+export const validateProtocolType: Validator<types.ProtocolType> =
+  /* @__PURE__ */ validator(validateProtocolTypeAt);
 
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value: unknown, path: string, c: Collector): void {
@@ -1501,7 +1490,8 @@ export function validateProtocolTypeAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTransport: Validator = /* @__PURE__ */ validator(validateTransportAt);
+export const validateTransport: Validator<types.Transport> =
+  /* @__PURE__ */ validator(validateTransportAt);
 
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1526,7 +1516,8 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTCPTransport: Validator = /* @__PURE__ */ validator(validateTCPTransportAt);
+export const validateTCPTransport: Validator<types.TCPTransport> =
+  /* @__PURE__ */ validator(validateTCPTransportAt);
 
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1585,7 +1576,8 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUDSTransport: Validator = /* @__PURE__ */ validator(validateUDSTransportAt);
+export const validateUDSTransport: Validator<types.UDSTransport> =
+  /* @__PURE__ */ validator(validateUDSTransportAt);
 
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1617,7 +1609,8 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTLSConfig: Validator = /* @__PURE__ */ validator(validateTLSConfigAt);
+export const validateTLSConfig: Validator<types.TLSConfig> =
+  /* @__PURE__ */ validator(validateTLSConfigAt);
 
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value: unknown, path: string, c: Collector): void {

@@ -22,6 +22,7 @@ import {
 } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present, read } from "../../runtime/values.js";
+import type * as types from "../../types/rbac.authorization.core.io/v1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -38,9 +39,8 @@ const APIGROUP_ALLOWED = [""] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRoleBinding: Validator = /* @__PURE__ */ validator(
-  validateClusterRoleBindingAt,
-);
+export const validateClusterRoleBinding: Validator<types.ClusterRoleBinding> =
+  /* @__PURE__ */ validator(validateClusterRoleBindingAt);
 
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
 export const validateClusterRoleBindingUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -121,7 +121,7 @@ export function updateClusterRoleBindingAt(
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-  checkUnchanged(value, old, "roleRef", path, c);
+  checkUnchanged(value, old, "roleRef", path, c, "cannot change roleRef");
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 
@@ -130,9 +130,8 @@ export function updateClusterRoleBindingAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRoleBindingList: Validator = /* @__PURE__ */ validator(
-  validateClusterRoleBindingListAt,
-);
+export const validateClusterRoleBindingList: Validator<types.ClusterRoleBindingList> =
+  /* @__PURE__ */ validator(validateClusterRoleBindingListAt);
 
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
 export const validateClusterRoleBindingListUpdate: UpdateValidator =
@@ -206,7 +205,8 @@ export function updateClusterRoleBindingListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateSubject: Validator = /* @__PURE__ */ validator(validateSubjectAt);
+export const validateSubject: Validator<types.Subject> =
+  /* @__PURE__ */ validator(validateSubjectAt);
 
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSubjectAt(value: unknown, path: string, c: Collector): void {
@@ -266,7 +266,8 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRoleRef: Validator = /* @__PURE__ */ validator(validateRoleRefAt);
+export const validateRoleRef: Validator<types.RoleRef> =
+  /* @__PURE__ */ validator(validateRoleRefAt);
 
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRoleRefAt(value: unknown, path: string, c: Collector): void {

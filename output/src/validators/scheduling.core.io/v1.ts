@@ -30,6 +30,7 @@ import {
   present,
   read,
 } from "../../runtime/values.js";
+import type * as types from "../../types/scheduling.core.io/v1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -43,7 +44,8 @@ const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePriorityClass: Validator = /* @__PURE__ */ validator(validatePriorityClassAt);
+export const validatePriorityClass: Validator<types.PriorityClass> =
+  /* @__PURE__ */ validator(validatePriorityClassAt);
 
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
 export const validatePriorityClassUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -172,9 +174,8 @@ export function updatePriorityClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePriorityClassList: Validator = /* @__PURE__ */ validator(
-  validatePriorityClassListAt,
-);
+export const validatePriorityClassList: Validator<types.PriorityClassList> =
+  /* @__PURE__ */ validator(validatePriorityClassListAt);
 
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
 export const validatePriorityClassListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -243,9 +244,8 @@ export function updatePriorityClassListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePreemptionPolicy: Validator = /* @__PURE__ */ validator(
-  validatePreemptionPolicyAt,
-);
+export const validatePreemptionPolicy: Validator<types.PreemptionPolicy> =
+  /* @__PURE__ */ validator(validatePreemptionPolicyAt);
 
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export function validatePreemptionPolicyAt(value: unknown, path: string, c: Collector): void {

@@ -1,90 +1,48 @@
-import { type KindInfo } from "./kinds.js";
-import { type Status } from "./status.js";
+/**
+ * The handler seam: one typed interface per resource that users may implement themselves,
+ * and the default implementation, which is the verbs (verbs/*.ts, one module per verb, as
+ * k8s.io/apiserver pkg/endpoints/handlers has one file per verb) over a Storage. The HTTP
+ * layer parses and checks the request (query, body, field validation), calls a handler and
+ * turns what it returns into a response; handlers own the semantics (defaults, validation
+ * against the stored object, optimistic concurrency, dry runs).
+ */
+import type { KindInfo } from "./kinds.js";
 import { FeatureGates } from "./feature-gates.js";
-import { type DeletionOptions } from "./deletion.js";
-import { type Storage } from "../storage/storage.js";
-/** What a handler knows of the request. */
-export interface RequestContext {
-  readonly namespace?: string;
-  readonly name?: string;
-  /** The checked query parameters. */
-  readonly query: Readonly<Record<string, string | number | boolean | undefined>>;
-  /** `dryRun=All`: answer as if the change were made, persist nothing. */
-  readonly dryRun: boolean;
-  /** Warnings for the client, sent as `Warning: 299 - "..."` headers. */
-  readonly warnings: string[];
-  /** Aborted when the client goes away (watches). */
-  readonly signal: AbortSignal;
-  /** Set by a replace that created the object (a PUT of a missing object, for kinds that allow it): the answer is 201. */
-  created?: boolean;
-  /** The status subresource: reads answer the object, writes change only its status. */
-  readonly subresource?: "status";
-  /** Set by a delete that marked the object and was asked for cascading deletion (orphanDependents: false): the answer is 202. */
-  accepted?: boolean;
-  /** The User-Agent: its product names the field manager of writes without fieldManager. */
-  readonly userAgent?: string;
-}
-/** Where a watch's events go (the HTTP stream). */
-export interface WatchSink {
-  /**
-   * Sends an event. false: the client has enough waiting to be written; hold further events
-   * until the listener given to onDrain runs (an event sent meanwhile is still written).
-   */
-  send(event: {
-    type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR";
-    object: unknown;
-  }): boolean;
-  /** Calls `listener` whenever the client has taken what was waiting. */
-  onDrain(listener: () => void): void;
-  close(): void;
-}
-export interface PatchRequest {
-  readonly contentType: string;
-  readonly body: unknown;
-}
+import type { Storage } from "../storage/storage.js";
+import type {
+  DeleteOptionsBody,
+  Deleted,
+  PatchRequest,
+  RequestContext,
+  Updated,
+  WatchSink,
+} from "./request.js";
+export type {
+  DeleteOptionsBody,
+  Deleted,
+  PatchRequest,
+  RequestContext,
+  Updated,
+  WatchSink,
+} from "./request.js";
+export { checkPatchedFields, fieldValidation } from "./request.js";
+export { DEFAULT_WATCH_TIMEOUT_SECONDS, MAX_TIMER_MS } from "./verbs/watch.js";
 /** Everything a resource serves. T is the kind, L its list kind. */
 export interface ResourceHandlers<T, L> {
   create(ctx: RequestContext, body: T): Promise<T>;
   read(ctx: RequestContext): Promise<T>;
-  replace(ctx: RequestContext, body: T): Promise<T>;
-  patch(ctx: RequestContext, patch: PatchRequest): Promise<T>;
-  delete(ctx: RequestContext, options: DeleteOptionsBody): Promise<T | Status>;
+  /** A PUT: the object, and whether it was created (a kind whose strategy allows create on update). */
+  replace(ctx: RequestContext, body: T): Promise<Updated<T>>;
+  /** A patch or an apply: the object, and whether it was created (an apply of a missing object). */
+  patch(ctx: RequestContext, patch: PatchRequest): Promise<Updated<T>>;
+  /** The deleted or marked object (or a Status), and whether it was deleted at once. */
+  delete(ctx: RequestContext, options: DeleteOptionsBody): Promise<Deleted<T>>;
   /** The list of the objects deleted (as the generic store's DeleteCollection answers). */
   deleteCollection(ctx: RequestContext, options: DeleteOptionsBody): Promise<L>;
   list(ctx: RequestContext): Promise<L>;
   watch(ctx: RequestContext, sink: WatchSink): Promise<void>;
 }
-export interface DeleteOptionsBody extends DeletionOptions {
-  readonly preconditions?: {
-    readonly uid?: string;
-    readonly resourceVersion?: string;
-  };
-  readonly [key: string]: unknown;
-}
-/**
- * `fieldValidation` (the request's mode, Warn when unset): Strict fails with a 400 listing
- * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
- * warning per problem, Ignore drops them.
- */
-export declare function fieldValidation(
-  mode: string,
-  problems: readonly string[],
-  ctx: RequestContext,
-): void;
-/**
- * Field validation of a patched object: its unknown fields (all from the patch, as stored
- * objects have none) as the request's fieldValidation says, then dropped.
- */
-export declare function checkPatchedFields(
-  ctx: RequestContext,
-  info: KindInfo,
-  patched: unknown,
-): void;
-/** A watch without timeoutSeconds ends after this long (Kubernetes' --min-request-timeout). */
-export declare const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
-/** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
-export declare const MAX_TIMER_MS: number;
-/** The default implementation of a resource over a Storage. */
+/** The default implementation of a resource over a Storage: the verbs. */
 export declare function defaultHandlers<T, L>(
   storage: Storage,
   info: KindInfo,

@@ -26,7 +26,14 @@ export function tableVersion(accept) {
   return undefined;
 }
 /** A Table of `objects` (a list's metadata kept: resourceVersion, continue, remainingItemCount). */
-export function toTable(info, version, objects, metadata = {}, now = Date.now()) {
+export function toTable(
+  info,
+  version,
+  objects,
+  metadata = {},
+  now = Date.now(),
+  include = "Metadata",
+) {
   const columns = info.printerColumns.length ? info.printerColumns : [AGE];
   // NAME comes first unless the kind places it itself (Events list it last, at priority 1).
   const named = columns.some((c) => c.format === "name");
@@ -54,11 +61,11 @@ export function toTable(info, version, objects, metadata = {}, now = Date.now())
         priority: c.priority,
       })),
     ],
-    rows: objects.map((object) => tableRow(info, version, object, now)),
+    rows: objects.map((object) => tableRow(info, version, object, now, include)),
   };
 }
-/** One object's row of its kind's Table: its cells, and its metadata as a PartialObjectMetadata. */
-export function tableRow(info, version, object, now = Date.now()) {
+/** One object's row of its kind's Table: its cells, and the object as `include` says (response.go asTable: the whole object, its metadata, the default, or nothing). */
+export function tableRow(info, version, object, now = Date.now(), include = "Metadata") {
   const columns = info.printerColumns.length ? info.printerColumns : [AGE];
   const named = columns.some((c) => c.format === "name");
   return {
@@ -66,11 +73,16 @@ export function tableRow(info, version, object, now = Date.now()) {
       ...(named ? [] : [object.metadata?.name ?? ""]),
       ...columns.map((c) => cell(c, object, now)),
     ],
-    object: {
-      kind: "PartialObjectMetadata",
-      apiVersion: `meta.k8s.io/${version}`,
-      metadata: object.metadata ?? {},
-    },
+    object:
+      include === "Object"
+        ? object
+        : include === "None"
+          ? null
+          : {
+              kind: "PartialObjectMetadata",
+              apiVersion: `meta.k8s.io/${version}`,
+              metadata: object.metadata ?? {},
+            },
   };
 }
 function cell(column, object, now) {

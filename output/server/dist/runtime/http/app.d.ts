@@ -6,9 +6,9 @@
  */
 import { type FastifyInstance } from "fastify";
 import { type Documents } from "./discovery.js";
-import { type ResourceHandlers } from "../apimachinery/handlers.js";
+import type { ResourceHandlers } from "../apimachinery/handlers.js";
 import { type InFlightLimits } from "./max-in-flight.js";
-import { type KindInfo } from "../apimachinery/kinds.js";
+import type { KindInfo } from "../apimachinery/kinds.js";
 import type { RouteSpec } from "./routes.js";
 import type { ResourceKey } from "../storage/storage.js";
 export interface AppOptions {

@@ -7,21 +7,17 @@
  */
 import Fastify from "fastify";
 import { discoveryRoutes } from "./discovery.js";
-import { fieldValidation } from "../apimachinery/handlers.js";
-import { handleClientError, handleError, handleFrameworkError, handleNotFound } from "./errors.js";
-import { send, sendCollection } from "./respond.js";
-import { tableCollection } from "./list-stream.js";
+import {
+  handleClientError,
+  handleError,
+  handleFrameworkError,
+  handleNotFound,
+  sendError,
+} from "./errors.js";
+import { ApiError, failure } from "../apimachinery/status.js";
 import { inFlightLimiter } from "./max-in-flight.js";
-import { MAX_BODY_BYTES, parseRequestBody } from "./request-body.js";
-import { isObject } from "@corespec/api/runtime/values.js";
-import { apiVersion, dropUnknownFields } from "../apimachinery/kinds.js";
-import { parseQuery, queryError } from "./query.js";
-import { badRequest, invalid, unsupportedMediaType } from "../apimachinery/status.js";
-import { warningHeaders } from "./warnings.js";
-import { streamWatch } from "./watch-stream.js";
-import { tableVersion, toTable } from "../apimachinery/table.js";
-/** The signal of requests that end with their answer: never aborted. */
-const NEVER_ABORTED = new AbortController().signal;
+import { MAX_BODY_BYTES } from "./request-body.js";
+import { serveVerb } from "./serve-verb.js";
 /**
  * The longest path parameter (a name or namespace) routed to a handler. Names longer than any
  * valid one still reach the handler, which answers as Kubernetes does (404 for a read, 422 for
@@ -57,199 +53,45 @@ export function createApp(options) {
     app.route({
       method: route.method,
       url: route.url,
-      handler: (request, reply) => handle(route, info, handlers, request, reply, watches),
+      handler: (request, reply) => serveVerb(route, info, handlers, request, reply, watches),
     });
   }
+  methodNotAllowed(app, options.routes);
   discoveryRoutes(app, options.kinds, options.groups, options.documents, options.ready);
   const start = options.start;
   if (start !== undefined)
     app.addHook("onReady", () => start([...options.kinds.values()].map((info) => info.key)));
   return app;
 }
-const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
-async function handle(route, info, handlers, request, reply, watches) {
-  const params = request.params;
-  const rawQuery = request.query;
-  // dryRun: only All; anything else stops the request before it does anything.
-  const dryRunValues = [].concat(rawQuery.dryRun).filter((v) => v !== undefined);
-  const badDryRun = dryRunValues.find((v) => v !== "All");
-  if (badDryRun !== undefined)
-    throw badRequest(
-      `invalid dry run option: ${JSON.stringify(badDryRun)}, only "All" is supported`,
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+/**
+ * A method a path of the API does not serve (a POST on a named object, a PUT on a collection):
+ * 405 MethodNotAllowed, as go-restful answers it through Kubernetes' service error handler
+ * (errors.NewGenericServerResponse(405, ...)), where it used to be a 404.
+ */
+function methodNotAllowed(app, routes) {
+  const served = new Map();
+  for (const route of routes) {
+    const methods = served.get(route.url) ?? new Set();
+    methods.add(route.method);
+    served.set(route.url, methods);
+  }
+  const error = () =>
+    new ApiError(
+      failure(
+        405,
+        "MethodNotAllowed",
+        "the server does not allow this method on the requested resource",
+        {},
+      ),
     );
-  const parsed = parseQuery(rawQuery, route.query);
-  if (parsed.errors.length) throw queryError(parsed.errors);
-  const contentType = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-  const values = { ...parsed.values };
-  // GetOptions.resourceVersion: Kubernetes reads it on a GET of one object, though its
-  // OpenAPI (and the seed) lists only `pretty` for reads.
-  if (route.operation === "read" && typeof rawQuery.resourceVersion === "string")
-    values.resourceVersion = rawQuery.resourceVersion;
-  const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
-  if (route.watchPath) values.watch = true;
-  const isDelete = route.operation === "delete" || route.operation === "deletecollection";
-  // A delete reads its DeleteOptions from the body too (client-go sends them there, dryRun
-  // included), and the query parameters override them, as Kubernetes decodes them.
-  const read = isDelete ? await readBody(route, request, contentType) : undefined;
-  const deleteOptions = isDelete && isObject(read?.value) ? read.value : {};
-  if (isDelete) {
-    const bodyDryRun = deleteOptions.dryRun;
-    if (bodyDryRun !== undefined && bodyDryRun !== null) {
-      const list = Array.isArray(bodyDryRun) ? bodyDryRun : [bodyDryRun];
-      for (const v of list) {
-        if (v !== "All")
-          throw badRequest(`invalid dry run option: ${JSON.stringify(v)}, only "All" is supported`);
-        dryRunValues.push(v);
-      }
-    }
-    for (const field of ["gracePeriodSeconds", "orphanDependents", "propagationPolicy"]) {
-      const v = deleteOptions[field];
-      if (
-        values[field] === undefined &&
-        v !== undefined &&
-        v !== null &&
-        (typeof v === "number" || typeof v === "boolean" || typeof v === "string")
-      )
-        values[field] = v;
-    }
+  for (const [url, methods] of served) {
+    for (const method of METHODS)
+      if (!methods.has(method))
+        app.route({
+          method,
+          url,
+          handler: (request, reply) => sendError(reply, request, error()),
+        });
   }
-  const validateQuery =
-    isWatch && !route.watchPath && route.validateWatchQuery !== undefined
-      ? route.validateWatchQuery
-      : route.validateQuery;
-  const checked = validateQuery({
-    ...values,
-    ...(route.operation === "patch" ? { contentType } : {}),
-  });
-  if (!checked.valid) throw invalid(`${route.optionsKind}.meta.core.io`, "", checked.errors);
-  // Only a watch outlives its request; other handlers get a signal that never aborts (an
-  // AbortController and its abort() per request cost a quarter of a read's CPU).
-  const controller = isWatch ? new AbortController() : undefined;
-  if (controller) {
-    request.raw.once("close", () => controller.abort());
-    reply.raw.once("close", () => controller.abort());
-  }
-  const ctx = {
-    ...(params.namespace !== undefined ? { namespace: params.namespace } : {}),
-    ...(params.name !== undefined ? { name: params.name } : {}),
-    query: values,
-    dryRun: dryRunValues.length > 0,
-    warnings: [],
-    signal: controller?.signal ?? NEVER_ABORTED,
-    ...(route.subresource ? { subresource: route.subresource } : {}),
-    ...(typeof request.headers["user-agent"] === "string"
-      ? { userAgent: request.headers["user-agent"] }
-      : {}),
-  };
-  let body;
-  if (isDelete) body = read?.value ?? {};
-  else if (BODY_OPERATIONS.has(route.operation)) {
-    const result = await readBody(route, request, contentType);
-    if (result === undefined) throw badRequest("the request body is empty");
-    body = result.value;
-    const mode = String(values.fieldValidation ?? "Warn");
-    const duplicates = result.duplicates.map((d) => `duplicate field "${d}"`);
-    if (route.operation === "create" || route.operation === "replace") {
-      checkKind(body, info);
-      fieldValidation(
-        mode,
-        [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...duplicates],
-        ctx,
-      );
-      // Unknown fields are dropped, as Kubernetes' decoder drops them (Warn and Ignore).
-      dropUnknownFields(body, info.knownFields);
-    } else if (route.operation === "patch") {
-      // A patch's unknown fields are those of the patched object: the handler checks them
-      // (checkPatchedFields), since directives such as `$patch` are not fields.
-      fieldValidation(mode, duplicates, ctx);
-    }
-  }
-  // `kubectl get`: a Table of the kind's printer columns, for reads, lists and watches.
-  const table = tableVersion(request.headers.accept);
-  const asTable =
-    table === undefined
-      ? undefined
-      : (object) => (isTableable(object) ? toTable(info, table, [object]) : object);
-  if (isWatch) return streamWatch(handlers, ctx, request, reply, watches, asTable);
-  let result;
-  let code = 200;
-  switch (route.operation) {
-    case "create":
-      result = await handlers.create(ctx, body);
-      code = 201;
-      break;
-    case "read":
-      result = await handlers.read(ctx);
-      break;
-    case "replace":
-      result = await handlers.replace(ctx, body);
-      break;
-    case "patch":
-      result = await handlers.patch(ctx, {
-        contentType,
-        body,
-      });
-      break;
-    case "delete":
-      result = await handlers.delete(ctx, body);
-      break;
-    case "deletecollection":
-      result = await handlers.deleteCollection(ctx, body);
-      break;
-    case "list":
-      result = await handlers.list(ctx);
-      break;
-    case "watch":
-      return streamWatch(handlers, ctx, request, reply, watches, asTable);
-  }
-  if (table !== undefined && route.operation === "read") result = toTable(info, table, [result]);
-  if (ctx.created) code = 201;
-  if (ctx.accepted) code = 202;
-  if (ctx.warnings.length) reply.header("Warning", warningHeaders(ctx.warnings));
-  // A list's Table is made row by row as it is written, as a list's items are encoded (respond.ts).
-  if (table !== undefined && route.operation === "list")
-    return sendCollection(reply, request, code, tableCollection(info, table, result));
-  return send(reply, request, code, result);
-}
-/** The parsed body (JSON or YAML, with its duplicate keys); undefined when there is none. */
-async function readBody(route, request, contentType) {
-  const text = typeof request.body === "string" ? request.body : "";
-  if (text.trim() === "") return undefined;
-  if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
-    throw unsupportedMediaType(
-      `the body of the request was in an unknown format - accepted media types include: ${route.contentTypes.join(", ")}`,
-    );
-  }
-  return parseRequestBody(text, contentType);
-}
-/** A created or replaced object is of the route's kind: another apiVersion or kind is a 400, as Kubernetes' decoder answers. */
-function checkKind(body, info) {
-  if (!isObject(body))
-    throw badRequest(
-      `the body of the request must be a ${info.kind} object, not ${Array.isArray(body) ? "an array" : body === null ? "null" : `a ${typeof body}`}`,
-    );
-  const expected = apiVersion(info);
-  if (
-    typeof body.apiVersion === "string" &&
-    body.apiVersion !== "" &&
-    body.apiVersion !== expected
-  ) {
-    throw badRequest(
-      `the API version in the data (${body.apiVersion}) does not match the expected API version (${expected})`,
-    );
-  }
-  if (typeof body.kind === "string" && body.kind !== "" && body.kind !== info.kind) {
-    throw badRequest(
-      `the kind in the data (${body.kind}) does not match the expected kind (${info.kind})`,
-    );
-  }
-}
-/** An object a watch event can carry as a Table row (not a Status or a bookmark's bare object). */
-function isTableable(object) {
-  return (
-    isObject(object) &&
-    object.kind !== "Status" &&
-    isObject(object.metadata) &&
-    typeof object.metadata.name === "string"
-  );
 }

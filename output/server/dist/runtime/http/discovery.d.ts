@@ -1,15 +1,13 @@
 /**
  * Discovery and documents, as Kubernetes serves them: /api, /apis, /apis/<group>,
  * /apis/<group>/<version> (APIVersions, APIGroupList, APIGroup, APIResourceList),
- * /openapi/v2, /openapi/v3, /openapi/v3/apis/<group>/<version>, /version, /healthz, /readyz.
+ * aggregated discovery (aggregated-discovery.ts), the OpenAPI documents (openapi-routes.ts), /version,
+ * and the health endpoints (health.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { KindInfo } from "../apimachinery/kinds.js";
-/** The OpenAPI documents, read when first asked for. */
-export interface Documents {
-  v2(): unknown;
-  v3(group: string, version: string): unknown;
-}
+import { type Documents } from "./openapi-routes.js";
+export type { Documents } from "./openapi-routes.js";
 interface Group {
   readonly name: string;
   readonly versions: readonly string[];
@@ -35,4 +33,3 @@ export declare function discoveryRoutes(
   documents: Documents,
   ready?: () => Promise<boolean> | boolean,
 ): void;
-export {};

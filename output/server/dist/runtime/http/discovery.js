@@ -1,12 +1,15 @@
 // Copied by corespec from templates/server/http/discovery.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { Buffer } from "node:buffer";
-import {
-  OPENAPI_V2_PROTOBUF_TYPE,
-  swaggerToProtobuf,
-  wantsOpenApiProtobuf,
-} from "./openapi-proto.js";
 import { notFound } from "../apimachinery/status.js";
-import { send } from "./respond.js";
+import { isPretty, send } from "./respond.js";
+import {
+  AGGREGATED_DISCOVERY_TYPE,
+  aggregatedDiscovery,
+  wantsAggregatedDiscovery,
+} from "./aggregated-discovery.js";
+import { answeredNotModified, tagged } from "./etag.js";
+import { openApiRoutes } from "./openapi-routes.js";
+import { healthRoutes } from "./health.js";
 /**
  * What /version reports: a Kubernetes version within one minor of the kubectl the tests run
  * (1.32), so that kubectl prints no version-skew warning; the `+corespec` build tells it apart.
@@ -63,17 +66,40 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
   // The core group is listed only when it serves kinds: clients treat a listed version
   // without resources as a discovery failure.
   const core = groups.find((g) => g.name === "")?.versions ?? [];
-  app.get("/api", (request, reply) =>
-    json(request, reply, {
-      kind: "APIVersions",
-      versions: core,
-      serverAddressByClientCIDRs: [
-        {
-          clientCIDR: "0.0.0.0/0",
-          serverAddress: "127.0.0.1",
-        },
-      ],
-    }),
+  // Aggregated discovery when Accept asks for it (kubectl does), with an ETag and 304, as
+  // Kubernetes' aggregated handler serves it (ServeHTTPWithETag: Cache-Control public, Vary Accept).
+  const aggregated = {
+    core: tagged(() => aggregatedDiscovery(kinds, groups, true)),
+    apis: tagged(() => aggregatedDiscovery(kinds, groups, false)),
+  };
+  const serveAggregated = (request, reply, which) => {
+    if (!wantsAggregatedDiscovery(request.headers.accept)) return undefined;
+    const { document, etag } = aggregated[which]();
+    reply.header("Cache-Control", "public");
+    if (answeredNotModified(request, reply, etag)) return reply;
+    const text = isPretty(request)
+      ? `${JSON.stringify(document, null, 2)}\n`
+      : JSON.stringify(document);
+    // A Buffer, so that Fastify writes the media type as given (for a string it adds a charset and quotes the parameters).
+    return reply
+      .code(200)
+      .header("content-type", AGGREGATED_DISCOVERY_TYPE)
+      .send(Buffer.from(text));
+  };
+  app.get(
+    "/api",
+    (request, reply) =>
+      serveAggregated(request, reply, "core") ??
+      json(request, reply, {
+        kind: "APIVersions",
+        versions: core,
+        serverAddressByClientCIDRs: [
+          {
+            clientCIDR: "0.0.0.0/0",
+            serverAddress: "127.0.0.1",
+          },
+        ],
+      }),
   );
   app.get("/api/:version", (request, reply) => {
     const { version } = request.params;
@@ -86,12 +112,15 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
       resources: resources("", version),
     });
   });
-  app.get("/apis", (request, reply) =>
-    json(request, reply, {
-      kind: "APIGroupList",
-      apiVersion: "v1",
-      groups: groups.filter((g) => g.name !== "").map(groupItem),
-    }),
+  app.get(
+    "/apis",
+    (request, reply) =>
+      serveAggregated(request, reply, "apis") ??
+      json(request, reply, {
+        kind: "APIGroupList",
+        apiVersion: "v1",
+        groups: groups.filter((g) => g.name !== "").map(groupItem),
+      }),
   );
   app.get("/apis/:group", (request, reply) => {
     const { group } = request.params;
@@ -118,57 +147,12 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
       resources: resources(group, version),
     });
   });
-  let protobuf;
-  app.get("/openapi/v2", (request, reply) => {
-    const accept = request.headers.accept;
-    if (wantsOpenApiProtobuf(accept)) {
-      // kubectl before 1.27 reads only the protocol-buffer form.
-      protobuf ??= swaggerToProtobuf(documents.v2());
-      // Answered in the dotted spelling whatever was asked: client-go parses the media type of
-      // every answer with Go's mime parser, which rejects the `@` of the older spelling.
-      return reply
-        .header("content-type", OPENAPI_V2_PROTOBUF_TYPE)
-        .send(Buffer.from(protobuf.buffer, protobuf.byteOffset, protobuf.byteLength));
-    }
-    return json(request, reply, documents.v2());
-  });
-  app.get("/openapi/v3", (request, reply) => {
-    const paths = {};
-    for (const g of groups)
-      for (const v of g.versions) {
-        const path = g.name === "" ? `api/${v}` : `apis/${g.name}/${v}`;
-        paths[path] = { serverRelativeURL: `/openapi/v3/${path}` };
-      }
-    return json(request, reply, { paths });
-  });
-  app.get("/openapi/v3/apis/:group/:version", (request, reply) => {
-    const { group, version } = request.params;
-    const document = groups.some((g) => g.name === group && g.versions.includes(version))
-      ? documents.v3(group, version)
-      : undefined;
-    if (document === undefined)
-      return json(
-        request,
-        reply.code(404),
-        notFound("openapi documents", `${group}/${version}`, "", "").status,
-      );
-    return json(request, reply, document);
-  });
+  openApiRoutes(app, groups, documents);
   app.get("/version", (request, reply) =>
     json(request, reply, {
       ...SERVER_VERSION,
       platform: `${process.platform}/${process.arch}`,
     }),
   );
-  for (const path of ["/healthz", "/livez"])
-    app.get(path, (_request, reply) => reply.type("text/plain").send("ok"));
-  // Ready when the storage is (etcd reachable, its watch caches watching), as Kubernetes'
-  // /readyz includes its etcd check; 500 with the failed check otherwise.
-  app.get("/readyz", async (_request, reply) => {
-    if (await ready()) return reply.type("text/plain").send("ok");
-    return reply
-      .code(500)
-      .type("text/plain")
-      .send("[-]storage failed: reason withheld\nreadyz check failed\n");
-  });
+  healthRoutes(app, ready);
 }

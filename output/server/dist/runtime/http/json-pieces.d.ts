@@ -16,3 +16,5 @@ export declare function json(
   pretty: boolean,
   depth: number,
 ): string | Generator<string, void, undefined> | undefined;
+/** JSON.stringify of the value, its lines indented to `depth` (pretty JSON has newlines only between tokens). */
+export declare function whole(value: unknown, pretty: boolean, depth: number): string | undefined;

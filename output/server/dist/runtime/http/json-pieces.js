@@ -25,7 +25,7 @@ export function json(value, pretty, depth) {
   return whole(value, pretty, depth);
 }
 /** JSON.stringify of the value, its lines indented to `depth` (pretty JSON has newlines only between tokens). */
-function whole(value, pretty, depth) {
+export function whole(value, pretty, depth) {
   if (!pretty) return JSON.stringify(value);
   const text = JSON.stringify(value, null, 2);
   if (text === undefined || depth === 0 || !text.includes("\n")) return text;

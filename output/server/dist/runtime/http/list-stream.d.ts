@@ -9,6 +9,7 @@
  * is test/server-http/list-stream.test.ts).
  */
 import type { KindInfo } from "../apimachinery/kinds.js";
+import type { IncludeObject } from "../apimachinery/meta-views.js";
 /** An answer whose array field (a list's `items`, a Table's `rows`) is encoded element by element. */
 export interface Collection {
   /** The answer's fields, in order; the value of `key` is not read (the elements are). */
@@ -31,6 +32,7 @@ export declare function tableCollection(
   version: "v1" | "v1beta1",
   list: unknown,
   now?: number,
+  include?: IncludeObject,
 ): Collection;
 /**
  * The pieces of a collection's JSON: what comes before the first element, each element (with

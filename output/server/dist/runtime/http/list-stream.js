@@ -1,6 +1,6 @@
 // Copied by corespec from templates/server/http/list-stream.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { tableRow, toTable } from "../apimachinery/table.js";
-import { json } from "./json-pieces.js";
+import { json, SPLIT_BYTES, whole } from "./json-pieces.js";
 /**
  * A list as a Collection: a plain object with an own `items` array and no toJSON (the shape
  * collections.go's getListMeta requires of a list it streams); undefined for anything else,
@@ -23,13 +23,13 @@ export function listCollection(body) {
     : undefined;
 }
 /** A Table of a list's objects whose rows are made as they are encoded, one object at a time (toTable's answer, row by row). */
-export function tableCollection(info, version, list, now = Date.now()) {
+export function tableCollection(info, version, list, now = Date.now(), include = "Metadata") {
   const { metadata, items } = list ?? {};
   return {
-    fields: toTable(info, version, [], metadata ?? {}, now),
+    fields: toTable(info, version, [], metadata ?? {}, now, include),
     key: "rows",
     elements: items ?? [],
-    map: (object) => tableRow(info, version, object, now),
+    map: (object) => tableRow(info, version, object, now, include),
   };
 }
 /**
@@ -56,8 +56,15 @@ export function* encodeCollection(collection, pretty) {
     if (name === key) {
       yield `${first ? "" : separator}${member(name)}[`;
       first = false;
+      // Each element's size is estimated (json-pieces.ts) only while the last one was large: a
+      // list's items are mostly alike, and small ones are cheaper stringified outright. A large
+      // item after small ones is stringified whole, once, bounded by the object size limit.
+      let large = true;
       for (let i = 0; i < elements.length; i++) {
-        const encoded = json(map === undefined ? elements[i] : map(elements[i]), pretty, 2);
+        const element = map === undefined ? elements[i] : map(elements[i]);
+        const encoded = large ? json(element, pretty, 2) : whole(element, pretty, 2);
+        large =
+          typeof encoded === "object" || (encoded !== undefined && encoded.length > SPLIT_BYTES);
         const before = `${i > 0 ? "," : ""}${pretty ? "\n    " : ""}`;
         if (typeof encoded === "object") {
           yield before;

@@ -10,6 +10,8 @@ export const MAX_MUTATING_REQUESTS_IN_FLIGHT = 200;
 export const RETRY_AFTER_SECONDS = 1;
 /** Paths never refused (APF's exempt `probes` FlowSchema). */
 const PROBES = new Set(["/healthz", "/livez", "/readyz"]);
+/** A health probe or one of its checks (`/readyz/ping`). */
+const isProbe = (path) => PROBES.has(path) || PROBES.has(path.slice(0, path.indexOf("/", 1)));
 export const DEFAULT_IN_FLIGHT_LIMITS = {
   readOnly: MAX_REQUESTS_IN_FLIGHT,
   mutating: MAX_MUTATING_REQUESTS_IN_FLIGHT,
@@ -38,7 +40,7 @@ export function inFlightLimiter(limits = DEFAULT_IN_FLIGHT_LIMITS) {
     mutating: 0,
   };
   return function limitInFlight(request, reply, done) {
-    if (PROBES.has(request.url.split("?", 1)[0]) || isWatch(request)) return done();
+    if (isProbe(request.url.split("?", 1)[0]) || isWatch(request)) return done();
     const kind = request.method === "GET" || request.method === "HEAD" ? "readOnly" : "mutating";
     if (serving[kind] >= limits[kind]) {
       // Answered at once, the connection kept: Node drops the rest of the body as it arrives

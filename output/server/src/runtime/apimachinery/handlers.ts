@@ -2,401 +2,56 @@
 
 /**
  * The handler seam: one typed interface per resource that users may implement themselves,
- * and the default implementation over a Storage. Routes parse and check the request
- * (query, body, field validation) and call a handler; handlers own the semantics (defaults,
- * validation against the stored object, optimistic concurrency, dry runs).
+ * and the default implementation, which is the verbs (verbs/*.ts, one module per verb, as
+ * k8s.io/apiserver pkg/endpoints/handlers has one file per verb) over a Storage. The HTTP
+ * layer parses and checks the request (query, body, field validation), calls a handler and
+ * turns what it returns into a response; handlers own the semantics (defaults, validation
+ * against the stored object, optimistic concurrency, dry runs).
  */
-import type { FieldError } from "@corespec/api/runtime/errors.js";
-import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
-import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
-import { applyPatch, isApplyPatch } from "./patch/index.js";
-import { applyConfiguration, checkApplyConfiguration, managedFieldsAfterUpdate, startingEntries, writeContext } from "./apply/index.js";
-import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
-import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, type Status } from "./status.js";
-import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
-import { finalizersAfterDelete, finalizersOf, type DeletionOptions } from "./deletion.js";
-import { fromStore } from "./store-errors.js";
-import { metaTime } from "./meta-time.js";
-import { generateName, prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly } from "./strategy.js";
-import { parseResourceVersion, StoreError, type Storage, type StoredObject, type WatchQuery } from "../storage/storage.js";
+import type { KindInfo } from "./kinds.js";
+import { FeatureGates } from "./feature-gates.js";
+import type { Storage, StoredObject } from "../storage/storage.js";
+import type { DeleteOptionsBody, Deleted, PatchRequest, RequestContext, Updated, WatchSink } from "./request.js";
+import { resourceOf } from "./verbs/resource.js";
+import { create } from "./verbs/create.js";
+import { get } from "./verbs/get.js";
+import { list } from "./verbs/list.js";
+import { update } from "./verbs/update.js";
+import { patch } from "./verbs/patch.js";
+import { deleteCollection, deleteObject } from "./verbs/delete.js";
+import { watch } from "./verbs/watch.js";
 
-/** What a handler knows of the request. */
-export interface RequestContext {
-  readonly namespace?: string;
-  readonly name?: string;
-  /** The checked query parameters. */
-  readonly query: Readonly<Record<string, string | number | boolean | undefined>>;
-  /** `dryRun=All`: answer as if the change were made, persist nothing. */
-  readonly dryRun: boolean;
-  /** Warnings for the client, sent as `Warning: 299 - "..."` headers. */
-  readonly warnings: string[];
-  /** Aborted when the client goes away (watches). */
-  readonly signal: AbortSignal;
-  /** Set by a replace that created the object (a PUT of a missing object, for kinds that allow it): the answer is 201. */
-  created?: boolean;
-  /** The status subresource: reads answer the object, writes change only its status. */
-  readonly subresource?: "status";
-  /** Set by a delete that marked the object and was asked for cascading deletion (orphanDependents: false): the answer is 202. */
-  accepted?: boolean;
-  /** The User-Agent: its product names the field manager of writes without fieldManager. */
-  readonly userAgent?: string;
-}
-
-/** Where a watch's events go (the HTTP stream). */
-export interface WatchSink {
-  /**
-   * Sends an event. false: the client has enough waiting to be written; hold further events
-   * until the listener given to onDrain runs (an event sent meanwhile is still written).
-   */
-  send(event: { type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR"; object: unknown }): boolean;
-  /** Calls `listener` whenever the client has taken what was waiting. */
-  onDrain(listener: () => void): void;
-  close(): void;
-}
-
-export interface PatchRequest {
-  readonly contentType: string;
-  readonly body: unknown;
-}
+export type { DeleteOptionsBody, Deleted, PatchRequest, RequestContext, Updated, WatchSink } from "./request.js";
+export { checkPatchedFields, fieldValidation } from "./request.js";
+export { DEFAULT_WATCH_TIMEOUT_SECONDS, MAX_TIMER_MS } from "./verbs/watch.js";
 
 /** Everything a resource serves. T is the kind, L its list kind. */
 export interface ResourceHandlers<T, L> {
   create(ctx: RequestContext, body: T): Promise<T>;
   read(ctx: RequestContext): Promise<T>;
-  replace(ctx: RequestContext, body: T): Promise<T>;
-  patch(ctx: RequestContext, patch: PatchRequest): Promise<T>;
-  delete(ctx: RequestContext, options: DeleteOptionsBody): Promise<T | Status>;
+  /** A PUT: the object, and whether it was created (a kind whose strategy allows create on update). */
+  replace(ctx: RequestContext, body: T): Promise<Updated<T>>;
+  /** A patch or an apply: the object, and whether it was created (an apply of a missing object). */
+  patch(ctx: RequestContext, patch: PatchRequest): Promise<Updated<T>>;
+  /** The deleted or marked object (or a Status), and whether it was deleted at once. */
+  delete(ctx: RequestContext, options: DeleteOptionsBody): Promise<Deleted<T>>;
   /** The list of the objects deleted (as the generic store's DeleteCollection answers). */
   deleteCollection(ctx: RequestContext, options: DeleteOptionsBody): Promise<L>;
   list(ctx: RequestContext): Promise<L>;
   watch(ctx: RequestContext, sink: WatchSink): Promise<void>;
 }
 
-export interface DeleteOptionsBody extends DeletionOptions {
-  readonly preconditions?: { readonly uid?: string; readonly resourceVersion?: string };
-  readonly [key: string]: unknown;
-}
-
-type Meta = { [key: string]: unknown };
-
-function meta(object: StoredObject): Meta {
-  if (!isObject(object.metadata)) object.metadata = {};
-  return object.metadata as Meta;
-}
-
-/**
- * `fieldValidation` (the request's mode, Warn when unset): Strict fails with a 400 listing
- * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
- * warning per problem, Ignore drops them.
- */
-export function fieldValidation(mode: string, problems: readonly string[], ctx: RequestContext): void {
-  if (problems.length === 0 || mode === "Ignore") return;
-  if (mode === "Strict") throw badRequest(`strict decoding error: ${problems.join(", ")}`);
-  ctx.warnings.push(...problems);
-}
-
-/**
- * Field validation of a patched object: its unknown fields (all from the patch, as stored
- * objects have none) as the request's fieldValidation says, then dropped.
- */
-export function checkPatchedFields(ctx: RequestContext, info: KindInfo, patched: unknown): void {
-  const unknown = info.findUnknownFields(patched);
-  if (unknown.length === 0) return;
-  fieldValidation(String(ctx.query.fieldValidation ?? "Warn"), unknown.map((f) => `unknown field "${f}"`), ctx);
-  dropUnknownFields(patched, info.knownFields);
-}
-
-/** A watch without timeoutSeconds ends after this long (Kubernetes' --min-request-timeout). */
-export const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
-/** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
-export const MAX_TIMER_MS: number = 2 ** 31 - 1;
-
-/** The default implementation of a resource over a Storage. */
+/** The default implementation of a resource over a Storage: the verbs. */
 export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates()): ResourceHandlers<T, L> {
-  const key = info.key;
-  const check = (result: { valid: boolean; errors: FieldError[] }, name: string) => {
-    if (!result.valid) throw invalid(info.kind, info.group, name, result.errors);
-  };
-  const wrap = async <R>(work: () => Promise<R>): Promise<R> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof StoreError) throw fromStore(error, info, error.details?.name ?? "");
-      throw error;
-    }
-  };
-  /** The stored object a request names, if any; when storage is unreachable, the ServerTimeout names the request's `operation`, as Kubernetes' registry does. */
-  const read = async (ctx: RequestContext, operation: "get" | "update" | "delete"): Promise<StoredObject | undefined> => {
-    try {
-      return await storage.get(key, ctx.namespace, ctx.name!);
-    } catch (error) {
-      throw error instanceof StoreError && error.reason === "ServerTimeout" ? StoreError.unreachable(key, operation) : error;
-    }
-  };
-  /** The stored object a request names, or NotFound. */
-  const load = async (ctx: RequestContext, operation: "get" | "update" | "delete" = "get"): Promise<StoredObject> => {
-    const found = await read(ctx, operation);
-    if (!found) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
-    return found;
-  };
-  /** Defaults, namespace from the path, kind and apiVersion, then validation of an update; managedFields as given (an apply) or as the write changes them. */
-  const prepareUpdate = (ctx: RequestContext, body: StoredObject, old: StoredObject, managedFields?: unknown[]): StoredObject => {
-    const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
-    const m = meta(object);
-    inheritNamespace(ctx, m, info);
-    const oldMeta = old.metadata as Meta;
-    // Kubernetes restores what clients may not change before validating an update
-    // (rest.BeforeUpdate): the creation timestamp and the deletion fields always, the uid when
-    // none is sent; the generation as the kind's strategy keeps it (prepareForUpdate).
-    for (const field of ["creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds"]) {
-      if (oldMeta[field] === undefined) delete m[field];
-      else m[field] = oldMeta[field];
-    }
-    if (m.uid === undefined || m.uid === "") m.uid = oldMeta.uid;
-    if (m.resourceVersion === undefined || m.resourceVersion === "") m.resourceVersion = oldMeta.resourceVersion;
-    prepareForUpdate(info, object, old, ctx.subresource);
-    dropDisabledFields(info.gatedFields, gates, object, old);
-    info.setDefaults(object);
-    check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
-    m.managedFields = managedFields ?? managedFieldsAfterUpdate(old, object, startingEntries(m.managedFields, oldMeta.managedFields), writeContext(info, ctx));
-    return object;
-  };
-  const persistUpdate = async (ctx: RequestContext, object: StoredObject, precondition: string | undefined): Promise<StoredObject> =>
-    ctx.dryRun ? object : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
-
-  /**
-   * A delete of an object that keeps finalizers (its own, or the one its propagation policy
-   * adds): marked with deletionTimestamp and deletionGracePeriodSeconds 0, with the finalizers
-   * the policy gives, and kept (updateForGracefulDeletionAndFinalizers). undefined: delete it now.
-   */
-  const markForDeletion = async (ctx: RequestContext, old: StoredObject, options: DeleteOptionsBody): Promise<StoredObject | undefined> => {
-    const oldMeta = old.metadata as Meta;
-    // The options of the query and the body, merged (the query wins) as the HTTP layer checked them.
-    const policy = { propagationPolicy: ctx.query.propagationPolicy ?? options.propagationPolicy, orphanDependents: ctx.query.orphanDependents ?? options.orphanDependents };
-    const { finalizers, changed } = finalizersAfterDelete(info, finalizersOf(oldMeta), policy);
-    if (finalizers.length === 0) return undefined;
-    if (oldMeta.deletionTimestamp !== undefined && !changed) return old;
-    const object = cloneJson(old);
-    const m = meta(object);
-    m.deletionTimestamp ??= metaTime();
-    m.deletionGracePeriodSeconds ??= 0;
-    m.finalizers = finalizers;
-    // As Kubernetes answers: 202 when the client asked for cascading deletion with orphanDependents: false.
-    if (policy.orphanDependents === false) ctx.accepted = true;
-    return ctx.dryRun ? object : storage.update(key, object, { resourceVersion: String(oldMeta.resourceVersion) });
-  };
-  /** After an update of an object being deleted: removed once its last finalizer is gone (the store's deleteWithoutFinalizers). */
-  const finishUpdate = async (ctx: RequestContext, object: StoredObject, old: StoredObject): Promise<StoredObject> => {
-    const m = object.metadata as Meta;
-    if (m.deletionTimestamp === undefined || finalizersOf(m).length > 0) return persistUpdate(ctx, object, String((old.metadata as Meta).resourceVersion));
-    if (!ctx.dryRun) await storage.delete(key, ctx.namespace, ctx.name!, { resourceVersion: String((old.metadata as Meta).resourceVersion) });
-    return object;
-  };
-
-  const create = (ctx: RequestContext, body: StoredObject, managedFields?: unknown[]): Promise<T> =>
-    wrap(async () => {
-      const object = shaped(body, info);
-      const m = meta(object);
-      inheritNamespace(ctx, m, info);
-      // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
-      delete m.deletionTimestamp;
-      delete m.deletionGracePeriodSeconds;
-      if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "") m.name = generateName(m.generateName);
-      info.setDefaults(object);
-      prepareForCreate(info, object);
-      dropDisabledFields(info.gatedFields, gates, object);
-      check(info.validate(object), String(m.name ?? m.generateName ?? ""));
-      m.managedFields = managedFields ?? managedFieldsAfterUpdate(undefined, object, startingEntries(m.managedFields, undefined), writeContext(info, ctx));
-      m.uid = crypto.randomUUID();
-      m.creationTimestamp = metaTime();
-      delete m.resourceVersion;
-      if (ctx.dryRun) {
-        if (await storage.get(key, m.namespace as string | undefined, String(m.name))) throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
-        return object as T;
-      }
-      return (await storage.create(key, object)) as T;
-    });
-
-  /** Server-side apply: the configuration merged into the object (created when missing), owned by the applier. */
-  const apply = async (ctx: RequestContext, body: unknown): Promise<T> => {
-    const config = checkApplyConfiguration(body, info, ctx.name!);
-    // Unknown fields as fieldValidation says, dropped before anyone can own them.
-    checkPatchedFields(ctx, info, config);
-    const old = await read(ctx, "update");
-    // An apply creates a missing object, but not through a subresource.
-    if (old === undefined && ctx.subresource !== undefined) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
-    const entries = startingEntries(undefined, (old?.metadata as Meta | undefined)?.managedFields);
-    const { object, managedFields } = applyConfiguration(old, config, entries, writeContext(info, ctx), ctx.query.force === true);
-    if (old === undefined) {
-      const created = await create(ctx, object, managedFields);
-      ctx.created = true;
-      return created;
-    }
-    const sent = (meta(object) as Meta).resourceVersion;
-    if (sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
-    return (await finishUpdate(ctx, prepareUpdate(ctx, object, old, managedFields), old)) as T;
-  };
-
+  const r = resourceOf(storage, info, gates);
   return {
-    create: (ctx, body) => create(ctx, body as unknown as StoredObject),
-    read: (ctx) =>
-      wrap(async () => {
-        // GetOptions.resourceVersion: "" or "0" is any state; a revision asks for a state not
-        // older than it (etcd3 store Get: validateMinimumResourceVersion).
-        const rv = ctx.query.resourceVersion;
-        if (typeof rv === "string" && rv !== "" && rv !== "0") {
-          const requested = parseResourceVersion(rv);
-          const current = Number(storage.resourceVersion());
-          if (requested > current) throw StoreError.tooLargeResourceVersion(requested, current);
-        }
-        return (await load(ctx)) as T;
-      }),
-    replace: (ctx, body) =>
-      wrap(async () => {
-        const sentMeta = isObject((body as unknown as StoredObject).metadata) ? ((body as unknown as StoredObject).metadata as Meta) : {};
-        const sentName = typeof sentMeta.name === "string" ? sentMeta.name : "";
-        if (sentName !== ctx.name) throw badRequest(`the name of the object (${sentName}) does not match the name on the URL (${ctx.name!})`);
-        const found = await read(ctx, "update");
-        if (!found) {
-          // The generic store's Update: a missing object is created when the strategy allows it, else 404.
-          if (!info.createOnUpdate || ctx.subresource) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
-          const created = await create(ctx, body as unknown as StoredObject);
-          ctx.created = true;
-          return created;
-        }
-        const old = found;
-        if (ctx.subresource === undefined) requireResourceVersion(info, body as unknown as StoredObject, ctx.name!);
-        const sent = sentMeta.resourceVersion as string | undefined;
-        if (sent !== undefined && sent !== "" && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
-        const object = prepareUpdate(ctx, body as unknown as StoredObject, old);
-        return (await finishUpdate(ctx, object, old)) as T;
-      }),
-    patch: (ctx, patch) =>
-      wrap(async () => {
-        if (isApplyPatch(patch.contentType)) return apply(ctx, patch.body);
-        const old = await load(ctx, "update");
-        const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta) as StoredObject;
-        checkPatchedFields(ctx, info, patched);
-        const sent = isObject(patched.metadata) ? (patched.metadata as Meta).resourceVersion : undefined;
-        if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
-        const object = prepareUpdate(ctx, patched, old);
-        return (await finishUpdate(ctx, object, old)) as T;
-      }),
-    delete: (ctx, options) =>
-      wrap(async () => {
-        const old = await load(ctx, "delete");
-        const oldMeta = old.metadata as Meta;
-        const pre = options.preconditions;
-        if (pre?.uid !== undefined && pre.uid !== oldMeta.uid) throw conflict(groupResource(info), ctx.name!, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${String(oldMeta.uid)}`);
-        if (pre?.resourceVersion !== undefined && pre.resourceVersion !== oldMeta.resourceVersion) {
-          throw conflict(groupResource(info), ctx.name!, `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${String(oldMeta.resourceVersion)}`);
-        }
-        const marked = await markForDeletion(ctx, old, options);
-        if (marked !== undefined) return marked as T;
-        const deleted = ctx.dryRun ? old : await storage.delete(key, ctx.namespace, ctx.name!, pre);
-        if (info.deleteReturnsObject) return deleted as T;
-        return statusSuccess({ name: ctx.name!, group: info.group, kind: key.resource, uid: String(oldMeta.uid ?? "") });
-      }),
-    deleteCollection: (ctx, options) =>
-      wrap(async () => {
-        const listed = await storage.list(key, listQuery(ctx, info, gates));
-        const deleted: StoredObject[] = [];
-        for (const item of listed.items) {
-          const m = item.metadata as Meta;
-          const marked = await markForDeletion(ctx, item, options);
-          if (marked !== undefined || ctx.dryRun) {
-            deleted.push(marked ?? item);
-            continue;
-          }
-          try {
-            deleted.push(await storage.delete(key, m.namespace as string | undefined, String(m.name), options.preconditions));
-          } catch (error) {
-            // Deleted meanwhile: the generic store's DeleteCollection skips it.
-            if (!(error instanceof StoreError && error.code === 404)) throw error;
-          }
-        }
-        return { apiVersion: apiVersion(info), kind: info.listKind, metadata: {}, items: deleted } as L;
-      }),
-    list: (ctx) =>
-      wrap(async () => {
-        const listed = await storage.list(key, listQuery(ctx, info, gates));
-        const metadata: Meta = { resourceVersion: listed.resourceVersion };
-        if (listed.continue !== undefined) metadata.continue = listed.continue;
-        if (listed.remainingItemCount !== undefined) metadata.remainingItemCount = listed.remainingItemCount;
-        const shard = shardSelectorOf(ctx, gates);
-        if (shard !== undefined) metadata.shardInfo = { selector: shard };
-        return { apiVersion: apiVersion(info), kind: info.listKind, metadata, items: listed.items } as L;
-      }),
-    watch: (ctx, sink) =>
-      wrap(
-        () =>
-          new Promise<void>((resolve) => {
-            // A malformed resourceVersion is the request's error (400), not an event of the watch.
-            if (typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" && ctx.query.resourceVersion !== "0") parseResourceVersion(ctx.query.resourceVersion);
-            const query: WatchQuery = {
-              ...selectorsOf(ctx, info, gates),
-              ...(ctx.name !== undefined ? { name: ctx.name } : {}),
-              ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" ? { resourceVersion: ctx.query.resourceVersion } : {}),
-              ...(typeof ctx.query.sendInitialEvents === "boolean" ? { sendInitialEvents: ctx.query.sendInitialEvents } : {}),
-            };
-            let stopped = false;
-            const stop = () => {
-              if (stopped) return;
-              stopped = true;
-              watcher.stop();
-              clearTimeout(timer);
-              sink.close();
-              resolve();
-            };
-            const bookmarks = ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
-            const watcher = storage.watch(
-              key,
-              query,
-              (event) => {
-                let room: boolean;
-                if (event.type === "BOOKMARK") {
-                  if (!bookmarks) return;
-                  const m: Meta = { resourceVersion: event.resourceVersion };
-                  if ("initialEventsEnd" in event && event.initialEventsEnd) m.annotations = { "core.io/initial-events-end": "true" };
-                  room = sink.send({ type: "BOOKMARK", object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m } });
-                } else room = sink.send({ type: event.type, object: event.object });
-                // The client reads slower than the events come: the store holds them meanwhile.
-                if (!room) watcher.pause?.();
-              },
-              (error) => {
-                // Without an error, the client fell behind: the stream just ends, as Kubernetes ends it.
-                if (error !== undefined) sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
-                stop();
-              },
-            );
-            sink.onDrain(() => watcher.resume?.());
-            const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0 ? ctx.query.timeoutSeconds : DEFAULT_WATCH_TIMEOUT_SECONDS;
-            const timer = setTimeout(stop, Math.min(seconds * 1000, MAX_TIMER_MS));
-            ctx.signal.addEventListener("abort", stop, { once: true });
-          }),
-      ),
+    create: (ctx, body) => create(r, ctx, body as unknown as StoredObject) as unknown as Promise<T>,
+    read: (ctx) => get(r, ctx) as unknown as Promise<T>,
+    replace: (ctx, body) => update(r, ctx, body as unknown as StoredObject) as unknown as Promise<Updated<T>>,
+    patch: (ctx, request) => patch(r, ctx, request) as unknown as Promise<Updated<T>>,
+    delete: (ctx, options) => deleteObject(r, ctx, options) as unknown as Promise<Deleted<T>>,
+    deleteCollection: (ctx, options) => deleteCollection(r, ctx, options) as unknown as Promise<L>,
+    list: (ctx) => list(r, ctx) as unknown as Promise<L>,
+    watch: (ctx, sink) => watch(r, ctx, sink),
   };
-}
-
-/** A copy of a body with the kind's apiVersion and kind, in Kubernetes' key order (apiVersion, kind, metadata, the rest). */
-function shaped(body: StoredObject, info: KindInfo): StoredObject {
-  const { apiVersion: _apiVersion, kind: _kind, metadata, ...rest } = cloneJson(body);
-  return { apiVersion: apiVersion(info), kind: info.kind, metadata: isObject(metadata) ? metadata : {}, ...rest };
-}
-
-/**
- * The namespace of the path, as rest.BeforeCreate and BeforeUpdate set it: a namespaced
- * object takes it (another one in the body is a 400); a cluster-scoped object has none (one
- * sent is dropped).
- */
-function inheritNamespace(ctx: RequestContext, m: Meta, info: KindInfo): void {
-  if (!info.key.namespaced) {
-    delete m.namespace;
-    return;
-  }
-  if (ctx.namespace === undefined) return;
-  if (m.namespace !== undefined && m.namespace !== "" && m.namespace !== ctx.namespace) {
-    throw badRequest("the namespace of the provided object does not match the namespace sent on the request");
-  }
-  m.namespace = ctx.namespace;
 }

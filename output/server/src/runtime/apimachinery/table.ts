@@ -4,7 +4,7 @@
  * Tables (`Accept: application/json;as=Table;v=v1;g=meta.k8s.io`), as the API server answers
  * `kubectl get`: a NAME column, then the kind's printer columns from its spec (Kubernetes'
  * columns for the built-in kinds, pkg/printers/internalversion/printers.go), one row per
- * object with the object's metadata (PartialObjectMetadata, includeObject=Metadata).
+ * object with the object's metadata (PartialObjectMetadata; includeObject=None or Object, meta-views.ts).
  * Cells are JSONPath templates (`{.spec.holderIdentity}`, `{.roleRef.kind}/{.roleRef.name}`,
  * `{.subjects[?(@.kind=="User")].name}`); a `date` column prints the age of its timestamp
  * as kubectl does (duration.HumanDuration).
@@ -29,7 +29,7 @@ export function tableVersion(accept: string | undefined): "v1" | "v1beta1" | und
 }
 
 /** A Table of `objects` (a list's metadata kept: resourceVersion, continue, remainingItemCount). */
-export function toTable(info: KindInfo, version: "v1" | "v1beta1", objects: readonly Obj[], metadata: Obj = {}, now: number = Date.now()): Obj {
+export function toTable(info: KindInfo, version: "v1" | "v1beta1", objects: readonly Obj[], metadata: Obj = {}, now: number = Date.now(), include: "None" | "Metadata" | "Object" = "Metadata"): Obj {
   const columns = info.printerColumns.length ? info.printerColumns : [AGE];
   // NAME comes first unless the kind places it itself (Events list it last, at priority 1).
   const named = columns.some((c) => c.format === "name");
@@ -41,17 +41,17 @@ export function toTable(info: KindInfo, version: "v1" | "v1beta1", objects: read
       ...(named ? [] : [{ name: "Name", type: "string", format: "name", description: NAME_DOC, priority: 0 }]),
       ...columns.map((c) => ({ name: c.name, type: c.type === "date" ? "string" : c.type, format: c.format ?? "", description: c.description || (c.format === "name" ? NAME_DOC : ""), priority: c.priority })),
     ],
-    rows: objects.map((object) => tableRow(info, version, object, now)),
+    rows: objects.map((object) => tableRow(info, version, object, now, include)),
   };
 }
 
-/** One object's row of its kind's Table: its cells, and its metadata as a PartialObjectMetadata. */
-export function tableRow(info: KindInfo, version: "v1" | "v1beta1", object: Obj, now: number = Date.now()): Obj {
+/** One object's row of its kind's Table: its cells, and the object as `include` says (response.go asTable: the whole object, its metadata, the default, or nothing). */
+export function tableRow(info: KindInfo, version: "v1" | "v1beta1", object: Obj, now: number = Date.now(), include: "None" | "Metadata" | "Object" = "Metadata"): Obj {
   const columns = info.printerColumns.length ? info.printerColumns : [AGE];
   const named = columns.some((c) => c.format === "name");
   return {
     cells: [...(named ? [] : [(object.metadata as Obj | undefined)?.name ?? ""]), ...columns.map((c) => cell(c, object, now))],
-    object: { kind: "PartialObjectMetadata", apiVersion: `meta.k8s.io/${version}`, metadata: object.metadata ?? {} },
+    object: include === "Object" ? object : include === "None" ? null : { kind: "PartialObjectMetadata", apiVersion: `meta.k8s.io/${version}`, metadata: object.metadata ?? {} },
   };
 }
 

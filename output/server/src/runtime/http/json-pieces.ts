@@ -31,7 +31,7 @@ export function json(value: unknown, pretty: boolean, depth: number): string | G
 }
 
 /** JSON.stringify of the value, its lines indented to `depth` (pretty JSON has newlines only between tokens). */
-function whole(value: unknown, pretty: boolean, depth: number): string | undefined {
+export function whole(value: unknown, pretty: boolean, depth: number): string | undefined {
   if (!pretty) return JSON.stringify(value);
   const text = JSON.stringify(value, null, 2);
   if (text === undefined || depth === 0 || !text.includes("\n")) return text;

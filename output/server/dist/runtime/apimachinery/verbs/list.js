@@ -1,0 +1,23 @@
+// Copied by corespec from templates/server/apimachinery/verbs/list.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/** list: the objects a query selects, as a list of the kind (store.go List), with the list's metadata (continue, remainingItemCount, shardInfo). */
+import { apiVersion } from "../kinds.js";
+import { listQuery, shardSelectorOf } from "../list-query.js";
+import { storeErrors } from "./resource.js";
+export function list(r, ctx) {
+  return storeErrors(r, async () => {
+    const { info } = r;
+    const listed = await r.storage.list(r.key, listQuery(ctx, info, r.gates));
+    const metadata = { resourceVersion: listed.resourceVersion };
+    if (listed.continue !== undefined) metadata.continue = listed.continue;
+    if (listed.remainingItemCount !== undefined)
+      metadata.remainingItemCount = listed.remainingItemCount;
+    const shard = shardSelectorOf(ctx, r.gates);
+    if (shard !== undefined) metadata.shardInfo = { selector: shard };
+    return {
+      apiVersion: apiVersion(info),
+      kind: info.listKind,
+      metadata,
+      items: listed.items,
+    };
+  });
+}

@@ -1,0 +1,57 @@
+// Copied by corespec from templates/server/apimachinery/verbs/update-object.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * What every update shares (a replace, a patch, an apply, a finalizer's removal): the object
+ * prepared from the sent one and the stored one (rest.BeforeUpdate), and its write, which
+ * removes an object being deleted once its last finalizer is gone
+ * (k8s.io/apiserver pkg/registry/generic/registry/store.go: Update, deleteWithoutFinalizers).
+ */
+import { setManagedFields, updateManagedFields } from "../apply/index.js";
+import { dropDisabledFields } from "../feature-gates.js";
+import { finalizersOf } from "../deletion.js";
+import { prepareForUpdate, statusOnly } from "../strategy.js";
+import { check, inheritNamespace, meta, shaped } from "./resource.js";
+/** Defaults, namespace from the path, kind and apiVersion, managedFields as given (an apply) or as the write changes them, then validation of an update. */
+export function prepareUpdate(r, ctx, body, old, applied) {
+  const { info } = r;
+  const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
+  const m = meta(object);
+  inheritNamespace(ctx, m, info);
+  const oldMeta = old.metadata;
+  // Kubernetes restores what clients may not change before validating an update
+  // (rest.BeforeUpdate): the creation timestamp and the deletion fields always, the uid when
+  // none is sent; the generation as the kind's strategy keeps it (prepareForUpdate).
+  for (const field of ["creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds"]) {
+    if (oldMeta[field] === undefined) delete m[field];
+    else m[field] = oldMeta[field];
+  }
+  if (m.uid === undefined || m.uid === "") m.uid = oldMeta.uid;
+  if (m.resourceVersion === undefined || m.resourceVersion === "")
+    m.resourceVersion = oldMeta.resourceVersion;
+  prepareForUpdate(info, object, old, ctx.subresource);
+  dropDisabledFields(info.gatedFields, r.gates, object, old);
+  info.setDefaults(object);
+  setManagedFields(
+    m,
+    applied
+      ? applied.managedFields
+      : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)),
+  );
+  check(r, info.validateUpdate(object, old), String(m.name ?? ctx.name));
+  return object;
+}
+/** Writes an updated object, if the stored one is still at `precondition`; nothing under a dry run. */
+export function persistUpdate(r, ctx, object, precondition) {
+  return ctx.dryRun
+    ? object
+    : r.storage.update(r.key, object, precondition ? { resourceVersion: precondition } : undefined);
+}
+/** Writes an update of `old`: an object being deleted is removed once its last finalizer is gone (the store's deleteWithoutFinalizers). */
+export async function finishUpdate(r, ctx, object, old) {
+  const m = object.metadata;
+  const oldVersion = String(old.metadata.resourceVersion);
+  if (m.deletionTimestamp === undefined || finalizersOf(m).length > 0)
+    return persistUpdate(r, ctx, object, oldVersion);
+  if (!ctx.dryRun)
+    await r.storage.delete(r.key, ctx.namespace, ctx.name, { resourceVersion: oldVersion });
+  return object;
+}
