@@ -101,7 +101,8 @@ program
   .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON) for the controllers' leader election through a Lease; Kubernetes' defaults otherwise"))
   .addOption(new Option("--no-controllers", "run no controllers (ResourcePoolStatusRequests then stay pending)"))
   .addOption(new Option("--log", "log every request"))
-  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean }) => {
+  .addOption(new Option("--validation-ratcheting", "updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored"))
+  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean; validationRatcheting?: boolean }) => {
     const { runServe } = await import("./commands/serve.js");
     await runServe({
       port: options.port,
@@ -113,6 +114,7 @@ program
       etcdPrefix: options.etcdPrefix,
       featureGates: options.featureGates,
       controllers: options.controllers,
+      validationRatcheting: options.validationRatcheting === true,
       ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}),
     });
   });

@@ -13,7 +13,7 @@ interface Closable {
 }
 
 interface ServerModule {
-  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean> }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; validationRatcheting?: boolean }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
   /** Present when the package has controllers (controller-manager.js). */
   checkLeaderElectionConfiguration?(document: unknown): void;
   EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable & { start(keys: readonly unknown[]): Promise<void> };
@@ -36,6 +36,8 @@ export interface ServeOptions {
   readonly controllers: boolean;
   /** A LeaderElectionConfiguration document (YAML or JSON) for the controllers' leader election. */
   readonly leaderElectConfig?: string;
+  /** Updates ratchet (KEP-4008). */
+  readonly validationRatcheting?: boolean;
 }
 
 /** How long a stop waits for open requests before the process exits anyway. */
@@ -80,7 +82,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
   let app: Awaited<ReturnType<ServerModule["serve"]>>;
   try {
-    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates });
+    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, validationRatcheting: options.validationRatcheting === true });
   } catch (error) {
     await storage.close();
     process.stderr.write(`corespec serve: ${(error as Error).message}\n`);

@@ -60,10 +60,10 @@ export class LoadContext {
   /** Bare name -> ids declaring it, for unqualified references. */
   private readonly byName = new Map<string, TypeId[]>();
 
-  error(file: SourceFile, path: JsonPath, message: string, at: "key" | "value" = "value"): void {
+  error(file: SourceFile, path: JsonPath, message: string, at: "key" | "value" = "value", code?: string): void {
     if (message === "") return; // reported already, where it arose
     const pos = positionOf(file, path, at);
-    this.diagnostics.push({ file: file.display, line: pos.line, col: pos.col, message });
+    this.diagnostics.push({ file: file.display, line: pos.line, col: pos.col, message, ...(code ? { code } : {}) });
   }
 
   origin(file: SourceFile, path: JsonPath): Origin {

@@ -22,6 +22,21 @@ import { regularFilesBelow } from "../regular-files.js";
 import type { Project } from "../model/project.js";
 import { declaredBy, libraryInputs, withLibraryHint } from "./library.js";
 import { readProjectFile } from "./project-file.js";
+import { OWN_VALUE_CODES } from "./own-values.js";
+import { PATTERN_CODES } from "../analyze/pattern-syntax.js";
+
+/**
+ * How strictly a tree is loaded. `tolerate`: problems (by code) that do not keep the model from
+ * being built; they come back in `diagnostics` beside it. `corespec diff` tolerates the specs'
+ * checks against themselves (SELF_CHECK_CODES), so a tree committed before a check existed
+ * still compares.
+ */
+export interface LoadOptions {
+  readonly tolerate?: ReadonlySet<string>;
+}
+
+/** The codes of the specs' checks against themselves: a default, example or enum value that breaks its own field's rules, a pattern RE2 cannot read. */
+export const SELF_CHECK_CODES: ReadonlySet<string> = new Set([...Object.values(OWN_VALUE_CODES), PATTERN_CODES.notRe2]);
 
 export interface LoadResult {
   readonly model?: Model;
@@ -39,7 +54,7 @@ export async function listSpecFiles(specsDir: string): Promise<string[]> {
 /** The most a spec file may hold: about 190 times the largest spec here (44 kB); the YAML reader bounds its tokens and nesting too. */
 export const MAX_SPEC_FILE_BYTES = 8 * 1024 * 1024;
 
-export async function loadSpecs(specsDir: string): Promise<LoadResult> {
+export async function loadSpecs(specsDir: string, options: LoadOptions = {}): Promise<LoadResult> {
   const { project, diagnostics: projectProblems, file: projectFile } = await readProjectFile(specsDir);
   if (projectProblems.length) return { diagnostics: projectProblems, files: [] };
   const names = await listSpecFiles(specsDir);
@@ -48,7 +63,7 @@ export async function loadSpecs(specsDir: string): Promise<LoadResult> {
   const tooLarge = names.flatMap((name, i) => (read[i] instanceof FileTooLargeError ? [{ file: display(name), line: 1, col: 1, message: `the file is larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold` }] : []));
   if (tooLarge.length) return { diagnostics: tooLarge, files: names };
   const own = names.map((name, i) => ({ relative: name, display: display(name), text: read[i] as string }));
-  const result = loadSpecTexts(project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(names)))] : own, projectFile !== undefined ? project : undefined);
+  const result = loadSpecTexts(project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(names)))] : own, projectFile !== undefined ? project : undefined, options);
   return projectFile !== undefined || result.model ? result : { ...result, diagnostics: await withLibraryHint(result.diagnostics, MAX_SPEC_FILE_BYTES) };
 }
 
@@ -81,7 +96,7 @@ function parseAndCheck(input: SpecInput): Parsed {
   return { input, file, diagnostics: diagnostics.length ? diagnostics : checkMetaSchema(file) };
 }
 
-export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project): LoadResult {
+export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project, options: LoadOptions = {}): LoadResult {
   const ctx = new LoadContext();
   const files: SourceFile[] = [];
   const next = new Map<string, Parsed>();
@@ -122,7 +137,8 @@ export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project): 
   }
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   const fileNames = inputs.map((i) => i.relative);
-  if (diagnostics.length) return { diagnostics, files: fileNames };
+  const tolerate = options.tolerate;
+  if (diagnostics.some((d) => d.code === undefined || !tolerate?.has(d.code))) return { diagnostics, files: fileNames };
   const model: Model = {
     groupVersions: sortGroupVersions([...groupVersions.values()]),
     types: sortedTypes(drafts),
@@ -152,7 +168,7 @@ function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | Ali
     const type = drafts.get(decl.id);
     if (!type || decl.listOf) continue;
     if (type.kind === "alias") {
-      checkShape(ctx, decl.file, decl.path, type.shape, lookup, "default" in decl.raw ? { value: (decl.raw as { default?: unknown }).default } : undefined);
+      checkShape(ctx, decl.file, decl.path, type.shape, lookup, "default" in decl.raw ? { default: { value: (decl.raw as { default?: unknown }).default } } : {});
       continue;
     }
     const raw = decl.raw as RawObjectType;
@@ -160,7 +176,7 @@ function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | Ali
       const rawField = raw.fields[field.name];
       if (!rawField) continue; // apiVersion and kind of kinds
       const at = [...decl.path, "fields", field.name];
-      checkShape(ctx, decl.file, at, field.shape, lookup, "default" in rawField ? { value: rawField.default } : undefined);
+      checkShape(ctx, decl.file, at, field.shape, lookup, { ...("default" in rawField ? { default: { value: rawField.default } } : {}), ...("example" in rawField ? { example: { value: rawField.example } } : {}) });
       if (rawField.required && rawField.markedRequired !== undefined) {
         ctx.error(decl.file, [...at, "markedRequired"], `a field is either "required" or "markedRequired", not both`, "key");
       }

@@ -60,6 +60,8 @@ export const FORMAT_INFO: Readonly<Record<Format, FormatInfo>> = {
   "container-resource-name": { doc: "a container resource name: `cpu`, `memory`, `ephemeral-storage`, `hugepages-<size>`, or a domain-prefixed (extended) resource name", pattern: `^(cpu|memory|ephemeral-storage|hugepages-${NAME}|${SUBDOMAIN}/${NAME})$`, maxLength: 308 }, // `requests.<prefix>` must be a subdomain: a prefix of at most 244
   "pem-certificates": { doc: "PEM-encoded certificates: at least one `CERTIFICATE` block holding a DER certificate", pattern: "-----BEGIN CERTIFICATE-----" },
   "finalizer-name": { doc: "a finalizer of a built-in kind: a domain-prefixed qualified name, or one of the standard `kubernetes`, `orphan` and `foregroundDeletion`", pattern: `^(${SUBDOMAIN}/${NAME}|kubernetes|orphan|foregroundDeletion)$`, maxLength: 317 },
+  // RE2 has no look-ahead: the JSON Schema states no pattern, CEL rejects the reserved domains.
+  "non-kubernetes-domain": { doc: "a name whose domain (before the first `/`) is not `k8s.io`, `kubernetes.io` or one of their subdomains, which Kubernetes reserves", cel: { rejects: "^([^/]*\\.)?(k8s|kubernetes)\\.io/" } },
 
 };
 

@@ -58,6 +58,8 @@ export interface RuleLoader {
   item(list: FieldPath, text: string, at: BodyPath): FieldPath | undefined;
   /** Reports a value that does not fit a field's shape. */
   valueFits(value: unknown, shape: Shape, at: BodyPath): void;
+  /** Reports a default that breaks a field's shape or rules (a default must pass its field's checks). */
+  defaultFits(value: unknown, shape: Shape, at: BodyPath): void;
   error(at: BodyPath, message: string): void;
 }
 

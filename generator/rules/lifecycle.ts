@@ -26,7 +26,7 @@ export const defaultWhen: RuleDefinition<"defaultWhen", { field: string; value: 
   ),
   load(b, l) {
     const field = l.path(b.field, ["field"]);
-    if (field) l.valueFits(b.value, field.leaf, ["value"]);
+    if (field) l.defaultFits(b.value, field.leaf, ["value"]);
     return { field, when: l.when(), value: b.value };
   },
   reportsFieldError: false,

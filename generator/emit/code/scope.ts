@@ -7,7 +7,7 @@ import type { NamedType, ScalarValue, TypeId } from "../../model/model.js";
 import type { TypeLookup } from "../../model/queries.js";
 
 /** Runtime modules (templates/runtime) and what generated code imports from each. */
-export type RuntimeModule = "errors" | "values" | "total" | "formats" | "time" | "duration" | "quantity" | "semver" | "ip" | "compare" | "bytes" | "cel" | "meta" | "update" | "feature-gates" | "known-fields" | "unique";
+export type RuntimeModule = "errors" | "values" | "total" | "formats" | "time" | "duration" | "quantity" | "semver" | "ip" | "compare" | "bytes" | "cel" | "meta" | "update" | "feature-gates" | "known-fields" | "unique" | "regexp";
 
 export class ModuleScope {
   readonly runtime = new Map<RuntimeModule, Set<string>>();

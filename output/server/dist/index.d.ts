@@ -35,6 +35,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */
+  readonly validationRatcheting?: boolean;
 }
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export declare function createServer(options?: ServerOptions): FastifyInstance;

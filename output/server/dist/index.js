@@ -68,7 +68,13 @@ export function createServer(options = {}) {
   const handlers = new Map();
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)];
-    handlers.set(key, custom ?? defaultHandlers(storage, info, gates));
+    handlers.set(
+      key,
+      custom ??
+        defaultHandlers(storage, info, gates, {
+          ratcheting: options.validationRatcheting === true,
+        }),
+    );
   }
   return createApp({
     routes,

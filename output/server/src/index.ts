@@ -55,6 +55,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */
+  readonly validationRatcheting?: boolean;
 }
 
 /** The OpenAPI documents this package serves (its openapi/ directory), read when first asked for. */
@@ -73,7 +75,13 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   const handlers = new Map<string, AnyHandlers>();
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)!] as AnyHandlers | undefined;
-    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates));
+    handlers.set(
+      key,
+      custom ??
+        defaultHandlers<unknown, unknown>(storage, info, gates, {
+          ratcheting: options.validationRatcheting === true,
+        }),
+    );
   }
 
   return createApp({

@@ -8,6 +8,7 @@
  */
 import { child, index, invalid, newCollector, result, typeInvalid, type Collector, type ValidationResult } from "./errors.js";
 import { featureGates, type ValidateOptions } from "./feature-gates.js";
+import { ratchet } from "./ratchet.js";
 import { MAX_LIST_ITEMS, type JsonObject } from "./values.js";
 
 /** A value at a path that is not JSON data. */
@@ -94,9 +95,18 @@ function report(c: Collector, problems: readonly DataProblem[]): void {
 function checked(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown, options?: ValidateOptions): ValidationResult {
   const gates = featureGates(options?.featureGates);
   const c = newCollector(update, gates);
+  // Ratcheting reads the values again; one that cannot be read keeps every error.
+  const ratcheted = (r: ValidationResult, now: unknown, then: unknown): ValidationResult => {
+    if (!update || options?.ratcheting !== true) return r;
+    try {
+      return ratchet(r, now, then);
+    } catch {
+      return r;
+    }
+  };
   try {
     run(c, value, old);
-    return result(c);
+    return ratcheted(result(c), value, old);
   } catch {
     const safe = snapshot(value);
     const safeOld = update ? snapshot(old).value : undefined;
@@ -107,7 +117,7 @@ function checked(update: boolean, run: (c: Collector, value: unknown, old: unkno
     } catch (error) {
       typeInvalid(again, "", "<object>", `JSON data (${message(error)})`);
     }
-    return result(again);
+    return ratcheted(result(again), safe.value, safeOld);
   }
 }
 

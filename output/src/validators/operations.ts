@@ -163,12 +163,14 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
     required(c, child(path, "fieldManager"), "is required for apply patch");
   }
   if (contentType !== "application/apply-patch+yaml" && isSet(force, true)) {
     forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -308,6 +310,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
     invalid(
       c,
@@ -346,6 +349,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
       );
     }
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -474,6 +478,7 @@ export function validateDeletecollectionParametersAt(
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
     invalid(
       c,
@@ -541,6 +546,7 @@ export function validateDeletecollectionParametersAt(
   if (isSet(sendInitialEvents, true) && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -640,6 +646,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (!isSet(resourceVersion, false) && isSet(resourceVersionMatch, false)) {
     forbidden(
       c,
@@ -669,6 +676,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
   if (watch !== true && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -746,6 +754,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (watch === true && isSet(continueField, false)) {
     forbidden(c, child(path, "continue"), "continue is not supported with watch");
   }
@@ -781,4 +790,5 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
       "resourceVersionMatch is forbidden when continue is provided",
     );
   }
+  c.ruleAt = undefined;
 }

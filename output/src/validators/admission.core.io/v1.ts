@@ -67,9 +67,11 @@ export function validateAdmissionReviewAt(value: unknown, path: string, c: Colle
   const response = value.response;
   if (present(response)) validateAdmissionResponseAt(response, child(path, "response"), c);
   checkTypeMeta(apiVersion, kind, path, c, "admission.core.io/v1", "AdmissionReview");
+  c.ruleAt = path;
   if (!isSet(request, false) && !isSet(response, false)) {
     required(c, child(path, "response"), "webhook response was absent");
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -155,6 +157,7 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
   const options = value.options;
   if (present(options) && (typeof options !== "object" || Array.isArray(options)))
     typeInvalid(c, child(path, "options"), options, "an object");
+  c.ruleAt = path;
   if (
     (["CREATE", "CONNECT"] as readonly unknown[]).includes(operation) &&
     isSet(oldObject, false)
@@ -165,6 +168,7 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
       "oldObject is only sent for DELETE and UPDATE operations",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -268,6 +272,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       }
     }
   }
+  c.ruleAt = path;
   if (isSet(patch, false) && !isSet(patchType, true)) {
     required(
       c,
@@ -278,6 +283,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
   if (isSet(patchType, true) && !isSet(patch, false)) {
     required(c, child(path, "patch"), "webhook returned response.patchType but not response.patch");
   }
+  c.ruleAt = undefined;
 }
 
 /**

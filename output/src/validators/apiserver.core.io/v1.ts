@@ -25,6 +25,7 @@ import {
   filePath,
   httpsUrl,
   lowercase,
+  nonKubernetesDomain,
   pemCertificates,
   url,
 } from "../../runtime/formats.js";
@@ -64,7 +65,7 @@ const AUTHORIZERS_TYPE_UNIQUE = /* @__PURE__ */ uniqueBy({
   repeatable: ["Webhook"],
 });
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
-  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^\/]*(?:\/[^\/]+)*\/?$)/u;
 const CONDITIONS_PATH_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "conditions", key: ["path"] });
 const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "claimValidationRules",
@@ -81,7 +82,6 @@ const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"] as const;
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"] as const;
 const EXTRA_KEY_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "extra", key: ["key"] });
-const EXTRA_MAPPING_KEY_PATTERN = /^(?![^\/]*(^|\.)(k8s|kubernetes)\.io\/)/u;
 const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
   "Webhook",
   "Node",
@@ -98,7 +98,7 @@ const MATCH_CONDITIONS_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
   key: ["expression"],
 });
 const WEBHOOK_CONNECTION_INFO_TYPE_VALUES = ["ClusterConfig", "InClusterConfig"] as const;
-const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /\S/u;
+const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /[^\t\n\f\r ]/u;
 const EGRESS_SELECTION_NAME_VALUES = ["controlplane", "master", "etcd", "cluster"] as const;
 const CONNECTION_PROXY_PROTOCOL_VALUES = ["HTTPConnect", "GRPC", "Direct"] as const;
 const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
@@ -166,8 +166,10 @@ export function validateAuthenticationConfigurationAt(
   const anonymous = value.anonymous;
   if (present(anonymous)) validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
+  c.ruleAt = path;
   checkUnique(c, jwt, path, JWT_URL_UNIQUE);
   checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -240,8 +242,10 @@ export function validateAuthorizationConfigurationAt(
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
+  c.ruleAt = path;
   checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
   checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -287,7 +291,7 @@ export function validateTracingConfigurationAt(
         c,
         child(path, "endpoint"),
         endpoint,
-        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^/]*(?:/[^/]+)*/?$)'",
       );
     }
   }
@@ -370,6 +374,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
       }
     }
   }
+  c.ruleAt = path;
   if (!isSet(enabled, false) && isSet(conditions, false)) {
     forbidden(
       c,
@@ -378,6 +383,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
     );
   }
   checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /**
@@ -499,6 +505,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
     }
   }
   const claimMappingsUsernameExpression = read(value, ["claimMappings", "username", "expression"]);
+  c.ruleAt = path;
   checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_CLAIM_UNIQUE);
   checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE);
   checkUnique(c, userValidationRules, path, USER_VALIDATION_RULES_EXPRESSION_UNIQUE);
@@ -522,6 +529,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -657,6 +665,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       );
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(discoveryURL, "!=", urlField, "string")) {
     invalid(
       c,
@@ -672,6 +681,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       "audienceMatchPolicy must be MatchAny for multiple audiences",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -768,6 +778,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
   }
   const usernameClaim = read(value, ["username", "claim"]);
   const usernameExpression = read(value, ["username", "expression"]);
+  c.ruleAt = path;
   if (
     isObject(read(value, ["username"])) &&
     !isSet(usernameClaim, false) &&
@@ -776,6 +787,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
     required(c, child(path, "username"), "claim or expression is required");
   }
   checkUnique(c, extra, path, EXTRA_KEY_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /**
@@ -818,6 +830,7 @@ export function validatePrefixedClaimOrExpressionAt(
       }
     }
   }
+  c.ruleAt = path;
   if (isSet(claim, false) && isSet(expression, false)) {
     invalid(c, path, "", "claim and expression can't both be set");
   }
@@ -831,6 +844,7 @@ export function validatePrefixedClaimOrExpressionAt(
       "prefix is required when claim is set. It can be set to an empty string to disable prefixing",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -866,9 +880,11 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
       }
     }
   }
+  c.ruleAt = path;
   if (isSet(claim, false) && isSet(expression, false)) {
     invalid(c, path, "", "claim and expression can't both be set");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -915,6 +931,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
   const message = value.message;
   if (filled(message) && typeof message !== "string")
     typeInvalid(c, child(path, "message"), message, "a string");
+  c.ruleAt = path;
   if (!isSet(claim, false) && !isSet(expression, false)) {
     required(c, path, "claim or expression is required");
   }
@@ -932,6 +949,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
       "requiredValue can't be set when expression is set",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -958,14 +976,6 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     if (extraMappingKeyProblem !== undefined) {
       invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
     }
-    if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
-      invalid(
-        c,
-        child(path, "key"),
-        keyField,
-        "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'",
-      );
-    }
   }
   const valueExpression = value.valueExpression;
   if (!filled(valueExpression)) {
@@ -983,9 +993,18 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
       );
     }
   }
+  c.ruleAt = path;
   if (present(keyField) && typeof keyField === "string" && lowercase(keyField) !== undefined) {
     invalid(c, child(path, "key"), keyField, "must be lowercase");
   }
+  if (
+    present(keyField) &&
+    typeof keyField === "string" &&
+    nonKubernetesDomain(keyField) !== undefined
+  ) {
+    invalid(c, child(path, "key"), keyField, nonKubernetesDomain(keyField)!);
+  }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1067,6 +1086,7 @@ export function validateAuthorizerConfigurationAt(
   }
   const webhook = value.webhook;
   if (present(webhook)) validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
+  c.ruleAt = path;
   if (isSet(type, false) && !isSet(name, false)) {
     required(c, child(path, "name"), "must be set when `type` is set");
   }
@@ -1076,6 +1096,7 @@ export function validateAuthorizerConfigurationAt(
   if (type !== "Webhook" && isSet(webhook, true)) {
     invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1279,6 +1300,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(timeout, "!=", "0s", "duration")) {
     required(c, child(path, "timeout"), "must be greater than 0s");
   }
@@ -1290,6 +1312,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     );
   }
   checkUnique(c, matchConditions, path, MATCH_CONDITIONS_EXPRESSION_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1330,6 +1353,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
       }
     }
   }
+  c.ruleAt = path;
   if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
     required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
   }
@@ -1346,6 +1370,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
   if (type === "InClusterConfig") {
     invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1444,6 +1469,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   if (present(transport)) validateTransportAt(transport, child(path, "transport"), c);
   const transportTcp = read(value, ["transport", "tcp"]);
   const transportUds = read(value, ["transport", "uds"]);
+  c.ruleAt = path;
   if (
     (["HTTPConnect", "GRPC"] as readonly unknown[]).includes(proxyProtocol) &&
     !isSet(transport, true)
@@ -1463,6 +1489,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   ) {
     required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1503,12 +1530,14 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
   if (present(tcp)) validateTCPTransportAt(tcp, child(path, "tcp"), c);
   const uds = value.uds;
   if (present(uds)) validateUDSTransportAt(uds, child(path, "uds"), c);
+  c.ruleAt = path;
   if (!isSet(tcp, true) && !isSet(uds, true)) {
     required(c, child(path, "tcp"), "One of TCP or UDS must be set");
   }
   if (isSet(tcp, true) && isSet(uds, true)) {
     invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1543,6 +1572,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
   if (present(tlsConfig)) validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
   const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
+  c.ruleAt = path;
   if (hasPrefix(urlField, "http://") && isSet(tlsConfig, true)) {
     forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
   }
@@ -1569,6 +1599,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
       );
     }
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1599,9 +1630,11 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
       required(c, child(path, "udsName"));
     }
   }
+  c.ruleAt = path;
   if (hasPrefix(udsName, "unix://")) {
     invalid(c, child(path, "udsName"), udsName, "must not start with unix://");
   }
+  c.ruleAt = undefined;
 }
 
 /**

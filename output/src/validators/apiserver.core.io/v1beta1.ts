@@ -171,7 +171,9 @@ export function validateEgressSelectorConfigurationAt(
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "EgressSelectorConfiguration");
+  c.ruleAt = path;
   checkUnique(c, egressSelections, path, EGRESS_SELECTIONS_NAME_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an EgressSelectorConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */

@@ -608,6 +608,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
   const omitManagedFields = value.omitManagedFields;
   if (present(omitManagedFields) && typeof omitManagedFields !== "boolean")
     typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
+  c.ruleAt = path;
   if (isSet(nonResourceURLs, false)) {
     if (isSet(resources, false)) {
       invalid(
@@ -626,6 +627,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       );
     }
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -696,6 +698,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       }
     }
   }
+  c.ruleAt = path;
   if (
     present(group) &&
     isSet(group, false) &&
@@ -712,6 +715,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       "using resourceNames requires at least one resource",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**

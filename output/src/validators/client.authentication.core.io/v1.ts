@@ -59,9 +59,11 @@ export function validateExecCredentialAt(
   const status = value.status;
   if (present(status)) validateExecCredentialStatusAt(status, child(path, "status"), c);
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "ExecCredential");
+  c.ruleAt = path;
   if (!isSet(spec, false) && !isSet(status, false)) {
     required(c, child(path, "status"), "exec plugin didn't return a status field");
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -203,6 +205,7 @@ export function validateExecCredentialStatusAt(value: unknown, path: string, c: 
   const clientKeyData = value.clientKeyData;
   if (filled(clientKeyData) && typeof clientKeyData !== "string")
     typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");
+  c.ruleAt = path;
   if (
     !isSet(token, false) &&
     !isSet(clientCertificateData, false) &&
@@ -224,4 +227,5 @@ export function validateExecCredentialStatusAt(value: unknown, path: string, c: 
       "exec plugin returned only certificate or key, not both",
     );
   }
+  c.ruleAt = undefined;
 }

@@ -26,7 +26,7 @@ const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN =
   /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
 const VMODULE_ITEM_FILE_PATTERN_PATTERN = /^[^,=]*$/u;
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
-  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^\/]*(?:\/[^\/]+)*\/?$)/u;
 
 /**
  * Validates a LoggingConfiguration. Logging options of a component.
@@ -106,9 +106,11 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
   }
   const options = value.options;
   if (present(options)) validateFormatOptionsAt(options, child(path, "options"), c);
+  c.ruleAt = path;
   if (format === "json" && isSet(vmodule, false)) {
     forbidden(c, child(path, "vmodule"), "Only supported for text log format");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -594,9 +596,11 @@ export function validateLeaderElectionConfigurationAt(
   const resourceNamespace = value.resourceNamespace;
   if (filled(resourceNamespace) && typeof resourceNamespace !== "string")
     typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
+  c.ruleAt = path;
   if (!compareHolds(leaseDuration, ">", renewDeadline, "duration")) {
     invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than `RenewDeadline`");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -622,7 +626,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
         c,
         child(path, "endpoint"),
         endpoint,
-        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^/]*(?:/[^/]+)*/?$)'",
       );
     }
   }

@@ -246,6 +246,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       }
     }
   }
+  c.ruleAt = path;
   if (!isSet(strategy, false) && isSet(preferredHolder, false)) {
     forbidden(
       c,
@@ -253,6 +254,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       "preferredHolder can only be set if strategy is set",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**

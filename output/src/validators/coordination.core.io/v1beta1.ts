@@ -269,6 +269,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       notSupported(c, child(path, "strategy"), strategy, LEASE_CANDIDATE_SPEC_STRATEGY_VALUES);
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(emulationVersion, "<=", binaryVersion, "semver")) {
     invalid(
       c,
@@ -284,6 +285,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       "must be specified when strategy is OldestEmulationVersion",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a LeaseCandidateSpec at `path` may not change, comparing `value` with `old`. */

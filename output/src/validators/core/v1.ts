@@ -139,6 +139,7 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
     (typeof tolerationSeconds !== "number" || !Number.isInteger(tolerationSeconds))
   )
     typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");
+  c.ruleAt = path;
   if (
     present(valueField) &&
     !(["Exists", "Gt", "Lt"] as readonly unknown[]).includes(operator) &&
@@ -195,6 +196,7 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
       "effect must be 'NoExecute' when `tolerationSeconds` is set",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**

@@ -201,6 +201,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     typeInvalid(c, child(path, "type"), type, "a string");
   checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "Event");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
+  c.ruleAt = path;
   if (!c.update) {
     if (isSet(eventTime, false)) {
       if (!isSet(action, false)) {
@@ -257,6 +258,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. */

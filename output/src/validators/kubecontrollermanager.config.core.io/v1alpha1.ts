@@ -901,6 +901,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       );
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(secondaryServiceCIDR, "!=", serviceCIDR, "ip-family")) {
     invalid(
       c,
@@ -909,6 +910,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       "SecondaryServiceCIDR must be of a different IP family than ServiceCIDR",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**

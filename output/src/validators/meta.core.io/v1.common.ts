@@ -615,6 +615,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
+  c.ruleAt = path;
   if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
     invalid(
       c,
@@ -631,6 +632,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       "Only one reference can have Controller set to true",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an ObjectMeta at `path` may not change, comparing `value` with `old`. */
@@ -695,9 +697,11 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
   const blockOwnerDeletion = value.blockOwnerDeletion;
   if (present(blockOwnerDeletion) && typeof blockOwnerDeletion !== "boolean")
     typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
+  c.ruleAt = path;
   if (apiVersion === "v1" && kind === "Event") {
     invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
   }
+  c.ruleAt = undefined;
 }
 
 /**

@@ -148,6 +148,7 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
       "a boolean",
     );
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
+  c.ruleAt = path;
   if (isSet(orphanDependents, true) && isSet(propagationPolicy, true)) {
     invalid(
       c,
@@ -156,6 +157,7 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
       "orphanDependents and deletionPropagation cannot be both set",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -705,6 +707,7 @@ export function validateLabelSelectorRequirementAt(
       }
     }
   }
+  c.ruleAt = path;
   if ((["In", "NotIn"] as readonly unknown[]).includes(operator) && !isSet(values, false)) {
     required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
   }
@@ -718,6 +721,7 @@ export function validateLabelSelectorRequirementAt(
       "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**

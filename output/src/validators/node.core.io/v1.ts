@@ -324,5 +324,7 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
       }
     }
   }
+  c.ruleAt = path;
   checkUnique(c, tolerations, path, TOLERATIONS_UNIQUE);
+  c.ruleAt = undefined;
 }

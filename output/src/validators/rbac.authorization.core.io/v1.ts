@@ -96,6 +96,7 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
   checkObjectMeta(metadata, child(path, "metadata"), c, false, pathSegmentName);
   const roleRefKind = read(value, ["roleRef", "kind"]);
   const roleRefApiGroup = read(value, ["roleRef", "apiGroup"]);
+  c.ruleAt = path;
   if (present(roleRefKind) && !(ROLEREF_KIND_ALLOWED as readonly unknown[]).includes(roleRefKind)) {
     notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
   }
@@ -105,6 +106,7 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
   ) {
     notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a ClusterRoleBinding at `path` may not change, comparing `value` with `old`. */
@@ -234,6 +236,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
   const namespace = value.namespace;
   if (filled(namespace) && typeof namespace !== "string")
     typeInvalid(c, child(path, "namespace"), namespace, "a string");
+  c.ruleAt = path;
   if (
     present(apiGroup) &&
     kind === "ServiceAccount" &&
@@ -259,6 +262,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
   ) {
     invalid(c, child(path, "name"), name, dnsSubdomain(name)!);
   }
+  c.ruleAt = undefined;
 }
 
 /**

@@ -318,6 +318,7 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
       }
     }
   }
+  c.ruleAt = path;
   if (!isSet(nodeName, true) && !isSet(allNodes, true) && !isSet(perDeviceNodeSelection, true)) {
     required(
       c,
@@ -351,6 +352,7 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
   }
   checkUnique(c, devices, path, DEVICES_NAME_UNIQUE);
   checkUnique(c, sharedCounters, path, SHARED_COUNTERS_NAME_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a ResourceSliceSpec at `path` may not change, comparing `value` with `old`. */
@@ -654,6 +656,7 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
       }
     }
   }
+  c.ruleAt = path;
   if (!isSet(int, true) && !isSet(bool, true) && !isSet(string, true) && !isSet(version, true)) {
     required(c, path, "exactly one value must be specified");
   }
@@ -666,6 +669,7 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
   if ((isSet(int, true) || isSet(bool, true) || isSet(string, true)) && isSet(version, true)) {
     invalid(c, path, value, "exactly one value must be specified");
   }
+  c.ruleAt = undefined;
 }
 
 /**

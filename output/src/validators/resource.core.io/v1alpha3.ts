@@ -106,6 +106,7 @@ export function validateResourcePoolStatusRequestAt(
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   const statusPools = read(value, ["status", "pools"]);
   const specLimit = read(value, ["spec", "limit"]);
+  c.ruleAt = path;
   if (!compareHolds(sizeOf(statusPools), "<=", specLimit, "number")) {
     invalid(
       c,
@@ -114,6 +115,7 @@ export function validateResourcePoolStatusRequestAt(
       "must have at most spec.limit pools",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a ResourcePoolStatusRequest at `path` may not change, comparing `value` with `old`. */
@@ -452,12 +454,14 @@ export function validateResourcePoolStatusRequestStatusAt(
       }
     }
   }
+  c.ruleAt = path;
   if (!hasItemWith(conditions, ["type"], CONDITIONS_REQUIRED)) {
     required(c, child(path, "conditions"), "must contain a condition of type Complete or Failed");
   }
   if (!compareHolds(poolCount, ">=", sizeOf(pools), "number")) {
     invalid(c, child(path, "poolCount"), poolCount, "must be at least the number of pools listed");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -665,6 +669,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       tooLong(c, child(path, "validationError"), validationError, 256, "bytes");
     }
   }
+  c.ruleAt = path;
   if (!isSet(validationError, true)) {
     if (!isSet(allocatedDevices, true)) {
       required(c, child(path, "allocatedDevices"), "must be set when `validationError` is not set");
@@ -705,6 +710,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       "must equal totalDevices - allocatedDevices - unavailableDevices",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -949,7 +955,9 @@ export function validateShareableCapacityStatusAt(
       );
     }
   }
+  c.ruleAt = path;
   if (!derivationHolds(available, "difference", [total, consumed], "quantity")) {
     invalid(c, child(path, "available"), available, "must equal total - consumed");
   }
+  c.ruleAt = undefined;
 }

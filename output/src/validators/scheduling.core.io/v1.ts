@@ -99,6 +99,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
   checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClass");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   const metadataName = read(value, ["metadata", "name"]);
+  c.ruleAt = path;
   if (
     hasPrefix(metadataName, "system-") &&
     !(["system-node-critical", "system-cluster-critical"] as readonly unknown[]).includes(
@@ -148,6 +149,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
       "maximum allowed value of a user defined priority is 1000000000",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a PriorityClass at `path` may not change, comparing `value` with `old`. */

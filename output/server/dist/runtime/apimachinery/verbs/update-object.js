@@ -36,7 +36,7 @@ export function prepareUpdate(r, ctx, body, old, applied) {
       ? applied.managedFields
       : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)),
   );
-  check(r, info.validateUpdate(object, old), String(m.name ?? ctx.name));
+  check(r, r.validateUpdate(object, old), String(m.name ?? ctx.name));
   return object;
 }
 /** Writes an updated object, if the stored one is still at `precondition`; nothing under a dry run. */

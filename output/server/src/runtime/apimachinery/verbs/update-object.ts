@@ -34,7 +34,7 @@ export function prepareUpdate(r: Resource, ctx: RequestContext, body: StoredObje
   dropDisabledFields(info.gatedFields, r.gates, object, old);
   info.setDefaults(object);
   setManagedFields(m, applied ? applied.managedFields : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)));
-  check(r, info.validateUpdate(object, old), String(m.name ?? ctx.name));
+  check(r, r.validateUpdate(object, old), String(m.name ?? ctx.name));
   return object;
 }
 
