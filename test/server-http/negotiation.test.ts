@@ -69,3 +69,28 @@ describe("Accept negotiation", () => {
     expect(negotiateMediaType(PROTOBUF)).toBeUndefined();
   });
 });
+
+describe("answers in YAML, and refused bodies and types", () => {
+  it("answers YAML when Accept settles on application/yaml, keys sorted as sigs.k8s.io/yaml writes them: an object and a list", async () => {
+    const { parse } = await import("yaml");
+    for (const path of [`${PC}/a`, PC]) {
+      const json = await call(server.base, "GET", path);
+      const yaml = await call(server.base, "GET", path, { headers: { accept: "application/yaml" } });
+      expect(yaml.status, path).toBe(200);
+      expect(yaml.headers.find(([name]) => name === "content-type")?.[1], path).toMatch(/^application\/yaml/);
+      expect(parse(yaml.text), path).toEqual(json.json);
+    }
+    const one = await call(server.base, "GET", `${PC}/a`, { headers: { accept: "application/yaml" } });
+    expect(one.text).toMatch(/^apiVersion: scheduling\.core\.io\/v1\nkind: PriorityClass\nmetadata:\n/);
+    const list = await call(server.base, "GET", PC, { headers: { accept: "application/yaml;q=0.9, application/json;q=0.5" } });
+    expect(list.text).toMatch(/^apiVersion: scheduling\.core\.io\/v1\nitems:\n- apiVersion: scheduling\.core\.io\/v1\n  kind: PriorityClass\n/);
+    // JSON first in the header: JSON.
+    expect((await call(server.base, "GET", `${PC}/a`, { headers: { accept: "application/json, application/yaml" } })).json.kind).toBe("PriorityClass");
+  });
+
+  it("refuses text/csv alone with 406, and a body in text/plain with 415 naming the accepted types", async () => {
+    expectFailure(await call(server.base, "GET", `${PC}/a`, { headers: { accept: "text/csv" } }), 406, "NotAcceptable");
+    const plain = expectFailure(await call(server.base, "POST", PC, { body: JSON.stringify(pc("c")), type: "text/plain" }), 415, "UnsupportedMediaType");
+    expect(plain.message).toMatch(/^the body of the request was in an unknown format - accepted media types include: application\/json, application\/yaml/);
+  });
+});

@@ -8,7 +8,7 @@ export declare const CHUNK_BYTES: number;
 export declare function isPretty(request: FastifyRequest): boolean;
 /** Whether the client accepts a gzip-encoded answer (an Accept-Encoding entry `gzip`). */
 export declare function acceptsGzip(request: FastifyRequest): boolean;
-/** Sends `body` as JSON with `code` (a list streamed, as sendCollection). */
+/** Sends `body` with `code`: as JSON (a list streamed, as sendCollection), or as YAML when Accept settles on it (yaml-answer.ts). */
 export declare function send(
   reply: FastifyReply,
   request: FastifyRequest,

@@ -21,6 +21,8 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { constants, createGzip, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { encodeCollection, listCollection, type Collection } from "./list-stream.js";
+import { yamlPieces } from "./yaml-answer.js";
+import { negotiateMediaType } from "../apimachinery/media-types.js";
 
 /** Answers larger than this are compressed for clients that accept gzip. */
 export const GZIP_THRESHOLD_BYTES: number = 128 * 1024;
@@ -45,8 +47,9 @@ export function acceptsGzip(request: FastifyRequest): boolean {
   return header.split(",").some((entry) => entry.split(";")[0]!.trim() === "gzip");
 }
 
-/** Sends `body` as JSON with `code` (a list streamed, as sendCollection). */
+/** Sends `body` with `code`: as JSON (a list streamed, as sendCollection), or as YAML when Accept settles on it (yaml-answer.ts). */
 export function send(reply: FastifyReply, request: FastifyRequest, code: number, body: unknown): FastifyReply {
+  if (negotiateMediaType(request.headers.accept) === "application/yaml") return sendPieces(reply, request, code, yamlPieces(body), "application/yaml");
   const collection = listCollection(body);
   if (collection !== undefined) return sendCollection(reply, request, code, collection);
   const text = isPretty(request) ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
@@ -64,16 +67,20 @@ export function send(reply: FastifyReply, request: FastifyRequest, code: number,
  * they pass defaultGzipThresholdBytes, and unbufferedWrite then decides on gzip).
  */
 export function sendCollection(reply: FastifyReply, request: FastifyRequest, code: number, collection: Collection): FastifyReply {
-  const pieces = encodeCollection(collection, isPretty(request));
+  return sendPieces(reply, request, code, encodeCollection(collection, isPretty(request)), "application/json");
+}
+
+/** Sends an answer's pieces as sendCollection does, in the media type given. */
+function sendPieces(reply: FastifyReply, request: FastifyRequest, code: number, pieces: Iterator<string, void>, type: string): FastifyReply {
   const held: string[] = [];
   let size = 0;
   while (size <= GZIP_THRESHOLD_BYTES) {
     const next = pieces.next();
-    if (next.done === true) return reply.code(code).type("application/json").send(held.join(""));
+    if (next.done === true) return reply.code(code).type(type).send(held.join(""));
     held.push(next.value);
     size += Buffer.byteLength(next.value);
   }
-  reply.code(code).type("application/json");
+  reply.code(code).type(type);
   const gone = () => reply.raw.destroyed;
   // Chunks stay strings (one at a time in the stream) down to the socket, which writes a string
   // without a Buffer of its own: no external memory for V8 to collect per chunk.
