@@ -152,20 +152,25 @@ export function applyConfiguration(live, config, entries, ctx, force) {
     managedFields: encodeManagedFields(entries),
   };
 }
-/** How a conflict names its manager (fieldmanager's printManager). */
+/**
+ * How a conflict names its manager (fieldmanager's printManager of the manager identifier,
+ * which BuildManagerIdentifier builds without the time: an Update manager is printed with its
+ * apiVersion, never `at <time>`).
+ */
 function printManager(entry) {
   let out = JSON.stringify(entry.manager);
   if (entry.subresource !== undefined)
     out += ` with subresource ${JSON.stringify(entry.subresource)}`;
-  if (entry.operation === "Update")
-    out +=
-      entry.time === undefined
-        ? ` using ${entry.apiVersion}`
-        : ` using ${entry.apiVersion} at ${entry.time}`;
+  if (entry.operation === "Update") out += ` using ${entry.apiVersion}`;
   return out;
 }
 /** The 409 of apply conflicts, worded as Kubernetes' NewConflictError words it. */
-function conflictError(conflicts) {
+function conflictError(unsorted) {
+  // A field set iterates its paths in order (structured-merge-diff's fieldpath.Set), so each
+  // manager's conflicts come sorted by path.
+  const conflicts = [...unsorted].sort((a, b) =>
+    comparePaths(pathString(a.path), pathString(b.path)),
+  );
   const causes = conflicts.map(({ entry, path }) => ({
     reason: "FieldManagerConflict",
     message: `conflict with ${printManager(entry)}`,
@@ -191,3 +196,4 @@ function conflictError(conflicts) {
   }
   return new ApiError(failure(409, "Conflict", message, { causes }));
 }
+const comparePaths = (a, b) => (a < b ? -1 : a > b ? 1 : 0);

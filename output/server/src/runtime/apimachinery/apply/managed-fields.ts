@@ -143,16 +143,23 @@ export function applyConfiguration(live: Json | undefined, config: Json, entries
   return { object, managedFields: encodeManagedFields(entries) };
 }
 
-/** How a conflict names its manager (fieldmanager's printManager). */
+/**
+ * How a conflict names its manager (fieldmanager's printManager of the manager identifier,
+ * which BuildManagerIdentifier builds without the time: an Update manager is printed with its
+ * apiVersion, never `at <time>`).
+ */
 function printManager(entry: ManagedEntry): string {
   let out = JSON.stringify(entry.manager);
   if (entry.subresource !== undefined) out += ` with subresource ${JSON.stringify(entry.subresource)}`;
-  if (entry.operation === "Update") out += entry.time === undefined ? ` using ${entry.apiVersion}` : ` using ${entry.apiVersion} at ${entry.time}`;
+  if (entry.operation === "Update") out += ` using ${entry.apiVersion}`;
   return out;
 }
 
 /** The 409 of apply conflicts, worded as Kubernetes' NewConflictError words it. */
-function conflictError(conflicts: readonly { entry: ManagedEntry; path: PathKey }[]): ApiError {
+function conflictError(unsorted: readonly { entry: ManagedEntry; path: PathKey }[]): ApiError {
+  // A field set iterates its paths in order (structured-merge-diff's fieldpath.Set), so each
+  // manager's conflicts come sorted by path.
+  const conflicts = [...unsorted].sort((a, b) => comparePaths(pathString(a.path), pathString(b.path)));
   const causes = conflicts.map(({ entry, path }) => ({ reason: "FieldManagerConflict", message: `conflict with ${printManager(entry)}`, field: pathString(path) }));
   let message: string;
   if (conflicts.length === 1) message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0]!.entry)}: ${pathString(conflicts[0]!.path)}`;
@@ -173,3 +180,5 @@ function conflictError(conflicts: readonly { entry: ManagedEntry; path: PathKey 
   }
   return new ApiError(failure(409, "Conflict", message, { causes }));
 }
+
+const comparePaths = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
