@@ -5,8 +5,7 @@
  * (test/server-http/stall-probe.ts). Printed: the worst wait with no load (the same server,
  * probed before the workload) beside the worst wait under the workload.
  *
- * To add a workload (big lists, an apply with a !!binary scalar, many field managers), add an
- * entry to HOSTILE: a name, the `serve` arguments it needs, and `run(base)`, which sends it and
+ * To add a workload, add an entry to HOSTILE: a name, the `serve` arguments it needs, and `run(base)`, which sends it and
  * resolves when the server has done its part.
  */
 import { startServeProcess } from "../../test/server-http/cli-server.js";
@@ -27,6 +26,8 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const POOL: PoolWorkload = { slices: env("POOL_SLICES", 400), devices: 128, requests: env("POOL_REQUESTS", 200) };
 /** SERVE_PACKAGE: another build of the server package (an A/B comparison, e.g. before a change), as `serve --package` takes it. */
 const PACKAGE = process.env.SERVE_PACKAGE !== undefined ? ["--package", process.env.SERVE_PACKAGE] : [];
+/** Field managers of the flood workload (MANAGERS): 3,000 in the issue. */
+const MANAGERS = env("MANAGERS", 3000);
 /** How long the server is probed with no load before each workload (ms). */
 const IDLE_MS = env("HOSTILE_IDLE_MS", 3000);
 
@@ -43,9 +44,28 @@ export const HOSTILE: readonly HostileWorkload[] = [
     serveArgs: ["--no-controllers"],
     run: (base) => sendPoolWorkload(base, POOL),
   },
-  // Issue 35, items 2-4, as their fixes land: large lists (150 objects of 1.2 MiB, plain,
-  // gzip, Table), an apply with a 977 KiB !!binary scalar, 3,000 field managers writing one
-  // Lease. Each is one entry here.
+  {
+    name: "an apply with a 977 KiB !!binary scalar",
+    run: async (base) => {
+      const text = "x".repeat(Math.floor(977 * 1024 * 0.74));
+      const body = `apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata: {name: binary}\nvalue: 1\ndescription: !!binary ${Buffer.from(text).toString("base64")}\n`;
+      const answer = await fetch(`${base}/apis/scheduling.core.io/v1/priorityclasses/binary?fieldManager=bench&force=true`, { method: "PATCH", headers: { "content-type": "application/apply-patch+yaml" }, body });
+      if (answer.status >= 300) throw new Error(`the apply answered ${answer.status}`);
+    },
+  },
+  {
+    name: `${MANAGERS} field managers writing one Lease, then a patch of 1,001 managedFields entries and a conflicting apply`,
+    run: async (base) => {
+      const collection = `${base}/apis/coordination.core.io/v1/namespaces/bench/leases`;
+      await fetch(collection, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name: "managed" }, spec: {} }) });
+      const merge = { "content-type": "application/merge-patch+json" };
+      for (let i = 0; i < MANAGERS; i++) await fetch(`${collection}/managed?fieldManager=m-${i}`, { method: "PATCH", headers: merge, body: JSON.stringify({ metadata: { labels: { [`l${i}`]: "v" } } }) });
+      const entries = Array.from({ length: 1001 }, (_, i) => ({ manager: `x-${i}`, operation: "Update", apiVersion: "coordination.core.io/v1", fieldsType: "FieldsV1", fieldsV1: { "f:metadata": { "f:labels": { [`f:k${i}`]: {} } } } }));
+      await fetch(`${collection}/managed`, { method: "PATCH", headers: merge, body: JSON.stringify({ metadata: { managedFields: entries } }) });
+      await fetch(`${collection}/managed?fieldManager=applier`, { method: "PATCH", headers: { "content-type": "application/apply-patch+yaml" }, body: "apiVersion: coordination.core.io/v1\nkind: Lease\nmetadata: {name: managed, labels: {l1: other}}\n" });
+    },
+  },
+  // Large lists (150 objects of 1.2 MiB: plain, gzip, Table) have a part of their own: bench/server/big-lists.ts.
 ];
 
 export interface HostileResult {
