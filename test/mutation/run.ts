@@ -11,7 +11,10 @@ import { MUTATIONS } from "./mutations.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const only = process.argv.slice(2).join(" ");
-const regenerate = () => execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "ignore" }) && execFileSync("node", ["bin/corespec.js", "generate"], { cwd: ROOT, stdio: "ignore" });
+function regenerate(): void {
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "ignore" });
+  execFileSync("node", ["bin/corespec.js", "generate"], { cwd: ROOT, stdio: "ignore" });
+}
 
 const results: { id: string; caught: boolean | undefined }[] = [];
 for (const m of MUTATIONS.filter((x) => only === "" || x.id.includes(only))) {

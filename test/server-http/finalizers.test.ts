@@ -111,6 +111,8 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect(created.metadata.generation).toBe(1);
     const marked = await del("/apis/resource.core.io/v1/resourceslices/gen-slice");
     expect(marked.json.metadata).toMatchObject({ generation: 2, deletionTimestamp: expect.any(String) });
+    // A second later (timestamps are to the second), a second delete.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const again = await del("/apis/resource.core.io/v1/resourceslices/gen-slice");
     expect(again.json.metadata.generation).toBe(2);
     // A second delete does not stamp the deletion again (markAsDeleting keeps an earlier timestamp).

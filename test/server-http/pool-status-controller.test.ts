@@ -122,6 +122,21 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect(watch.events.map((e) => e.type)).toEqual(["MODIFIED"]);
   });
 
+  it("deletes a completed request once its TTL has passed, and not before (an inverted age comparison would delete fresh ones)", async () => {
+    const ttl = (completedTtlMs: number) => fast("ttl", { poolStatus: { retryDelaysMs: [300], completedTtlMs, cleanupIntervalMs: 100 } });
+    const kept = await serverOn(await variant.create(), ttl(60 * 60_000));
+    await post(kept, REQUESTS, request("kept"));
+    expect(await completed(kept, "kept")).toBeDefined();
+    // Several cleanups later, an hour's TTL has not passed: the request stays.
+    await sleep(1000);
+    expect((await call(kept.base, "GET", `${REQUESTS}/kept`)).status).toBe(200);
+    await stop(kept);
+    const expiring = await serverOn(await variant.create(), ttl(300));
+    await post(expiring, REQUESTS, request("expires"));
+    expect(await completed(expiring, "expires")).toBeDefined();
+    expect(await until(async () => (await call(expiring.base, "GET", `${REQUESTS}/expires`)).status === 404, 10_000)).toBe(true);
+  });
+
   it("ignores status sent on create; once complete, the request is frozen (a second status write is 422)", async () => {
     const server = await serverOn(await variant.create(), fast("a"));
     const created = await post(server, REQUESTS, { ...request("frozen"), status: { poolCount: 7, conditions: [{ type: "Complete", status: "True", reason: "Forged", message: "", lastTransitionTime: "2026-01-01T00:00:00Z" }] } });

@@ -127,6 +127,17 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     });
   });
 
+  it("bumps the generation of a kind that counts spec changes (ResourceSlice) on a spec change, not on a metadata change", async () => {
+    const slices = "/apis/resource.core.io/v1/resourceslices";
+    const slice = { apiVersion: "resource.core.io/v1", kind: "ResourceSlice", metadata: { name: "gen-bump" }, spec: { driver: "nic.example.com", allNodes: true, pool: { name: "p", generation: 1, resourceSliceCount: 1 }, devices: [{ name: "nic-0" }] } };
+    expect((await post(slices, slice)).json.metadata.generation).toBe(1);
+    const labelled = await patch(`${slices}/gen-bump`, { metadata: { labels: { a: "b" } } });
+    expect(labelled.json.metadata.generation).toBe(1);
+    const changed = await patch(`${slices}/gen-bump`, { spec: { devices: [{ name: "nic-0" }, { name: "nic-1" }] } });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json.metadata.generation).toBe(2);
+  });
+
   describe("a status only /status writes (ResourcePoolStatusRequest)", () => {
     it("is dropped on create and kept from the stored object on updates", async () => {
       const created = await post(RPSR, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: "pre-completed" }, spec: { driver: "gpu.example.com" }, status: { conditions: [condition] } });
@@ -155,6 +166,15 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       // A stale resourceVersion is a conflict there too; a missing object is 404, never created.
       expectFailure(await put(`${RPSR}/via-status/status`, body), 409, "Conflict");
       expectFailure(await put(`${RPSR}/missing/status`, { ...body, metadata: { name: "missing" } }), 404, "NotFound");
+    });
+
+    it("a write of the main resource keeps the stored status, whatever status it sends", async () => {
+      const created = (await post(RPSR, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: "keeps-status" }, spec: { driver: "gpu.example.com" } })).json;
+      const done = await put(`${RPSR}/keeps-status/status`, { ...created, status: { poolCount: 0, conditions: [condition] } });
+      expect(done.status, done.text).toBe(200);
+      const sent = await patch(`${RPSR}/keeps-status`, { metadata: { labels: { a: "b" } }, status: { poolCount: 7, conditions: [{ ...condition, message: "forged" }] } });
+      expect(sent.status, sent.text).toBe(200);
+      expect(sent.json.status).toEqual({ poolCount: 0, conditions: [condition] });
     });
 
     it("is never replaced unconditionally: a PUT, or a PUT of /status, without resourceVersion is 422 (strategy.go AllowUnconditionalUpdate false)", async () => {

@@ -73,7 +73,12 @@ describe("leader election", () => {
     const b = candidate(client, "b", log, () => clock);
     await until(() => client.calls >= 6);
     expect(b.isLeader()).toBe(false);
-    clock += SETTINGS.leaseDurationMs + 1;
+    // Past renewDeadline, short of leaseDuration: not yet (client-go's tryAcquireOrRenew waits leaseDuration).
+    clock += SETTINGS.renewDeadlineMs + 1;
+    const seen = client.calls;
+    await until(() => client.calls >= seen + 6);
+    expect(b.isLeader()).toBe(false);
+    clock += SETTINGS.leaseDurationMs;
     await until(() => b.isLeader());
     expect((await lease(client)).spec).toMatchObject({ holderIdentity: "b", leaseTransitions: 4 });
   });
