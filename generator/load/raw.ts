@@ -15,6 +15,7 @@ export interface RawShape {
   customValues?: "domain-prefixed";
   format?: string;
   celResult?: "bool";
+  celVariables?: string[];
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -117,6 +118,7 @@ export interface RawResource {
   shortNames?: string[];
   listKind?: string;
   nameFormat?: NameFormat;
+  finalizerNames?: "core" | "apimachinery";
   deleteReturns?: "Status" | "Object";
   operations?: string[];
   allNamespacesWatch?: boolean;

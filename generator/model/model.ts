@@ -59,6 +59,8 @@ export interface Constraints {
   readonly format?: Format;
   /** For format `cel`: the type the expression must produce, as Kubernetes requires of the field. */
   readonly celResult?: "bool";
+  /** For format `cel`: the variables the expression may use (Kubernetes declares them; any other name is an undeclared reference). */
+  readonly celVariables?: readonly string[];
   readonly pattern?: string;
   readonly minLength?: number;
   readonly maxLength?: number;
@@ -190,7 +192,7 @@ export type Operand =
   | { readonly kind: "count"; readonly path: FieldPath }
   | { readonly kind: "value"; readonly value: ScalarValue };
 
-export type CompareAs = "number" | "semver" | "duration" | "quantity" | "string" | "ip-family";
+export type CompareAs = "number" | "semver" | "duration" | "quantity" | "string" | "ip-family" | "url";
 export type CompareOp = "<" | "<=" | "==" | "!=" | ">=" | ">";
 
 interface RuleBase {
@@ -284,6 +286,8 @@ export interface Resource {
   readonly shortNames: readonly string[];
   readonly listKind: TypeId;
   readonly nameFormat: NameFormat;
+  /** Which ValidateObjectMeta checks metadata.finalizers: core's (validateKubeFinalizerName too) or apimachinery's alone. */
+  readonly finalizerNames: "core" | "apimachinery";
   readonly deleteReturns: "Status" | "Object";
   readonly operations: readonly string[];
   readonly allNamespacesWatch: boolean;

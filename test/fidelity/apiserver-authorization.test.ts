@@ -8,7 +8,9 @@
  * RBAC and `Bar` Node. Its expected paths are relative to each authorizer; here they are full.
  */
 import { validate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("AuthorizationConfiguration", "test");
 
 const config = (authorizers: Obj[]): Obj => ({ apiVersion: "apiserver.core.io/v1", kind: "AuthorizationConfiguration", authorizers });
 const webhook = (over: Obj = {}): Obj => ({
@@ -62,7 +64,7 @@ table(
     "when type!=Webhook, webhooks needs to be nil": [
       config([{ type: "RBAC", name: "foo", webhook: {} }]),
       ["FieldValueInvalid authorizers[0].webhook", "FieldValueRequired authorizers[0].webhook.connectionInfo", "FieldValueRequired authorizers[0].webhook.failurePolicy", "FieldValueRequired authorizers[0].webhook.subjectAccessReviewVersion", "FieldValueRequired authorizers[0].webhook.timeout"],
-      "the misplaced webhook block is also checked itself; Kubernetes only says it may not be there",
+      "seed 001 §2.6 marks the webhook's fields required (timeout*, failurePolicy*, subjectAccessReviewVersion*, connectionInfo*): the misplaced webhook block is also checked itself; Kubernetes only says it may not be there",
     ],
     "authorizedTTL should be defined": [config([without("authorizedTTL")]), [], "Kubernetes' v1 defaulting fills it (5m0s) before validation; corespec validates the document as written and knows the default"],
     "unauthorizedTTL should be defined": [config([without("unauthorizedTTL")]), [], "Kubernetes' v1 defaulting fills it (30s) before validation"],

@@ -7,7 +7,9 @@
  * TestCompileAuthorizationExpression), as given/want tables on whole documents.
  */
 import { validate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("AuthenticationConfiguration", "code");
 
 const authn = (jwt: Obj): Obj => ({
   apiVersion: "apiserver.core.io/v1",

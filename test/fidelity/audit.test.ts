@@ -6,7 +6,9 @@
  * ValidatePolicy and its helpers (validation.go, same package) report.
  */
 import { validate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("audit Policy", "code");
 
 const policy = (rest: Obj): Obj => ({ apiVersion: "audit.core.io/v1", kind: "Policy", ...rest });
 const validRules: Obj[] = [
@@ -39,7 +41,7 @@ table(
   },
   {
     "empty policy": [policy({}), ["FieldValueRequired rules"], "seed 001 §2.5 marks rules required: the API server refuses to load a policy with no rules (its policy reader, not ValidatePolicy)"],
-    "policy with omitStages": [policy({ omitStages: ["RequestReceived"] }), ["FieldValueRequired rules"], "the same: a policy needs rules"],
+    "policy with omitStages": [policy({ omitStages: ["RequestReceived"] }), ["FieldValueRequired rules"], "seed 001 §2.5 marks rules required: a policy needs rules"],
     "invalid group name": [
       rule({ level: "Metadata", resources: [{ group: "rbac.authorization.core.io/v1beta1", resources: ["roles"] }] }),
       ["FieldValueInvalid rules[0].resources[0].group"],

@@ -10,7 +10,9 @@
  * ValidateEventUpdate (events.go) report.
  */
 import { validate, validateUpdate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("Event", "test");
 
 const SOME_TIME = "2017-09-19T13:49:16.000000Z";
 const event = (metadata: Obj, rest: Obj): Obj => ({ apiVersion: "events.core.io/v1", kind: "Event", metadata, regarding: { apiVersion: "v1", kind: "Node" }, ...rest });

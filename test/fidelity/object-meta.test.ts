@@ -11,7 +11,9 @@
  * which adds validateKubeFinalizerName for every built-in kind.
  */
 import { validate, validateUpdate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("ObjectMeta", "test");
 
 const lease = (meta: Obj = {}): Obj => ({
   apiVersion: "coordination.core.io/v1",
@@ -112,12 +114,21 @@ table("TestValidateFinalizersPreventConflictingFinalizers", validate, {
   "conflicting finalizers": [lease({ name: "test", resourceVersion: "1", finalizers: ["orphan", "foregroundDeletion"] }), ["FieldValueInvalid metadata.finalizers"]],
 });
 
-// pkg/apis/core/validation ValidateObjectMeta: validateKubeFinalizerName on every built-in kind.
+// pkg/apis/core/validation ValidateObjectMeta adds validateKubeFinalizerName (on the entry) to
+// apimachinery's ValidateFinalizers (IsQualifiedName, on the list) for the kinds whose strategy
+// calls it (PriorityClass here); Lease, LeaseCandidate and RuntimeClass call apimachinery's alone.
+const priorityClass = (finalizers: string[]): Obj => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "pc", finalizers }, value: 1 });
 table("validateKubeFinalizerName (core ValidateObjectMeta)", validate, {
-  "a domain-qualified finalizer": [lease({ finalizers: ["example.com/cleanup"] }), []],
-  "the standard finalizers": [lease({ finalizers: ["kubernetes", "orphan"] }), []],
-  "a finalizer without a domain": [lease({ finalizers: ["14"] }), ["FieldValueInvalid metadata.finalizers[0]"]],
-});
+  "a domain-qualified finalizer": [priorityClass(["example.com/cleanup"]), []],
+  "the standard finalizers": [priorityClass(["kubernetes", "orphan"]), []],
+  "a finalizer without a domain": [priorityClass(["14"]), ["FieldValueInvalid metadata.finalizers[0]"]],
+  "a finalizer that is no qualified name, without a domain": [priorityClass(["a b"]), ["FieldValueInvalid metadata.finalizers", "FieldValueInvalid metadata.finalizers[0]"]],
+}, {}, { column: "code" });
+table("ValidateFinalizers (apimachinery ValidateObjectMeta)", validate, {
+  "a finalizer without a domain on a Lease": [lease({ finalizers: ["cleanup"] }), []],
+  "a finalizer without a domain on a RuntimeClass": [{ apiVersion: "node.core.io/v1", kind: "RuntimeClass", metadata: { name: "rc", finalizers: ["cleanup"] }, handler: "h" }, []],
+  "a finalizer that is no qualified name, on the list": [lease({ finalizers: ["x/a", "a b"] }), ["FieldValueInvalid metadata.finalizers"]],
+}, {}, { column: "code" });
 
 const grace = (seconds?: number, timestamp?: string) => ({ name: "test", resourceVersion: "1", ...(timestamp ? { deletionTimestamp: timestamp } : {}), ...(seconds ? { deletionGracePeriodSeconds: seconds } : {}) });
 table("TestValidateObjectMetaUpdatePreventsDeletionFieldMutation", checkUpdate, updateRows({

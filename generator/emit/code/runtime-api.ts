@@ -18,7 +18,7 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   ip: ["ipFamily"],
   compare: ["compareHolds", "derivationHolds"],
   bytes: ["base64", "utf8Length", "mapUtf8Length"],
-  cel: ["celSyntaxError", "celResultError"],
+  cel: ["celSyntaxError", "celResultError", "celUndeclaredReference"],
   meta: ["checkObjectMeta", "checkObjectMetaUpdate", "checkTypeMeta"],
   update: ["checkUnchanged", "checkKindUnchanged"],
   "feature-gates": ["featureGates", "parseFeatureGates", "DEFAULT_FEATURE_GATES", "gateEnabled", "checkGate"],

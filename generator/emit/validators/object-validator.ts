@@ -187,7 +187,7 @@ function writeKindChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScop
   if (!resource || !metadata) return;
   const check = scope.use("meta", "checkObjectMeta");
   const nameCheck = scope.use("formats", formatFunction(resource.nameFormat));
-  w.writeLine(`${check}(${metadata.local}, ${child}(path, "metadata"), c, ${resource.scope === "Namespaced"}, ${nameCheck});`);
+  w.writeLine(`${check}(${metadata.local}, ${child}(path, "metadata"), c, ${resource.scope === "Namespaced"}, ${nameCheck}${resource.finalizerNames === "apimachinery" ? ", false" : ""});`);
 }
 
 /** `nestedReads`: the nested fields the rules read, by their steps, each into one local. */

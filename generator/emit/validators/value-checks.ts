@@ -193,15 +193,25 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
           w.write(`if (${e} !== undefined)`).block(() =>
             w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${e}.line}:\${${e}.column}: \${${e}.message}\`);`),
           );
-          if (s.celResult) {
-            // Parsed: the result type, as Kubernetes' CEL compiler requires of the field.
-            const result = scope.use("cel", "celResultError");
-            const t = locals.name(`${site.hint}Result`);
-            w.write(" else ").block(() => {
+          if (!s.celVariables && !s.celResult) return;
+          // Parsed: the names the field's environment declares, then the result type, as
+          // Kubernetes' CEL compiler checks them (the first failure is the one reported).
+          w.write(" else ").block(() => {
+            const writeResult = (): void => {
+              const result = scope.use("cel", "celResultError");
+              const t = locals.name(`${site.hint}Result`);
               w.writeLine(`const ${t} = ${result}(${v}, ${JSON.stringify(s.celResult)});`);
               w.write(`if (${t} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${t});`));
-            });
-          }
+            };
+            if (!s.celVariables) return writeResult();
+            const undeclared = scope.use("cel", "celUndeclaredReference");
+            const u = locals.name(`${site.hint}Undeclared`);
+            w.writeLine(`const ${u} = ${undeclared}(${v}, ${JSON.stringify(s.celVariables)});`);
+            w.write(`if (${u} !== undefined)`).block(() =>
+              w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${u}.line}:\${${u}.column}: \${${u}.message}\`);`),
+            );
+            if (s.celResult) w.write(" else ").block(writeResult);
+          });
         };
       }
       return detailCheck(scope.use("formats", formatFunction(s.format)), () => scope.use("errors", "invalidEach"));
@@ -355,7 +365,10 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
       if (total) w.writeLine(`${total} += ${k}.length + (typeof ${entry} === "string" ? ${entry}.length : 0);`);
       // A key is always a string: only its own checks.
       if (s.keys) writeKeyChecks(w, scope, locals, s.keys, { value: k, path: p, hint: `${site.hint}Key`, mapKey: true });
-      const entrySite: ValueSite = { value: entry, path: `${keyPath}(${p}, ${k})`, hint: `${site.hint}Value` };
+      // Label maps (labels, nodeSelector) are checked by Kubernetes' ValidateLabels, which
+      // reports a bad value on the map itself, as it does a bad key.
+      const onMap = s.values.kind === "scalar" && s.values.format === "label-value";
+      const entrySite: ValueSite = { value: entry, path: onMap ? p : `${keyPath}(${p}, ${k})`, hint: `${site.hint}Value` };
       w.write(`if (${scope.use("values", "present")}(${entry}))`).block(() => writeValueChecks(w, scope, locals, s.values, entrySite));
     });
     if (total) {

@@ -855,6 +855,9 @@ function comparable(value, as) {
       return typeof value === "string" || typeof value === "number" ? parseQuantity(value) : void 0;
     case "ip-family":
       return typeof value === "string" ? ipFamily(value) : void 0;
+    // URLs as Kubernetes compares issuer URLs: without their trailing slashes (strings.TrimRight).
+    case "url":
+      return typeof value === "string" ? value.replace(/\/+$/, "") : void 0;
   }
 }
 function holds(order2, op) {
@@ -2482,7 +2485,7 @@ function checkTypeMeta(apiVersion, kind, path, c, expectedApiVersion, expectedKi
   if (typeof kind === "string" && kind !== "" && kind !== expectedKind)
     invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
 }
-function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
+function checkObjectMeta(metadata, path, c, namespaced, nameCheck, kubeFinalizers = true) {
   const meta = isObject(metadata) ? metadata : {};
   const name = meta.name;
   const generateName = meta.generateName;
@@ -2506,6 +2509,24 @@ function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
   } else if (hasNamespace) {
     forbidden(c, child(path, "namespace"), "not allowed on this type");
   }
+  checkFinalizerNames(meta.finalizers, child(path, "finalizers"), c, kubeFinalizers);
+}
+var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["kubernetes", "orphan", "foregroundDeletion"]);
+function checkFinalizerNames(finalizers, path, c, kubeFinalizers) {
+  if (!Array.isArray(finalizers)) return;
+  finalizers.forEach((name, i) => {
+    if (typeof name !== "string") return;
+    const problem = qualifiedName(name);
+    if (problem !== void 0) invalidEach(c, path, name, problem);
+    if (kubeFinalizers && !name.includes("/") && !STANDARD_FINALIZERS.has(name)) {
+      invalid(
+        c,
+        index(path, i),
+        name,
+        "name is neither a standard finalizer name nor is it fully qualified"
+      );
+    }
+  });
 }
 function checkObjectMetaUpdate(metadata, old, path, c) {
   const resourceVersion = isObject(metadata) ? own(metadata, "resourceVersion") : void 0;

@@ -256,9 +256,9 @@ export interface ObjectMeta {
    */
   ownerReferences?: OwnerReference[];
   /**
-   * Must be empty before the object is deleted from the registry. Each entry identifies the component responsible for removing it. If deletionTimestamp is set, entries can only be removed (no new finalizers may be added). Finalizers may be processed and removed in any order. Each is a qualified name with a domain prefix, or one of the standard `kubernetes`, `orphan` and `foregroundDeletion`. `orphan` and `foregroundDeletion` cannot both be set.
+   * Must be empty before the object is deleted from the registry. Each entry identifies the component responsible for removing it. If deletionTimestamp is set, entries can only be removed (no new finalizers may be added). Finalizers may be processed and removed in any order. Each is a qualified name; for most built-in kinds it needs a domain prefix unless it is one of the standard `kubernetes`, `orphan` and `foregroundDeletion`. `orphan` and `foregroundDeletion` cannot both be set.
    *
-   * Items are unique. Patch strategy: merge. Each item: format: a finalizer of a built-in kind: a domain-prefixed qualified name, or one of the standard `kubernetes`, `orphan` and `foregroundDeletion`.
+   * Items are unique. Patch strategy: merge.
    */
   finalizers?: string[];
   /** Maps workflow id and version to the set of fields managed by that workflow (the user's name, a controller's name or an apply path like "ci-cd"). Mostly internal housekeeping; users typically need not set or understand it. The field sets are in the version the workflow used when modifying the object. */
@@ -272,9 +272,9 @@ export interface ObjectMeta {
  */
 export interface OwnerReference {
   /**
-   * API version of the referent; its version part must not be empty.
+   * API version of the referent, `<group>/<version>` or `<version>`; its version part must not be empty.
    *
-   * Required.
+   * Required. Must match `^([^/]+/)?[^/]+$`.
    */
   apiVersion: string;
   /**

@@ -122,7 +122,7 @@ export interface JWTAuthenticator {
  * Connection options of an external OIDC provider.
  *
  * Rules:
- * - `discoveryURL` must be != `url` (as string).
+ * - `discoveryURL` must be != `url` (as URLs, without trailing slashes).
  * - `audienceMatchPolicy` is required when `audiences` has at least 2 items.
  */
 export interface Issuer {
@@ -476,7 +476,6 @@ export interface EgressSelection {
  * Rules:
  * - `transport` is required when `proxyProtocol` is one of `HTTPConnect` or `GRPC`.
  * - `transport` must not be set when `proxyProtocol` is `Direct`.
- * - `transport.tcp` must not be set when `proxyProtocol` is `GRPC`.
  * - `transport.uds` is required when `proxyProtocol` is `GRPC`.
  */
 export interface Connection {
@@ -518,7 +517,8 @@ export interface Transport {
  *
  * Rules:
  * - `tlsConfig` must not be set when `url` starts with `http://`.
- * - `tlsConfig`, `tlsConfig.clientCert` and `tlsConfig.clientKey` are required when `url` starts with `https://`.
+ * - `tlsConfig` is required when `url` starts with `https://`.
+ * - `tlsConfig.clientCert` and `tlsConfig.clientKey` are required when `url` starts with `https://`.
  */
 export interface TCPTransport {
   /**

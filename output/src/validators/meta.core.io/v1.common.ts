@@ -19,7 +19,6 @@ import {
 } from "../../runtime/errors.js";
 import {
   dnsLabel,
-  finalizerName,
   labelKey,
   labelValue,
   printable,
@@ -76,6 +75,7 @@ const OWNER_REFERENCES_CONTROLLER_UNIQUE = /* @__PURE__ */ uniqueBy({
   key: ["controller"],
   repeatable: [false],
 });
+const OWNER_REFERENCE_API_VERSION_PATTERN = /^([^\/]+\/)?[^\/]+$/u;
 const MANAGED_FIELDS_ENTRY_OPERATION_VALUES = ["Apply", "Update"] as const;
 const MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES = ["FieldsV1"] as const;
 const CONDITION_STATUS_VALUES = ["True", "False", "Unknown"] as const;
@@ -438,18 +438,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
         }
         if (present(objectMetaLabelsValue)) {
           if (typeof objectMetaLabelsValue !== "string") {
-            typeInvalid(
-              c,
-              key(objectMetaLabelsPath, objectMetaLabelsKey),
-              objectMetaLabelsValue,
-              "a string",
-            );
+            typeInvalid(c, objectMetaLabelsPath, objectMetaLabelsValue, "a string");
           } else {
             const objectMetaLabelsValueProblem = labelValue(objectMetaLabelsValue);
             if (objectMetaLabelsValueProblem !== undefined) {
               invalidEach(
                 c,
-                key(objectMetaLabelsPath, objectMetaLabelsKey),
+                objectMetaLabelsPath,
                 objectMetaLabelsValue,
                 objectMetaLabelsValueProblem,
               );
@@ -570,16 +565,6 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
             objectMetaFinalizersItem,
             "a string",
           );
-        } else {
-          const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
-          if (objectMetaFinalizersItemProblem !== undefined) {
-            invalidEach(
-              c,
-              index(objectMetaFinalizersPath, objectMetaFinalizersIndex),
-              objectMetaFinalizersItem,
-              objectMetaFinalizersItemProblem,
-            );
-          }
         }
       }
     }
@@ -658,6 +643,13 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     required(c, child(path, "apiVersion"));
   } else if (typeof apiVersion !== "string") {
     typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  } else if (!OWNER_REFERENCE_API_VERSION_PATTERN.test(apiVersion)) {
+    invalid(
+      c,
+      child(path, "apiVersion"),
+      apiVersion,
+      "must match the regular expression '^([^/]+/)?[^/]+$'",
+    );
   }
   const kind = value.kind;
   if (!filled(kind)) {
@@ -751,12 +743,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     } else if (
       !(MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES as readonly unknown[]).includes(fieldsType)
     ) {
-      notSupported(
-        c,
-        child(path, "fieldsType"),
-        fieldsType,
-        MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES,
-      );
+      invalid(c, child(path, "fieldsType"), fieldsType, "must be `FieldsV1`");
     }
   }
   const fieldsV1 = value.fieldsV1;

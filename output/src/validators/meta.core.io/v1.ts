@@ -581,18 +581,13 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
         }
         if (present(labelSelectorMatchLabelsValue)) {
           if (typeof labelSelectorMatchLabelsValue !== "string") {
-            typeInvalid(
-              c,
-              key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
-              labelSelectorMatchLabelsValue,
-              "a string",
-            );
+            typeInvalid(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsValue, "a string");
           } else {
             const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
             if (labelSelectorMatchLabelsValueProblem !== undefined) {
               invalidEach(
                 c,
-                key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
+                labelSelectorMatchLabelsPath,
                 labelSelectorMatchLabelsValue,
                 labelSelectorMatchLabelsValueProblem,
               );
