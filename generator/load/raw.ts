@@ -12,7 +12,7 @@ export interface RawShape {
   values?: string | RawShape;
   keys?: RawShape;
   enum?: (RawScalar | { value: RawScalar; doc?: string; deprecated?: string })[];
-  customValues?: "domain-prefixed";
+  customValues?: "domain-prefixed" | "any-case";
   format?: string;
   celResult?: "bool";
   celVariables?: string[];

@@ -55,7 +55,8 @@ export interface EnumValue {
 export interface Constraints {
   readonly enum?: readonly EnumValue[];
   /** Besides the enum's values, custom ones with a domain prefix (`example.com/name`), each a qualified name. */
-  readonly customValues?: "domain-prefixed";
+  /** domain-prefixed: custom values with a domain prefix besides the enum's; any-case: the enum's values in any letter case (Kubernetes lower-cases them first). */
+  readonly customValues?: "domain-prefixed" | "any-case";
   readonly format?: Format;
   /** For format `cel`: the type the expression must produce, as Kubernetes requires of the field. */
   readonly celResult?: "bool";

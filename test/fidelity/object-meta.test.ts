@@ -86,6 +86,10 @@ table("TestValidateObjectMetaOwnerReferences", validate, {
   "simple success - third party extension.": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ apiVersion: "customresourceVersion", kind: "customresourceKind", uid: "1" })] }), []],
   "simple failures - event shouldn't be set as an owner": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ kind: "Event", uid: "1" })] }), ["FieldValueInvalid metadata.ownerReferences[0]"]],
   "simple success - apiVersion with no slashes (legacy core group)": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ uid: "1" })] }), []],
+  // The newest test's cases: validateOwnerReference reports the apiVersion ("must be <group>/<version> or <version>").
+  "simple failures - invalid apiVersion with too many slashes": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ apiVersion: "a/b/c", uid: "1" })] }), ["FieldValueInvalid metadata.ownerReferences[0].apiVersion"], "code"],
+  "simple failures - invalid apiVersion with empty version": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ apiVersion: "foo/", uid: "1" })] }), ["FieldValueInvalid metadata.ownerReferences[0].apiVersion"], "code"],
+  "an apiVersion with an empty version (apps/)": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ apiVersion: "apps/", uid: "1" })] }), ["FieldValueInvalid metadata.ownerReferences[0].apiVersion"], "code"],
   "simple controller ref success - one reference with Controller set": [
     lease({ name: "test", namespace: "test", ownerReferences: [1, 2, 3, 4].map((uid) => ownerRef({ apiVersion: "customresourceVersion", kind: "customresourceKind", uid: String(uid), ...(uid === 4 ? {} : { controller: uid === 2 }) })) }),
     [],
@@ -95,6 +99,10 @@ table("TestValidateObjectMetaOwnerReferences", validate, {
     ["FieldValueInvalid metadata.ownerReferences"],
   ],
 });
+
+table("TestValidateObjectMetaTrimsTrailingDash", validate, {
+  "a generateName ending in a dash": [lease({ name: "test", generateName: "foo-" }), []],
+}, {}, { column: "code" });
 
 table("TestValidateObjectMetaUpdateIgnoresCreationTimestamp", checkUpdate, updateRows({
   "creationTimestamp removed": [updated({ name: "test", resourceVersion: "1" }, { name: "test", resourceVersion: "1", creationTimestamp: "1970-01-01T00:00:10Z" }), ["FieldValueInvalid metadata.creationTimestamp"]],

