@@ -57,7 +57,7 @@ const REASONS: Record<string, { errors: RegExp[]; strict?: RegExp[]; note?: stri
   "authorizationconfiguration/k8s-loadtest-v99-authorizers-object.json": { errors: [/^apiVersion: Unsupported value: "apiserver\.core\.io\/v99"/] },
   "authorizationconfiguration/website-example-v1.yaml": { errors: [/^authorizers\[3\]\.webhook\.connectionInfo\.type: Invalid value: "InClusterConfig"/] },
   "clusterrolebinding/k8s-testdata-v1-fuzzed.yaml": {
-    errors: [/^roleRef\.apiGroup: Unsupported value: "24"/, /^roleRef\.kind: Unsupported value: "25"/, /^subjects\[0\]\.kind: Unsupported value: "20"/, /^metadata\.finalizers\[0\]: Invalid/, /^metadata\.managedFields\[0\]\.operation: Unsupported/],
+    errors: [/^roleRef\.apiGroup: Unsupported value: "24"/, /^roleRef\.kind: Unsupported value: "25"/, /^subjects\[0\]\.kind: Unsupported value: "20"/, /^metadata\.finalizers\[0\]: Invalid/, /^metadata\.managedFields\[0\]\.operation: Invalid/],
     strict: [/^metadata\.clusterName: unknown field/],
   },
   "event/k8s-testdata-events-v1-fuzzed.yaml": {
@@ -65,12 +65,12 @@ const REASONS: Record<string, { errors: RegExp[]; strict?: RegExp[]; note?: stri
     strict: [/^metadata\.clusterName: unknown field/],
   },
   "event/k8s-testdata-v1.22.0-events-v1-fuzzed.yaml": {
-    errors: [/^type: Invalid value: "37"/, /^series\.count: Invalid value: -/, /^deprecatedCount: Invalid value: -/, /^metadata\.finalizers\[0\]: Invalid/, /^metadata\.managedFields\[0\]\.operation: Unsupported/],
+    errors: [/^type: Invalid value: "37"/, /^series\.count: Invalid value: -/, /^deprecatedCount: Invalid value: -/, /^metadata\.finalizers\[0\]: Invalid/, /^metadata\.managedFields\[0\]\.operation: Invalid/],
     strict: [/^metadata\.clusterName: unknown field/],
   },
   "lease/k8s-testdata-v1-fuzzed.yaml": {
     // Lease's strategy validates metadata with apimachinery's ValidateObjectMeta: "14" is a qualified name.
-    errors: [/^metadata\.managedFields\[0\]\.fieldsType: Invalid value: "18"/, /^metadata\.managedFields\[0\]\.operation: Unsupported/],
+    errors: [/^metadata\.managedFields\[0\]\.fieldsType: Invalid value: "18"/, /^metadata\.managedFields\[0\]\.operation: Invalid/],
     strict: [/^metadata\.clusterName: unknown field/],
     note: "ownerReferences[].uid is any non-empty string to Kubernetes, so the fuzzed uid is not an error",
   },
@@ -82,7 +82,7 @@ const REASONS: Record<string, { errors: RegExp[]; strict?: RegExp[]; note?: stri
   "policy/k8s-readertest-no-rules.yaml": { errors: [/^rules: Required value/] },
   "policy/k8s-readertest-no-version-or-kind.yaml": { errors: [/^apiVersion: Required value/, /^kind: Required value/] },
   "priorityclass/k8s-testdata-v1-fuzzed.yaml": {
-    errors: [/^preemptionPolicy: Unsupported value: "J枊a"/, /^metadata\.finalizers\[0\]: Invalid value: "14"/, /^metadata\.managedFields\[0\]\.operation: Unsupported/],
+    errors: [/^preemptionPolicy: Unsupported value: "J枊a"/, /^metadata\.finalizers\[0\]: Invalid value: "14"/, /^metadata\.managedFields\[0\]\.operation: Invalid/],
     strict: [/^metadata\.clusterName: unknown field/],
   },
   "priorityclass/resourceallocation-merge-conflict.yaml": { errors: [/^YAML: /] },

@@ -54,13 +54,11 @@ export interface EnumValue {
 /** Limits and annotations that any shape may carry; which ones fit is checked by the loader. */
 export interface Constraints {
   readonly enum?: readonly EnumValue[];
-  /** Besides the enum's values, custom ones with a domain prefix (`example.com/name`), each a qualified name. */
   /** domain-prefixed: custom values with a domain prefix besides the enum's; any-case: the enum's values in any letter case (Kubernetes lower-cases them first). */
   readonly customValues?: "domain-prefixed" | "any-case";
   readonly format?: Format;
-  /** For format `cel`: the type the expression must produce, as Kubernetes requires of the field. */
+  /** For format `cel`: the type the expression must produce, and the variables it may use, as Kubernetes' compiler declares them. */
   readonly celResult?: "bool";
-  /** For format `cel`: the variables the expression may use (Kubernetes declares them; any other name is an undeclared reference). */
   readonly celVariables?: readonly string[];
   readonly pattern?: string;
   readonly minLength?: number;
@@ -126,7 +124,7 @@ export interface Field {
   /** A map that server-side apply owns and replaces whole (Kubernetes' +mapType=atomic). */
   readonly atomicMap?: boolean;
   /** How the field's own checks report, where Kubernetes differs: Invalid instead of NotSupported for an enum, on the parent object. */
-  readonly error?: { readonly type?: "Invalid" | "TooLong" | "NotSupported"; readonly path?: "parent"; readonly detail?: string };
+  readonly error?: { readonly type?: "Invalid" | "TooLong" | "NotSupported"; readonly path?: "parent" | "list"; readonly detail?: string };
   /** How a configuration reports the field set while its feature gate is off, when not Forbidden "Feature X is disabled". */
   readonly gateError?: { readonly type: "Invalid" | "Forbidden"; readonly detail: string };
   /** An explicit empty value counts as set (a Go pointer). */
@@ -287,8 +285,7 @@ export interface Resource {
   readonly shortNames: readonly string[];
   readonly listKind: TypeId;
   readonly nameFormat: NameFormat;
-  /** Which ValidateObjectMeta checks metadata.finalizers: core's (validateKubeFinalizerName too) or apimachinery's alone. */
-  readonly finalizerNames: "core" | "apimachinery";
+  readonly finalizerNames: "core" | "apimachinery"; // which ValidateObjectMeta checks metadata.finalizers
   readonly deleteReturns: "Status" | "Object";
   readonly operations: readonly string[];
   readonly allNamespacesWatch: boolean;

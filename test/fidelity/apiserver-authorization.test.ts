@@ -58,6 +58,10 @@ table(
       config([webhookAuthorizer({ matchConditions: [{ expression: "has(request.resourceAttributes) && request.resourceAttributes.namespace == 'kube-system'" }, { expression: "request.user == 'admin'" }] })]),
       [],
     ],
+    // seed 001 §2.6 marks both TTLs required (*); Kubernetes' v1 defaulting fills them before the
+    // API server validates a file, as applyDefaults does here.
+    "authorizedTTL should be defined": [config([without("authorizedTTL")]), ["FieldValueRequired authorizers[0].webhook.authorizedTTL"]],
+    "unauthorizedTTL should be defined": [config([without("unauthorizedTTL")]), ["FieldValueRequired authorizers[0].webhook.unauthorizedTTL"]],
     "SAR should be defined": [config([without("subjectAccessReviewVersion")]), ["FieldValueRequired authorizers[0].webhook.subjectAccessReviewVersion"]],
     "SAR should be one of v1 and v1beta1": [config([webhookAuthorizer({ subjectAccessReviewVersion: "v2beta1" })]), ["FieldValueNotSupported authorizers[0].webhook.subjectAccessReviewVersion"]],
     "MatchConditionSAR should be defined": [
@@ -86,11 +90,17 @@ table(
     ],
     "when type!=Webhook, webhooks needs to be nil": [
       config([{ type: "RBAC", name: "foo", webhook: {} }]),
-      ["FieldValueInvalid authorizers[0].webhook", "FieldValueRequired authorizers[0].webhook.connectionInfo", "FieldValueRequired authorizers[0].webhook.failurePolicy", "FieldValueRequired authorizers[0].webhook.subjectAccessReviewVersion", "FieldValueRequired authorizers[0].webhook.timeout"],
-      "seed 001 §2.6 marks the webhook's fields required (timeout*, failurePolicy*, subjectAccessReviewVersion*, connectionInfo*): the misplaced webhook block is also checked itself; Kubernetes only says it may not be there",
+      [
+        "FieldValueInvalid authorizers[0].webhook",
+        "FieldValueRequired authorizers[0].webhook.authorizedTTL",
+        "FieldValueRequired authorizers[0].webhook.connectionInfo",
+        "FieldValueRequired authorizers[0].webhook.failurePolicy",
+        "FieldValueRequired authorizers[0].webhook.subjectAccessReviewVersion",
+        "FieldValueRequired authorizers[0].webhook.timeout",
+        "FieldValueRequired authorizers[0].webhook.unauthorizedTTL",
+      ],
+      "seed 001 §2.6 marks the webhook's fields required (timeout*, authorizedTTL*, unauthorizedTTL*, failurePolicy*, subjectAccessReviewVersion*, connectionInfo*): the misplaced webhook block is also checked itself; Kubernetes only says it may not be there",
     ],
-    "authorizedTTL should be defined": [config([without("authorizedTTL")]), [], "Kubernetes' v1 defaulting fills it (5m0s) before the API server validates a file; corespec validates the document as written and knows the default (no seed statement: pinned in summary.test.ts)"],
-    "unauthorizedTTL should be defined": [config([without("unauthorizedTTL")]), [], "Kubernetes' v1 defaulting fills it (30s) before the API server validates a file (no seed statement: pinned in summary.test.ts)"],
     "if connectionInfo=InClusterConfig, then kubeConfigFile should be nil": [
       config([webhookAuthorizer({ connectionInfo: { type: "InClusterConfig", clusterConfigFile: "" } })]),
       ["FieldValueInvalid authorizers[0].webhook.connectionInfo.type"],

@@ -25,6 +25,8 @@ const authz = (expression: string): Obj => ({
       name: "webhook",
       webhook: {
         timeout: "3s",
+        authorizedTTL: "5m0s",
+        unauthorizedTTL: "30s",
         subjectAccessReviewVersion: "v1",
         matchConditionSubjectAccessReviewVersion: "v1",
         failurePolicy: "Deny",

@@ -652,7 +652,8 @@ describe("audit Policy", () => {
     {
       name: "a group is a lower-case DNS subdomain without version",
       given: mod(base, (o) => (o.rules[0].resources = [{ group: "rbac.authorization.k8s.io/v1" }, { group: "Apps" }])),
-      want: [invalid("rules[0].resources[0].group"), invalid("rules[0].resources[1].group")],
+      // validateResources writes the path without the item's index.
+      want: [invalid("rules[0].resources.group"), invalid("rules[0].resources.group")],
     },
     {
       name: "resourceNames require resources",
@@ -1120,6 +1121,8 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
 describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => {
   const webhook = {
     timeout: "3s",
+    authorizedTTL: "5m0s",
+    unauthorizedTTL: "30s",
     subjectAccessReviewVersion: "v1",
     failurePolicy: "Deny",
     connectionInfo: { type: "ClusterConfig", clusterConfigFile: "/etc/kubernetes/authz-webhook.kubeconfig" },
@@ -1205,9 +1208,9 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     },
     // WebhookConfiguration
     {
-      name: "timeout, subjectAccessReviewVersion, failurePolicy and connectionInfo are required",
+      name: "timeout, the TTLs, subjectAccessReviewVersion, failurePolicy and connectionInfo are required",
       given: mod(base, (o) => (o.authorizers[0].webhook = {})),
-      want: [required(`${w}.timeout`), required(`${w}.subjectAccessReviewVersion`), required(`${w}.failurePolicy`), required(`${w}.connectionInfo`)],
+      want: [required(`${w}.authorizedTTL`), required(`${w}.unauthorizedTTL`), required(`${w}.timeout`), required(`${w}.subjectAccessReviewVersion`), required(`${w}.failurePolicy`), required(`${w}.connectionInfo`)],
     },
     { name: "timeout 30s is the maximum", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "30s")), want: [] },
     { name: "timeout above 30s", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "30.5s")), want: [invalid(`${w}.timeout`)] },

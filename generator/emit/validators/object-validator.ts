@@ -94,7 +94,12 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
   // Kubernetes reports some fields' checks on the object that holds them (a list item).
-  const path = field.error?.path === "parent" ? "path" : `${child}(path, ${JSON.stringify(field.jsonName)})`;
+  const path =
+    field.error?.path === "parent"
+      ? "path"
+      : field.error?.path === "list"
+        ? `${child}(${scope.use("errors", "unindexed")}(path), ${JSON.stringify(field.jsonName)})`
+        : `${child}(path, ${JSON.stringify(field.jsonName)})`;
   w.writeLine(`const ${local} = ${readField(field.jsonName, own)};`);
   const shape = resolvedShape(field.shape, scope.lookup);
   const emptyIsMissing = field.required && !field.pointer && (shape.kind === "array" || shape.kind === "map" || (shape.kind === "scalar" && shape.scalar === "string"));

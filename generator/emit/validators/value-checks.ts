@@ -202,18 +202,14 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
           // Kubernetes' CEL compiler checks them (the first failure is the one reported).
           w.write(" else ").block(() => {
             const writeResult = (): void => {
-              const result = scope.use("cel", "celResultError");
               const t = locals.name(`${site.hint}Result`);
-              w.writeLine(`const ${t} = ${result}(${v}, ${JSON.stringify(s.celResult)});`);
+              w.writeLine(`const ${t} = ${scope.use("cel", "celResultError")}(${v}, ${JSON.stringify(s.celResult)});`);
               w.write(`if (${t} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${t});`));
             };
             if (!s.celVariables) return writeResult();
-            const undeclared = scope.use("cel", "celUndeclaredReference");
             const u = locals.name(`${site.hint}Undeclared`);
-            w.writeLine(`const ${u} = ${undeclared}(${v}, ${JSON.stringify(s.celVariables)});`);
-            w.write(`if (${u} !== undefined)`).block(() =>
-              w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${u}.line}:\${${u}.column}: \${${u}.message}\`);`),
-            );
+            w.writeLine(`const ${u} = ${scope.use("cel", "celUndeclaredReference")}(${v}, ${JSON.stringify(s.celVariables)});`);
+            w.write(`if (${u} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${u}.line}:\${${u}.column}: \${${u}.message}\`);`));
             if (s.celResult) w.write(" else ").block(writeResult);
           });
         };

@@ -925,6 +925,9 @@ function child(path, key2) {
 function index(path, i) {
   return `${path}[${i}]`;
 }
+function unindexed(path) {
+  return path.replace(/\[[^\]]*\]$/, "");
+}
 function key(path, k) {
   return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;
 }
@@ -2865,6 +2868,7 @@ export {
   tupleKey,
   typeInvalid,
   uid,
+  unindexed,
   uniqueBy,
   unknownFields,
   unknownKeys,

@@ -322,11 +322,11 @@ export interface WebhookConfiguration {
   /**
    * How long 'authorized' responses of the webhook are cached. Same as the `--authorization-webhook-cache-authorized-ttl` flag. Must not be negative. Has no effect when `cacheAuthorizedRequests` is false.
    *
-   * Marked required by the seed, not enforced: Kubernetes defaults it to 5m0s (a zero value is replaced by the default), so it may be omitted. Value: at least 0s.
+   * Required. Value: at least 0s.
    *
    * @defaultValue `5m0s`
    */
-  authorizedTTL?: Duration;
+  authorizedTTL: Duration;
   /**
    * Whether authorized responses are cached; if true, `authorizedTTL` sets how long.
    *
@@ -336,11 +336,11 @@ export interface WebhookConfiguration {
   /**
    * How long 'unauthorized' responses of the webhook are cached. Same as the `--authorization-webhook-cache-unauthorized-ttl` flag. Must not be negative. Has no effect when `cacheUnauthorizedRequests` is false.
    *
-   * Marked required by the seed, not enforced: Kubernetes defaults it to 30s (a zero value is replaced by the default), so it may be omitted. Value: at least 0s.
+   * Required. Value: at least 0s.
    *
    * @defaultValue `30s`
    */
-  unauthorizedTTL?: Duration;
+  unauthorizedTTL: Duration;
   /**
    * Whether unauthorized responses are cached; if true, `unauthorizedTTL` sets how long.
    *

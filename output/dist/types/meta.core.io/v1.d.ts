@@ -300,7 +300,12 @@ export interface OwnerReference {
   /** If true, AND the owner has the `foregroundDeletion` finalizer, the owner cannot be deleted from the key-value store until this reference is removed. Defaults to false. Setting it requires delete permission on the owner, otherwise 422 (Unprocessable Entity) is returned. */
   blockOwnerDeletion?: boolean;
 }
-/** A workflow id, a field set and the group version of the resource that the field set applies to. */
+/**
+ * A workflow id, a field set and the group version of the resource that the field set applies to.
+ *
+ * Rules:
+ * - `operation` is required.
+ */
 export interface ManagedFieldsEntry {
   /**
    * Identifier of the workflow managing these fields; at most 128 printable characters.
@@ -311,9 +316,9 @@ export interface ManagedFieldsEntry {
   /**
    * The type of operation that led to this entry being created.
    *
-   * Required.
+   * Marked required by the seed, not enforced: Kubernetes requires it (the rule below reports it Required); a value outside the enum is Invalid.
    */
-  operation: ManagedFieldsOperationType;
+  operation?: ManagedFieldsOperationType;
   /** Version of the resource this field set applies to, `group/version` like the top-level apiVersion. Needed because field sets cannot be converted automatically. */
   apiVersion?: string;
   /** When this entry was added. Also updated when a field is added, when the manager changes the value of an owned field or removes a field; not updated when a field is removed from the entry because another manager took it over. */

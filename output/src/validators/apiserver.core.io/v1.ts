@@ -1163,62 +1163,57 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     return;
   }
   const authorizedTTL = value.authorizedTTL;
-  if (present(authorizedTTL)) {
-    if (typeof authorizedTTL !== "string") {
-      typeInvalid(
+  if (!present(authorizedTTL)) {
+    required(c, child(path, "authorizedTTL"));
+  } else if (typeof authorizedTTL !== "string") {
+    typeInvalid(
+      c,
+      child(path, "authorizedTTL"),
+      authorizedTTL,
+      'a duration string such as "1m30s"',
+    );
+  } else {
+    const webhookConfigurationAuthorizedTTLNanos = parseDuration(authorizedTTL);
+    if (webhookConfigurationAuthorizedTTLNanos === undefined) {
+      invalid(c, child(path, "authorizedTTL"), authorizedTTL, 'must be a duration such as "1m30s"');
+    } else if (webhookConfigurationAuthorizedTTLNanos < 0) {
+      invalid(
         c,
         child(path, "authorizedTTL"),
         authorizedTTL,
-        'a duration string such as "1m30s"',
+        "must be greater than or equal to 0s",
       );
-    } else {
-      const webhookConfigurationAuthorizedTTLNanos = parseDuration(authorizedTTL);
-      if (webhookConfigurationAuthorizedTTLNanos === undefined) {
-        invalid(
-          c,
-          child(path, "authorizedTTL"),
-          authorizedTTL,
-          'must be a duration such as "1m30s"',
-        );
-      } else if (webhookConfigurationAuthorizedTTLNanos < 0) {
-        invalid(
-          c,
-          child(path, "authorizedTTL"),
-          authorizedTTL,
-          "must be greater than or equal to 0s",
-        );
-      }
     }
   }
   const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
   if (present(cacheAuthorizedRequests) && typeof cacheAuthorizedRequests !== "boolean")
     typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
   const unauthorizedTTL = value.unauthorizedTTL;
-  if (present(unauthorizedTTL)) {
-    if (typeof unauthorizedTTL !== "string") {
-      typeInvalid(
+  if (!present(unauthorizedTTL)) {
+    required(c, child(path, "unauthorizedTTL"));
+  } else if (typeof unauthorizedTTL !== "string") {
+    typeInvalid(
+      c,
+      child(path, "unauthorizedTTL"),
+      unauthorizedTTL,
+      'a duration string such as "1m30s"',
+    );
+  } else {
+    const webhookConfigurationUnauthorizedTTLNanos = parseDuration(unauthorizedTTL);
+    if (webhookConfigurationUnauthorizedTTLNanos === undefined) {
+      invalid(
         c,
         child(path, "unauthorizedTTL"),
         unauthorizedTTL,
-        'a duration string such as "1m30s"',
+        'must be a duration such as "1m30s"',
       );
-    } else {
-      const webhookConfigurationUnauthorizedTTLNanos = parseDuration(unauthorizedTTL);
-      if (webhookConfigurationUnauthorizedTTLNanos === undefined) {
-        invalid(
-          c,
-          child(path, "unauthorizedTTL"),
-          unauthorizedTTL,
-          'must be a duration such as "1m30s"',
-        );
-      } else if (webhookConfigurationUnauthorizedTTLNanos < 0) {
-        invalid(
-          c,
-          child(path, "unauthorizedTTL"),
-          unauthorizedTTL,
-          "must be greater than or equal to 0s",
-        );
-      }
+    } else if (webhookConfigurationUnauthorizedTTLNanos < 0) {
+      invalid(
+        c,
+        child(path, "unauthorizedTTL"),
+        unauthorizedTTL,
+        "must be greater than or equal to 0s",
+      );
     }
   }
   const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;

@@ -11,6 +11,7 @@ import {
   notSupported,
   required,
   typeInvalid,
+  unindexed,
   type Collector,
 } from "../../runtime/errors.js";
 import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
@@ -640,8 +641,16 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
     return;
   }
   const group = value.group;
-  if (filled(group) && typeof group !== "string")
-    typeInvalid(c, child(path, "group"), group, "a string");
+  if (filled(group)) {
+    if (typeof group !== "string") {
+      typeInvalid(c, child(unindexed(path), "group"), group, "a string");
+    } else {
+      const groupResourcesGroupProblem = dnsSubdomain(group);
+      if (groupResourcesGroupProblem !== undefined) {
+        invalidEach(c, child(unindexed(path), "group"), group, groupResourcesGroupProblem);
+      }
+    }
+  }
   const resources = value.resources;
   if (present(resources)) {
     if (!Array.isArray(resources)) {
@@ -692,14 +701,6 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
         }
       }
     }
-  }
-  if (
-    present(group) &&
-    isSet(group, false) &&
-    typeof group === "string" &&
-    dnsSubdomain(group) !== undefined
-  ) {
-    invalid(c, child(path, "group"), group, dnsSubdomain(group)!);
   }
   if (isSet(resourceNames, false) && !isSet(resources, false)) {
     invalid(

@@ -42,6 +42,7 @@ import {
   charCount,
   filled,
   isObject,
+  isSet,
   listHas,
   listKey,
   own,
@@ -715,12 +716,12 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const operation = value.operation;
-  if (!filled(operation)) {
-    required(c, child(path, "operation"));
-  } else if (typeof operation !== "string") {
-    typeInvalid(c, child(path, "operation"), operation, "a string");
-  } else if (!(MANAGED_FIELDS_ENTRY_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
-    notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
+  if (filled(operation)) {
+    if (typeof operation !== "string") {
+      typeInvalid(c, child(path, "operation"), operation, "a string");
+    } else if (!(MANAGED_FIELDS_ENTRY_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
+      invalid(c, child(path, "operation"), operation, "must be `Apply` or `Update`");
+    }
   }
   const apiVersion = value.apiVersion;
   if (filled(apiVersion) && typeof apiVersion !== "string")
@@ -756,6 +757,9 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     } else if (subresource.length > 256 && charCount(subresource) > 256) {
       tooLong(c, child(path, "subresource"), subresource, 256, "characters");
     }
+  }
+  if (!isSet(operation, false)) {
+    required(c, child(path, "operation"), "");
   }
 }
 
