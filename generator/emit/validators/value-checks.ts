@@ -15,6 +15,7 @@ export interface ValueSite {
   readonly value: string;
   /** An expression giving its path; evaluated only when needed. */
   readonly path: string;
+  readonly typePath?: string; // where a value of the wrong JSON type is reported, when not `path`
   /** A readable hint for names of locals and constants. */
   readonly hint: string;
   /** The field's `error` type Invalid: a value outside the enum or past a length limit is Invalid (with this detail for the enum), not NotSupported or TooLong. */
@@ -58,7 +59,7 @@ export function writeValueChecks(w: CodeBlockWriter, scope: ModuleScope, locals:
   if (!typeTest) return;
   const typeInvalid = scope.use("errors", "typeInvalid");
   w.write(`if (${typeTest.test(site.value)})`).block(() => {
-    w.writeLine(`${typeInvalid}(c, ${site.path}, ${site.value}, "${typeTest.expected}");`);
+    w.writeLine(`${typeInvalid}(c, ${site.typePath ?? site.path}, ${site.value}, "${typeTest.expected}");`);
   });
   writeElse(w, scalarChecks(scope, locals, s, site));
 }
@@ -92,7 +93,7 @@ export function typeOnlyCheck(scope: ModuleScope, locals: Locals, shape: Shape, 
   const typeTest = TYPE_TESTS[s.scalar];
   if (!typeTest || scalarChecks(scope, locals, s, site).length > 0) return undefined;
   const test = typeTest.test(site.value);
-  return { test: test.includes("||") || test.includes("&&") ? `(${test})` : test, report: `${scope.use("errors", "typeInvalid")}(c, ${site.path}, ${site.value}, "${typeTest.expected}");` };
+  return { test: test.includes("||") || test.includes("&&") ? `(${test})` : test, report: `${scope.use("errors", "typeInvalid")}(c, ${site.typePath ?? site.path}, ${site.value}, "${typeTest.expected}");` };
 }
 
 type Write = ((w: CodeBlockWriter) => void) & { readonly test?: string; readonly body?: string };
@@ -365,10 +366,10 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
       if (total) w.writeLine(`${total} += ${k}.length + (typeof ${entry} === "string" ? ${entry}.length : 0);`);
       // A key is always a string: only its own checks.
       if (s.keys) writeKeyChecks(w, scope, locals, s.keys, { value: k, path: p, hint: `${site.hint}Key`, mapKey: true });
-      // Label maps (labels, nodeSelector) are checked by Kubernetes' ValidateLabels, which
-      // reports a bad value on the map itself, as it does a bad key.
+      // Label maps: Kubernetes' ValidateLabels reports a bad value on the map, as a bad key.
       const onMap = s.values.kind === "scalar" && s.values.format === "label-value";
-      const entrySite: ValueSite = { value: entry, path: onMap ? p : `${keyPath}(${p}, ${k})`, hint: `${site.hint}Value` };
+      const entryPath = `${keyPath}(${p}, ${k})`;
+      const entrySite: ValueSite = onMap ? { value: entry, path: p, typePath: entryPath, hint: `${site.hint}Value` } : { value: entry, path: entryPath, hint: `${site.hint}Value` };
       w.write(`if (${scope.use("values", "present")}(${entry}))`).block(() => writeValueChecks(w, scope, locals, s.values, entrySite));
     });
     if (total) {

@@ -154,7 +154,7 @@ export interface GroupResources {
   /**
    * Name of the API group that contains the resources. The empty string is the core API group. Otherwise a lower-case DNS subdomain, without a version (e.g. `rbac.authorization.core.io`, not `rbac.authorization.core.io/v1`).
    *
-   * Format: an RFC 1123 DNS subdomain.
+   * Must match `^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*)?$`. Length: at most 253.
    */
   group?: string;
   /** Resources this rule applies to: `pods` matches pods, `pods/log` the log subresource of pods, `*` all resources and their subresources, `pods/*` all subresources of pods, `*\/scale` all scale subresources. An empty list means all resources and subresources of the API group. */

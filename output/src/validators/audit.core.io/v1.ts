@@ -10,11 +10,12 @@ import {
   key,
   notSupported,
   required,
+  tooLong,
   typeInvalid,
   unindexed,
   type Collector,
 } from "../../runtime/errors.js";
-import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
+import { ip, uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
 import {
@@ -24,7 +25,15 @@ import {
   type Validator,
 } from "../../runtime/total.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
-import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import {
+  MAX_NESTING,
+  charCount,
+  filled,
+  isObject,
+  isSet,
+  own,
+  present,
+} from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   updateObjectMetaAt,
@@ -41,6 +50,8 @@ const EVENT_STAGE_VALUES = [
   "Panic",
 ] as const;
 const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
+const GROUP_RESOURCES_GROUP_PATTERN =
+  /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*)?$/u;
 
 /**
  * Validates an Event. An audit record; captures all the information that can be included in an API audit log.
@@ -645,9 +656,16 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
     if (typeof group !== "string") {
       typeInvalid(c, child(unindexed(path), "group"), group, "a string");
     } else {
-      const groupResourcesGroupProblem = dnsSubdomain(group);
-      if (groupResourcesGroupProblem !== undefined) {
-        invalidEach(c, child(unindexed(path), "group"), group, groupResourcesGroupProblem);
+      if (!GROUP_RESOURCES_GROUP_PATTERN.test(group)) {
+        invalid(
+          c,
+          child(unindexed(path), "group"),
+          group,
+          "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*)?$'",
+        );
+      }
+      if (group.length > 253 && charCount(group) > 253) {
+        tooLong(c, child(unindexed(path), "group"), group, 253, "characters");
       }
     }
   }

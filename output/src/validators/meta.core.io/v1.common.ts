@@ -439,7 +439,12 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
         }
         if (present(objectMetaLabelsValue)) {
           if (typeof objectMetaLabelsValue !== "string") {
-            typeInvalid(c, objectMetaLabelsPath, objectMetaLabelsValue, "a string");
+            typeInvalid(
+              c,
+              key(objectMetaLabelsPath, objectMetaLabelsKey),
+              objectMetaLabelsValue,
+              "a string",
+            );
           } else {
             const objectMetaLabelsValueProblem = labelValue(objectMetaLabelsValue);
             if (objectMetaLabelsValueProblem !== undefined) {

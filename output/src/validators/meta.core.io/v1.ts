@@ -581,7 +581,12 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
         }
         if (present(labelSelectorMatchLabelsValue)) {
           if (typeof labelSelectorMatchLabelsValue !== "string") {
-            typeInvalid(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsValue, "a string");
+            typeInvalid(
+              c,
+              key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
+              labelSelectorMatchLabelsValue,
+              "a string",
+            );
           } else {
             const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
             if (labelSelectorMatchLabelsValueProblem !== undefined) {

@@ -281,7 +281,12 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
         }
         if (present(schedulingNodeSelectorValue)) {
           if (typeof schedulingNodeSelectorValue !== "string") {
-            typeInvalid(c, schedulingNodeSelectorPath, schedulingNodeSelectorValue, "a string");
+            typeInvalid(
+              c,
+              key(schedulingNodeSelectorPath, schedulingNodeSelectorKey),
+              schedulingNodeSelectorValue,
+              "a string",
+            );
           } else {
             const schedulingNodeSelectorValueProblem = labelValue(schedulingNodeSelectorValue);
             if (schedulingNodeSelectorValueProblem !== undefined) {
