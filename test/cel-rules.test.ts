@@ -549,7 +549,7 @@ class Samples {
       cidr: `10.${v}.0.0/16`,
       "attribute-name": `example.com/a${v}`,
       "domain-prefixed-path": `example.com/a${v}`,
-      cel: `claims.a${v} == "x"`,
+      cel: `${s.celVariables?.[0] ?? "claims"}.a${v} == "x"`,
       "image-reference": `a:${v}`,
       "file-path": `/a${v}`,
       "host-port": `a${v}.example.com:80`,
@@ -833,7 +833,7 @@ function simpleFalse(p: Paths, c: Condition): Mutation[] {
     case "notPrefix": return [p.valueM(f, prefixed(String(c.value)))];
     case "greaterThan": return [...p.unsetM(f), p.valueM(f, Number(c.value))];
     case "lessThan": return [...p.unsetM(f), p.valueM(f, Number(c.value))];
-    case "mentions": return [...p.unsetM(f), p.valueM(f, `${String(c.value)}_verified != ""`), p.valueM(f, `x${String(c.value)} != ""`)];
+    case "mentions": return [...p.unsetM(f), p.valueM(f, `${String(c.value)}_verified != ""`), p.valueM(f, `${String(c.value).replace(/\.([^.]*)$/, ".x$1")} != ""`)];
     case "minItems": {
       const n = Number(c.value) - 1;
       return [...p.unsetM(f), ...(n >= 1 ? [{ label: `${f.text} has ${n} items`, apply: (o: Obj) => p.set(o, f, p.items(f, n)) }] : [])];
@@ -1141,6 +1141,13 @@ function comparePairs(p: Paths, rule: Rule & { kind: "compare" }): [Relation, un
       const hi = a < b ? b : a;
       return [["lt", lo, hi], ["eq", lo, lo], ["gt", hi, lo]];
     }
+    case "url": {
+      // Equal without trailing slashes: the same URL, with and without slashes after it.
+      const a = p.sample((left as { path: FieldPath }).path, 0) as string;
+      const b = p.sample((left as { path: FieldPath }).path, 1) as string;
+      const [lo, hi] = a < b ? [a, b] : [b, a];
+      return [["lt", lo, hi], ["eq", lo, lo], ["eq", `${lo}/`, lo], ["eq", lo, `${lo}///`], ["gt", hi, lo]];
+    }
     default: {
       // Numbers and counts: values inside the fields' bounds where possible.
       const literal = left.kind === "value" ? Number(left.value) : right.kind === "value" ? Number(right.value) : undefined;
@@ -1398,8 +1405,8 @@ const NOT_ISOLABLE: Readonly<Record<string, string>> = {
   "WebhookConnectionInfo reject type": "type InClusterConfig is the condition of the rule forbidding clusterConfigFile, which every valid object has (type ClusterConfig requires it)",
   "RequestSpec restrict apiGroup": "its condition (kind User or Group) is what the fixture's restrict of kind to ClusterRole rejects",
   "WebhookConnectionInfo forbidden clusterConfigFile": "its condition (type InClusterConfig) is what the type's reject rule rejects",
-  "Connection forbidden transport.tcp": "GRPC also requires transport.uds, and Transport takes exactly one of tcp and uds",
-  "Connection required transport.uds": "without uds, a GRPC transport has neither tcp (forbidden) nor uds, which Transport's exactlyOneOf rejects",
+  "Connection required transport.uds": "a GRPC case without uds leaves its transport empty, which Transport's atLeastOneOf also rejects",
+  "Subject reject kind+name": "an empty name is also Required (the field's own check): Kubernetes reports both",
   "PriorityClass reject metadata.name+globalDefault": "a system class marked globalDefault breaks it alone only with the class's own value, which no sample object has (every case also breaks the value rule of its name)",
 };
 

@@ -155,7 +155,7 @@ const PRIORITY_CLASS_MUTATIONS: readonly Mutation[] = [
   { group: "preemptionPolicy", tag: "schema", apply: (d, r) => ((d.preemptionPolicy = r.pick(["Sometimes", "never", "Always"])), ["preemptionPolicy"]) },
   { group: "globalDefault", tag: "schema", apply: (d) => ((d.globalDefault = "yes"), ["globalDefault"]) },
   { group: "description", tag: "schema", apply: (d, r) => ((d.description = r.int(1, 99)), ["description"]) },
-  { group: "labels.value", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata", "labels").tier = r.pick(["-bad-", "two words", "x".repeat(64)])), ["metadata.labels[tier]"]) },
+  { group: "labels.value", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata", "labels").tier = r.pick(["-bad-", "two words", "x".repeat(64)])), ["metadata.labels"]) },
   { group: "labels.key", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata", "labels")[r.pick(["bad key", "-lead", "Example.COM/x"])] = "v"), ["metadata.labels"]) },
   { group: "annotations.key", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata", "annotations")[r.pick(["bad key!", "_x", "a/b/c"])] = "v"), ["metadata.annotations"]) },
   { group: "creationTimestamp", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata").creationTimestamp = r.pick(["yesterday", "2024-05-01T10:00:00", "2024/05/01 10:00:00Z"])), ["metadata.creationTimestamp"]) },

@@ -301,7 +301,8 @@ function objectMeta(m: unknown, out: Out, namespaced: boolean): void {
         const v = labels[k];
         if (absent(v)) continue;
         if (typeof v !== "string") typeInvalid(out, `metadata.labels[${k}]`, v, "must be a string");
-        else if (!isLabelValue(v)) invalid(out, `metadata.labels[${k}]`, v, "must be a label value");
+        // ValidateLabels reports a bad value on the map, not on its key.
+        else if (!isLabelValue(v)) invalid(out, "metadata.labels", v, "must be a label value");
       }
   }
   const annotations = m.annotations;

@@ -22,6 +22,8 @@ const MAP_FIELDS = new Set(["metadata.labels", "metadata.annotations"]);
 export function fieldPath(segments: readonly (string | number)[]): string {
   let out = "";
   for (const s of segments) {
+    // Kubernetes' ValidateLabels reports a label's problems on the map itself.
+    if (out === "metadata.labels") return out;
     if (MAP_FIELDS.has(out) || typeof s === "number" || /^\d+$/.test(s)) out += `[${s}]`;
     else out += out === "" ? s : `.${s}`;
   }

@@ -35,7 +35,7 @@ export function compareConstraints(changes: Changes, where: Where, a: Constraint
   compareNarrowing(changes, where, "celResult", a.celResult, b.celResult, "format-narrowed", "format-removed");
   compareEnums(changes, where, a.enum, b.enum);
   if (a.customValues !== b.customValues) {
-    changes.add(b.customValues ? "values-widened" : "values-narrowed", whereBelow(where, where.path, "customValues"), { old: { customValues: a.customValues ?? null }, new: { customValues: b.customValues ?? null } }, b.customValues ? "domain-prefixed values are now allowed" : "domain-prefixed values are no longer allowed");
+    changes.add(b.customValues ? "values-widened" : "values-narrowed", whereBelow(where, where.path, "customValues"), { old: { customValues: a.customValues ?? null }, new: { customValues: b.customValues ?? null } }, b.customValues ? `${b.customValues} values are now allowed` : `${a.customValues ?? ""} values are no longer allowed`);
   }
   if ((a.nullable ?? false) !== (b.nullable ?? false)) {
     changes.add(b.nullable ? "values-widened" : "values-narrowed", whereBelow(where, where.path, "nullable"), { old: { nullable: a.nullable ?? false }, new: { nullable: b.nullable ?? false } }, b.nullable ? "null is now accepted" : "null is no longer accepted");

@@ -128,6 +128,7 @@ export function resourceOf(decl: Declaration, allOperations: readonly string[]):
     shortNames: raw.shortNames ?? [],
     listKind: `${decl.group}/${decl.version}.${raw.listKind ?? `${decl.name}List`}`,
     nameFormat: raw.nameFormat ?? "dns-subdomain",
+    finalizerNames: raw.finalizerNames ?? "core",
     deleteReturns: raw.deleteReturns ?? "Status",
     operations: raw.operations ?? allOperations,
     allNamespacesWatch: raw.allNamespacesWatch ?? false,

@@ -12,9 +12,10 @@ export interface RawShape {
   values?: string | RawShape;
   keys?: RawShape;
   enum?: (RawScalar | { value: RawScalar; doc?: string; deprecated?: string })[];
-  customValues?: "domain-prefixed";
+  customValues?: "domain-prefixed" | "any-case";
   format?: string;
   celResult?: "bool";
+  celVariables?: string[];
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -43,7 +44,7 @@ export interface RawField extends RawShape {
   immutable?: boolean | "once-set";
   immutableError?: { type: "Invalid" | "Forbidden"; detail?: string };
   gateError?: { type: "Invalid" | "Forbidden"; detail?: string };
-  error?: { type?: "Invalid" | "TooLong" | "NotSupported"; path?: "parent"; detail?: string };
+  error?: { type?: "Invalid" | "TooLong" | "NotSupported"; path?: "parent" | "list"; detail?: string };
   mapType?: "atomic" | "granular";
   pointer?: boolean;
   jsonName?: string;
@@ -117,6 +118,7 @@ export interface RawResource {
   shortNames?: string[];
   listKind?: string;
   nameFormat?: NameFormat;
+  finalizerNames?: "core" | "apimachinery";
   deleteReturns?: "Status" | "Object";
   operations?: string[];
   allNamespacesWatch?: boolean;

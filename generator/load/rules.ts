@@ -181,6 +181,7 @@ const FITS: Record<CompareAs, (scalar: string | undefined) => boolean> = {
   quantity: (s) => s === "quantity",
   string: (s) => s === "string",
   "ip-family": (s) => s === "string",
+  url: (s) => s === "string",
 };
 
 function fitting(scope: RuleScope, path: FieldPath | undefined, as: CompareAs, at: JsonPath): FieldPath | undefined {

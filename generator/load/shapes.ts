@@ -16,7 +16,7 @@ export interface ShapeScope {
 }
 
 const CONSTRAINT_KEYS = [
-  "customValues", "format", "celResult", "pattern", "minLength", "maxLength", "maxBytes", "minItems", "maxItems", "minProperties",
+  "customValues", "format", "celResult", "celVariables", "pattern", "minLength", "maxLength", "maxBytes", "minItems", "maxItems", "minProperties",
   "maxProperties", "maxTotalBytes", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
   "listType", "listMapKeys", "patchStrategy", "patchMergeKey", "nullable",
 ] as const;
@@ -28,8 +28,8 @@ export function buildShape(scope: ShapeScope, raw: RawShape | string, path: Json
   if (spec.items !== undefined && spec.type !== "array") {
     scope.ctx.error(scope.file, [...path, "items"], `"items" only fits type "array", not "${spec.type}"`, "key");
   }
-  if (spec.celResult !== undefined && spec.format !== "cel") {
-    scope.ctx.error(scope.file, [...path, "celResult"], `"celResult" needs format "cel"`, "key");
+  for (const key of ["celResult", "celVariables"] as const) {
+    if (spec[key] !== undefined && spec.format !== "cel") scope.ctx.error(scope.file, [...path, key], `"${key}" needs format "cel"`, "key");
   }
   if ((spec.values !== undefined || spec.keys !== undefined) && spec.type !== "map") {
     scope.ctx.error(scope.file, [...path, spec.values !== undefined ? "values" : "keys"], `"values" and "keys" only fit type "map", not "${spec.type}"`, "key");

@@ -4,14 +4,12 @@
  */
 import type { Format, NameFormat } from "./formats.js";
 import type { Project } from "./project.js";
-
 export type { Format, NameFormat, Project };
 
 /**
  * Where a spec element was declared, for diagnostics: its file (relative to the specs directory)
- * and its place there. As data (JSON, the digests) an origin is its file and its path of keys,
- * so an edit that moves lines leaves the digests of what it did not touch alone; the line and
- * column are found when first asked for.
+ * and its place there. As data (JSON, the digests) an origin is its file and its path of keys, so
+ * an edit that moves lines leaves the other digests alone; line and column are found when asked.
  */
 export interface Origin {
   readonly file: string;
@@ -54,11 +52,12 @@ export interface EnumValue {
 /** Limits and annotations that any shape may carry; which ones fit is checked by the loader. */
 export interface Constraints {
   readonly enum?: readonly EnumValue[];
-  /** Besides the enum's values, custom ones with a domain prefix (`example.com/name`), each a qualified name. */
-  readonly customValues?: "domain-prefixed";
+  /** domain-prefixed: custom values with a domain prefix besides the enum's; any-case: the enum's values in any letter case (Kubernetes lower-cases them first). */
+  readonly customValues?: "domain-prefixed" | "any-case";
   readonly format?: Format;
-  /** For format `cel`: the type the expression must produce, as Kubernetes requires of the field. */
+  /** For format `cel`: the type the expression must produce, and the variables it may use, as Kubernetes' compiler declares them. */
   readonly celResult?: "bool";
+  readonly celVariables?: readonly string[];
   readonly pattern?: string;
   readonly minLength?: number;
   readonly maxLength?: number;
@@ -123,7 +122,7 @@ export interface Field {
   /** A map that server-side apply owns and replaces whole (Kubernetes' +mapType=atomic). */
   readonly atomicMap?: boolean;
   /** How the field's own checks report, where Kubernetes differs: Invalid instead of NotSupported for an enum, on the parent object. */
-  readonly error?: { readonly type?: "Invalid" | "TooLong" | "NotSupported"; readonly path?: "parent"; readonly detail?: string };
+  readonly error?: { readonly type?: "Invalid" | "TooLong" | "NotSupported"; readonly path?: "parent" | "list"; readonly detail?: string };
   /** How a configuration reports the field set while its feature gate is off, when not Forbidden "Feature X is disabled". */
   readonly gateError?: { readonly type: "Invalid" | "Forbidden"; readonly detail: string };
   /** An explicit empty value counts as set (a Go pointer). */
@@ -190,7 +189,7 @@ export type Operand =
   | { readonly kind: "count"; readonly path: FieldPath }
   | { readonly kind: "value"; readonly value: ScalarValue };
 
-export type CompareAs = "number" | "semver" | "duration" | "quantity" | "string" | "ip-family";
+export type CompareAs = "number" | "semver" | "duration" | "quantity" | "string" | "ip-family" | "url";
 export type CompareOp = "<" | "<=" | "==" | "!=" | ">=" | ">";
 
 interface RuleBase {
@@ -284,6 +283,7 @@ export interface Resource {
   readonly shortNames: readonly string[];
   readonly listKind: TypeId;
   readonly nameFormat: NameFormat;
+  readonly finalizerNames: "core" | "apimachinery"; // which ValidateObjectMeta checks metadata.finalizers
   readonly deleteReturns: "Status" | "Object";
   readonly operations: readonly string[];
   readonly allNamespacesWatch: boolean;

@@ -5,7 +5,7 @@
  * or does not parse.
  */
 import type { CompareAs, CompareOp, FieldPath, Operand, Shape } from "../model/model.js";
-import { and, celAccess, celIpFamily, celLiteral, celPresent, celQuantity, celSemver, celSteps, cmp, implies, isIntegerShape, TRUE, type CelExpr } from "./cel.js";
+import { and, atom, celAccess, celIpFamily, celLiteral, celPresent, celQuantity, celSemver, celSteps, cmp, implies, isIntegerShape, not, or, TRUE, type CelExpr } from "./cel.js";
 import type { RuleCelContext } from "./context.js";
 
 /** A CEL operand: its value, the guard that it is present, and the guard that it parses `as` the kind. */
@@ -31,7 +31,7 @@ function celOperandValue(o: Operand, as: CompareAs | "number", other: Operand, c
 
 function celConverted(x: string, shape: Shape | undefined, as: CompareAs | "number", present: CelExpr, path?: FieldPath): CelOperandValue {
   switch (as) {
-    case "number": case "string": return { value: x, present, parses: TRUE };
+    case "number": case "string": case "url": return { value: x, present, parses: TRUE };
     // Kubernetes has no isDuration(): an unparsable duration makes the rule fail (the field's own check reports it too).
     case "duration": return { value: `duration(${x})`, present, parses: TRUE };
     case "semver": {
@@ -60,9 +60,19 @@ export function celComparison(left: Operand, op: CompareOp, right: Operand, as: 
   const present = and(l.present, r.present);
   const parses = and(l.parses, r.parses);
   const ordered = as === "semver" || as === "quantity";
-  const body = ordered ? cmp(`${l.value}.compareTo(${r.value})`, op, "0") : cmp(l.value, op, r.value);
+  const body = as === "url" && (op === "==" || op === "!=") ? urlEquality(l.value, op, r.value) : ordered ? cmp(`${l.value}.compareTo(${r.value})`, op, "0") : cmp(l.value, op, r.value);
   // A semver that does not parse compares as equal in the runtime; others skip the check.
   return as === "semver" && !ZERO_HOLDS[op] ? implies(present, and(parses, body)) : implies(present, implies(parses, body));
+}
+
+/**
+ * URLs equal without their trailing slashes: the longer is the shorter followed by slashes only
+ * (CEL has no TrimRight).
+ */
+function urlEquality(a: string, op: "==" | "!=", b: string): CelExpr {
+  const longer = (x: string, y: string) => and(atom(`${x}.startsWith(${y})`), atom(`${x}.substring(size(${y})).matches('^/*$')`));
+  const equal = or(longer(a, b), longer(b, a));
+  return op === "==" ? equal : not(equal);
 }
 
 /** `field` equals the sum or difference of `of`, where all are present and parse. */

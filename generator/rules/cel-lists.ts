@@ -32,7 +32,8 @@ export function celItemKey(item: string, keySteps: readonly CelStep[], itemShape
 
 /** A unique rule's key: aliases replaced, repeatable values not identifying an item. */
 function celUniqueKey(key: { value: string; identifies: CelExpr }, by: UniqueBy): { value: string; identifies: CelExpr } {
-  const value = Object.entries(by.aliases ?? {}).reduceRight((acc, [from, to]) => `(${key.value} == ${celLiteral(from)} ? ${celLiteral(to)} : ${acc})`, key.value);
+  const keyValue = by.lowercase ? `${key.value}.lowerAscii()` : key.value;
+  const value = Object.entries(by.aliases ?? {}).reduceRight((acc, [from, to]) => `(${keyValue} == ${celLiteral(from)} ? ${celLiteral(to)} : ${acc})`, keyValue);
   const identifies = by.repeatable ? and(key.identifies, atom(`!(${key.value} in [${by.repeatable.map((v) => celLiteral(v)).join(", ")}])`)) : key.identifies;
   return { value, identifies };
 }

@@ -45,6 +45,7 @@ export const noDuplicates = (by: UniqueBy): Predicate => ({
   ...(by.keys ? { keys: by.keys } : {}),
   ...(by.repeatable ? { repeatable: by.repeatable } : {}),
   ...(by.aliases ? { aliases: by.aliases } : {}),
+  ...(by.lowercase ? { lowercase: true } : {}),
 });
 /** On an update only: the old object has the field set; the top-level field did not change. */
 export const wasSet = (path: FieldPath): Predicate => ({ k: "wasSet", path });
@@ -152,6 +153,7 @@ function uniqueConstant(by: UniqueBy, ctx: RuleWriteContext): string {
     ...(by.keys ? { keys: by.keys.map((k) => k.segments[0]!.key) } : by.key ? { key: by.key.segments.map((s) => s.key) } : {}),
     ...(by.repeatable ? { repeatable: by.repeatable } : {}),
     ...(by.aliases ? { aliases: by.aliases } : {}),
+    ...(by.lowercase ? { lowercase: true } : {}),
   };
   return ctx.scope.constant(`${upperSnake(list)}_UNIQUE`, ctx.scope.factoryCall("unique", "uniqueBy", JSON.stringify(spec)));
 }

@@ -14,7 +14,7 @@ function operandText(o: Operand): string {
 
 export function describeCompare(r: { left: Operand; op: string; right: Operand; as: CompareAs; on: "always" | "create" | "update" }): string {
   if (r.as === "ip-family") return `${operandText(r.left)} must be of ${r.op === "!=" ? "a different IP family from" : "the same IP family as"} ${operandText(r.right)}${WHEN[r.on]}.`;
-  const as = r.as === "number" ? "" : ` (as ${r.as})`;
+  const as = r.as === "number" ? "" : r.as === "url" ? " (as URLs, without trailing slashes)" : ` (as ${r.as})`;
   return `${operandText(r.left)} must be ${r.op} ${operandText(r.right)}${as}${WHEN[r.on]}.`;
 }
 
@@ -26,7 +26,7 @@ function compareViolation(r: RuleOf<"compare">): FieldViolation | undefined {
 }
 
 const COMPARE_OPS: readonly CompareOp[] = ["<", "<=", "==", "!=", ">=", ">"];
-const COMPARE_AS: readonly CompareAs[] = ["number", "semver", "duration", "quantity", "string", "ip-family"];
+const COMPARE_AS: readonly CompareAs[] = ["number", "semver", "duration", "quantity", "string", "ip-family", "url"];
 
 type CompareBody = { left: unknown; op: CompareOp; right: unknown; as?: CompareAs };
 
@@ -37,7 +37,7 @@ export const compare: RuleDefinition<"compare", CompareBody> = {
     {
       description: "Two operands compared; skipped when either is unset. A failed comparison is Invalid on the left operand.",
       examples: [{ compare: { left: "emulationVersion", op: "<=", right: "binaryVersion", as: "semver" } }, { compare: { left: { count: "status.pools" }, op: "<=", right: "spec.limit" } }],
-      keys: { left: "The left operand: a path, { count: path } or { value: literal }.", op: "The comparison.", right: "The right operand.", as: "How the values compare: number (default), semver, duration, quantity, string or ip-family (same IP family)." },
+      keys: { left: "The left operand: a path, { count: path } or { value: literal }.", op: "The comparison.", right: "The right operand.", as: "How the values compare: number (default), semver, duration, quantity, string, ip-family (same IP family) or url (strings without their trailing slashes)." },
     },
   ),
   load(b, l) {

@@ -191,6 +191,8 @@ export interface UniqueBy {
   readonly keys?: readonly FieldPath[];
   readonly repeatable?: readonly ScalarValue[];
   readonly aliases?: Readonly<Record<string, string>>;
+  /** Keys compared in lower case (the key's values are accepted in any case). */
+  readonly lowercase?: boolean;
 }
 
 export interface Check {

@@ -1,6 +1,6 @@
 /** Rules about the items of lists: uniqueness by a key, and a required item. */
 import type { ScalarValue } from "../model/model.js";
-import { underlying, withoutEnum } from "../model/queries.js";
+import { resolvedShape, underlying, withoutEnum } from "../model/queries.js";
 import { hasItem, noDuplicates, TRUE } from "./check.js";
 import { code, documented, list, listOf, literal, ref, WHEN, type DuplicateViolation, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
 
@@ -47,6 +47,8 @@ export const unique: RuleDefinition<"unique", UniqueBody> = {
       ...(b.keys !== undefined ? { keys } : {}),
       ...(b.repeatable ? { repeatable: b.repeatable } : {}),
       ...(b.aliases ? { aliases: b.aliases } : {}),
+      // A key whose values are accepted in any case is compared in lower case, as Kubernetes does.
+      ...(keyLeaf && resolvedShape(keyLeaf, l.lookup).customValues === "any-case" ? { lowercase: true } : {}),
     };
   },
   describe: (r) => {

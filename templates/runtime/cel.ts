@@ -83,6 +83,81 @@ export function celResultError(expression: string, expected: "bool"): string | u
 
 const RESULT_TYPES = new Map<string, string>();
 
+/** Receivers that name a function library, not a variable (`sets.equivalent(a, b)`, `cel.bind(x, 1, x)`). */
+const LIBRARIES: ReadonlySet<string> = new Set(["sets", "cel", "math", "strings", "base64", "optional", "lists", "regex", "ext"]);
+/** Type names, which CEL declares as identifiers (`type(x) == string`). */
+const TYPE_NAMES: ReadonlySet<string> = new Set(["int", "uint", "double", "bool", "string", "bytes", "list", "map", "null_type", "type", "dyn", "null"]);
+/** Macros that bind their first argument (and, for the two-variable forms, the second) as a variable. */
+const BINDING_MACROS: ReadonlySet<string> = new Set(["all", "exists", "exists_one", "existsOne", "map", "filter", "transformList", "transformMap", "transformMapEntry", "bind", "sortBy"]);
+
+/**
+ * The first name of an expression that its field's environment does not declare, as
+ * Kubernetes' CEL compiler reports it (`undeclared reference to 'user' (in container '')`):
+ * `variables` are the variables the field's environment declares (`claims` for the claim rules
+ * and mappings, `user` for the user rules, `request` for authorization match conditions);
+ * comprehension variables, libraries' namespaces and type names are declared too. Undefined
+ * for an expression that does not parse (the syntax check reports it) or uses no other name.
+ */
+export function celUndeclaredReference(expression: string, variables: readonly string[]): CelSyntaxError | undefined {
+  let ast: ASTNode;
+  try {
+    ast = parser.parse(expression).ast;
+  } catch {
+    return undefined;
+  }
+  const declared: ReadonlySet<string> = new Set(variables);
+  const stack: { node: ASTNode; bound: ReadonlySet<string> }[] = [{ node: ast, bound: declared }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { node, bound } = item;
+    const push = (...nodes: ASTNode[]) => stack.push(...nodes.map((n) => ({ node: n, bound })));
+    switch (node.op) {
+      case "value":
+        break;
+      case "id": {
+        const name = node.args;
+        if (typeof name === "string" && !bound.has(name) && !TYPE_NAMES.has(name)) {
+          return { message: `undeclared reference to '${name}' (in container '')`, ...position(expression, node.start) };
+        }
+        break;
+      }
+      case ".":
+      case ".?":
+        push(node.args[0]);
+        break;
+      case "call":
+        push(...node.args[1]);
+        break;
+      case "rcall": {
+        const [name, receiver, args] = node.args;
+        if (!(receiver.op === "id" && typeof receiver.args === "string" && LIBRARIES.has(receiver.args) && !bound.has(receiver.args))) push(receiver);
+        const [first, second] = args;
+        if (BINDING_MACROS.has(name) && first?.op === "id" && typeof first.args === "string") {
+          const inner = new Set(bound).add(first.args);
+          const twoVariables = args.length === 3 && name !== "map" && name !== "filter" && name !== "bind" && second?.op === "id" && typeof second.args === "string";
+          if (twoVariables) inner.add(second.args as string);
+          for (const arg of args.slice(twoVariables ? 2 : 1)) stack.push({ node: arg, bound: inner });
+        } else {
+          push(...args);
+        }
+        break;
+      }
+      case "list":
+        push(...node.args);
+        break;
+      case "map":
+        for (const [k, v] of node.args) push(k, v);
+        break;
+      case "-_":
+      case "!_":
+        push(node.args);
+        break;
+      default:
+        push(...node.args);
+    }
+  }
+  return undefined;
+}
+
 /** Parse results by expression text, oldest first; bounded. */
 const RESULTS = new Map<string, CelSyntaxError | typeof VALID>();
 const VALID = "valid" as const;

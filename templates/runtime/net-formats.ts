@@ -218,7 +218,8 @@ export function httpsUrl(value: string): string | undefined {
   if (u.user) errors.push("URL must not contain a username or password");
   if (u.rawQuery !== "") errors.push("URL must not contain a query");
   if (u.fragment !== "") errors.push("URL must not contain a fragment");
-  if (u.hostname === "") errors.push("URL must contain a host");
+  // Kubernetes' validateURL checks no host; an https URL without one is refused here, alone.
+  if (u.hostname === "" && u.scheme === "https") errors.push("URL must contain a host");
   return join(errors);
 }
 

@@ -9,7 +9,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { validate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("AdmissionReview", "code");
 
 const review = (response: Obj | undefined, meta: Obj = {}): Obj => ({ apiVersion: "admission.core.io/v1", kind: "AdmissionReview", ...meta, ...(response ? { response } : {}) });
 /** `[{"op":"add","path":"/foo","value":"bar"}]`, base64 as a []byte in JSON. */
@@ -28,13 +30,16 @@ table("TestVerifyAdmissionResponse", validate, {
   "v1 patch type without patch": [review({ uid: "123", allowed: true, patchType: "JSONPatch" }), ["FieldValueRequired response.patch"]],
   "v1 empty patch type": [review({ uid: "123", allowed: true, patch: PATCH, patchType: "" }), ["FieldValueNotSupported response.patchType"]],
 }, {
-  "v1 wrong uid": [review({ uid: "1234", allowed: true }), [], "outside a document: the uid must match the request's, which a validator of the answer alone does not have"],
   "v1 invalid patch type": [
     review({ uid: "123", allowed: true, patch: PATCH, patchType: "Foo" }),
     ["FieldValueNotSupported response.patchType"],
-    "refused at once, as the seed's enum (JSONPatch) says; Kubernetes lets it through this check and refuses it when the mutating dispatcher applies the patch",
+    "seed 001 §5 (an answer with allowed and an optional JSONPatch): refused at once, as the seed's enum (JSONPatch) says; Kubernetes lets it through this check and refuses it when the mutating dispatcher applies the patch",
   ],
-  "v1 patch for validating webhook": [review({ uid: "123", allowed: true, patch: PATCH, patchType: "JSONPatch" }), [], "outside a document: whether the webhook is a validating one is known only to the API server"],
+}, {
+  notPorted: {
+    "v1 wrong uid": "outside a document: the uid must match the request's, which a validator of the answer alone does not have",
+    "v1 patch for validating webhook": "outside a document: whether the webhook is a validating one is known only to the API server",
+  },
 });
 
 // VerifyAdmissionResponse's refusals are its errors' words: each is the detail of the field error corespec reports.

@@ -7,7 +7,9 @@
  * TestCompileAuthorizationExpression), as given/want tables on whole documents.
  */
 import { validate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("AuthenticationConfiguration", "code");
 
 const authn = (jwt: Obj): Obj => ({
   apiVersion: "apiserver.core.io/v1",
@@ -23,6 +25,8 @@ const authz = (expression: string): Obj => ({
       name: "webhook",
       webhook: {
         timeout: "3s",
+        authorizedTTL: "5m0s",
+        unauthorizedTTL: "30s",
         subjectAccessReviewVersion: "v1",
         matchConditionSubjectAccessReviewVersion: "v1",
         failurePolicy: "Deny",

@@ -9,7 +9,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { v1alpha1 as cb } from "../../output/dist/groups/componentbase.config.core.io.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("component-base configuration", "code");
 
 const clientConnection = { acceptContentTypes: "application/json", contentType: "application/json", qps: 10, burst: 10 };
 table("TestValidateClientConnectionConfiguration", cb.validateClientConnectionConfiguration, {
@@ -31,14 +33,9 @@ table(
     "bad-negative-value-for-renew-deadline": [{ ...leaderElection, renewDeadline: "-45s" }, ["FieldValueInvalid renewDeadline"]],
     "bad-renew-deadline-zero": [{ ...leaderElection, renewDeadline: "0s" }, ["FieldValueInvalid renewDeadline"]],
     "bad-lease-duration-zero": [{ ...leaderElection, leaseDuration: "0s" }, ["FieldValueInvalid leaseDuration"]],
-  },
-  {
-    // Kubernetes validates after the component's defaulting, which fills these (leases;
-    // kube-controller-manager in kube-system); corespec validates the document as written, where
-    // leaving them out is the normal case, so it does not require them.
-    "bad-resource-lock-not-defined": [{ ...leaderElection, resourceLock: "" }, [], "validated before the component's defaulting, which fills it"],
-    "bad-resource-name-not-defined": [{ ...leaderElection, resourceName: "" }, [], "validated before the component's defaulting, which fills it"],
-    "bad-resource-namespace-not-defined": [{ ...leaderElection, resourceNamespace: "" }, [], "validated before the component's defaulting, which fills it"],
+    "bad-resource-lock-not-defined": [{ ...leaderElection, resourceLock: "" }, ["FieldValueInvalid resourceLock"]],
+    "bad-resource-name-not-defined": [{ ...leaderElection, resourceName: "" }, ["FieldValueInvalid resourceName"]],
+    "bad-resource-namespace-not-defined": [{ ...leaderElection, resourceNamespace: "" }, ["FieldValueInvalid resourceNamespace"]],
   },
 );
 

@@ -8,7 +8,9 @@
  * field are those validation.go in the same package reports.
  */
 import { validate, validateUpdate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("Lease and LeaseCandidate", "code");
 
 const lease = (metadata: Obj, spec: Obj): Obj => ({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata, spec });
 const candidate = (metadata: Obj, spec: Obj): Obj => ({ apiVersion: "coordination.core.io/v1beta1", kind: "LeaseCandidate", metadata, spec });

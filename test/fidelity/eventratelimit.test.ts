@@ -6,7 +6,9 @@
  * TestValidateConfiguration; the wanted type and field are those ValidateConfiguration reports.
  */
 import { validate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("eventratelimit Configuration", "code");
 
 const config = (limits?: Obj[]): Obj => ({ apiVersion: "eventratelimit.admission.core.io/v1alpha1", kind: "Configuration", ...(limits ? { limits } : {}) });
 

@@ -10,7 +10,9 @@
  * ValidateEventUpdate (events.go) report.
  */
 import { validate, validateUpdate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("Event", "test");
 
 const SOME_TIME = "2017-09-19T13:49:16.000000Z";
 const event = (metadata: Obj, rest: Obj): Obj => ({ apiVersion: "events.core.io/v1", kind: "Event", metadata, regarding: { apiVersion: "v1", kind: "Node" }, ...rest });
@@ -44,12 +46,12 @@ table(
     "missing namespace in objectMeta": [
       event({ name: "test" }, { eventTime: SOME_TIME, reportingController: "k8s.io/my-controller", reportingInstance: "node-xyz", reason: "Because" }),
       ["FieldValueRequired metadata.namespace", "FieldValueRequired action", "FieldValueInvalid type"],
-      "Kubernetes' legacy checks also report the empty namespace twice more (Invalid namespace, Invalid involvedObject.namespace): one Required is reported here",
+      "Kubernetes' legacyValidateEvent also reports the empty namespace twice more (Invalid namespace, Invalid involvedObject.namespace): one Required is reported here (no seed statement: pinned in summary.test.ts)",
     ],
     "too long message": [
       event({ name: "test" }, { ...full, note: longNote }),
       ["FieldValueRequired metadata.namespace", "FieldValueInvalid note"],
-      "the same missing namespace: Kubernetes reports it three ways, corespec once",
+      "the same missing namespace: Kubernetes reports it three ways, corespec once (no seed statement: pinned in summary.test.ts)",
     ],
   },
 );

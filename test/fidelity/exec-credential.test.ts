@@ -8,7 +8,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { validate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("ExecCredential", "code");
 
 const ec = (version: string | undefined, body: Obj): Obj => ({ kind: "ExecCredential", ...(version ? { apiVersion: `client.authentication.core.io/${version}` } : {}), ...body });
 

@@ -7,12 +7,12 @@
  * errors are flag messages (`concurrent-job-syncs must be greater than 0`), reported here as
  * field errors on the configuration's field.
  */
-import { describe, expect, it } from "vitest";
 import { v1alpha1 as kcm } from "../../output/dist/groups/kubecontrollermanager.config.core.io.js";
+import { family, fidelityTable as table, type Case, type Obj } from "./table.js";
 
-type Obj = { [key: string]: unknown };
+family("kube-controller-manager configuration", "code");
+
 type Validate = (value: unknown) => { errors: readonly { type: string; field: string }[] };
-const errorsOf = (validate: Validate, value: Obj) => validate(value).errors.map((e) => `${e.type} ${e.field}`);
 
 const failures: [string, Validate, Obj, string[]][] = [
   ["EndpointSliceControllerOptions ConcurrentServiceEndpointSyncs lower than minConcurrentServiceEndpointSyncs (1)", kcm.validateEndpointSliceControllerConfiguration, { ConcurrentServiceEndpointSyncs: 0, MaxEndpointsPerSlice: 200 }, ["FieldValueInvalid ConcurrentServiceEndpointSyncs"]],
@@ -45,11 +45,24 @@ const successes: [string, Validate, Obj][] = [
   ["TTLAfterFinishedControllerOptions", kcm.validateTTLAfterFinishedControllerConfiguration, { ConcurrentTTLSyncs: 8 }],
 ];
 
-describe("TestValidateControllersOptions", () => {
-  for (const [name, validate, value, want] of failures) {
-    it(`refuses: ${name}`, () => expect(errorsOf(validate, value)).toEqual(want));
-  }
-  for (const [name, validate, value] of successes) {
-    it(`accepts: ${name}`, () => expect(errorsOf(validate, value)).toEqual([]));
-  }
+/** Each case's value, checked by the validator of its configuration type. */
+const validators = new Map<Obj, Validate>();
+const row = (validate: Validate, value: Obj, want: string[]): Case => {
+  validators.set(value, validate);
+  return [value, want];
+};
+table("TestValidateControllersOptions", (value) => validators.get(value)!(value), {
+  ...Object.fromEntries(failures.map(([name, validate, value, want]) => [name, row(validate, value, want)])),
+  ...Object.fromEntries(successes.map(([name, validate, value]) => [name, row(validate, value, [])])),
+});
+
+// cmd/kube-controller-manager/app/options: resourceclaimcontroller.go and
+// validatingadmissionpolicycontroller.go (their Validate: the syncs must be greater than 0).
+table("ResourceClaimControllerOptions and ValidatingAdmissionPolicyStatusControllerOptions Validate", (value) => validators.get(value)!(value), {
+  "valid concurrent syncs": row(kcm.validateResourceClaimControllerConfiguration, { ConcurrentSyncs: 50 }, []),
+  "valid minimum concurrent syncs": row(kcm.validateResourceClaimControllerConfiguration, { ConcurrentSyncs: 1 }, []),
+  "invalid zero concurrent syncs": row(kcm.validateResourceClaimControllerConfiguration, { ConcurrentSyncs: 0 }, ["FieldValueInvalid ConcurrentSyncs"]),
+  "invalid negative concurrent syncs": row(kcm.validateResourceClaimControllerConfiguration, { ConcurrentSyncs: -5 }, ["FieldValueInvalid ConcurrentSyncs"]),
+  "a negative ConcurrentPolicySyncs": row(kcm.validateValidatingAdmissionPolicyStatusControllerConfiguration, { ConcurrentPolicySyncs: -1 }, ["FieldValueInvalid ConcurrentPolicySyncs"]),
+  "a positive ConcurrentPolicySyncs": row(kcm.validateValidatingAdmissionPolicyStatusControllerConfiguration, { ConcurrentPolicySyncs: 5 }, []),
 });

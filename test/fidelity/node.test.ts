@@ -7,15 +7,17 @@
  * (ValidateRuntimeClass, validateScheduling, validateTolerations in the same package).
  */
 import { validate, validateUpdate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("RuntimeClass", "code");
 
 const rc = (metadata: Obj, rest: Obj): Obj => ({ apiVersion: "node.core.io/v1", kind: "RuntimeClass", metadata, ...rest });
 
 table("TestValidateRuntimeClass", validate, {
   "invalid name": [rc({ name: "&!@#" }, { handler: "foo" }), ["FieldValueInvalid metadata.name"]],
   "invalid Handler name": [rc({ name: "foo" }, { handler: "&@#$" }), ["FieldValueInvalid handler"]],
-  // Kubernetes: NameIsDNSLabel("") says the handler is invalid; a missing required field is Required here.
-  "invalid empty RuntimeClass": [rc({ name: "empty" }, {}), ["FieldValueRequired handler"]],
+  // ValidateRuntimeClass checks NameIsDNSLabel(handler) alone: an empty handler is Invalid.
+  "invalid empty RuntimeClass": [rc({ name: "empty" }, {}), ["FieldValueInvalid handler"]],
   "valid Handler": [rc({ name: "foo" }, { handler: "bar-baz" }), []],
 });
 
@@ -39,7 +41,7 @@ table(
     "Invalid Resources": [
       rc({ name: "foo" }, { handler: "bar", overhead: { podFixed: { "my.org": "10m" } } }),
       ["FieldValueInvalid overhead.podFixed"],
-      "refused on the map, as every bad map key is; Kubernetes reuses its container checks and names overhead.limits[my.org]",
+      "seed 000 §2.7 names the field podFixed: refused on the map podFixed, as every bad map key is; Kubernetes reuses its container checks and names overhead.limits[my.org]",
     ],
   },
 );

@@ -11,7 +11,9 @@
  * which adds validateKubeFinalizerName for every built-in kind.
  */
 import { validate, validateUpdate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("ObjectMeta", "test");
 
 const lease = (meta: Obj = {}): Obj => ({
   apiVersion: "coordination.core.io/v1",
@@ -84,6 +86,10 @@ table("TestValidateObjectMetaOwnerReferences", validate, {
   "simple success - third party extension.": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ apiVersion: "customresourceVersion", kind: "customresourceKind", uid: "1" })] }), []],
   "simple failures - event shouldn't be set as an owner": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ kind: "Event", uid: "1" })] }), ["FieldValueInvalid metadata.ownerReferences[0]"]],
   "simple success - apiVersion with no slashes (legacy core group)": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ uid: "1" })] }), []],
+  // The newest test's cases: validateOwnerReference reports the apiVersion ("must be <group>/<version> or <version>").
+  "simple failures - invalid apiVersion with too many slashes": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ apiVersion: "a/b/c", uid: "1" })] }), ["FieldValueInvalid metadata.ownerReferences[0].apiVersion"], "code"],
+  "simple failures - invalid apiVersion with empty version": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ apiVersion: "foo/", uid: "1" })] }), ["FieldValueInvalid metadata.ownerReferences[0].apiVersion"], "code"],
+  "an apiVersion with an empty version (apps/)": [lease({ name: "test", namespace: "test", ownerReferences: [ownerRef({ apiVersion: "apps/", uid: "1" })] }), ["FieldValueInvalid metadata.ownerReferences[0].apiVersion"], "code"],
   "simple controller ref success - one reference with Controller set": [
     lease({ name: "test", namespace: "test", ownerReferences: [1, 2, 3, 4].map((uid) => ownerRef({ apiVersion: "customresourceVersion", kind: "customresourceKind", uid: String(uid), ...(uid === 4 ? {} : { controller: uid === 2 }) })) }),
     [],
@@ -93,6 +99,10 @@ table("TestValidateObjectMetaOwnerReferences", validate, {
     ["FieldValueInvalid metadata.ownerReferences"],
   ],
 });
+
+table("TestValidateObjectMetaTrimsTrailingDash", validate, {
+  "a generateName ending in a dash": [lease({ name: "test", generateName: "foo-" }), []],
+}, {}, { column: "code" });
 
 table("TestValidateObjectMetaUpdateIgnoresCreationTimestamp", checkUpdate, updateRows({
   "creationTimestamp removed": [updated({ name: "test", resourceVersion: "1" }, { name: "test", resourceVersion: "1", creationTimestamp: "1970-01-01T00:00:10Z" }), ["FieldValueInvalid metadata.creationTimestamp"]],
@@ -112,12 +122,21 @@ table("TestValidateFinalizersPreventConflictingFinalizers", validate, {
   "conflicting finalizers": [lease({ name: "test", resourceVersion: "1", finalizers: ["orphan", "foregroundDeletion"] }), ["FieldValueInvalid metadata.finalizers"]],
 });
 
-// pkg/apis/core/validation ValidateObjectMeta: validateKubeFinalizerName on every built-in kind.
+// pkg/apis/core/validation ValidateObjectMeta adds validateKubeFinalizerName (on the entry) to
+// apimachinery's ValidateFinalizers (IsQualifiedName, on the list) for the kinds whose strategy
+// calls it (PriorityClass here); Lease, LeaseCandidate and RuntimeClass call apimachinery's alone.
+const priorityClass = (finalizers: string[]): Obj => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "pc", finalizers }, value: 1 });
 table("validateKubeFinalizerName (core ValidateObjectMeta)", validate, {
-  "a domain-qualified finalizer": [lease({ finalizers: ["example.com/cleanup"] }), []],
-  "the standard finalizers": [lease({ finalizers: ["kubernetes", "orphan"] }), []],
-  "a finalizer without a domain": [lease({ finalizers: ["14"] }), ["FieldValueInvalid metadata.finalizers[0]"]],
-});
+  "a domain-qualified finalizer": [priorityClass(["example.com/cleanup"]), []],
+  "the standard finalizers": [priorityClass(["kubernetes", "orphan"]), []],
+  "a finalizer without a domain": [priorityClass(["14"]), ["FieldValueInvalid metadata.finalizers[0]"]],
+  "a finalizer that is no qualified name, without a domain": [priorityClass(["a b"]), ["FieldValueInvalid metadata.finalizers", "FieldValueInvalid metadata.finalizers[0]"]],
+}, {}, { column: "code" });
+table("ValidateFinalizers (apimachinery ValidateObjectMeta)", validate, {
+  "a finalizer without a domain on a Lease": [lease({ finalizers: ["cleanup"] }), []],
+  "a finalizer without a domain on a RuntimeClass": [{ apiVersion: "node.core.io/v1", kind: "RuntimeClass", metadata: { name: "rc", finalizers: ["cleanup"] }, handler: "h" }, []],
+  "a finalizer that is no qualified name, on the list": [lease({ finalizers: ["x/a", "a b"] }), ["FieldValueInvalid metadata.finalizers"]],
+}, {}, { column: "code" });
 
 const grace = (seconds?: number, timestamp?: string) => ({ name: "test", resourceVersion: "1", ...(timestamp ? { deletionTimestamp: timestamp } : {}), ...(seconds ? { deletionGracePeriodSeconds: seconds } : {}) });
 table("TestValidateObjectMetaUpdatePreventsDeletionFieldMutation", checkUpdate, updateRows({

@@ -6,7 +6,9 @@
  * TestValidateRoleBindingUpdate, which ValidateClusterRoleBindingUpdate shares.
  */
 import { validate, validateUpdate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("ClusterRoleBinding", "test");
 
 const GROUP = "rbac.authorization.core.io";
 const crb = (metadata: Obj, rest: Obj): Obj => ({ apiVersion: `${GROUP}/v1`, kind: "ClusterRoleBinding", metadata, ...rest });

@@ -11,7 +11,9 @@
  * totalMatchingPools is poolCount.
  */
 import { validate, validateUpdate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("ResourcePoolStatusRequest", "test");
 
 const request = (name: string, spec: Obj, extra: Obj = {}): Obj => ({ apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name }, spec, ...extra });
 const forUpdate = (spec: Obj, status?: Obj): Obj => ({ ...request("my-request", spec), metadata: { name: "my-request", resourceVersion: "1" }, ...(status ? { status } : {}) });
@@ -72,11 +74,11 @@ table("TestValidateResourcePoolStatusRequestStatusUpdate", checkUpdate, {
   "invalid-pool-negative-total-devices": [
     withStatus({ pools: [pool({ totalDevices: -1 })] }),
     ["FieldValueInvalid status.pools[0].totalDevices", "FieldValueInvalid status.pools[0].availableDevices"],
-    "the seed's rule availableDevices = totalDevices - allocatedDevices - unavailableDevices also refuses the zero availableDevices",
+    "seed 000 §2.8: the seed's rule availableDevices = totalDevices - allocatedDevices - unavailableDevices also refuses the zero availableDevices",
   ],
   "invalid-pool-negative-allocated-devices": [
     withStatus({ pools: [pool({ allocatedDevices: -1 })] }),
     ["FieldValueInvalid status.pools[0].allocatedDevices", "FieldValueInvalid status.pools[0].availableDevices"],
-    "the seed's rule availableDevices = totalDevices - allocatedDevices - unavailableDevices also refuses the zero availableDevices",
+    "seed 000 §2.8: the seed's rule availableDevices = totalDevices - allocatedDevices - unavailableDevices also refuses the zero availableDevices",
   ],
 });

@@ -10,7 +10,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatFieldError, validate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("ResourceSlice", "code");
 
 const slice = (spec: Obj): Obj => ({
   apiVersion: "resource.core.io/v1",

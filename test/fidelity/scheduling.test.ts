@@ -8,51 +8,37 @@
  */
 import { describe, expect, it } from "vitest";
 import { validate, validateUpdate } from "../../output/dist/index.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
 
-type Obj = { [key: string]: unknown };
+family("PriorityClass", "code");
 const pc = (metadata: Obj, rest: Obj): Obj => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata, ...rest });
 const errorsOf = (result: { errors: readonly { type: string; field: string }[] }) => result.errors.map((e) => `${e.type} ${e.field}`);
 
 // SystemPriorityClasses()[0]: system-node-critical, value 2000001000 (SystemCriticalPriority + 1000).
 const SYSTEM_NODE_CRITICAL = { name: "system-node-critical", value: 2000001000 };
 
-describe("TestValidatePriorityClass", () => {
-  const success: Record<string, Obj> = {
-    "no description": pc({ name: "tier1" }, { value: 100 }),
-    "with description": pc({ name: "tier1" }, { value: 200, globalDefault: false, description: "Used for the highest priority pods." }),
-    "system node critical": pc({ name: SYSTEM_NODE_CRITICAL.name }, { value: SYSTEM_NODE_CRITICAL.value, globalDefault: false, description: "system priority class 0" }),
-  };
-  for (const [name, object] of Object.entries(success)) {
-    it(`accepts: ${name}`, () => expect(errorsOf(validate(object))).toEqual([]));
-  }
-
-  const failure: Record<string, [Obj, string[]]> = {
-    "with namespace": [pc({ name: "tier1", namespace: "foo" }, { value: 100 }), ["FieldValueForbidden metadata.namespace"]],
-    "invalid name": [pc({ name: "tier&1" }, { value: 100 }), ["FieldValueInvalid metadata.name"]],
-    "incorrect system class name": [pc({ name: SYSTEM_NODE_CRITICAL.name }, { value: 0, globalDefault: false }), ["FieldValueForbidden metadata.name"]],
-    "incorrect system class value": [pc({ name: "system-something" }, { value: SYSTEM_NODE_CRITICAL.value, globalDefault: false }), ["FieldValueForbidden metadata.name"]],
-  };
-  for (const [name, [object, want]] of Object.entries(failure)) {
-    it(`refuses: ${name}`, () => expect(errorsOf(validate(object))).toEqual(want));
-  }
+// Kubernetes' test counts the errors; the type and field are those ValidatePriorityClass reports.
+table("TestValidatePriorityClass", validate, {
+  "no description": [pc({ name: "tier1" }, { value: 100 }), []],
+  "with description": [pc({ name: "tier1" }, { value: 200, globalDefault: false, description: "Used for the highest priority pods." }), []],
+  "system node critical": [pc({ name: SYSTEM_NODE_CRITICAL.name }, { value: SYSTEM_NODE_CRITICAL.value, globalDefault: false, description: "system priority class 0" }), []],
+  "with namespace": [pc({ name: "tier1", namespace: "foo" }, { value: 100 }), ["FieldValueForbidden metadata.namespace"]],
+  "invalid name": [pc({ name: "tier&1" }, { value: 100 }), ["FieldValueInvalid metadata.name"]],
+  "incorrect system class name": [pc({ name: SYSTEM_NODE_CRITICAL.name }, { value: 0, globalDefault: false }), ["FieldValueForbidden metadata.name"]],
+  "incorrect system class value": [pc({ name: "system-something" }, { value: SYSTEM_NODE_CRITICAL.value, globalDefault: false }), ["FieldValueForbidden metadata.name"]],
 });
 
 // Cases derived from the code the test above exercises (ValidatePriorityClass in
 // pkg/apis/scheduling/validation/validation.go, IsKnownSystemPriorityClass in
 // pkg/apis/scheduling/helpers.go): each branch at and past its bound.
-describe("ValidatePriorityClass (its branches)", () => {
-  const cases: Record<string, [Obj, string[]]> = {
-    "user class at HighestUserDefinablePriority": [pc({ name: "tier1" }, { value: 1000000000 }), []],
-    "user class past HighestUserDefinablePriority": [pc({ name: "tier1" }, { value: 1000000001 }), ["FieldValueForbidden value"]],
-    "system-cluster-critical with its value": [pc({ name: "system-cluster-critical" }, { value: 2000000000 }), []],
-    "system-cluster-critical with the other system value": [pc({ name: "system-cluster-critical" }, { value: 2000001000 }), ["FieldValueForbidden metadata.name"]],
-    "system class marked globalDefault": [pc({ name: SYSTEM_NODE_CRITICAL.name }, { value: SYSTEM_NODE_CRITICAL.value, globalDefault: true }), ["FieldValueForbidden metadata.name"]],
-    "unknown system- name past the user maximum": [pc({ name: "system-x" }, { value: 2000000000 }), ["FieldValueForbidden metadata.name"]],
-    "a name that only contains system-": [pc({ name: "my-system-class" }, { value: 5 }), []],
-  };
-  for (const [name, [object, want]] of Object.entries(cases)) {
-    it(`${want.length ? "refuses" : "accepts"}: ${name}`, () => expect(errorsOf(validate(object))).toEqual(want));
-  }
+table("ValidatePriorityClass (its branches)", validate, {
+  "user class at HighestUserDefinablePriority": [pc({ name: "tier1" }, { value: 1000000000 }), []],
+  "user class past HighestUserDefinablePriority": [pc({ name: "tier1" }, { value: 1000000001 }), ["FieldValueForbidden value"]],
+  "system-cluster-critical with its value": [pc({ name: "system-cluster-critical" }, { value: 2000000000 }), []],
+  "system-cluster-critical with the other system value": [pc({ name: "system-cluster-critical" }, { value: 2000001000 }), ["FieldValueForbidden metadata.name"]],
+  "system class marked globalDefault": [pc({ name: SYSTEM_NODE_CRITICAL.name }, { value: SYSTEM_NODE_CRITICAL.value, globalDefault: true }), ["FieldValueForbidden metadata.name"]],
+  "unknown system- name past the user maximum": [pc({ name: "system-x" }, { value: 2000000000 }), ["FieldValueForbidden metadata.name"]],
+  "a name that only contains system-": [pc({ name: "my-system-class" }, { value: 5 }), []],
 });
 
 describe("TestValidatePriorityClassUpdate", () => {

@@ -7,7 +7,9 @@
  * (validateProvisioner, validateVolumeAttributesClassParameters in the same package).
  */
 import { validate, validateUpdate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("VolumeAttributesClass", "code");
 
 const vac = (metadata: Obj, rest: Obj): Obj => ({ apiVersion: "storage.core.io/v1", kind: "VolumeAttributesClass", metadata, ...rest });
 const params = { "foo-parameter": "free-form-string" };

@@ -6,7 +6,9 @@
  * reported on operator, and every cross-field problem is Invalid.
  */
 import { validate } from "../../output/dist/index.js";
-import { fidelityTable as table, type Obj } from "./table.js";
+import { family, fidelityTable as table, type Obj } from "./table.js";
+
+family("RuntimeClass", "code");
 
 const withToleration = (toleration: Obj): Obj => ({
   apiVersion: "node.core.io/v1",

@@ -239,7 +239,9 @@ export function boundaries(model: Model): { table: Boundary[]; unbuilt: Unbuilt[
     if (s.kind === "array") visitShape(type, field, s.items, `${path}[0]`, `${reportedAt}[0]`, false, (v) => wrap([v]));
     if (s.kind === "map") {
       if (s.keys) visitShape(type, field, s.keys, `${path} key`, reportedAt, true, (k) => wrap({ [String(k)]: sampleOf(s.values, model) }));
-      visitShape(type, field, s.values, `${path}[k]`, `${reportedAt}[k]`, false, (v) => wrap({ k: v }));
+      // Label maps report a bad value on the map itself (Kubernetes' ValidateLabels).
+      const onMap = s.values.kind === "scalar" && s.values.format === "label-value";
+      visitShape(type, field, s.values, `${path}[k]`, onMap ? reportedAt : `${reportedAt}[k]`, false, (v) => wrap({ k: v }));
     }
   }
   return { table, unbuilt };

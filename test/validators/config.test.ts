@@ -655,8 +655,10 @@ describe("component configuration", () => {
       { type: "DebuggingConfiguration", given: { enableProfiling: false }, want: { enableProfiling: false } },
       {
         type: "LeaderElectionConfiguration",
-        given: {},
-        want: { leaderElect: true, leaseDuration: "15s", renewDeadline: "10s", retryPeriod: "2s", resourceLock: "leases" },
+        // The lock's name and namespace have no default (each component sets its own), and
+        // Kubernetes requires them when leader election is on.
+        given: { resourceName: "kube-scheduler", resourceNamespace: "kube-system" },
+        want: { leaderElect: true, leaseDuration: "15s", renewDeadline: "10s", retryPeriod: "2s", resourceLock: "leases", resourceName: "kube-scheduler", resourceNamespace: "kube-system" },
       },
       {
         type: "LeaderElectionConfiguration",

@@ -92,7 +92,7 @@ describe.each(SERVED_KINDS)("ObjectMeta of $kind", ({ kind, base, namespaced, va
       want: [Invalid("metadata.generateName")],
     },
     { name: "a label key that is not a qualified name: Invalid", given: withField(b, "metadata.labels", { "-bad": "x" }), want: [Invalid("metadata.labels")] },
-    { name: "a label value with a space: Invalid", given: withField(b, "metadata.labels", { app: "web server" }), want: [Invalid("metadata.labels[app]")] },
+    { name: "a label value with a space: Invalid", given: withField(b, "metadata.labels", { app: "web server" }), want: [Invalid("metadata.labels")] }, // ValidateLabels reports on the map
     { name: "a label key with a domain prefix is valid", given: withField(b, "metadata.labels", { "app.example.com/tier": "web" }), want: [] },
     {
       name: "an annotation key that is not a qualified name: Invalid",
@@ -109,7 +109,7 @@ describe.each(SERVED_KINDS)("ObjectMeta of $kind", ({ kind, base, namespaced, va
       given: withField(b, "metadata.annotations", { "example.com/blob": long(262144) }),
       want: [TooLong("metadata.annotations")],
     },
-    { name: "a finalizer that is not a qualified name: Invalid", given: withField(b, "metadata.finalizers", ["a/b/c"]), want: [Invalid("metadata.finalizers[0]")] },
+    { name: "a finalizer that is not a qualified name: Invalid", given: withField(b, "metadata.finalizers", ["a/b/c"]), want: [Invalid("metadata.finalizers")] }, // ValidateFinalizers reports on the list
     { name: "a negative generation: Invalid", given: withField(b, "metadata.generation", -1), want: [Invalid("metadata.generation")] },
     { name: "a creationTimestamp that is not RFC 3339: Invalid", given: withField(b, "metadata.creationTimestamp", "yesterday"), want: [Invalid("metadata.creationTimestamp")] },
   ];
@@ -199,7 +199,8 @@ describe("ClusterRoleBinding", () => {
       { name: "subjects not a list: TypeInvalid", given: withField(b, "subjects", { kind: "User" }), want: [TypeInvalid("subjects")] },
       { name: "a subject kind that is not ServiceAccount, User or Group: NotSupported", given: withField(b, "subjects[0].kind", "Robot"), want: [NotSupported("subjects[0].kind")] },
       { name: "a subject without kind: NotSupported (Kubernetes switches over the kinds)", given: withField(b, "subjects[0].kind", undefined), want: [NotSupported("subjects[0].kind")] },
-      { name: "a subject without name: Required", given: withField(b, "subjects[1].name", undefined), want: [Required("subjects[1].name")] },
+      // ValidateRoleBindingSubject: Required, and for a User or Group also Invalid ("user name cannot be empty").
+      { name: "a subject without name: Required and Invalid", given: withField(b, "subjects[1].name", undefined), want: [Required("subjects[1].name"), Invalid("subjects[1].name")] },
       { name: "a User subject in another apiGroup: NotSupported", given: withField(b, "subjects[1].apiGroup", "example.com"), want: [NotSupported("subjects[1].apiGroup")] },
       { name: "a Group subject in another apiGroup: NotSupported", given: withField(b, "subjects[0].apiGroup", "v1"), want: [NotSupported("subjects[0].apiGroup")] },
       { name: "a User subject without apiGroup is valid (defaulted)", given: withField(b, "subjects[1].apiGroup", undefined), want: [] },
@@ -446,8 +447,9 @@ describe("RuntimeClass", () => {
     validateCases([
       { name: "the base class is valid", given: b, want: [] },
       { name: "only handler is valid", given: withFields(b, { overhead: undefined, scheduling: undefined }), want: [] },
-      { name: "handler missing: Required", given: withField(b, "handler", undefined), want: [Required("handler")] },
-      { name: "handler empty: Required", given: withField(b, "handler", ""), want: [Required("handler")] },
+      // ValidateRuntimeClass checks NameIsDNSLabel(handler) alone: a missing or empty handler is Invalid.
+      { name: "handler missing: Invalid", given: withField(b, "handler", undefined), want: [Invalid("handler")] },
+      { name: "handler empty: Invalid", given: withField(b, "handler", ""), want: [Invalid("handler")] },
       { name: "handler with upper case: Invalid (DNS label)", given: withField(b, "handler", "RunSC"), want: [Invalid("handler")] },
       { name: "handler with a dot: Invalid (a label, not a subdomain)", given: withField(b, "handler", "runc.v2"), want: [Invalid("handler")] },
       { name: "handler of 64 characters: Invalid", given: withField(b, "handler", long(64)), want: [Invalid("handler")] },
@@ -462,7 +464,7 @@ describe("RuntimeClass", () => {
       // Scheduling
       { name: "an empty scheduling is valid", given: withField(b, "scheduling", {}), want: [] },
       { name: "nodeSelector key that is not a label key: Invalid", given: withField(b, "scheduling.nodeSelector", { "-runtime": "gvisor" }), want: [Invalid("scheduling.nodeSelector")] },
-      { name: "nodeSelector value that is not a label value: Invalid", given: withField(b, "scheduling.nodeSelector", { runtime: "g visor" }), want: [Invalid("scheduling.nodeSelector[runtime]")] },
+      { name: "nodeSelector value that is not a label value: Invalid", given: withField(b, "scheduling.nodeSelector", { runtime: "g visor" }), want: [Invalid("scheduling.nodeSelector")] }, // ValidateLabels reports on the map
       { name: "nodeSelector with an empty value is valid", given: withField(b, "scheduling.nodeSelector", { runtime: "" }), want: [] },
       // Toleration
       { name: "a toleration with an unknown operator: NotSupported", given: withField(b, `${t}[0].operator`, "In"), want: [NotSupported(`${t}[0].operator`)] },

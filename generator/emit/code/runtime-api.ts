@@ -7,7 +7,7 @@ import { FORMAT_FUNCTIONS } from "../../model/formats.js";
 import type { RuntimeModule } from "./scope.js";
 
 export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> = {
-  errors: ["newCollector", "result", "full", "formatFieldError", "child", "index", "key", "required", "invalid", "invalidEach", "alsoInvalid", "notSupported", "tooLong", "tooMany", "duplicate", "forbidden", "typeInvalid"],
+  errors: ["newCollector", "result", "full", "formatFieldError", "child", "index", "unindexed", "key", "required", "invalid", "invalidEach", "alsoInvalid", "notSupported", "tooLong", "tooMany", "duplicate", "forbidden", "typeInvalid"],
   values: ["isObject", "own", "read", "readAll", "isSet", "isEmpty", "deepEqual", "mentions", "cloneJson", "defaulter", "charCount", "listKey", "tupleKey", "hasPrefix", "sizeOf", "setFieldList", "hasAtLeast", "listHas", "hasItemWith", "identity", "listItems", "enter", "leave", "MAX_NESTING", "present", "filled"],
   total: ["validator", "updateValidator", "unknownFields", "unknownKeys"],
   formats: FORMAT_FUNCTIONS,
@@ -18,7 +18,7 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   ip: ["ipFamily"],
   compare: ["compareHolds", "derivationHolds"],
   bytes: ["base64", "utf8Length", "mapUtf8Length"],
-  cel: ["celSyntaxError", "celResultError"],
+  cel: ["celSyntaxError", "celResultError", "celUndeclaredReference"],
   meta: ["checkObjectMeta", "checkObjectMetaUpdate", "checkTypeMeta"],
   update: ["checkUnchanged", "checkKindUnchanged"],
   "feature-gates": ["featureGates", "parseFeatureGates", "DEFAULT_FEATURE_GATES", "gateEnabled", "checkGate"],

@@ -76,7 +76,8 @@ export function shapeSchema(shape: Shape, target: SchemaTarget): JsonSchema {
 function limitKeywords(shape: Shape, target: SchemaTarget): JsonSchema {
   const out: JsonSchema = {};
   // Custom values widen the enum to a pattern: its values, or anything with a domain prefix.
-  if (shape.enum && shape.customValues) out.pattern = `^(${shape.enum.map((e) => escapeRegExp(String(e.value))).join("|")}|[^/]+/[^/]+)$`;
+  if (shape.enum && shape.customValues === "any-case") out.pattern = `^(${shape.enum.map((e) => anyCase(String(e.value))).join("|")})$`;
+  else if (shape.enum && shape.customValues) out.pattern = `^(${shape.enum.map((e) => escapeRegExp(String(e.value))).join("|")}|[^/]+/[^/]+)$`;
   else if (shape.enum) out.enum = shape.enum.map((e) => e.value);
   const format = shape.format ? FORMAT_INFO[shape.format] : undefined;
   if (format?.jsonSchemaFormat) out.format = format.jsonSchemaFormat;
@@ -136,4 +137,9 @@ export function namedTypeSchema(type: NamedType, target: SchemaTarget): JsonSche
     // stay the validators' and the server's concern (findUnknownFields, fieldValidation).
     ...target.typeExtensions?.(type),
   };
+}
+
+/** A value as a pattern of any letter case: `cluster` as `[cC][lL]...`. */
+function anyCase(value: string): string {
+  return [...value].map((ch) => (ch.toLowerCase() !== ch.toUpperCase() ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : escapeRegExp(ch))).join("");
 }

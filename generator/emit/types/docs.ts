@@ -9,7 +9,8 @@ const tick = (v: unknown) => `\`${typeof v === "string" ? v : JSON.stringify(v)}
 /** Facts about the limits of a shape, one sentence each. */
 export function shapeFacts(shape: Shape): string[] {
   const facts: string[] = [];
-  if (shape.customValues) facts.push("Custom values have a domain prefix (`example.com/name`) and are qualified names.");
+  if (shape.customValues === "any-case") facts.push("The values are accepted in any letter case (Kubernetes lower-cases them).");
+  else if (shape.customValues) facts.push("Custom values have a domain prefix (`example.com/name`) and are qualified names.");
   if (shape.format) facts.push(`Format: ${FORMAT_INFO[shape.format].doc}.`);
   if (shape.pattern) facts.push(`Must match ${tick(shape.pattern)}.`);
   const range = (low: unknown, high: unknown, unit: string) => {

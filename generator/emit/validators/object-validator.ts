@@ -96,7 +96,12 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
   // Kubernetes reports some fields' checks on the object that holds them (a list item).
-  const path = field.error?.path === "parent" ? "path" : `${child}(path, ${JSON.stringify(field.jsonName)})`;
+  const path =
+    field.error?.path === "parent"
+      ? "path"
+      : field.error?.path === "list"
+        ? `${child}(${scope.use("errors", "unindexed")}(path), ${JSON.stringify(field.jsonName)})`
+        : `${child}(path, ${JSON.stringify(field.jsonName)})`;
   w.writeLine(`const ${local} = ${readField(field.jsonName, own)};`);
   const shape = resolvedShape(field.shape, scope.lookup);
   const emptyIsMissing = field.required && !field.pointer && (shape.kind === "array" || shape.kind === "map" || (shape.kind === "scalar" && shape.scalar === "string"));
@@ -189,7 +194,7 @@ function writeKindChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScop
   if (!resource || !metadata) return;
   const check = scope.use("meta", "checkObjectMeta");
   const nameCheck = scope.use("formats", formatFunction(resource.nameFormat));
-  w.writeLine(`${check}(${metadata.local}, ${child}(path, "metadata"), c, ${resource.scope === "Namespaced"}, ${nameCheck});`);
+  w.writeLine(`${check}(${metadata.local}, ${child}(path, "metadata"), c, ${resource.scope === "Namespaced"}, ${nameCheck}${resource.finalizerNames === "apimachinery" ? ", false" : ""});`);
 }
 
 /** `nestedReads`: the nested fields the rules read, by their steps, each into one local. */

@@ -11,12 +11,14 @@ import { formatFunction } from "../../model/formats.js";
 import { nativeSource } from "../../analyze/pattern-js.js";
 import { backtrackingSafe } from "../../analyze/pattern-safety.js";
 import type { Locals, ModuleScope } from "../code/scope.js";
+import { ifCheck, numberChecks, quantityBounds, type Write } from "./value-bounds.js";
 
 export interface ValueSite {
   /** An expression holding the value (a local). */
   readonly value: string;
   /** An expression giving its path; evaluated only when needed. */
   readonly path: string;
+  readonly typePath?: string; // where a value of the wrong JSON type is reported, when not `path`
   /** A readable hint for names of locals and constants. */
   readonly hint: string;
   /** The field's `error` type Invalid: a value outside the enum or past a length limit is Invalid (with this detail for the enum), not NotSupported or TooLong. */
@@ -60,7 +62,7 @@ export function writeValueChecks(w: CodeBlockWriter, scope: ModuleScope, locals:
   if (!typeTest) return;
   const typeInvalid = scope.use("errors", "typeInvalid");
   w.write(`if (${typeTest.test(site.value)})`).block(() => {
-    w.writeLine(`${typeInvalid}(c, ${site.path}, ${site.value}, "${typeTest.expected}");`);
+    w.writeLine(`${typeInvalid}(c, ${site.typePath ?? site.path}, ${site.value}, "${typeTest.expected}");`);
   });
   writeElse(w, scalarChecks(scope, locals, s, site));
 }
@@ -94,10 +96,9 @@ export function typeOnlyCheck(scope: ModuleScope, locals: Locals, shape: Shape, 
   const typeTest = TYPE_TESTS[s.scalar];
   if (!typeTest || scalarChecks(scope, locals, s, site).length > 0) return undefined;
   const test = typeTest.test(site.value);
-  return { test: test.includes("||") || test.includes("&&") ? `(${test})` : test, report: `${scope.use("errors", "typeInvalid")}(c, ${site.path}, ${site.value}, "${typeTest.expected}");` };
+  return { test: test.includes("||") || test.includes("&&") ? `(${test})` : test, report: `${scope.use("errors", "typeInvalid")}(c, ${site.typePath ?? site.path}, ${site.value}, "${typeTest.expected}");` };
 }
 
-type Write = ((w: CodeBlockWriter) => void) & { readonly test?: string; readonly body?: string };
 
 /** The checks after an `if`: `else if` for a sole one-`if` check, else an `else` block, or nothing. */
 function writeElse(w: CodeBlockWriter, checks: readonly Write[]): void {
@@ -107,8 +108,6 @@ function writeElse(w: CodeBlockWriter, checks: readonly Write[]): void {
   else w.newLine();
 }
 
-/** A check that is one `if` with one statement, kept as its parts so that a sole check can follow an `else` as `else if`. */
-const ifCheck = (test: string, body: string): Write => Object.assign((w: CodeBlockWriter) => void w.write(`if (${test})`).block(() => w.writeLine(body)), { test, body });
 
 /** The checks of a value already known to have its scalar's JSON type. */
 function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "scalar" }, site: ValueSite): Write[] {
@@ -122,7 +121,11 @@ function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sc
     const name = scope.enumConstant(`${upperSnake(site.hint)}_VALUES`, s.enum.map((e) => e.value));
     const report = site.enumInvalid !== undefined ? `${invalid()}(c, ${site.path}, ${v}, ${JSON.stringify(site.enumInvalid)});` : `${scope.use("errors", "notSupported")}(c, ${site.path}, ${v}, ${name});`;
     const unknown = `!(${name} as readonly unknown[]).includes(${v})`;
-    if (s.customValues) {
+    if (s.customValues === "any-case") {
+      // The enum's values in any letter case: Kubernetes lower-cases the value before it checks it.
+      const lower = scope.enumConstant(`${upperSnake(site.hint)}_LOWER_CASE_VALUES`, s.enum.map((e) => String(e.value).toLowerCase()));
+      out.push(ifCheck(`!(${lower} as readonly unknown[]).includes(${v}.toLowerCase())`, report));
+    } else if (s.customValues) {
       // `example.com/name`: a custom value, a qualified name (one Invalid error, as Kubernetes
       // joins the messages); any other value is one of the enum's.
       const check = scope.use("formats", formatFunction("qualified-name"));
@@ -195,15 +198,21 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
           w.write(`if (${e} !== undefined)`).block(() =>
             w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${e}.line}:\${${e}.column}: \${${e}.message}\`);`),
           );
-          if (s.celResult) {
-            // Parsed: the result type, as Kubernetes' CEL compiler requires of the field.
-            const result = scope.use("cel", "celResultError");
-            const t = locals.name(`${site.hint}Result`);
-            w.write(" else ").block(() => {
-              w.writeLine(`const ${t} = ${result}(${v}, ${JSON.stringify(s.celResult)});`);
+          if (!s.celVariables && !s.celResult) return;
+          // Parsed: the names the field's environment declares, then the result type, as
+          // Kubernetes' CEL compiler checks them (the first failure is the one reported).
+          w.write(" else ").block(() => {
+            const writeResult = (): void => {
+              const t = locals.name(`${site.hint}Result`);
+              w.writeLine(`const ${t} = ${scope.use("cel", "celResultError")}(${v}, ${JSON.stringify(s.celResult)});`);
               w.write(`if (${t} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${t});`));
-            });
-          }
+            };
+            if (!s.celVariables) return writeResult();
+            const u = locals.name(`${site.hint}Undeclared`);
+            w.writeLine(`const ${u} = ${scope.use("cel", "celUndeclaredReference")}(${v}, ${JSON.stringify(s.celVariables)});`);
+            w.write(`if (${u} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${u}.line}:\${${u}.column}: \${${u}.message}\`);`));
+            if (s.celResult) w.write(" else ").block(writeResult);
+          });
         };
       }
       return detailCheck(scope.use("formats", formatFunction(s.format)), () => scope.use("errors", "invalidEach"));
@@ -213,25 +222,6 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
   }
 }
 
-/** Bounds of a quantity, compared as quantities (the bound parsed once, at module level). */
-function quantityBounds(scope: ModuleScope, s: Shape, site: ValueSite, q: string): Write[] {
-  const out: Write[] = [];
-  const compare = () => scope.use("quantity", "compareQuantity");
-  const checks = [
-    ["minimum", "< 0", "greater than or equal to"],
-    ["exclusiveMinimum", "<= 0", "greater than"],
-    ["maximum", "> 0", "less than or equal to"],
-    ["exclusiveMaximum", ">= 0", "less than"],
-  ] as const;
-  for (const [key, test, words] of checks) {
-    const bound = s[key];
-    if (bound === undefined) continue;
-    const name = scope.constant(`${upperSnake(site.hint)}_${upperSnake(key)}`, `${scope.factoryCall("quantity", "parseQuantity", JSON.stringify(String(bound)))}!`);
-    const invalid = scope.use("errors", "invalid");
-    out.push(ifCheck(`${compare()}(${q}, ${name}) ${test}`, `${invalid}(c, ${site.path}, ${site.value}, "must be ${words} ${String(bound)}");`));
-  }
-  return out;
-}
 
 function scopeDuration(text: number | string): number {
   return typeof text === "number" ? text : parseGoDuration(text);
@@ -276,20 +266,6 @@ function stringChecks(scope: ModuleScope, s: Shape, site: ValueSite): Write[] {
   return out;
 }
 
-function numberChecks(scope: ModuleScope, s: Shape, site: ValueSite, value: string, literal: (bound: number | string) => string): Write[] {
-  const out: Write[] = [];
-  const bound = (key: "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum", op: string, words: string) => {
-    const b = s[key];
-    if (b === undefined) return;
-    const invalid = scope.use("errors", "invalid");
-    out.push(ifCheck(`${value} ${op} ${literal(b)}`, `${invalid}(c, ${site.path}, ${site.value}, "must be ${words} ${String(b)}");`));
-  };
-  bound("minimum", "<", "greater than or equal to");
-  bound("exclusiveMinimum", "<=", "greater than");
-  bound("maximum", ">", "less than or equal to");
-  bound("exclusiveMaximum", ">=", "less than");
-  return out;
-}
 
 function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, s: Shape & { kind: "array" }, site: ValueSite): void {
   const typeInvalid = scope.use("errors", "typeInvalid");
@@ -360,7 +336,10 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
       if (total) w.writeLine(`${total} += ${k}.length + (typeof ${entry} === "string" ? ${entry}.length : 0);`);
       // A key is always a string: only its own checks.
       if (s.keys) writeKeyChecks(w, scope, locals, s.keys, { value: k, path: p, hint: `${site.hint}Key`, mapKey: true });
-      const entrySite: ValueSite = { value: entry, path: `${keyPath}(${p}, ${k})`, hint: `${site.hint}Value` };
+      // Label maps: Kubernetes' ValidateLabels reports a bad value on the map, as a bad key.
+      const onMap = s.values.kind === "scalar" && s.values.format === "label-value";
+      const entryPath = `${keyPath}(${p}, ${k})`;
+      const entrySite: ValueSite = onMap ? { value: entry, path: p, typePath: entryPath, hint: `${site.hint}Value` } : { value: entry, path: entryPath, hint: `${site.hint}Value` };
       w.write(`if (${scope.use("values", "present")}(${entry}))`).block(() => writeValueChecks(w, scope, locals, s.values, entrySite));
     });
     if (total) {

@@ -16,3 +16,15 @@ export declare function celSyntaxError(expression: string): CelSyntaxError | und
  * `sets.equivalent`) is left to Kubernetes.
  */
 export declare function celResultError(expression: string, expected: "bool"): string | undefined;
+/**
+ * The first name of an expression that its field's environment does not declare, as
+ * Kubernetes' CEL compiler reports it (`undeclared reference to 'user' (in container '')`):
+ * `variables` are the variables the field's environment declares (`claims` for the claim rules
+ * and mappings, `user` for the user rules, `request` for authorization match conditions);
+ * comprehension variables, libraries' namespaces and type names are declared too. Undefined
+ * for an expression that does not parse (the syntax check reports it) or uses no other name.
+ */
+export declare function celUndeclaredReference(
+  expression: string,
+  variables: readonly string[],
+): CelSyntaxError | undefined;

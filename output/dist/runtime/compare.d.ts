@@ -1,4 +1,11 @@
-export type CompareAs = "number" | "string" | "semver" | "duration" | "quantity" | "ip-family";
+export type CompareAs =
+  | "number"
+  | "string"
+  | "semver"
+  | "duration"
+  | "quantity"
+  | "ip-family"
+  | "url";
 export type CompareOp = "<" | "<=" | "==" | "!=" | ">=" | ">";
 /** Whether `left op right` holds as `as`; true when either value cannot be compared. */
 export declare function compareHolds(

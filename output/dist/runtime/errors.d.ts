@@ -57,6 +57,8 @@ export declare function result(c: Collector): ValidationResult;
 export declare function child(path: string, key: string): string;
 /** `parent[3]` */
 export declare function index(path: string, i: number): string;
+/** The path of the list holding an item: `rules[0].resources[1]` as `rules[0].resources` (Kubernetes' paths that leave out the index). */
+export declare function unindexed(path: string): string;
 /** `parent[key]`, as Kubernetes writes map keys (a key past 256 characters is cut, so errors stay small). */
 export declare function key(path: string, k: string): string;
 export declare function required(c: Collector, field: string, detail?: string): void;

@@ -855,6 +855,9 @@ function comparable(value, as) {
       return typeof value === "string" || typeof value === "number" ? parseQuantity(value) : void 0;
     case "ip-family":
       return typeof value === "string" ? ipFamily(value) : void 0;
+    // URLs as Kubernetes compares issuer URLs: without their trailing slashes (strings.TrimRight).
+    case "url":
+      return typeof value === "string" ? value.replace(/\/+$/, "") : void 0;
   }
 }
 function holds(order2, op) {
@@ -922,6 +925,9 @@ function child(path, key2) {
 }
 function index(path, i) {
   return `${path}[${i}]`;
+}
+function unindexed(path) {
+  return path.replace(/\[[^\]]*\]$/, "");
 }
 function key(path, k) {
   return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;
@@ -2212,7 +2218,7 @@ function httpsUrl(value) {
   if (u.user) errors.push("URL must not contain a username or password");
   if (u.rawQuery !== "") errors.push("URL must not contain a query");
   if (u.fragment !== "") errors.push("URL must not contain a fragment");
-  if (u.hostname === "") errors.push("URL must contain a host");
+  if (u.hostname === "" && u.scheme === "https") errors.push("URL must contain a host");
   return join(errors);
 }
 function ip(value) {
@@ -2587,7 +2593,7 @@ function checkTypeMeta(apiVersion, kind, path, c, expectedApiVersion, expectedKi
   if (typeof kind === "string" && kind !== "" && kind !== expectedKind)
     invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
 }
-function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
+function checkObjectMeta(metadata, path, c, namespaced, nameCheck, kubeFinalizers = true) {
   const meta = isObject(metadata) ? metadata : {};
   const name = meta.name;
   const generateName = meta.generateName;
@@ -2611,6 +2617,24 @@ function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
   } else if (hasNamespace) {
     forbidden(c, child(path, "namespace"), "not allowed on this type");
   }
+  checkFinalizerNames(meta.finalizers, child(path, "finalizers"), c, kubeFinalizers);
+}
+var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["kubernetes", "orphan", "foregroundDeletion"]);
+function checkFinalizerNames(finalizers, path, c, kubeFinalizers) {
+  if (!Array.isArray(finalizers)) return;
+  finalizers.forEach((name, i) => {
+    if (typeof name !== "string") return;
+    const problem = qualifiedName(name);
+    if (problem !== void 0) invalidEach(c, path, name, problem);
+    if (kubeFinalizers && !name.includes("/") && !STANDARD_FINALIZERS.has(name)) {
+      invalid(
+        c,
+        index(path, i),
+        name,
+        "name is neither a standard finalizer name nor is it fully qualified"
+      );
+    }
+  });
 }
 function checkObjectMetaUpdate(metadata, old, path, c) {
   const resourceVersion = isObject(metadata) ? own(metadata, "resourceVersion") : void 0;
@@ -3116,17 +3140,20 @@ var UniqueBy = class {
   keys;
   repeatable;
   aliases;
+  lowercase;
   constructor(spec) {
     this.list = spec.list;
     this.key = spec.key;
     this.keys = spec.keys;
     this.repeatable = spec.repeatable;
     this.aliases = spec.aliases;
+    this.lowercase = spec.lowercase === true;
     this.suffix = spec.key ? `.${spec.key.join(".")}` : "";
   }
   /** The key an item is compared by, or undefined when it is not compared. */
   keyOf(item) {
     let key2 = this.keys ? tupleKey(item, this.keys) : this.key ? read(item, this.key) : identity(item);
+    if (this.lowercase && typeof key2 === "string") key2 = key2.toLowerCase();
     if (this.aliases !== void 0 && typeof key2 === "string" && Object.hasOwn(this.aliases, key2))
       key2 = this.aliases[key2];
     return !filled(key2) || this.repeatable?.includes(key2) ? void 0 : key2;
@@ -3317,6 +3344,7 @@ export {
   tupleKey,
   typeInvalid,
   uid,
+  unindexed,
   uniqueBy,
   unknownFields,
   unknownKeys,

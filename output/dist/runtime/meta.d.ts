@@ -15,12 +15,18 @@ export declare function checkTypeMeta(
   expectedApiVersion: string,
   expectedKind: string,
 ): void;
+/**
+ * `kubeFinalizers`: the kind's strategy validates metadata with core's ValidateObjectMeta, which
+ * adds validateKubeFinalizerName to apimachinery's rule; false for kinds validated with
+ * apimachinery's ValidateObjectMeta alone (Lease, LeaseCandidate, RuntimeClass).
+ */
 export declare function checkObjectMeta(
   metadata: unknown,
   path: string,
   c: Collector,
   namespaced: boolean,
   nameCheck: NameCheck,
+  kubeFinalizers?: boolean,
 ): void;
 export declare function checkObjectMetaUpdate(
   metadata: unknown,

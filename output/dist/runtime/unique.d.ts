@@ -16,6 +16,8 @@ export interface UniqueBySpec {
   readonly repeatable?: readonly unknown[];
   /** Key values that count as another (`master` as `controlplane`). */
   readonly aliases?: Readonly<Record<string, string>>;
+  /** String keys compared in lower case (values Kubernetes lower-cases before comparing). */
+  readonly lowercase?: boolean;
 }
 /** A keying, built once per list at module level (one shape for all, so the checks stay fast). */
 export declare class UniqueBy {
@@ -26,6 +28,7 @@ export declare class UniqueBy {
   readonly keys: readonly string[] | undefined;
   readonly repeatable: readonly unknown[] | undefined;
   readonly aliases: Readonly<Record<string, string>> | undefined;
+  readonly lowercase: boolean;
   constructor(spec: UniqueBySpec);
   /** The key an item is compared by, or undefined when it is not compared. */
   keyOf(item: unknown): unknown;

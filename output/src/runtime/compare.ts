@@ -2,7 +2,7 @@
 
 /**
  * The spec's `compare` and `derived` rules: values compared, or summed, as numbers, strings,
- * semantic versions, durations, quantities or IP families. A value that is missing, of another
+ * semantic versions, durations, quantities, IP families or URLs (without trailing slashes). A value that is missing, of another
  * type or that does not parse is not compared (its own field check reports it), except a
  * string that is not a semantic version, which compares as equal (Kubernetes' check of
  * `emulationVersion` does so).
@@ -12,7 +12,7 @@ import { ipFamily } from "./ip.js";
 import { addQuantity, compareQuantity, parseQuantity, subtractQuantity, type Quantity } from "./quantity.js";
 import { compareSemver } from "./semver.js";
 
-export type CompareAs = "number" | "string" | "semver" | "duration" | "quantity" | "ip-family";
+export type CompareAs = "number" | "string" | "semver" | "duration" | "quantity" | "ip-family" | "url";
 export type CompareOp = "<" | "<=" | "==" | "!=" | ">=" | ">";
 
 /** The value made comparable as `as`; undefined when it cannot be. */
@@ -23,6 +23,8 @@ function comparable(value: unknown, as: CompareAs): unknown {
     case "duration": return typeof value === "string" ? parseDuration(value) : undefined;
     case "quantity": return typeof value === "string" || typeof value === "number" ? parseQuantity(value) : undefined;
     case "ip-family": return typeof value === "string" ? ipFamily(value) : undefined;
+    // URLs as Kubernetes compares issuer URLs: without their trailing slashes (strings.TrimRight).
+    case "url": return typeof value === "string" ? value.replace(/\/+$/, "") : undefined;
   }
 }
 

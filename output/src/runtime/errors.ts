@@ -79,6 +79,11 @@ export function index(path: string, i: number): string {
   return `${path}[${i}]`;
 }
 
+/** The path of the list holding an item: `rules[0].resources[1]` as `rules[0].resources` (Kubernetes' paths that leave out the index). */
+export function unindexed(path: string): string {
+  return path.replace(/\[[^\]]*\]$/, "");
+}
+
 /** `parent[key]`, as Kubernetes writes map keys (a key past 256 characters is cut, so errors stay small). */
 export function key(path: string, k: string): string {
   return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;

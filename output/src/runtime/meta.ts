@@ -6,7 +6,8 @@
  * cluster-scoped ones, and a resourceVersion on updates. The fields' own formats (the
  * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
  */
-import { alsoInvalid, child, forbidden, invalid, invalidEach, required, type Collector } from "./errors.js";
+import { alsoInvalid, child, forbidden, index, invalid, invalidEach, required, type Collector } from "./errors.js";
+import { qualifiedName } from "./formats.js";
 import { isObject, own, type JsonObject } from "./values.js";
 
 export type NameCheck = (name: string) => string | undefined;
@@ -19,7 +20,12 @@ export function checkTypeMeta(apiVersion: unknown, kind: unknown, path: string, 
   if (typeof kind === "string" && kind !== "" && kind !== expectedKind) invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
 }
 
-export function checkObjectMeta(metadata: unknown, path: string, c: Collector, namespaced: boolean, nameCheck: NameCheck): void {
+/**
+ * `kubeFinalizers`: the kind's strategy validates metadata with core's ValidateObjectMeta, which
+ * adds validateKubeFinalizerName to apimachinery's rule; false for kinds validated with
+ * apimachinery's ValidateObjectMeta alone (Lease, LeaseCandidate, RuntimeClass).
+ */
+export function checkObjectMeta(metadata: unknown, path: string, c: Collector, namespaced: boolean, nameCheck: NameCheck, kubeFinalizers = true): void {
   // Read directly: none of these names is on Object.prototype, as for the generated code.
   const meta: JsonObject = isObject(metadata) ? metadata : {};
   const name = meta.name;
@@ -46,6 +52,27 @@ export function checkObjectMeta(metadata: unknown, path: string, c: Collector, n
   } else if (hasNamespace) {
     forbidden(c, child(path, "namespace"), "not allowed on this type");
   }
+  checkFinalizerNames(meta.finalizers, child(path, "finalizers"), c, kubeFinalizers);
+}
+
+const STANDARD_FINALIZERS: ReadonlySet<string> = new Set(["kubernetes", "orphan", "foregroundDeletion"]);
+
+/**
+ * Finalizer names as Kubernetes checks them: apimachinery's ValidateFinalizers reports a name
+ * that is no qualified name on the list itself (`metadata.finalizers`); core's ValidateObjectMeta
+ * then reports, on the entry (`metadata.finalizers[i]`), a name without a domain that is none
+ * of the standard finalizers.
+ */
+function checkFinalizerNames(finalizers: unknown, path: string, c: Collector, kubeFinalizers: boolean): void {
+  if (!Array.isArray(finalizers)) return;
+  finalizers.forEach((name: unknown, i) => {
+    if (typeof name !== "string") return;
+    const problem = qualifiedName(name);
+    if (problem !== undefined) invalidEach(c, path, name, problem);
+    if (kubeFinalizers && !name.includes("/") && !STANDARD_FINALIZERS.has(name)) {
+      invalid(c, index(path, i), name, "name is neither a standard finalizer name nor is it fully qualified");
+    }
+  });
 }
 
 export function checkObjectMetaUpdate(metadata: unknown, old: unknown, path: string, c: Collector): void {

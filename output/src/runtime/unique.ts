@@ -20,6 +20,8 @@ export interface UniqueBySpec {
   readonly repeatable?: readonly unknown[];
   /** Key values that count as another (`master` as `controlplane`). */
   readonly aliases?: Readonly<Record<string, string>>;
+  /** String keys compared in lower case (values Kubernetes lower-cases before comparing). */
+  readonly lowercase?: boolean;
 }
 
 /** A keying, built once per list at module level (one shape for all, so the checks stay fast). */
@@ -31,6 +33,7 @@ export class UniqueBy {
   readonly keys: readonly string[] | undefined;
   readonly repeatable: readonly unknown[] | undefined;
   readonly aliases: Readonly<Record<string, string>> | undefined;
+  readonly lowercase: boolean;
 
   constructor(spec: UniqueBySpec) {
     this.list = spec.list;
@@ -38,12 +41,14 @@ export class UniqueBy {
     this.keys = spec.keys;
     this.repeatable = spec.repeatable;
     this.aliases = spec.aliases;
+    this.lowercase = spec.lowercase === true;
     this.suffix = spec.key ? `.${spec.key.join(".")}` : "";
   }
 
   /** The key an item is compared by, or undefined when it is not compared. */
   keyOf(item: unknown): unknown {
     let key: unknown = this.keys ? tupleKey(item, this.keys) : this.key ? read(item, this.key) : identity(item);
+    if (this.lowercase && typeof key === "string") key = key.toLowerCase();
     if (this.aliases !== undefined && typeof key === "string" && Object.hasOwn(this.aliases, key)) key = this.aliases[key];
     return !filled(key) || this.repeatable?.includes(key) ? undefined : key;
   }

@@ -112,7 +112,7 @@ export interface JWTAuthenticator {
  * Connection options of an external OIDC provider.
  *
  * Rules:
- * - `discoveryURL` must be != `url` (as string).
+ * - `discoveryURL` must be != `url` (as URLs, without trailing slashes).
  * - `audienceMatchPolicy` is required when `audiences` has at least 2 items.
  */
 export interface Issuer {
@@ -323,11 +323,11 @@ export interface WebhookConfiguration {
   /**
    * How long 'authorized' responses of the webhook are cached. Same as the `--authorization-webhook-cache-authorized-ttl` flag. Must not be negative. Has no effect when `cacheAuthorizedRequests` is false.
    *
-   * Marked required by the seed, not enforced: Kubernetes defaults it to 5m0s (a zero value is replaced by the default), so it may be omitted. Value: at least 0s.
+   * Required. Value: at least 0s.
    *
    * @defaultValue `5m0s`
    */
-  authorizedTTL?: Duration;
+  authorizedTTL: Duration;
   /**
    * Whether authorized responses are cached; if true, `authorizedTTL` sets how long.
    *
@@ -337,11 +337,11 @@ export interface WebhookConfiguration {
   /**
    * How long 'unauthorized' responses of the webhook are cached. Same as the `--authorization-webhook-cache-unauthorized-ttl` flag. Must not be negative. Has no effect when `cacheUnauthorizedRequests` is false.
    *
-   * Marked required by the seed, not enforced: Kubernetes defaults it to 30s (a zero value is replaced by the default), so it may be omitted. Value: at least 0s.
+   * Required. Value: at least 0s.
    *
    * @defaultValue `30s`
    */
-  unauthorizedTTL?: Duration;
+  unauthorizedTTL: Duration;
   /**
    * Whether unauthorized responses are cached; if true, `unauthorizedTTL` sets how long.
    *
@@ -438,9 +438,9 @@ export interface EgressSelection {
    * - `etcd`: Traffic to etcd.
    * - `cluster`: Traffic to the cluster (nodes, pods, services).
    *
-   * Required.
+   * Required. The values are accepted in any letter case (Kubernetes lower-cases them).
    */
-  name: "controlplane" | "master" | "etcd" | "cluster";
+  name: string;
   /**
    * The exact information used to configure the egress selection.
    *
@@ -454,7 +454,6 @@ export interface EgressSelection {
  * Rules:
  * - `transport` is required when `proxyProtocol` is one of `HTTPConnect` or `GRPC`.
  * - `transport` must not be set when `proxyProtocol` is `Direct`.
- * - `transport.tcp` must not be set when `proxyProtocol` is `GRPC`.
  * - `transport.uds` is required when `proxyProtocol` is `GRPC`.
  */
 export interface Connection {
@@ -493,7 +492,8 @@ export interface Transport {
  *
  * Rules:
  * - `tlsConfig` must not be set when `url` starts with `http://`.
- * - `tlsConfig`, `tlsConfig.clientCert` and `tlsConfig.clientKey` are required when `url` starts with `https://`.
+ * - `tlsConfig` is required when `url` starts with `https://`.
+ * - `tlsConfig.clientCert` and `tlsConfig.clientKey` are required when `url` starts with `https://`.
  */
 export interface TCPTransport {
   /**

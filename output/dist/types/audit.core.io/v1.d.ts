@@ -148,11 +148,14 @@ export interface PolicyRule {
  * Resource kinds in an API group.
  *
  * Rules:
- * - `group` must be dns-subdomain when `group` is set.
  * - `resources` is required when `resourceNames` is set.
  */
 export interface GroupResources {
-  /** Name of the API group that contains the resources. The empty string is the core API group. Otherwise a lower-case DNS subdomain, without a version (e.g. `rbac.authorization.core.io`, not `rbac.authorization.core.io/v1`). */
+  /**
+   * Name of the API group that contains the resources. The empty string is the core API group. Otherwise a lower-case DNS subdomain, without a version (e.g. `rbac.authorization.core.io`, not `rbac.authorization.core.io/v1`).
+   *
+   * Must match `^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*)?$`. Length: at most 253.
+   */
   group?: string;
   /** Resources this rule applies to: `pods` matches pods, `pods/log` the log subresource of pods, `*` all resources and their subresources, `pods/*` all subresources of pods, `*\/scale` all scale subresources. An empty list means all resources and subresources of the API group. */
   resources?: string[];

@@ -228,6 +228,7 @@ export interface DebuggingConfiguration {
  * Alpha.
  *
  * Rules:
+ * - `resourceLock`, `resourceName` and `resourceNamespace` are required when `leaderElect` is `true`.
  * - `leaseDuration` must be > `renewDeadline` (as duration).
  */
 export interface LeaderElectionConfiguration {

@@ -521,7 +521,7 @@ export interface ResourceClaimControllerConfiguration {
   /**
    * Number of operations (creating or deleting ResourceClaims) done concurrently. Larger means faster processing, but more CPU and network load. Default 50.
    *
-   * Marked required by the seed, not enforced: The seed's own text gives a default of 50.
+   * Marked required by the seed, not enforced: The seed's own text gives a default of 50. Value: at least 1.
    *
    * @defaultValue `50`
    */
@@ -621,7 +621,7 @@ export interface ValidatingAdmissionPolicyStatusControllerConfiguration {
   /**
    * Number of policy objects allowed to sync concurrently. Larger means quicker type checking of policies, but more CPU (and memory) load. Default 5.
    *
-   * Marked required by the seed, not enforced: The seed's own text gives a default of 5.
+   * Marked required by the seed, not enforced: The seed's own text gives a default of 5. Value: at least 1.
    *
    * @defaultValue `5`
    */

@@ -267,9 +267,9 @@ export interface ObjectMeta {
    */
   ownerReferences?: OwnerReference[];
   /**
-   * Must be empty before the object is deleted from the registry. Each entry identifies the component responsible for removing it. If deletionTimestamp is set, entries can only be removed (no new finalizers may be added). Finalizers may be processed and removed in any order. Each is a qualified name with a domain prefix, or one of the standard `kubernetes`, `orphan` and `foregroundDeletion`. `orphan` and `foregroundDeletion` cannot both be set.
+   * Must be empty before the object is deleted from the registry. Each entry identifies the component responsible for removing it. If deletionTimestamp is set, entries can only be removed (no new finalizers may be added). Finalizers may be processed and removed in any order. Each is a qualified name; for most built-in kinds it needs a domain prefix unless it is one of the standard `kubernetes`, `orphan` and `foregroundDeletion`. `orphan` and `foregroundDeletion` cannot both be set.
    *
-   * Items are unique. Patch strategy: merge. Each item: format: a finalizer of a built-in kind: a domain-prefixed qualified name, or one of the standard `kubernetes`, `orphan` and `foregroundDeletion`.
+   * Items are unique. Patch strategy: merge.
    */
   finalizers?: string[];
   /** Maps workflow id and version to the set of fields managed by that workflow (the user's name, a controller's name or an apply path like "ci-cd"). Mostly internal housekeeping; users typically need not set or understand it. The field sets are in the version the workflow used when modifying the object. */
@@ -284,9 +284,9 @@ export interface ObjectMeta {
  */
 export interface OwnerReference {
   /**
-   * API version of the referent; its version part must not be empty.
+   * API version of the referent, `<group>/<version>` or `<version>`; its version part must not be empty.
    *
-   * Required.
+   * Required. Must match `^([^/]+/)?[^/]+$`.
    */
   apiVersion: string;
   /**
@@ -313,7 +313,12 @@ export interface OwnerReference {
   blockOwnerDeletion?: boolean;
 }
 
-/** A workflow id, a field set and the group version of the resource that the field set applies to. */
+/**
+ * A workflow id, a field set and the group version of the resource that the field set applies to.
+ *
+ * Rules:
+ * - `operation` is required.
+ */
 export interface ManagedFieldsEntry {
   /**
    * Identifier of the workflow managing these fields; at most 128 printable characters.
@@ -324,9 +329,9 @@ export interface ManagedFieldsEntry {
   /**
    * The type of operation that led to this entry being created.
    *
-   * Required.
+   * Marked required by the seed, not enforced: Kubernetes requires it (the rule below reports it Required); a value outside the enum is Invalid.
    */
-  operation: ManagedFieldsOperationType;
+  operation?: ManagedFieldsOperationType;
   /** Version of the resource this field set applies to, `group/version` like the top-level apiVersion. Needed because field sets cannot be converted automatically. */
   apiVersion?: string;
   /** When this entry was added. Also updated when a field is added, when the manager changes the value of an owned field or removes a field; not updated when a field is removed from the entry because another manager took it over. */

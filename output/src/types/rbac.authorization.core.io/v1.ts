@@ -52,6 +52,7 @@ export interface ClusterRoleBindingList {
  * - `apiGroup` must be one of `rbac.authorization.core.io` when `kind` is one of `User` or `Group`.
  * - `namespace` is required when `kind` is `ServiceAccount`.
  * - `name` must be dns-subdomain when `kind` is `ServiceAccount`.
+ * - `kind` is invalid when `kind` is one of `User` or `Group` and `name` is not set.
  */
 export interface Subject {
   /**

@@ -31,6 +31,7 @@ const EGRESS_SELECTIONS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "egressSelections",
   key: ["name"],
   aliases: { master: "controlplane" },
+  lowercase: true,
 });
 
 /**

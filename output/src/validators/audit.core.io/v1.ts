@@ -10,10 +10,12 @@ import {
   key,
   notSupported,
   required,
+  tooLong,
   typeInvalid,
+  unindexed,
   type Collector,
 } from "../../runtime/errors.js";
-import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
+import { ip, uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
 import {
@@ -23,7 +25,15 @@ import {
   type Validator,
 } from "../../runtime/total.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
-import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import {
+  MAX_NESTING,
+  charCount,
+  filled,
+  isObject,
+  isSet,
+  own,
+  present,
+} from "../../runtime/values.js";
 import type * as types from "../../types/audit.core.io/v1.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
@@ -41,6 +51,8 @@ const EVENT_STAGE_VALUES = [
   "Panic",
 ] as const;
 const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
+const GROUP_RESOURCES_GROUP_PATTERN =
+  /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*)?$/u;
 
 /**
  * Validates an Event. An audit record; captures all the information that can be included in an API audit log.
@@ -645,8 +657,23 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
     return;
   }
   const group = value.group;
-  if (filled(group) && typeof group !== "string")
-    typeInvalid(c, child(path, "group"), group, "a string");
+  if (filled(group)) {
+    if (typeof group !== "string") {
+      typeInvalid(c, child(unindexed(path), "group"), group, "a string");
+    } else {
+      if (!GROUP_RESOURCES_GROUP_PATTERN.test(group)) {
+        invalid(
+          c,
+          child(unindexed(path), "group"),
+          group,
+          "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*)?$'",
+        );
+      }
+      if (group.length > 253 && charCount(group) > 253) {
+        tooLong(c, child(unindexed(path), "group"), group, 253, "characters");
+      }
+    }
+  }
   const resources = value.resources;
   if (present(resources)) {
     if (!Array.isArray(resources)) {
@@ -699,14 +726,6 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
     }
   }
   c.ruleAt = path;
-  if (
-    present(group) &&
-    isSet(group, false) &&
-    typeof group === "string" &&
-    dnsSubdomain(group) !== undefined
-  ) {
-    invalid(c, child(path, "group"), group, dnsSubdomain(group)!);
-  }
   if (isSet(resourceNames, false) && !isSet(resources, false)) {
     invalid(
       c,

@@ -597,6 +597,17 @@ export function validateLeaderElectionConfigurationAt(
   if (filled(resourceNamespace) && typeof resourceNamespace !== "string")
     typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
   c.ruleAt = path;
+  if (leaderElect === true) {
+    if (!isSet(resourceLock, false)) {
+      invalid(c, child(path, "resourceLock"), resourceLock, "is required");
+    }
+    if (!isSet(resourceName, false)) {
+      invalid(c, child(path, "resourceName"), resourceName, "is required");
+    }
+    if (!isSet(resourceNamespace, false)) {
+      invalid(c, child(path, "resourceNamespace"), resourceNamespace, "is required");
+    }
+  }
   if (!compareHolds(leaseDuration, ">", renewDeadline, "duration")) {
     invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than `RenewDeadline`");
   }

@@ -62,7 +62,7 @@ export function validateLeaseAt(value: unknown, path: string, c: Collector): voi
   const spec = value.spec;
   if (present(spec)) validateLeaseSpecAt(spec, child(path, "spec"), c);
   checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1", "Lease");
-  checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
+  checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain, false);
 }
 
 /** Checks what an update of a Lease at `path` may not change, comparing `value` with `old`. */
@@ -232,7 +232,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   const strategy = value.strategy;
-  if (filled(strategy)) {
+  if (present(strategy)) {
     if (typeof strategy !== "string") {
       typeInvalid(c, child(path, "strategy"), strategy, "a string");
     } else {
@@ -247,7 +247,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   c.ruleAt = path;
-  if (!isSet(strategy, false) && isSet(preferredHolder, false)) {
+  if (!isSet(strategy, true) && isSet(preferredHolder, false)) {
     forbidden(
       c,
       child(path, "preferredHolder"),

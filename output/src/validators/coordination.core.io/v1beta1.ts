@@ -68,7 +68,7 @@ export function validateLeaseCandidateAt(value: unknown, path: string, c: Collec
     validateLeaseCandidateSpecAt(spec, child(path, "spec"), c);
   }
   checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1beta1", "LeaseCandidate");
-  checkObjectMeta(metadata, child(path, "metadata"), c, true, configMapKey);
+  checkObjectMeta(metadata, child(path, "metadata"), c, true, configMapKey, false);
 }
 
 /** Checks what an update of a LeaseCandidate at `path` may not change, comparing `value` with `old`. */

@@ -1347,8 +1347,18 @@ export function validateResourceClaimControllerConfigurationAt(
   if (present(concurrentSyncs)) {
     if (typeof concurrentSyncs !== "number" || !Number.isInteger(concurrentSyncs)) {
       typeInvalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "an integer");
-    } else if (concurrentSyncs < -2147483648 || concurrentSyncs > 2147483647) {
-      invalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "must be a 32-bit integer");
+    } else {
+      if (concurrentSyncs < -2147483648 || concurrentSyncs > 2147483647) {
+        invalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "must be a 32-bit integer");
+      }
+      if (concurrentSyncs < 1) {
+        invalid(
+          c,
+          child(path, "ConcurrentSyncs"),
+          concurrentSyncs,
+          "must be greater than or equal to 1",
+        );
+      }
     }
   }
 }
@@ -1585,13 +1595,23 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
   if (present(concurrentPolicySyncs)) {
     if (typeof concurrentPolicySyncs !== "number" || !Number.isInteger(concurrentPolicySyncs)) {
       typeInvalid(c, child(path, "ConcurrentPolicySyncs"), concurrentPolicySyncs, "an integer");
-    } else if (concurrentPolicySyncs < -2147483648 || concurrentPolicySyncs > 2147483647) {
-      invalid(
-        c,
-        child(path, "ConcurrentPolicySyncs"),
-        concurrentPolicySyncs,
-        "must be a 32-bit integer",
-      );
+    } else {
+      if (concurrentPolicySyncs < -2147483648 || concurrentPolicySyncs > 2147483647) {
+        invalid(
+          c,
+          child(path, "ConcurrentPolicySyncs"),
+          concurrentPolicySyncs,
+          "must be a 32-bit integer",
+        );
+      }
+      if (concurrentPolicySyncs < 1) {
+        invalid(
+          c,
+          child(path, "ConcurrentPolicySyncs"),
+          concurrentPolicySyncs,
+          "must be greater than or equal to 1",
+        );
+      }
     }
   }
 }

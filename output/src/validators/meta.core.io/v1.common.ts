@@ -19,7 +19,6 @@ import {
 } from "../../runtime/errors.js";
 import {
   dnsLabel,
-  finalizerName,
   labelKey,
   labelValue,
   printable,
@@ -43,6 +42,7 @@ import {
   charCount,
   filled,
   isObject,
+  isSet,
   listHas,
   listKey,
   own,
@@ -77,6 +77,7 @@ const OWNER_REFERENCES_CONTROLLER_UNIQUE = /* @__PURE__ */ uniqueBy({
   key: ["controller"],
   repeatable: [false],
 });
+const OWNER_REFERENCE_API_VERSION_PATTERN = /^([^\/]+\/)?[^\/]+$/u;
 const MANAGED_FIELDS_ENTRY_OPERATION_VALUES = ["Apply", "Update"] as const;
 const MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES = ["FieldsV1"] as const;
 const CONDITION_STATUS_VALUES = ["True", "False", "Unknown"] as const;
@@ -456,7 +457,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
             if (objectMetaLabelsValueProblem !== undefined) {
               invalidEach(
                 c,
-                key(objectMetaLabelsPath, objectMetaLabelsKey),
+                objectMetaLabelsPath,
                 objectMetaLabelsValue,
                 objectMetaLabelsValueProblem,
               );
@@ -577,16 +578,6 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
             objectMetaFinalizersItem,
             "a string",
           );
-        } else {
-          const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
-          if (objectMetaFinalizersItemProblem !== undefined) {
-            invalidEach(
-              c,
-              index(objectMetaFinalizersPath, objectMetaFinalizersIndex),
-              objectMetaFinalizersItem,
-              objectMetaFinalizersItemProblem,
-            );
-          }
         }
       }
     }
@@ -667,6 +658,13 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     required(c, child(path, "apiVersion"));
   } else if (typeof apiVersion !== "string") {
     typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  } else if (!OWNER_REFERENCE_API_VERSION_PATTERN.test(apiVersion)) {
+    invalid(
+      c,
+      child(path, "apiVersion"),
+      apiVersion,
+      "must match the regular expression '^([^/]+/)?[^/]+$'",
+    );
   }
   const kind = value.kind;
   if (!filled(kind)) {
@@ -733,12 +731,12 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const operation = value.operation;
-  if (!filled(operation)) {
-    required(c, child(path, "operation"));
-  } else if (typeof operation !== "string") {
-    typeInvalid(c, child(path, "operation"), operation, "a string");
-  } else if (!(MANAGED_FIELDS_ENTRY_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
-    notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
+  if (filled(operation)) {
+    if (typeof operation !== "string") {
+      typeInvalid(c, child(path, "operation"), operation, "a string");
+    } else if (!(MANAGED_FIELDS_ENTRY_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
+      invalid(c, child(path, "operation"), operation, "must be `Apply` or `Update`");
+    }
   }
   const apiVersion = value.apiVersion;
   if (filled(apiVersion) && typeof apiVersion !== "string")
@@ -761,12 +759,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     } else if (
       !(MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES as readonly unknown[]).includes(fieldsType)
     ) {
-      notSupported(
-        c,
-        child(path, "fieldsType"),
-        fieldsType,
-        MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES,
-      );
+      invalid(c, child(path, "fieldsType"), fieldsType, "must be `FieldsV1`");
     }
   }
   const fieldsV1 = value.fieldsV1;
@@ -780,6 +773,11 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
       tooLong(c, child(path, "subresource"), subresource, 256, "characters");
     }
   }
+  c.ruleAt = path;
+  if (!isSet(operation, false)) {
+    required(c, child(path, "operation"), "");
+  }
+  c.ruleAt = undefined;
 }
 
 /**

@@ -602,7 +602,7 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
             if (labelSelectorMatchLabelsValueProblem !== undefined) {
               invalidEach(
                 c,
-                key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
+                labelSelectorMatchLabelsPath,
                 labelSelectorMatchLabelsValue,
                 labelSelectorMatchLabelsValueProblem,
               );

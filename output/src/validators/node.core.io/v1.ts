@@ -74,7 +74,12 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
   if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const handler = value.handler;
   if (!filled(handler)) {
-    required(c, child(path, "handler"));
+    invalid(
+      c,
+      child(path, "handler"),
+      handler ?? null,
+      "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')",
+    );
   } else if (typeof handler !== "string") {
     typeInvalid(c, child(path, "handler"), handler, "a string");
   } else {
@@ -88,7 +93,7 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
   const scheduling = value.scheduling;
   if (present(scheduling)) validateSchedulingAt(scheduling, child(path, "scheduling"), c);
   checkTypeMeta(apiVersion, kind, path, c, "node.core.io/v1", "RuntimeClass");
-  checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
+  checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain, false);
 }
 
 /** Checks what an update of a RuntimeClass at `path` may not change, comparing `value` with `old`. */
@@ -290,7 +295,7 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
             if (schedulingNodeSelectorValueProblem !== undefined) {
               invalidEach(
                 c,
-                key(schedulingNodeSelectorPath, schedulingNodeSelectorKey),
+                schedulingNodeSelectorPath,
                 schedulingNodeSelectorValue,
                 schedulingNodeSelectorValueProblem,
               );

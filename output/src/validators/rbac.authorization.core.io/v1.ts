@@ -262,6 +262,9 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
   ) {
     invalid(c, child(path, "name"), name, dnsSubdomain(name)!);
   }
+  if ((["User", "Group"] as readonly unknown[]).includes(kind) && !isSet(name, false)) {
+    invalid(c, child(path, "name"), "", "name cannot be empty");
+  }
   c.ruleAt = undefined;
 }
 
