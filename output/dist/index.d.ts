@@ -131,9 +131,6 @@ export declare const validatePolicy: Validator;
 export declare const validatePolicyUpdate: UpdateValidator;
 export declare const defaultPolicy: Defaulter;
 export declare const findUnknownFieldsPolicy: UnknownFieldsFinder;
-export declare const validatePolicyRule: Validator;
-export declare const defaultPolicyRule: Defaulter;
-export declare const findUnknownFieldsPolicyRule: UnknownFieldsFinder;
 export declare const validateGroupResources: Validator;
 export declare const defaultGroupResources: Defaulter;
 export declare const findUnknownFieldsGroupResources: UnknownFieldsFinder;
@@ -421,6 +418,14 @@ export declare const findUnknownFieldsOverhead: UnknownFieldsFinder;
 export declare const validateScheduling: Validator;
 export declare const defaultScheduling: Defaulter;
 export declare const findUnknownFieldsScheduling: UnknownFieldsFinder;
+export declare const validateClusterRole: Validator;
+export declare const validateClusterRoleUpdate: UpdateValidator;
+export declare const defaultClusterRole: Defaulter;
+export declare const findUnknownFieldsClusterRole: UnknownFieldsFinder;
+export declare const validateClusterRoleList: Validator;
+export declare const validateClusterRoleListUpdate: UpdateValidator;
+export declare const defaultClusterRoleList: Defaulter;
+export declare const findUnknownFieldsClusterRoleList: UnknownFieldsFinder;
 export declare const validateClusterRoleBinding: Validator;
 export declare const validateClusterRoleBindingUpdate: UpdateValidator;
 export declare const defaultClusterRoleBinding: Defaulter;
@@ -429,6 +434,9 @@ export declare const validateClusterRoleBindingList: Validator;
 export declare const validateClusterRoleBindingListUpdate: UpdateValidator;
 export declare const defaultClusterRoleBindingList: Defaulter;
 export declare const findUnknownFieldsClusterRoleBindingList: UnknownFieldsFinder;
+export declare const validateAggregationRule: Validator;
+export declare const defaultAggregationRule: Defaulter;
+export declare const findUnknownFieldsAggregationRule: UnknownFieldsFinder;
 export declare const validateSubject: Validator;
 export declare const defaultSubject: Defaulter;
 export declare const findUnknownFieldsSubject: UnknownFieldsFinder;
@@ -588,7 +596,6 @@ export type {
 export type { EgressSelectorConfiguration } from "./types/apiserver.core.io/v1beta1.js";
 export type {
   Policy,
-  PolicyRule,
   GroupResources,
   AuthenticationMetadata,
   Level,
@@ -713,8 +720,11 @@ export type {
   Scheduling,
 } from "./types/node.core.io/v1.js";
 export type {
+  ClusterRole,
+  ClusterRoleList,
   ClusterRoleBinding,
   ClusterRoleBindingList,
+  AggregationRule,
   Subject,
   RoleRef,
 } from "./types/rbac.authorization.core.io/v1.js";

@@ -322,8 +322,17 @@ const registry: Registry = /* @__PURE__ */ registryOf([
   },
   {
     apiVersion: "rbac.authorization.core.io/v1",
-    kinds: ["ClusterRoleBinding", "ClusterRoleBindingList"],
-    types: ["ClusterRoleBinding", "ClusterRoleBindingList", "Subject", "RoleRef"],
+    kinds: ["ClusterRole", "ClusterRoleList", "ClusterRoleBinding", "ClusterRoleBindingList"],
+    types: [
+      "ClusterRole",
+      "ClusterRoleList",
+      "ClusterRoleBinding",
+      "ClusterRoleBindingList",
+      "PolicyRule",
+      "AggregationRule",
+      "Subject",
+      "RoleRef",
+    ],
     load: () => loadGroupVersion("./groups/rbac.authorization.core.io.js", "v1"),
   },
   {
@@ -678,14 +687,6 @@ export const validatePolicyUpdate: UpdateValidator =
 export const defaultPolicy: Defaulter = /* @__PURE__ */ api.defaulter("audit.core.io/v1.Policy");
 export const findUnknownFieldsPolicy: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.Policy");
-export const validatePolicyRule: Validator = /* @__PURE__ */ api.validator(
-  "audit.core.io/v1.PolicyRule",
-);
-export const defaultPolicyRule: Defaulter = /* @__PURE__ */ api.defaulter(
-  "audit.core.io/v1.PolicyRule",
-);
-export const findUnknownFieldsPolicyRule: UnknownFieldsFinder =
-  /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.PolicyRule");
 export const validateGroupResources: Validator = /* @__PURE__ */ api.validator(
   "audit.core.io/v1.GroupResources",
 );
@@ -1522,6 +1523,28 @@ export const defaultScheduling: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsScheduling: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.Scheduling");
+export const validateClusterRole: Validator = /* @__PURE__ */ api.validator(
+  "rbac.authorization.core.io/v1.ClusterRole",
+);
+export const validateClusterRoleUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
+  "rbac.authorization.core.io/v1.ClusterRole",
+);
+export const defaultClusterRole: Defaulter = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.ClusterRole",
+);
+export const findUnknownFieldsClusterRole: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRole");
+export const validateClusterRoleList: Validator = /* @__PURE__ */ api.validator(
+  "rbac.authorization.core.io/v1.ClusterRoleList",
+);
+export const validateClusterRoleListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
+  "rbac.authorization.core.io/v1.ClusterRoleList",
+);
+export const defaultClusterRoleList: Defaulter = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.ClusterRoleList",
+);
+export const findUnknownFieldsClusterRoleList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRoleList");
 export const validateClusterRoleBinding: Validator = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
@@ -1542,6 +1565,14 @@ export const defaultClusterRoleBindingList: Defaulter = /* @__PURE__ */ api.defa
 );
 export const findUnknownFieldsClusterRoleBindingList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRoleBindingList");
+export const validateAggregationRule: Validator = /* @__PURE__ */ api.validator(
+  "rbac.authorization.core.io/v1.AggregationRule",
+);
+export const defaultAggregationRule: Defaulter = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.AggregationRule",
+);
+export const findUnknownFieldsAggregationRule: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.AggregationRule");
 export const validateSubject: Validator = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.Subject",
 );
@@ -1852,7 +1883,6 @@ export type {
 export type { EgressSelectorConfiguration } from "./types/apiserver.core.io/v1beta1.js";
 export type {
   Policy,
-  PolicyRule,
   GroupResources,
   AuthenticationMetadata,
   Level,
@@ -1977,8 +2007,11 @@ export type {
   Scheduling,
 } from "./types/node.core.io/v1.js";
 export type {
+  ClusterRole,
+  ClusterRoleList,
   ClusterRoleBinding,
   ClusterRoleBindingList,
+  AggregationRule,
   Subject,
   RoleRef,
 } from "./types/rbac.authorization.core.io/v1.js";

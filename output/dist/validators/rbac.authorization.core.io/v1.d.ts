@@ -1,6 +1,40 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
+ * Validates a ClusterRole. A cluster-level, logical grouping of PolicyRules that a ClusterRoleBinding grants as a unit.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateClusterRole: Validator;
+/** Validates an update of a ClusterRole: everything `validateClusterRole` checks, and what may not change from `old`. */
+export declare const validateClusterRoleUpdate: UpdateValidator;
+/** Checks a ClusterRole found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateClusterRoleAt(value: unknown, path: string, c: Collector): void;
+/** Checks what an update of a ClusterRole at `path` may not change, comparing `value` with `old`. */
+export declare function updateClusterRoleAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
+/**
+ * Validates a ClusterRoleList. A list of ClusterRole objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateClusterRoleList: Validator;
+/** Validates an update of a ClusterRoleList: everything `validateClusterRoleList` checks, and what may not change from `old`. */
+export declare const validateClusterRoleListUpdate: UpdateValidator;
+/** Checks a ClusterRoleList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateClusterRoleListAt(value: unknown, path: string, c: Collector): void;
+/** Checks what an update of a ClusterRoleList at `path` may not change, comparing `value` with `old`. */
+export declare function updateClusterRoleListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
+/**
  * Validates a ClusterRoleBinding. References a ClusterRole (it does not contain it) and adds the subjects the role applies to.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
@@ -42,6 +76,22 @@ export declare function updateClusterRoleBindingListAt(
   path: string,
   c: Collector,
 ): void;
+/**
+ * Validates a PolicyRule. What a rule allows: the verbs it grants on the resources (and resource names) of the API groups it names, or on the non-resource URLs it names.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validatePolicyRule: Validator;
+/** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void;
+/**
+ * Validates an AggregationRule. Describes how to locate the ClusterRoles whose rules are aggregated into a ClusterRole.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateAggregationRule: Validator;
+/** Checks an AggregationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateAggregationRuleAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Subject. A reference to the object or user identity a role binding applies to.
  *
