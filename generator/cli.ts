@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { rootPath } from "./paths.js";
+import type { SecurityFlags } from "./commands/serve-security.js";
 // Each command loads its own modules when it runs, so the others cost nothing at start-up.
 
 /** The packages corespec generates, beside the generator (whatever the current directory). */
@@ -13,6 +14,12 @@ function portNumber(value: string): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
   if (!(port <= 65535)) throw new InvalidArgumentError("a port is a whole number from 0 to 65535.");
   return port;
+}
+
+/** The security flags of `serve` that were given (issue 34). */
+function securityFlags(options: SecurityFlags): SecurityFlags {
+  const keys = ["tlsCertFile", "tlsPrivateKeyFile", "clientCaFile", "authenticationConfig", "authorizationConfig", "insecureBindAny"] as const;
+  return Object.fromEntries(keys.filter((k) => options[k] !== undefined).map((k) => [k, options[k]])) as SecurityFlags;
 }
 
 const program = new Command()
@@ -65,7 +72,14 @@ program
   .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON) for the controllers' leader election through a Lease; Kubernetes' defaults otherwise"))
   .addOption(new Option("--no-controllers", "run no controllers (ResourcePoolStatusRequests then stay pending)"))
   .addOption(new Option("--log", "log every request"))
-  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean }) => {
+  // Security (issue 34): TLS, client certificates, authentication and authorization.
+  .addOption(new Option("--tls-cert-file <file>", "serve HTTPS (HTTP/2 or HTTP/1.1) with this PEM certificate (chain)"))
+  .addOption(new Option("--tls-private-key-file <file>", "the PEM private key of --tls-cert-file"))
+  .addOption(new Option("--client-ca-file <file>", "PEM CA bundle: client certificates it signed authenticate (CommonName the user, Organizations the groups)"))
+  .addOption(new Option("--authentication-config <file>", "an AuthenticationConfiguration (apiserver.core.io): JWT issuers and anonymous access"))
+  .addOption(new Option("--authorization-config <file>", "an AuthorizationConfiguration (apiserver.core.io): RBAC, Webhook, AlwaysAllow, AlwaysDeny authorizers in order"))
+  .addOption(new Option("--insecure-bind-any", "allow plain HTTP on a non-loopback --host (refused otherwise)"))
+  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean } & SecurityFlags) => {
     const { runServe } = await import("./commands/serve.js");
     await runServe({
       port: options.port,
@@ -78,6 +92,7 @@ program
       featureGates: options.featureGates,
       controllers: options.controllers,
       ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}),
+      security: securityFlags(options),
     });
   });
 

@@ -2,13 +2,14 @@
 import { parseSourceText } from "../load/source-file.js";
 import { readTextAtMost } from "../read-bounded.js";
 import { loadPackage } from "./load-package.js";
+import { securityOptions, type SecurityFlags, type SecurityOptions } from "./serve-security.js";
 
 interface Closable {
   close(): Promise<unknown> | void;
 }
 
 interface ServerModule {
-  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; controllers?: boolean | { leaderElection?: unknown } }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; security?: SecurityOptions; controllers?: boolean | { leaderElection?: unknown } }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
   EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable & { start(keys: readonly unknown[]): Promise<void> };
   MemoryStore: new () => Closable;
   parseFeatureGates(text: string): Record<string, boolean>;
@@ -29,6 +30,8 @@ export interface ServeOptions {
   readonly controllers: boolean;
   /** A LeaderElectionConfiguration document (YAML or JSON) for the controllers' leader election. */
   readonly leaderElectConfig?: string;
+  /** TLS, authentication and authorization flags (serve-security.ts). */
+  readonly security?: SecurityFlags;
 }
 
 /** The most a configuration file may hold: a LeaderElectionConfiguration is under a kilobyte. */
@@ -65,10 +68,19 @@ export async function runServe(options: ServeOptions): Promise<void> {
       return;
     }
   }
+  // Security (issue 34): the TLS files and configuration documents, checked before anything starts.
+  let security: SecurityOptions | undefined;
+  try {
+    security = await securityOptions(options.security ?? {}, options.packageEntry);
+  } catch (error) {
+    process.stderr.write(`corespec serve: ${(error as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
   let app: Awaited<ReturnType<ServerModule["serve"]>>;
   try {
-    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, controllers });
+    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, controllers, ...(security !== undefined ? { security } : {}) });
   } catch (error) {
     await storage.close();
     const message = (error as Error).message;
@@ -79,7 +91,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   }
   const address = app.addresses()[0];
   const where = options.storage === "etcd" ? `etcd at ${options.etcdEndpoints.join(",")}` : "an in-memory store";
-  process.stdout.write(`Serving the core.io API on http://${address?.address ?? options.host}:${address?.port ?? options.port} over ${where} (Ctrl-C to stop).\n`);
+  process.stdout.write(`Serving the core.io API on ${security?.tls !== undefined ? "https" : "http"}://${address?.address ?? options.host}:${address?.port ?? options.port} over ${where} (Ctrl-C to stop).\n`);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal stops at once.

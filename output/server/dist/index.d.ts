@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { type SecurityOptions } from "./runtime/http/auth/security.js";
 import type { Storage } from "./runtime/storage/storage.js";
 import { type Handlers } from "./handlers.js";
 import { type ControllerOptions } from "./runtime/controllers/manager.js";
@@ -18,6 +19,7 @@ export {
   FeatureGates,
   parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
+export type { SecurityOptions } from "./runtime/http/auth/security.js";
 export interface ServerOptions {
   /** Where objects live; an in-memory store by default. */
   readonly storage?: Storage;
@@ -27,6 +29,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** TLS, authentication and authorization (runtime/http/auth); unset: plain HTTP on loopback, every request served. */
+  readonly security?: SecurityOptions;
   /**
    * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):
    * true or settings to run them, false for none. `serve()` runs them unless told not to; `createServer()` only when asked.

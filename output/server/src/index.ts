@@ -4,6 +4,8 @@
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./runtime/http/app.js";
+import { requestSecurity, type SecurityOptions } from "./runtime/http/auth/security.js";
+import { checkPlainBind } from "./runtime/http/tls.js";
 import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";
 import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
 import { MemoryStore } from "./runtime/storage/memory-store.js";
@@ -29,6 +31,7 @@ export {
   FeatureGates,
   parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
+export type { SecurityOptions } from "./runtime/http/auth/security.js";
 /** Every served group and its versions, the preferred version first. */
 const GROUPS: readonly { name: string; versions: readonly string[] }[] = [
   { name: "coordination.core.io", versions: ["v1", "v1beta1"] },
@@ -48,6 +51,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** TLS, authentication and authorization (runtime/http/auth); unset: plain HTTP on loopback, every request served. */
+  readonly security?: SecurityOptions;
   /**
    * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):
    * true or settings to run them, false for none. `serve()` runs them unless told not to; `createServer()` only when asked.
@@ -83,6 +88,8 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     logger: options.logger ?? false,
     ready: () => storage.ready?.() ?? true,
     start: async (keys) => storage.start?.(keys),
+    tls: options.security?.tls,
+    security: requestSecurity(options.security, storage),
   });
   const controllerOptions = options.controllers ?? false;
   if (controllerOptions !== false) {
@@ -112,6 +119,11 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
 export async function serve(
   options: ServerOptions & { readonly port?: number; readonly host?: string } = {},
 ): Promise<FastifyInstance> {
+  checkPlainBind(
+    options.host ?? "127.0.0.1",
+    options.security?.tls,
+    options.security?.insecureBindAny === true,
+  );
   const app = createServer({ ...options, controllers: options.controllers ?? true });
   try {
     await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });

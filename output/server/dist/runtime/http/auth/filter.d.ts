@@ -1,0 +1,20 @@
+/**
+ * The authentication and authorization filters of every request, as Kubernetes chains them
+ * (staging/src/k8s.io/apiserver/pkg/endpoints/filters/authentication.go and authorization.go):
+ * a request that no authenticator accepts answers 401 Unauthorized; then its attributes
+ * (request-info.ts) go to the authorizer: Allow serves it, an error answers 500 InternalError,
+ * anything else 403 Forbidden with Kubernetes' message. Runs before the body is read.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type AuthenticationSettings } from "./authentication.js";
+import { type Authorizer } from "./authorizer.js";
+import type { UserInfo } from "./user.js";
+export interface RequestSecurity {
+  readonly authentication: AuthenticationSettings;
+  readonly authorizer: Authorizer;
+}
+/** What the filter found, on the request: its user (for handlers and audit). */
+export declare const USERS: WeakMap<FastifyRequest, UserInfo>;
+export declare function securityFilter(
+  security: RequestSecurity,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

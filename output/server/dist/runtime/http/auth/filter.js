@@ -1,0 +1,47 @@
+// Copied by corespec from templates/server/http/auth/filter.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { ApiError, failure, forbidden, internalError } from "../../apimachinery/status.js";
+import { authenticator } from "./authentication.js";
+import { forbiddenMessage } from "./authorizer.js";
+import { requestInfoOf } from "./request-info.js";
+import { peerCertificateOf } from "./x509.js";
+const unauthorized = () => new ApiError(failure(401, "Unauthorized", "Unauthorized"));
+/** What the filter found, on the request: its user (for handlers and audit). */
+export const USERS = new WeakMap();
+export function securityFilter(security) {
+  const authenticate = authenticator(security.authentication);
+  return async (request) => {
+    const header = request.headers.authorization;
+    const peer = peerCertificateOf(request.raw.socket);
+    let user;
+    try {
+      user = await authenticate({
+        path: request.url.split("?", 1)[0],
+        ...(header !== undefined ? { authorization: header } : {}),
+        ...(peer !== undefined ? { peer } : {}),
+      });
+    } catch {
+      throw unauthorized();
+    }
+    // authentication.go: the credentials go no further than the filter.
+    delete request.headers.authorization;
+    USERS.set(request, user);
+    const attributes = {
+      ...requestInfoOf(request.method, request.url),
+      user,
+    };
+    const verdict = await security.authorizer.authorize(attributes);
+    if (verdict.decision === "Allow") return;
+    if (verdict.error !== undefined) throw internalError(verdict.error);
+    const message =
+      verdict.reason === ""
+        ? forbiddenMessage(attributes)
+        : `${forbiddenMessage(attributes)}: ${verdict.reason}`;
+    const groupResource =
+      !attributes.isResourceRequest || attributes.resource === ""
+        ? ""
+        : attributes.apiGroup === ""
+          ? attributes.resource
+          : `${attributes.resource}.${attributes.apiGroup}`;
+    throw forbidden(groupResource, attributes.name, message);
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The ClusterRoleBindings by subject and the ClusterRoles' rules by name, as the RBAC authorizer
+ * reads them (rbac.ts). A binding's subjects: `User` by name, `Group` by name, `ServiceAccount`
+ * as the user `system:serviceaccount:<namespace>:<name>` (pkg/registry/rbac/validation/rule.go
+ * appliesToUser); other kinds apply to no one.
+ */
+import type { StoredObject } from "../../storage/storage.js";
+import type { UserInfo } from "./user.js";
+export interface PolicyRule {
+  readonly verbs?: readonly string[];
+  readonly apiGroups?: readonly string[];
+  readonly resources?: readonly string[];
+  readonly resourceNames?: readonly string[];
+  readonly nonResourceURLs?: readonly string[];
+}
+export interface BindingRef {
+  readonly name: string;
+  readonly roleName: string;
+}
+export interface RbacIndex {
+  readonly roles: ReadonlyMap<string, readonly PolicyRule[]>;
+  bindingsFor(user: UserInfo): BindingRef[];
+}
+export declare function rbacIndex(
+  roles: readonly StoredObject[],
+  bindings: readonly StoredObject[],
+): RbacIndex;

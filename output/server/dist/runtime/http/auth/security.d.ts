@@ -1,0 +1,23 @@
+/**
+ * What a server is told about its security (TLS, authentication, authorization), and the
+ * request filter made of it. Unset or empty: plain HTTP and no filter, as before.
+ */
+import type { Storage } from "../../storage/storage.js";
+import type { AuthenticationConfig } from "./authentication.js";
+import { type AuthorizationConfig } from "./authorization.js";
+import type { RequestSecurity } from "./filter.js";
+import type { TlsOptions } from "../tls.js";
+export interface SecurityOptions {
+  readonly tls?: TlsOptions;
+  /** An AuthenticationConfiguration (apiserver.core.io), already validated (corespec serve validates it). */
+  readonly authentication?: AuthenticationConfig;
+  /** An AuthorizationConfiguration (apiserver.core.io), already validated. */
+  readonly authorization?: AuthorizationConfig;
+  /** Serve plain HTTP on a non-loopback address (--insecure-bind-any). */
+  readonly insecureBindAny?: boolean;
+}
+/** The request filter's settings; undefined when nothing authenticates or authorizes (today's open server). */
+export declare function requestSecurity(
+  options: SecurityOptions | undefined,
+  storage: Storage,
+): RequestSecurity | undefined;

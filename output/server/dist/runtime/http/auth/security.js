@@ -1,0 +1,20 @@
+// Copied by corespec from templates/server/http/auth/security.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { authorizerOf } from "./authorization.js";
+/** The request filter's settings; undefined when nothing authenticates or authorizes (today's open server). */
+export function requestSecurity(options, storage) {
+  if (options === undefined) return undefined;
+  const clientCertificates = options.tls?.clientCA !== undefined;
+  if (
+    !clientCertificates &&
+    options.authentication === undefined &&
+    options.authorization === undefined
+  )
+    return undefined;
+  return {
+    authentication: {
+      clientCertificates,
+      ...(options.authentication !== undefined ? { config: options.authentication } : {}),
+    },
+    authorizer: authorizerOf(options.authorization, storage),
+  };
+}

@@ -1,0 +1,50 @@
+// Copied by corespec from templates/server/http/auth/filter.ts. DO NOT EDIT: change the template and run `npm run generate`.
+
+/**
+ * The authentication and authorization filters of every request, as Kubernetes chains them
+ * (staging/src/k8s.io/apiserver/pkg/endpoints/filters/authentication.go and authorization.go):
+ * a request that no authenticator accepts answers 401 Unauthorized; then its attributes
+ * (request-info.ts) go to the authorizer: Allow serves it, an error answers 500 InternalError,
+ * anything else 403 Forbidden with Kubernetes' message. Runs before the body is read.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError, failure, forbidden, internalError } from "../../apimachinery/status.js";
+import { authenticator, type AuthenticationSettings } from "./authentication.js";
+import { forbiddenMessage, type Authorizer } from "./authorizer.js";
+import { requestInfoOf, type RequestAttributes } from "./request-info.js";
+import type { UserInfo } from "./user.js";
+import { peerCertificateOf } from "./x509.js";
+
+export interface RequestSecurity {
+  readonly authentication: AuthenticationSettings;
+  readonly authorizer: Authorizer;
+}
+
+const unauthorized = () => new ApiError(failure(401, "Unauthorized", "Unauthorized"));
+
+/** What the filter found, on the request: its user (for handlers and audit). */
+export const USERS: WeakMap<FastifyRequest, UserInfo> = new WeakMap();
+
+export function securityFilter(security: RequestSecurity): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const authenticate = authenticator(security.authentication);
+  return async (request) => {
+    const header = request.headers.authorization;
+    const peer = peerCertificateOf(request.raw.socket);
+    let user: UserInfo;
+    try {
+      user = await authenticate({ path: request.url.split("?", 1)[0]!, ...(header !== undefined ? { authorization: header } : {}), ...(peer !== undefined ? { peer } : {}) });
+    } catch {
+      throw unauthorized();
+    }
+    // authentication.go: the credentials go no further than the filter.
+    delete request.headers.authorization;
+    USERS.set(request, user);
+    const attributes: RequestAttributes = { ...requestInfoOf(request.method, request.url), user };
+    const verdict = await security.authorizer.authorize(attributes);
+    if (verdict.decision === "Allow") return;
+    if (verdict.error !== undefined) throw internalError(verdict.error);
+    const message = verdict.reason === "" ? forbiddenMessage(attributes) : `${forbiddenMessage(attributes)}: ${verdict.reason}`;
+    const groupResource = !attributes.isResourceRequest || attributes.resource === "" ? "" : attributes.apiGroup === "" ? attributes.resource : `${attributes.resource}.${attributes.apiGroup}`;
+    throw forbidden(groupResource, attributes.name, message);
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * JWT authenticators (AuthenticationConfiguration.jwt), as Kubernetes' structured OIDC
+ * authenticator (staging/src/k8s.io/apiserver/plugin/pkg/authenticator/token/oidc/oidc.go):
+ * a bearer token is offered to the authenticator whose issuer URL equals its unverified `iss`
+ * (so at most one verifies it); the signature is checked with jose against the issuer's keys,
+ * then `iss`, `aud` (any of the audiences: MatchAny), `exp` and `nbf`, then the claim rules and
+ * mappings (jwt-claims.ts).
+ */
+import { decodeJwt, jwtVerify } from "jose";
+import { IssuerKeys } from "./issuer-keys.js";
+import { ClaimMapper } from "./jwt-claims.js";
+import type { JwtAuthenticatorConfig } from "./jwt-config.js";
+import type { Authenticator, AuthRequest, UserInfo } from "./user.js";
+
+/** The asymmetric algorithms Kubernetes accepts (oidc.go allowedSigningAlgs); never `none` or HMAC. */
+const ALGORITHMS = ["RS256", "RS384", "RS512", "ES256", "ES384", "ES512", "PS256", "PS384", "PS512", "EdDSA"];
+
+class JwtIssuer {
+  private readonly keys: IssuerKeys;
+  private readonly mapper: ClaimMapper;
+
+  constructor(readonly config: JwtAuthenticatorConfig) {
+    this.keys = new IssuerKeys(config.issuer);
+    this.mapper = new ClaimMapper(config);
+  }
+
+  async authenticate(token: string): Promise<UserInfo> {
+    const { payload } = await jwtVerify(token, this.keys.resolve, {
+      issuer: this.config.issuer.url,
+      audience: [...this.config.issuer.audiences],
+      algorithms: ALGORITHMS,
+      requiredClaims: ["exp"],
+    });
+    return this.mapper.userOf(payload);
+  }
+}
+
+/** The bearer token of an Authorization header (bearertoken.go): undefined without one. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== "bearer" || token === undefined || token === "" || rest.length > 0) return undefined;
+  return token;
+}
+
+export function jwtAuthenticator(configs: readonly JwtAuthenticatorConfig[]): Authenticator {
+  const issuers = new Map(configs.map((c) => [c.issuer.url, new JwtIssuer(c)]));
+  return {
+    async authenticate(request: AuthRequest): Promise<UserInfo | undefined> {
+      const token = bearerToken(request.authorization);
+      if (token === undefined) return undefined;
+      let iss: unknown;
+      try {
+        iss = decodeJwt(token).iss;
+      } catch {
+        // Not a JWT: another token authenticator may know it; bearertoken.go makes an unknown token an error.
+        throw new Error("invalid bearer token");
+      }
+      const issuer = typeof iss === "string" ? issuers.get(iss) : undefined;
+      if (issuer === undefined) throw new Error("invalid bearer token");
+      return issuer.authenticate(token);
+    },
+  };
+}
