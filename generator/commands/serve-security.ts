@@ -54,7 +54,7 @@ async function readDocument(flag: string, path: string, kind: string, api: Packa
     const at = (field: string) => doc.positionOf(pathSteps(field, doc.value));
     if (value === null || typeof value !== "object" || value.kind !== kind || typeof value.apiVersion !== "string" || !value.apiVersion.startsWith("apiserver.core.io/")) {
       const where = at("kind");
-      problems.push(`${path}:${where.line}:${where.col}: expected a ${kind} of apiserver.core.io`);
+      problems.push(`${path}:${where.line}:${where.col}: expected kind ${kind} of apiserver.core.io`);
     } else {
       const checks = await api.forDocument(value.apiVersion, kind);
       const tools = await api.tools();
