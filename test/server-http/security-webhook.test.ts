@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SecurityOptions } from "../../output/server/dist/index.js";
 import { makePki, type KeyPair, type Pki } from "../helpers/pki.js";
 import { secureCall, startSecure, type Credentials } from "./secure-http.js";
 
@@ -34,7 +35,7 @@ function decide(review: any): Record<string, unknown> {
   return { allowed: false };
 }
 
-async function startServer(webhookSettings: Record<string, unknown>, extra: unknown[] = []) {
+async function startServer(webhookSettings: Record<string, unknown>, extra: { type: string }[] = []) {
   const kubeconfig = join(dir, `kubeconfig-${servers.length}.yaml`);
   const port = (webhook.address() as AddressInfo).port;
   writeFileSync(kubeconfig, `apiVersion: v1\nkind: Config\nclusters:\n- name: hook\n  cluster:\n    server: https://127.0.0.1:${port}/authorize\n    certificate-authority: ${pki.certFile}\nusers:\n- name: api\n  user: {}\ncontexts:\n- name: hook\n  context: { cluster: hook, user: api }\ncurrent-context: hook\n`);
@@ -43,7 +44,7 @@ async function startServer(webhookSettings: Record<string, unknown>, extra: unkn
       { type: "Webhook", name: "hook", webhook: { timeout: "1s", subjectAccessReviewVersion: "v1", failurePolicy: "NoOpinion", authorizedTTL: "5m", unauthorizedTTL: "30s", connectionInfo: { type: "ClusterConfig", clusterConfigFile: kubeconfig }, ...webhookSettings } },
       ...extra,
     ],
-  };
+  } as NonNullable<SecurityOptions["authorization"]>;
   const server = await startSecure({ controllers: false, security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authorization } });
   servers.push(server);
   return server;

@@ -31,12 +31,20 @@ export function authenticator(settings: AuthenticationSettings): (request: AuthR
   const jwt = settings.config?.jwt ?? [];
   if (jwt.length > 0) chain.push(jwtAuthenticator(jwt));
   const anonymous = settings.config?.anonymous?.enabled === true ? anonymousAuthenticator(settings.config.anonymous) : undefined;
+  // The same user object (a cached token's) gets the same authenticated user, not a copy per request.
+  const withGroup = new WeakMap<UserInfo, UserInfo>();
+  const authenticated = (user: UserInfo): UserInfo => {
+    if (user.groups.includes(AUTHENTICATED)) return user;
+    let added = withGroup.get(user);
+    if (added === undefined) withGroup.set(user, (added = { ...user, groups: [...user.groups, AUTHENTICATED] }));
+    return added;
+  };
   return async (request) => {
     const errors: string[] = [];
     for (const each of chain) {
       try {
         const user = await each.authenticate(request);
-        if (user !== undefined) return user.groups.includes(AUTHENTICATED) ? user : { ...user, groups: [...user.groups, AUTHENTICATED] };
+        if (user !== undefined) return authenticated(user);
       } catch (error) {
         errors.push((error as Error).message);
       }

@@ -40,7 +40,24 @@ function exactName(selector: string | null): string | undefined {
   return name !== undefined && name !== "." && name !== ".." && !/[/%]/.test(name) ? name : undefined;
 }
 
+/** Recent answers by method and URL: clients repeat the same requests (a bounded map, oldest out). */
+const RECENT = new Map<string, RequestInfo>();
+const MAX_RECENT = 1024;
+
 export function requestInfoOf(method: string, url: string): RequestInfo {
+  const key = `${method} ${url}`;
+  let info = RECENT.get(key);
+  if (info === undefined) {
+    info = parseRequestInfo(method, url);
+    if (url.length <= 2048) {
+      if (RECENT.size >= MAX_RECENT) RECENT.delete(RECENT.keys().next().value as string);
+      RECENT.set(key, info);
+    }
+  }
+  return info;
+}
+
+function parseRequestInfo(method: string, url: string): RequestInfo {
   const question = url.indexOf("?");
   let path = question < 0 ? url : url.slice(0, question);
   try {

@@ -21,18 +21,27 @@ export function authenticator(settings) {
     settings.config?.anonymous?.enabled === true
       ? anonymousAuthenticator(settings.config.anonymous)
       : undefined;
+  // The same user object (a cached token's) gets the same authenticated user, not a copy per request.
+  const withGroup = new WeakMap();
+  const authenticated = (user) => {
+    if (user.groups.includes(AUTHENTICATED)) return user;
+    let added = withGroup.get(user);
+    if (added === undefined)
+      withGroup.set(
+        user,
+        (added = {
+          ...user,
+          groups: [...user.groups, AUTHENTICATED],
+        }),
+      );
+    return added;
+  };
   return async (request) => {
     const errors = [];
     for (const each of chain) {
       try {
         const user = await each.authenticate(request);
-        if (user !== undefined)
-          return user.groups.includes(AUTHENTICATED)
-            ? user
-            : {
-                ...user,
-                groups: [...user.groups, AUTHENTICATED],
-              };
+        if (user !== undefined) return authenticated(user);
       } catch (error) {
         errors.push(error.message);
       }

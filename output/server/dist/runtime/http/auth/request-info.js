@@ -22,7 +22,22 @@ function exactName(selector) {
     ? name
     : undefined;
 }
+/** Recent answers by method and URL: clients repeat the same requests (a bounded map, oldest out). */
+const RECENT = new Map();
+const MAX_RECENT = 1024;
 export function requestInfoOf(method, url) {
+  const key = `${method} ${url}`;
+  let info = RECENT.get(key);
+  if (info === undefined) {
+    info = parseRequestInfo(method, url);
+    if (url.length <= 2048) {
+      if (RECENT.size >= MAX_RECENT) RECENT.delete(RECENT.keys().next().value);
+      RECENT.set(key, info);
+    }
+  }
+  return info;
+}
+function parseRequestInfo(method, url) {
   const question = url.indexOf("?");
   let path = question < 0 ? url : url.slice(0, question);
   try {
