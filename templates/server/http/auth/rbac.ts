@@ -7,11 +7,12 @@
  * `*` matches any suffix). A binding whose roleRef does not resolve makes the answer an error
  * unless another rule allows (seed 000 §5): never an allow.
  *
- * The bindings are indexed by subject and rebuilt when the store's resourceVersion moves (at
- * most once a second), so a request costs a few map lookups, not a list.
+ * The bindings are indexed by subject and rebuilt after a ClusterRole or ClusterRoleBinding
+ * changed, as a watch of both tells (Kubernetes' authorizer reads them from informers); while no
+ * watch runs, the index is rebuilt for every request. A request costs a few map lookups.
  */
 import { goQuote } from "../../apimachinery/go-quote.js";
-import type { ResourceKey, Storage, StoredObject } from "../../storage/storage.js";
+import type { ResourceKey, Storage, StoredObject, Watcher } from "../../storage/storage.js";
 import { NO_OPINION, type Authorizer, type Verdict } from "./authorizer.js";
 import type { RequestAttributes } from "./request-info.js";
 import { rbacIndex, type RbacIndex, type PolicyRule } from "./rbac-index.js";
@@ -19,7 +20,6 @@ import { rbacIndex, type RbacIndex, type PolicyRule } from "./rbac-index.js";
 const GROUP = "rbac.authorization.core.io";
 const ROLES: ResourceKey = { group: GROUP, version: "v1", resource: "clusterroles", namespaced: false };
 const BINDINGS: ResourceKey = { group: GROUP, version: "v1", resource: "clusterrolebindings", namespaced: false };
-const REFRESH_MS = 1000;
 
 const matches = (list: readonly string[] | undefined, value: string) => list !== undefined && (list.includes("*") || list.includes(value));
 
@@ -50,8 +50,11 @@ export function ruleAllows(a: RequestAttributes, rule: PolicyRule): boolean {
 
 export class RbacAuthorizer implements Authorizer {
   private index?: RbacIndex;
-  private builtAt = 0;
-  private builtVersion = "";
+  /** Bumped by every change the watches see; the index is current when built at the latest. */
+  private generation = 0;
+  private builtGeneration = -1;
+  private watching = 0;
+  private watchers: Watcher[] = [];
   private building?: Promise<RbacIndex>;
 
   constructor(private readonly storage: Storage) {}
@@ -75,17 +78,30 @@ export class RbacAuthorizer implements Authorizer {
   }
 
   private async current(): Promise<RbacIndex> {
-    const version = this.storage.resourceVersion();
-    if (this.index !== undefined && (version === this.builtVersion && Date.now() - this.builtAt < REFRESH_MS)) return this.index;
-    this.building ??= this.build(version).finally(() => (this.building = undefined));
+    if (this.watching === 0) this.watch();
+    if (this.index !== undefined && this.watching === 2 && this.builtGeneration === this.generation) return this.index;
+    this.building ??= this.build().finally(() => (this.building = undefined));
     return this.building;
   }
 
-  private async build(version: string): Promise<RbacIndex> {
+  /** Watches both resources from now on; any event makes the index stale, an ended watch too. */
+  private watch(): void {
+    const ended = () => {
+      for (const w of this.watchers.splice(0)) w.stop();
+      this.watching = 0;
+      this.generation++;
+    };
+    for (const key of [ROLES, BINDINGS]) {
+      this.watching++;
+      this.watchers.push(this.storage.watch(key, { sendInitialEvents: false }, () => this.generation++, ended));
+    }
+  }
+
+  private async build(): Promise<RbacIndex> {
+    const generation = this.generation;
     const [roles, bindings] = await Promise.all([this.listAll(ROLES), this.listAll(BINDINGS)]);
     this.index = rbacIndex(roles, bindings);
-    this.builtVersion = version;
-    this.builtAt = Date.now();
+    this.builtGeneration = generation;
     return this.index;
   }
 

@@ -7,12 +7,17 @@ export declare function ruleAllows(a: RequestAttributes, rule: PolicyRule): bool
 export declare class RbacAuthorizer implements Authorizer {
   private readonly storage;
   private index?;
-  private builtAt;
-  private builtVersion;
+  /** Bumped by every change the watches see; the index is current when built at the latest. */
+  private generation;
+  private builtGeneration;
+  private watching;
+  private watchers;
   private building?;
   constructor(storage: Storage);
   authorize(a: RequestAttributes): Promise<Verdict>;
   private current;
+  /** Watches both resources from now on; any event makes the index stale, an ended watch too. */
+  private watch;
   private build;
   private listAll;
 }

@@ -8,8 +8,9 @@
  * `*` matches any suffix). A binding whose roleRef does not resolve makes the answer an error
  * unless another rule allows (seed 000 §5): never an allow.
  *
- * The bindings are indexed by subject and rebuilt when the store's resourceVersion moves (at
- * most once a second), so a request costs a few map lookups, not a list.
+ * The bindings are indexed by subject and rebuilt after a ClusterRole or ClusterRoleBinding
+ * changed, as a watch of both tells (Kubernetes' authorizer reads them from informers); while no
+ * watch runs, the index is rebuilt for every request. A request costs a few map lookups.
  */
 import { goQuote } from "../../apimachinery/go-quote.js";
 import { NO_OPINION } from "./authorizer.js";
@@ -27,7 +28,6 @@ const BINDINGS = {
   resource: "clusterrolebindings",
   namespaced: false,
 };
-const REFRESH_MS = 1e3;
 const matches = (list, value) => list !== undefined && (list.includes("*") || list.includes(value));
 function resourceMatches(rule, combined, subresource) {
   for (const r of rule.resources ?? []) {
@@ -58,8 +58,11 @@ export function ruleAllows(a, rule) {
 export class RbacAuthorizer {
   storage;
   index;
-  builtAt = 0;
-  builtVersion = "";
+  /** Bumped by every change the watches see; the index is current when built at the latest. */
+  generation = 0;
+  builtGeneration = -1;
+  watching = 0;
+  watchers = [];
   building;
   constructor(storage) {
     this.storage = storage;
@@ -90,21 +93,31 @@ export class RbacAuthorizer {
     };
   }
   async current() {
-    const version = this.storage.resourceVersion();
-    if (
-      this.index !== undefined &&
-      version === this.builtVersion &&
-      Date.now() - this.builtAt < REFRESH_MS
-    )
+    if (this.watching === 0) this.watch();
+    if (this.index !== undefined && this.watching === 2 && this.builtGeneration === this.generation)
       return this.index;
-    this.building ??= this.build(version).finally(() => (this.building = undefined));
+    this.building ??= this.build().finally(() => (this.building = undefined));
     return this.building;
   }
-  async build(version) {
+  /** Watches both resources from now on; any event makes the index stale, an ended watch too. */
+  watch() {
+    const ended = () => {
+      for (const w of this.watchers.splice(0)) w.stop();
+      this.watching = 0;
+      this.generation++;
+    };
+    for (const key of [ROLES, BINDINGS]) {
+      this.watching++;
+      this.watchers.push(
+        this.storage.watch(key, { sendInitialEvents: false }, () => this.generation++, ended),
+      );
+    }
+  }
+  async build() {
+    const generation = this.generation;
     const [roles, bindings] = await Promise.all([this.listAll(ROLES), this.listAll(BINDINGS)]);
     this.index = rbacIndex(roles, bindings);
-    this.builtVersion = version;
-    this.builtAt = Date.now();
+    this.builtGeneration = generation;
     return this.index;
   }
   async listAll(key) {
