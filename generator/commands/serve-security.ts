@@ -19,6 +19,8 @@ export interface SecurityFlags {
   readonly authenticationConfig?: string;
   readonly authorizationConfig?: string;
   readonly insecureBindAny?: boolean;
+  readonly auditPolicyFile?: string;
+  readonly auditLogPath?: string;
 }
 
 /** What the server package's `serve({ security })` takes. */
@@ -26,6 +28,7 @@ export interface SecurityOptions {
   tls?: { cert: string; key: string; clientCA?: string };
   authentication?: unknown;
   authorization?: unknown;
+  audit?: { policy: unknown; path: string };
   insecureBindAny?: boolean;
 }
 
@@ -45,16 +48,16 @@ async function readText(flag: string, path: string): Promise<string> {
 }
 
 /** Reads, defaults and validates one configuration document of the expected kind. */
-async function readDocument(flag: string, path: string, kind: string, api: PackageApi): Promise<unknown> {
+async function readDocument(flag: string, path: string, kind: string, api: PackageApi, group = "apiserver.core.io"): Promise<unknown> {
   const text = await readText(flag, path);
   const doc = await parseDocument({ text, startLine: 1, index: 1 }, path.endsWith(".json"));
   const problems = doc.syntax.map((p) => `${path}:${p.line}:${p.col}: ${p.message}`);
   if (problems.length === 0) {
     const value = doc.value as { apiVersion?: unknown; kind?: unknown } | null;
     const at = (field: string) => doc.positionOf(pathSteps(field, doc.value));
-    if (value === null || typeof value !== "object" || value.kind !== kind || typeof value.apiVersion !== "string" || !value.apiVersion.startsWith("apiserver.core.io/")) {
+    if (value === null || typeof value !== "object" || value.kind !== kind || typeof value.apiVersion !== "string" || !value.apiVersion.startsWith(`${group}/`)) {
       const where = at("kind");
-      problems.push(`${path}:${where.line}:${where.col}: expected kind ${kind} of apiserver.core.io`);
+      problems.push(`${path}:${where.line}:${where.col}: expected kind ${kind} of ${group}`);
     } else {
       const checks = await api.forDocument(value.apiVersion, kind);
       const tools = await api.tools();
@@ -80,12 +83,14 @@ export async function securityOptions(flags: SecurityFlags, serverEntry: string)
     const key = await readText("--tls-private-key-file", flags.tlsPrivateKeyFile);
     security.tls = { cert, key, ...(flags.clientCaFile !== undefined ? { clientCA: await readText("--client-ca-file", flags.clientCaFile) } : {}) };
   }
-  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined) {
+  if ((flags.auditPolicyFile === undefined) !== (flags.auditLogPath === undefined)) throw new SecurityConfigError("--audit-policy-file and --audit-log-path go together");
+  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined || flags.auditPolicyFile !== undefined) {
     // The generated API package the server package depends on.
     const apiManifest = createRequire(serverEntry).resolve("@corespec/api/package.json");
     const api = new PackageApi(join(dirname(apiManifest), "dist/index.js"));
     if (flags.authenticationConfig !== undefined) security.authentication = await readDocument("--authentication-config", flags.authenticationConfig, "AuthenticationConfiguration", api);
     if (flags.authorizationConfig !== undefined) security.authorization = await readDocument("--authorization-config", flags.authorizationConfig, "AuthorizationConfiguration", api);
+    if (flags.auditPolicyFile !== undefined && flags.auditLogPath !== undefined) security.audit = { policy: await readDocument("--audit-policy-file", flags.auditPolicyFile, "Policy", api, "audit.core.io"), path: flags.auditLogPath };
   }
   if (flags.insecureBindAny === true) security.insecureBindAny = true;
   return Object.keys(security).length === 0 ? undefined : security;

@@ -55,6 +55,14 @@ describe("start-up checks", () => {
     expect(run.stderr).toContain(`${file}:2:7: expected kind AuthorizationConfiguration`);
   });
 
+  it("reports an invalid audit policy as file:line:col", () => {
+    const file = join(dir, "bad-policy.yaml");
+    writeFileSync(file, "apiVersion: audit.core.io/v1\nkind: Policy\nrules:\n  - level: Loud\n");
+    const run = serveSync(["--audit-policy-file", file, "--audit-log-path", join(dir, "audit.log")]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`${file}:4:12: rules[0].level`);
+  });
+
   it("refuses plain HTTP on a non-loopback address without --insecure-bind-any", () => {
     const run = serveSync(["--host", "0.0.0.0"]);
     expect(run.status).toBe(2);

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./runtime/http/app.js";
-import { requestSecurity, type SecurityOptions } from "./runtime/http/auth/security.js";
+import { auditLogOf, requestSecurity, type SecurityOptions } from "./runtime/http/auth/security.js";
 import { checkPlainBind } from "./runtime/http/tls.js";
 import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";
 import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
@@ -90,6 +90,7 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     start: async (keys) => storage.start?.(keys),
     tls: options.security?.tls,
     security: requestSecurity(options.security, storage),
+    audit: auditLogOf(options.security),
   });
   const controllerOptions = options.controllers ?? false;
   if (controllerOptions !== false) {

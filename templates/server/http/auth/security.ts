@@ -7,6 +7,7 @@ import type { AuthenticationConfig } from "./authentication.js";
 import { authorizerOf, type AuthorizationConfig } from "./authorization.js";
 import type { RequestSecurity } from "./filter.js";
 import type { TlsOptions } from "../tls.js";
+import { AuditLog, type AuditOptions } from "../audit/log.js";
 
 export interface SecurityOptions {
   readonly tls?: TlsOptions;
@@ -14,6 +15,8 @@ export interface SecurityOptions {
   readonly authentication?: AuthenticationConfig;
   /** An AuthorizationConfiguration (apiserver.core.io), already validated. */
   readonly authorization?: AuthorizationConfig;
+  /** An audit Policy (audit.core.io/v1, validated) and where its JSON lines go (--audit-policy-file, --audit-log-path). */
+  readonly audit?: AuditOptions;
   /** Serve plain HTTP on a non-loopback address (--insecure-bind-any). */
   readonly insecureBindAny?: boolean;
 }
@@ -27,4 +30,9 @@ export function requestSecurity(options: SecurityOptions | undefined, storage: S
     authentication: { clientCertificates, ...(options.authentication !== undefined ? { config: options.authentication } : {}) },
     authorizer: authorizerOf(options.authorization, storage),
   };
+}
+
+/** The audit log the options ask for, if any. */
+export function auditLogOf(options: SecurityOptions | undefined): AuditLog | undefined {
+  return options?.audit === undefined ? undefined : new AuditLog(options.audit);
 }

@@ -13,6 +13,7 @@ import type { RouteSpec } from "./routes.js";
 import type { ResourceKey } from "../storage/storage.js";
 import { type RequestSecurity } from "./auth/filter.js";
 import { type TlsOptions } from "./tls.js";
+import { type AuditLog } from "./audit/hooks.js";
 export interface AppOptions {
   readonly routes: readonly RouteSpec[];
   readonly kinds: ReadonlyMap<string, KindInfo>;
@@ -35,5 +36,7 @@ export interface AppOptions {
   readonly tls?: TlsOptions | undefined;
   /** Authentication and authorization of every request (auth/filter.ts); none when unset. */
   readonly security?: RequestSecurity | undefined;
+  /** The audit log of every request (audit/log.ts); none when unset. */
+  readonly audit?: AuditLog | undefined;
 }
 export declare function createApp(options: AppOptions): FastifyInstance;

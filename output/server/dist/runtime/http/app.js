@@ -20,6 +20,7 @@ import { MAX_BODY_BYTES } from "./request-body.js";
 import { serveVerb } from "./serve-verb.js";
 import { securityFilter } from "./auth/filter.js";
 import { httpsOptions } from "./tls.js";
+import { auditHooks } from "./audit/hooks.js";
 /**
  * The longest path parameter (a name or namespace) routed to a handler. Names longer than any
  * valid one still reach the handler, which answers as Kubernetes does (404 for a read, 422 for
@@ -50,7 +51,9 @@ export function createApp(options) {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook("onRequest", inFlightLimiter(options.inFlight));
-  if (options.security !== undefined) app.addHook("onRequest", securityFilter(options.security));
+  if (options.security !== undefined || options.audit !== undefined)
+    app.addHook("onRequest", securityFilter(options.security, options.audit));
+  if (options.audit !== undefined) auditHooks(app, options.audit);
   // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
   // close() does not wait for their timeouts.
   const watches = new Set();

@@ -19,6 +19,7 @@ import { serveVerb } from "./serve-verb.js";
 import type { ResourceKey } from "../storage/storage.js";
 import { securityFilter, type RequestSecurity } from "./auth/filter.js";
 import { httpsOptions, type TlsOptions } from "./tls.js";
+import { auditHooks, type AuditLog } from "./audit/hooks.js";
 
 export interface AppOptions {
   readonly routes: readonly RouteSpec[];
@@ -39,6 +40,8 @@ export interface AppOptions {
   readonly tls?: TlsOptions | undefined;
   /** Authentication and authorization of every request (auth/filter.ts); none when unset. */
   readonly security?: RequestSecurity | undefined;
+  /** The audit log of every request (audit/log.ts); none when unset. */
+  readonly audit?: AuditLog | undefined;
 }
 
 /**
@@ -63,7 +66,8 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook("onRequest", inFlightLimiter(options.inFlight));
-  if (options.security !== undefined) app.addHook("onRequest", securityFilter(options.security));
+  if (options.security !== undefined || options.audit !== undefined) app.addHook("onRequest", securityFilter(options.security, options.audit));
+  if (options.audit !== undefined) auditHooks(app, options.audit);
   // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
   // close() does not wait for their timeouts.
   const watches = new Set<WatchSink>();

@@ -7,7 +7,19 @@ import { peerCertificateOf } from "./x509.js";
 const unauthorized = () => new ApiError(failure(401, "Unauthorized", "Unauthorized"));
 /** What the filter found, on the request: its user (for handlers and audit). */
 export const USERS = new WeakMap();
-export function securityFilter(security) {
+const NOBODY = {
+  name: "",
+  groups: [],
+};
+export function securityFilter(security, audit) {
+  if (security === undefined) {
+    // Audit alone: every request is served, as the user nobody authenticated.
+    return async (request) =>
+      audit?.begin(request, {
+        ...requestInfoOf(request.method, request.url),
+        user: NOBODY,
+      });
+  }
   const authenticate = authenticator(security.authentication);
   return async (request) => {
     const header = request.headers.authorization;
@@ -20,6 +32,10 @@ export function securityFilter(security) {
         ...(peer !== undefined ? { peer } : {}),
       });
     } catch {
+      audit?.begin(request, {
+        ...requestInfoOf(request.method, request.url),
+        user: NOBODY,
+      });
       throw unauthorized();
     }
     // authentication.go: the credentials go no further than the filter.
@@ -29,6 +45,7 @@ export function securityFilter(security) {
       ...requestInfoOf(request.method, request.url),
       user,
     };
+    audit?.begin(request, attributes);
     const verdict = await security.authorizer.authorize(attributes);
     if (verdict.decision === "Allow") return;
     if (verdict.error !== undefined) throw internalError(verdict.error);

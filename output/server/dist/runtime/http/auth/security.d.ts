@@ -7,12 +7,15 @@ import type { AuthenticationConfig } from "./authentication.js";
 import { type AuthorizationConfig } from "./authorization.js";
 import type { RequestSecurity } from "./filter.js";
 import type { TlsOptions } from "../tls.js";
+import { AuditLog, type AuditOptions } from "../audit/log.js";
 export interface SecurityOptions {
   readonly tls?: TlsOptions;
   /** An AuthenticationConfiguration (apiserver.core.io), already validated (corespec serve validates it). */
   readonly authentication?: AuthenticationConfig;
   /** An AuthorizationConfiguration (apiserver.core.io), already validated. */
   readonly authorization?: AuthorizationConfig;
+  /** An audit Policy (audit.core.io/v1, validated) and where its JSON lines go (--audit-policy-file, --audit-log-path). */
+  readonly audit?: AuditOptions;
   /** Serve plain HTTP on a non-loopback address (--insecure-bind-any). */
   readonly insecureBindAny?: boolean;
 }
@@ -21,3 +24,5 @@ export declare function requestSecurity(
   options: SecurityOptions | undefined,
   storage: Storage,
 ): RequestSecurity | undefined;
+/** The audit log the options ask for, if any. */
+export declare function auditLogOf(options: SecurityOptions | undefined): AuditLog | undefined;

@@ -1,5 +1,6 @@
 // Copied by corespec from templates/server/http/auth/security.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { authorizerOf } from "./authorization.js";
+import { AuditLog } from "../audit/log.js";
 /** The request filter's settings; undefined when nothing authenticates or authorizes (today's open server). */
 export function requestSecurity(options, storage) {
   if (options === undefined) return undefined;
@@ -17,4 +18,8 @@ export function requestSecurity(options, storage) {
     },
     authorizer: authorizerOf(options.authorization, storage),
   };
+}
+/** The audit log the options ask for, if any. */
+export function auditLogOf(options) {
+  return options?.audit === undefined ? undefined : new AuditLog(options.audit);
 }

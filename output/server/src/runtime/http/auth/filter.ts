@@ -5,9 +5,12 @@
  * (staging/src/k8s.io/apiserver/pkg/endpoints/filters/authentication.go and authorization.go):
  * a request that no authenticator accepts answers 401 Unauthorized; then its attributes
  * (request-info.ts) go to the authorizer: Allow serves it, an error answers 500 InternalError,
- * anything else 403 Forbidden with Kubernetes' message. Runs before the body is read.
+ * anything else 403 Forbidden with Kubernetes' message. Runs before the body is read. The
+ * audit log, when there is one, sees each request between authentication and authorization, as
+ * Kubernetes' WithAudit sits between them (a failed authentication is audited with no user).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AuditLog } from "../audit/log.js";
 import { ApiError, failure, forbidden, internalError } from "../../apimachinery/status.js";
 import { authenticator, type AuthenticationSettings } from "./authentication.js";
 import { forbiddenMessage, type Authorizer } from "./authorizer.js";
@@ -25,7 +28,13 @@ const unauthorized = () => new ApiError(failure(401, "Unauthorized", "Unauthoriz
 /** What the filter found, on the request: its user (for handlers and audit). */
 export const USERS: WeakMap<FastifyRequest, UserInfo> = new WeakMap();
 
-export function securityFilter(security: RequestSecurity): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+const NOBODY: UserInfo = { name: "", groups: [] };
+
+export function securityFilter(security: RequestSecurity | undefined, audit?: AuditLog): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  if (security === undefined) {
+    // Audit alone: every request is served, as the user nobody authenticated.
+    return async (request) => audit?.begin(request, { ...requestInfoOf(request.method, request.url), user: NOBODY });
+  }
   const authenticate = authenticator(security.authentication);
   return async (request) => {
     const header = request.headers.authorization;
@@ -34,12 +43,14 @@ export function securityFilter(security: RequestSecurity): (request: FastifyRequ
     try {
       user = await authenticate({ path: request.url.split("?", 1)[0]!, ...(header !== undefined ? { authorization: header } : {}), ...(peer !== undefined ? { peer } : {}) });
     } catch {
+      audit?.begin(request, { ...requestInfoOf(request.method, request.url), user: NOBODY });
       throw unauthorized();
     }
     // authentication.go: the credentials go no further than the filter.
     delete request.headers.authorization;
     USERS.set(request, user);
     const attributes: RequestAttributes = { ...requestInfoOf(request.method, request.url), user };
+    audit?.begin(request, attributes);
     const verdict = await security.authorizer.authorize(attributes);
     if (verdict.decision === "Allow") return;
     if (verdict.error !== undefined) throw internalError(verdict.error);
