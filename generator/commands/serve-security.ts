@@ -21,6 +21,7 @@ export interface SecurityFlags {
   readonly insecureBindAny?: boolean;
   readonly auditPolicyFile?: string;
   readonly auditLogPath?: string;
+  readonly eventRateLimitConfig?: string;
 }
 
 /** What the server package's `serve({ security })` takes. */
@@ -29,6 +30,7 @@ export interface SecurityOptions {
   authentication?: unknown;
   authorization?: unknown;
   audit?: { policy: unknown; path: string };
+  eventRateLimit?: unknown;
   insecureBindAny?: boolean;
 }
 
@@ -84,13 +86,14 @@ export async function securityOptions(flags: SecurityFlags, serverEntry: string)
     security.tls = { cert, key, ...(flags.clientCaFile !== undefined ? { clientCA: await readText("--client-ca-file", flags.clientCaFile) } : {}) };
   }
   if ((flags.auditPolicyFile === undefined) !== (flags.auditLogPath === undefined)) throw new SecurityConfigError("--audit-policy-file and --audit-log-path go together");
-  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined || flags.auditPolicyFile !== undefined) {
+  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined || flags.auditPolicyFile !== undefined || flags.eventRateLimitConfig !== undefined) {
     // The generated API package the server package depends on.
     const apiManifest = createRequire(serverEntry).resolve("@corespec/api/package.json");
     const api = new PackageApi(join(dirname(apiManifest), "dist/index.js"));
     if (flags.authenticationConfig !== undefined) security.authentication = await readDocument("--authentication-config", flags.authenticationConfig, "AuthenticationConfiguration", api);
     if (flags.authorizationConfig !== undefined) security.authorization = await readDocument("--authorization-config", flags.authorizationConfig, "AuthorizationConfiguration", api);
     if (flags.auditPolicyFile !== undefined && flags.auditLogPath !== undefined) security.audit = { policy: await readDocument("--audit-policy-file", flags.auditPolicyFile, "Policy", api, "audit.core.io"), path: flags.auditLogPath };
+    if (flags.eventRateLimitConfig !== undefined) security.eventRateLimit = await readDocument("--event-rate-limit-config", flags.eventRateLimitConfig, "Configuration", api, "eventratelimit.admission.core.io");
   }
   if (flags.insecureBindAny === true) security.insecureBindAny = true;
   return Object.keys(security).length === 0 ? undefined : security;

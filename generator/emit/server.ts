@@ -189,7 +189,7 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
 }
 
 /** The server's Fastify app over the route table and the handlers. */
-const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true, start: async (keys) => storage.start?.(keys), tls: options.security?.tls, security: requestSecurity(options.security, storage), audit: auditLogOf(options.security) });";
+const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true, start: async (keys) => storage.start?.(keys), tls: options.security?.tls, security: requestSecurity(options.security, storage), audit: auditLogOf(options.security), eventRateLimit: eventRateLimitOf(options.security) });";
 
 function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
   const path = `${SERVER_SOURCES}index.ts`;
@@ -203,7 +203,7 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `import { readFileSync } from "node:fs";`,
     `import type { FastifyInstance } from "fastify";`,
     `import { createApp } from "./runtime/http/app.js";`,
-    `import { auditLogOf, requestSecurity, type SecurityOptions } from "./runtime/http/auth/security.js";`,
+    `import { auditLogOf, eventRateLimitOf, requestSecurity, type SecurityOptions } from "./runtime/http/auth/security.js";`,
     `import { checkPlainBind } from "./runtime/http/tls.js";`,
     `import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";`,
     `import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";`,

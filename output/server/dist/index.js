@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { readFileSync } from "node:fs";
 import { createApp } from "./runtime/http/app.js";
-import { auditLogOf, requestSecurity } from "./runtime/http/auth/security.js";
+import { auditLogOf, eventRateLimitOf, requestSecurity } from "./runtime/http/auth/security.js";
 import { checkPlainBind } from "./runtime/http/tls.js";
 import { defaultHandlers } from "./runtime/apimachinery/handlers.js";
 import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
@@ -80,6 +80,7 @@ export function createServer(options = {}) {
     tls: options.security?.tls,
     security: requestSecurity(options.security, storage),
     audit: auditLogOf(options.security),
+    eventRateLimit: eventRateLimitOf(options.security),
   });
   const controllerOptions = options.controllers ?? false;
   if (controllerOptions !== false) {

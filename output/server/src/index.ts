@@ -4,7 +4,12 @@
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./runtime/http/app.js";
-import { auditLogOf, requestSecurity, type SecurityOptions } from "./runtime/http/auth/security.js";
+import {
+  auditLogOf,
+  eventRateLimitOf,
+  requestSecurity,
+  type SecurityOptions,
+} from "./runtime/http/auth/security.js";
 import { checkPlainBind } from "./runtime/http/tls.js";
 import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";
 import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
@@ -91,6 +96,7 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     tls: options.security?.tls,
     security: requestSecurity(options.security, storage),
     audit: auditLogOf(options.security),
+    eventRateLimit: eventRateLimitOf(options.security),
   });
   const controllerOptions = options.controllers ?? false;
   if (controllerOptions !== false) {

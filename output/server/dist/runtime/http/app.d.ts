@@ -14,6 +14,7 @@ import type { ResourceKey } from "../storage/storage.js";
 import { type RequestSecurity } from "./auth/filter.js";
 import { type TlsOptions } from "./tls.js";
 import { type AuditLog } from "./audit/hooks.js";
+import type { EventRateLimit } from "../apimachinery/admission/event-rate-limit.js";
 export interface AppOptions {
   readonly routes: readonly RouteSpec[];
   readonly kinds: ReadonlyMap<string, KindInfo>;
@@ -38,5 +39,7 @@ export interface AppOptions {
   readonly security?: RequestSecurity | undefined;
   /** The audit log of every request (audit/log.ts); none when unset. */
   readonly audit?: AuditLog | undefined;
+  /** The EventRateLimit admission plugin; none when unset. */
+  readonly eventRateLimit?: EventRateLimit | undefined;
 }
 export declare function createApp(options: AppOptions): FastifyInstance;

@@ -21,6 +21,7 @@ import { serveVerb } from "./serve-verb.js";
 import { securityFilter } from "./auth/filter.js";
 import { httpsOptions } from "./tls.js";
 import { auditHooks } from "./audit/hooks.js";
+import { admissionHook } from "./admission-hook.js";
 /**
  * The longest path parameter (a name or namespace) routed to a handler. Names longer than any
  * valid one still reach the handler, which answers as Kubernetes does (404 for a read, 422 for
@@ -54,6 +55,8 @@ export function createApp(options) {
   if (options.security !== undefined || options.audit !== undefined)
     app.addHook("onRequest", securityFilter(options.security, options.audit));
   if (options.audit !== undefined) auditHooks(app, options.audit);
+  if (options.eventRateLimit !== undefined)
+    app.addHook("preHandler", admissionHook(options.eventRateLimit));
   // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
   // close() does not wait for their timeouts.
   const watches = new Set();

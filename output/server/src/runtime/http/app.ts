@@ -20,6 +20,8 @@ import type { ResourceKey } from "../storage/storage.js";
 import { securityFilter, type RequestSecurity } from "./auth/filter.js";
 import { httpsOptions, type TlsOptions } from "./tls.js";
 import { auditHooks, type AuditLog } from "./audit/hooks.js";
+import { admissionHook } from "./admission-hook.js";
+import type { EventRateLimit } from "../apimachinery/admission/event-rate-limit.js";
 
 export interface AppOptions {
   readonly routes: readonly RouteSpec[];
@@ -42,6 +44,8 @@ export interface AppOptions {
   readonly security?: RequestSecurity | undefined;
   /** The audit log of every request (audit/log.ts); none when unset. */
   readonly audit?: AuditLog | undefined;
+  /** The EventRateLimit admission plugin; none when unset. */
+  readonly eventRateLimit?: EventRateLimit | undefined;
 }
 
 /**
@@ -68,6 +72,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.addHook("onRequest", inFlightLimiter(options.inFlight));
   if (options.security !== undefined || options.audit !== undefined) app.addHook("onRequest", securityFilter(options.security, options.audit));
   if (options.audit !== undefined) auditHooks(app, options.audit);
+  if (options.eventRateLimit !== undefined) app.addHook("preHandler", admissionHook(options.eventRateLimit));
   // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
   // close() does not wait for their timeouts.
   const watches = new Set<WatchSink>();

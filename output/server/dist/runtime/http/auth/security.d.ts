@@ -8,6 +8,10 @@ import { type AuthorizationConfig } from "./authorization.js";
 import type { RequestSecurity } from "./filter.js";
 import type { TlsOptions } from "../tls.js";
 import { AuditLog, type AuditOptions } from "../audit/log.js";
+import {
+  EventRateLimit,
+  type EventRateLimitConfig,
+} from "../../apimachinery/admission/event-rate-limit.js";
 export interface SecurityOptions {
   readonly tls?: TlsOptions;
   /** An AuthenticationConfiguration (apiserver.core.io), already validated (corespec serve validates it). */
@@ -16,6 +20,8 @@ export interface SecurityOptions {
   readonly authorization?: AuthorizationConfig;
   /** An audit Policy (audit.core.io/v1, validated) and where its JSON lines go (--audit-policy-file, --audit-log-path). */
   readonly audit?: AuditOptions;
+  /** An eventratelimit.admission.core.io Configuration (validated): the EventRateLimit admission plugin. */
+  readonly eventRateLimit?: EventRateLimitConfig;
   /** Serve plain HTTP on a non-loopback address (--insecure-bind-any). */
   readonly insecureBindAny?: boolean;
 }
@@ -26,3 +32,7 @@ export declare function requestSecurity(
 ): RequestSecurity | undefined;
 /** The audit log the options ask for, if any. */
 export declare function auditLogOf(options: SecurityOptions | undefined): AuditLog | undefined;
+/** The EventRateLimit plugin the options configure, if any. */
+export declare function eventRateLimitOf(
+  options: SecurityOptions | undefined,
+): EventRateLimit | undefined;

@@ -10,6 +10,7 @@ import { authorizerOf, type AuthorizationConfig } from "./authorization.js";
 import type { RequestSecurity } from "./filter.js";
 import type { TlsOptions } from "../tls.js";
 import { AuditLog, type AuditOptions } from "../audit/log.js";
+import { EventRateLimit, type EventRateLimitConfig } from "../../apimachinery/admission/event-rate-limit.js";
 
 export interface SecurityOptions {
   readonly tls?: TlsOptions;
@@ -19,6 +20,8 @@ export interface SecurityOptions {
   readonly authorization?: AuthorizationConfig;
   /** An audit Policy (audit.core.io/v1, validated) and where its JSON lines go (--audit-policy-file, --audit-log-path). */
   readonly audit?: AuditOptions;
+  /** An eventratelimit.admission.core.io Configuration (validated): the EventRateLimit admission plugin. */
+  readonly eventRateLimit?: EventRateLimitConfig;
   /** Serve plain HTTP on a non-loopback address (--insecure-bind-any). */
   readonly insecureBindAny?: boolean;
 }
@@ -37,4 +40,9 @@ export function requestSecurity(options: SecurityOptions | undefined, storage: S
 /** The audit log the options ask for, if any. */
 export function auditLogOf(options: SecurityOptions | undefined): AuditLog | undefined {
   return options?.audit === undefined ? undefined : new AuditLog(options.audit);
+}
+
+/** The EventRateLimit plugin the options configure, if any. */
+export function eventRateLimitOf(options: SecurityOptions | undefined): EventRateLimit | undefined {
+  return options?.eventRateLimit === undefined ? undefined : new EventRateLimit(options.eventRateLimit);
 }
