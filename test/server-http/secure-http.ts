@@ -48,3 +48,17 @@ export function secureCall(base: string, method: string, path: string, who: Cred
     req.end(payload);
   });
 }
+
+/**
+ * The answer once it has the expected status, asking again for up to 5 s: the RBAC authorizer
+ * sees a ClusterRole or binding once its watch delivers it (at once on the memory store, after
+ * etcd's watch round trip on etcd), as Kubernetes' authorizer sees them through informers.
+ */
+export async function settled(base: string, method: string, path: string, who: Credentials, status: number): Promise<Reply> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const reply = await secureCall(base, method, path, who);
+    if (reply.status === status || Date.now() > deadline) return reply;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,5 +1,43 @@
 // Copied by corespec from templates/server/http/auth/rbac-index.ts. DO NOT EDIT: change the template and run `npm run generate`.
 const str = (value) => (typeof value === "string" ? value : "");
+/** metav1.LabelSelectorAsSelector's meaning: every label and expression holds (an empty selector matches everything). */
+function selects(selector, labels) {
+  for (const [key, value] of Object.entries(selector.matchLabels ?? {}))
+    if (labels[key] !== value) return false;
+  for (const e of selector.matchExpressions ?? []) {
+    const has = Object.hasOwn(labels, e.key);
+    const inValues = has && (e.values ?? []).includes(labels[e.key]);
+    if (
+      e.operator === "In"
+        ? !inValues
+        : e.operator === "NotIn"
+          ? inValues
+          : e.operator === "Exists"
+            ? !has
+            : e.operator === "DoesNotExist"
+              ? has
+              : true
+    )
+      return false;
+  }
+  return true;
+}
+function aggregate(roles, rules) {
+  for (const role of roles) {
+    const selectors = role.aggregationRule?.clusterRoleSelectors;
+    if (!Array.isArray(selectors) || selectors.length === 0) continue;
+    const name = str(role.metadata?.name);
+    const combined = [...(rules.get(name) ?? [])];
+    for (const other of roles) {
+      const meta = other.metadata;
+      if (other === role || !selectors.some((sel) => selects(sel ?? {}, meta?.labels ?? {})))
+        continue;
+      for (const rule of Array.isArray(other.rules) ? other.rules : [])
+        if (!combined.includes(rule)) combined.push(rule);
+    }
+    rules.set(name, combined);
+  }
+}
 function add(map, key, ref) {
   const list = map.get(key);
   if (list === undefined) map.set(key, [ref]);
@@ -11,6 +49,7 @@ export function rbacIndex(roles, bindings) {
     const name = str(role.metadata?.name);
     rules.set(name, Array.isArray(role.rules) ? role.rules : []);
   }
+  aggregate(roles, rules);
   const byUser = new Map();
   const byGroup = new Map();
   for (const binding of bindings) {

@@ -4,7 +4,10 @@
  * The ClusterRoleBindings by subject and the ClusterRoles' rules by name, as the RBAC authorizer
  * reads them (rbac.ts). A binding's subjects: `User` by name, `Group` by name, `ServiceAccount`
  * as the user `system:serviceaccount:<namespace>:<name>` (pkg/registry/rbac/validation/rule.go
- * appliesToUser); other kinds apply to no one.
+ * appliesToUser); other kinds apply to no one. A ClusterRole with an aggregationRule has, in
+ * addition to its own rules, those of every other ClusterRole one of its selectors matches: what
+ * Kubernetes' clusterrole-aggregation controller (pkg/controller/clusterroleaggregation) writes
+ * into it, computed here instead (the stored object is not rewritten).
  */
 import type { StoredObject } from "../../storage/storage.js";
 import type { UserInfo } from "./user.js";
@@ -35,6 +38,37 @@ interface Subject {
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 
+interface Selector {
+  readonly matchLabels?: Readonly<Record<string, string>>;
+  readonly matchExpressions?: readonly { readonly key: string; readonly operator: string; readonly values?: readonly string[] }[];
+}
+
+/** metav1.LabelSelectorAsSelector's meaning: every label and expression holds (an empty selector matches everything). */
+function selects(selector: Selector, labels: Readonly<Record<string, string>>): boolean {
+  for (const [key, value] of Object.entries(selector.matchLabels ?? {})) if (labels[key] !== value) return false;
+  for (const e of selector.matchExpressions ?? []) {
+    const has = Object.hasOwn(labels, e.key);
+    const inValues = has && (e.values ?? []).includes(labels[e.key]!);
+    if (e.operator === "In" ? !inValues : e.operator === "NotIn" ? inValues : e.operator === "Exists" ? !has : e.operator === "DoesNotExist" ? has : true) return false;
+  }
+  return true;
+}
+
+function aggregate(roles: readonly StoredObject[], rules: Map<string, readonly PolicyRule[]>): void {
+  for (const role of roles) {
+    const selectors = (role.aggregationRule as { clusterRoleSelectors?: Selector[] } | undefined)?.clusterRoleSelectors;
+    if (!Array.isArray(selectors) || selectors.length === 0) continue;
+    const name = str((role.metadata as { name?: unknown } | undefined)?.name);
+    const combined = [...(rules.get(name) ?? [])];
+    for (const other of roles) {
+      const meta = other.metadata as { name?: unknown; labels?: Record<string, string> } | undefined;
+      if (other === role || !selectors.some((sel) => selects(sel ?? {}, meta?.labels ?? {}))) continue;
+      for (const rule of (Array.isArray(other.rules) ? other.rules : []) as PolicyRule[]) if (!combined.includes(rule)) combined.push(rule);
+    }
+    rules.set(name, combined);
+  }
+}
+
 function add(map: Map<string, BindingRef[]>, key: string, ref: BindingRef): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [ref]);
@@ -47,6 +81,7 @@ export function rbacIndex(roles: readonly StoredObject[], bindings: readonly Sto
     const name = str((role.metadata as { name?: unknown } | undefined)?.name);
     rules.set(name, Array.isArray(role.rules) ? (role.rules as PolicyRule[]) : []);
   }
+  aggregate(roles, rules);
   const byUser = new Map<string, BindingRef[]>();
   const byGroup = new Map<string, BindingRef[]>();
   for (const binding of bindings) {
