@@ -44,12 +44,11 @@ export function securityFilter(security: RequestSecurity | undefined, audit?: Au
       audit?.begin(request, { ...requestInfoOf(request.method, request.url), user: NOBODY });
       throw unauthorized();
     }
-    // authentication.go: the credentials go no further than the filter.
-    delete request.headers.authorization;
     USERS.set(request, user);
     const attributes: RequestAttributes = { ...requestInfoOf(request.method, request.url), user };
     audit?.begin(request, attributes);
-    const verdict = await security.authorizer.authorize(attributes);
+    const answer = security.authorizer.authorize(attributes);
+    const verdict = answer instanceof Promise ? await answer : answer;
     if (verdict.decision === "Allow") return;
     if (verdict.error !== undefined) throw internalError(verdict.error);
     const message = verdict.reason === "" ? forbiddenMessage(attributes) : `${forbiddenMessage(attributes)}: ${verdict.reason}`;

@@ -59,8 +59,12 @@ export class RbacAuthorizer implements Authorizer {
 
   constructor(private readonly storage: Storage) {}
 
-  async authorize(a: RequestAttributes): Promise<Verdict> {
-    const index = await this.current();
+  authorize(a: RequestAttributes): Verdict | Promise<Verdict> {
+    const index = this.current();
+    return index instanceof Promise ? index.then((i) => this.decide(i, a)) : this.decide(index, a);
+  }
+
+  private decide(index: RbacIndex, a: RequestAttributes): Verdict {
     const errors: string[] = [];
     for (const binding of index.bindingsFor(a.user)) {
       const role = index.roles.get(binding.roleName);
@@ -69,7 +73,7 @@ export class RbacAuthorizer implements Authorizer {
         continue;
       }
       for (const rule of role) {
-        if (ruleAllows(a, rule)) return { decision: "Allow", reason: `RBAC: allowed by ClusterRoleBinding ${goQuote(binding.name)} of ClusterRole ${goQuote(binding.roleName)} to ${a.user.name}` };
+        if (ruleAllows(a, rule)) return binding.allow;
       }
     }
     if (errors.length === 0) return NO_OPINION;
@@ -77,7 +81,8 @@ export class RbacAuthorizer implements Authorizer {
     return { decision: "NoOpinion", reason: message, error: new Error(message) };
   }
 
-  private async current(): Promise<RbacIndex> {
+  /** The index, without waiting when it is current. */
+  private current(): RbacIndex | Promise<RbacIndex> {
     if (this.watching === 0) this.watch();
     if (this.index !== undefined && this.watching === 2 && this.builtGeneration === this.generation) return this.index;
     this.building ??= this.build().finally(() => (this.building = undefined));

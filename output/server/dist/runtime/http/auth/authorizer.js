@@ -28,24 +28,33 @@ export const alwaysDeny = {
 };
 export function unionAuthorizer(authorizers) {
   return {
-    async authorize(attributes) {
+    // Synchronous while the authorizers answer synchronously (RBAC with a current index).
+    authorize(attributes) {
       const reasons = [];
       const errors = [];
-      for (const each of authorizers) {
-        const verdict = await each.authorize(attributes);
-        if (verdict.decision !== "NoOpinion") return verdict;
+      const next = (from) => {
+        for (let i = from; i < authorizers.length; i++) {
+          const verdict = authorizers[i].authorize(attributes);
+          if (verdict instanceof Promise)
+            return verdict.then((v) => (v.decision !== "NoOpinion" ? v : (note(v), next(i + 1))));
+          if (verdict.decision !== "NoOpinion") return verdict;
+          note(verdict);
+        }
+        const error =
+          errors.length === 0
+            ? undefined
+            : new Error(errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`);
+        return {
+          decision: "NoOpinion",
+          reason: reasons.join("\n"),
+          ...(error !== undefined ? { error } : {}),
+        };
+      };
+      const note = (verdict) => {
         if (verdict.reason !== "") reasons.push(verdict.reason);
         if (verdict.error !== undefined) errors.push(verdict.error.message);
-      }
-      const error =
-        errors.length === 0
-          ? undefined
-          : new Error(errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`);
-      return {
-        decision: "NoOpinion",
-        reason: reasons.join("\n"),
-        ...(error !== undefined ? { error } : {}),
       };
+      return next(0);
     },
   };
 }

@@ -9,6 +9,7 @@
  */
 import type { StoredObject } from "../../storage/storage.js";
 import type { UserInfo } from "./user.js";
+import type { Verdict } from "./authorizer.js";
 export interface PolicyRule {
   readonly verbs?: readonly string[];
   readonly apiGroups?: readonly string[];
@@ -19,6 +20,8 @@ export interface PolicyRule {
 export interface BindingRef {
   readonly name: string;
   readonly roleName: string;
+  /** The Allow this binding gives (made once). */
+  readonly allow: Verdict;
 }
 export interface RbacIndex {
   readonly roles: ReadonlyMap<string, readonly PolicyRule[]>;

@@ -1,4 +1,5 @@
 // Copied by corespec from templates/server/http/auth/rbac-index.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { goQuote } from "../../apimachinery/go-quote.js";
 const str = (value) => (typeof value === "string" ? value : "");
 /** metav1.LabelSelectorAsSelector's meaning: every label and expression holds (an empty selector matches everything). */
 function selects(selector, labels) {
@@ -53,9 +54,15 @@ export function rbacIndex(roles, bindings) {
   const byUser = new Map();
   const byGroup = new Map();
   for (const binding of bindings) {
+    const name = str(binding.metadata?.name);
+    const roleName = str(binding.roleRef?.name);
     const ref = {
-      name: str(binding.metadata?.name),
-      roleName: str(binding.roleRef?.name),
+      name,
+      roleName,
+      allow: {
+        decision: "Allow",
+        reason: `RBAC: allowed by ClusterRoleBinding ${goQuote(name)} of ClusterRole ${goQuote(roleName)}`,
+      },
     };
     const subjects = Array.isArray(binding.subjects) ? binding.subjects : [];
     for (const s of subjects) {

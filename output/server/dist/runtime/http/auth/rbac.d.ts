@@ -14,7 +14,9 @@ export declare class RbacAuthorizer implements Authorizer {
   private watchers;
   private building?;
   constructor(storage: Storage);
-  authorize(a: RequestAttributes): Promise<Verdict>;
+  authorize(a: RequestAttributes): Verdict | Promise<Verdict>;
+  private decide;
+  /** The index, without waiting when it is current. */
   private current;
   /** Watches both resources from now on; any event makes the index stale, an ended watch too. */
   private watch;

@@ -67,8 +67,11 @@ export class RbacAuthorizer {
   constructor(storage) {
     this.storage = storage;
   }
-  async authorize(a) {
-    const index = await this.current();
+  authorize(a) {
+    const index = this.current();
+    return index instanceof Promise ? index.then((i) => this.decide(i, a)) : this.decide(index, a);
+  }
+  decide(index, a) {
     const errors = [];
     for (const binding of index.bindingsFor(a.user)) {
       const role = index.roles.get(binding.roleName);
@@ -77,11 +80,7 @@ export class RbacAuthorizer {
         continue;
       }
       for (const rule of role) {
-        if (ruleAllows(a, rule))
-          return {
-            decision: "Allow",
-            reason: `RBAC: allowed by ClusterRoleBinding ${goQuote(binding.name)} of ClusterRole ${goQuote(binding.roleName)} to ${a.user.name}`,
-          };
+        if (ruleAllows(a, rule)) return binding.allow;
       }
     }
     if (errors.length === 0) return NO_OPINION;
@@ -92,7 +91,8 @@ export class RbacAuthorizer {
       error: new Error(message),
     };
   }
-  async current() {
+  /** The index, without waiting when it is current. */
+  current() {
     if (this.watching === 0) this.watch();
     if (this.index !== undefined && this.watching === 2 && this.builtGeneration === this.generation)
       return this.index;

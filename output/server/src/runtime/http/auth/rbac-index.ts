@@ -11,6 +11,8 @@
  */
 import type { StoredObject } from "../../storage/storage.js";
 import type { UserInfo } from "./user.js";
+import type { Verdict } from "./authorizer.js";
+import { goQuote } from "../../apimachinery/go-quote.js";
 
 export interface PolicyRule {
   readonly verbs?: readonly string[];
@@ -23,6 +25,8 @@ export interface PolicyRule {
 export interface BindingRef {
   readonly name: string;
   readonly roleName: string;
+  /** The Allow this binding gives (made once). */
+  readonly allow: Verdict;
 }
 
 export interface RbacIndex {
@@ -85,7 +89,9 @@ export function rbacIndex(roles: readonly StoredObject[], bindings: readonly Sto
   const byUser = new Map<string, BindingRef[]>();
   const byGroup = new Map<string, BindingRef[]>();
   for (const binding of bindings) {
-    const ref: BindingRef = { name: str((binding.metadata as { name?: unknown } | undefined)?.name), roleName: str((binding.roleRef as { name?: unknown } | undefined)?.name) };
+    const name = str((binding.metadata as { name?: unknown } | undefined)?.name);
+    const roleName = str((binding.roleRef as { name?: unknown } | undefined)?.name);
+    const ref: BindingRef = { name, roleName, allow: { decision: "Allow", reason: `RBAC: allowed by ClusterRoleBinding ${goQuote(name)} of ClusterRole ${goQuote(roleName)}` } };
     const subjects = Array.isArray(binding.subjects) ? (binding.subjects as Subject[]) : [];
     for (const s of subjects) {
       if (s.kind === "User") add(byUser, str(s.name), ref);
