@@ -11,7 +11,7 @@
  *   npm run bench:auth           # ROUNDS=5 MEASURE_MS=1500 BINDINGS=1000
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createServer, MemoryStore } from "../output/server/dist/index.js";
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     }
     const rps = (mode: "open" | "secured") => median(results[mode].map((r) => r.rps));
     const cpu = (mode: "open" | "secured") => median(results[mode].map((r) => r.cpuUs));
-    console.log(`GET a PriorityClass, in-process, ${CONCURRENCY} at once, ${ROUNDS} rounds of ${MEASURE_MS} ms (medians):`);
+    console.log(`GET a PriorityClass, in-process, ${CONCURRENCY} at once, ${ROUNDS} rounds of ${MEASURE_MS} ms (medians; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs: above the CPU count, figures swing between rounds):`);
     console.log(`  without authn/authz:                      ${Math.round(rps("open")).toLocaleString("en-US")} req/s, ${cpu("open").toFixed(1)} µs CPU/request`);
     console.log(`  JWT (cached key, cached token) + RBAC (${BINDINGS} bindings): ${Math.round(rps("secured")).toLocaleString("en-US")} req/s, ${cpu("secured").toFixed(1)} µs CPU/request`);
     console.log(`  cost ratio (CPU per request, secured / open): ${(cpu("secured") / cpu("open")).toFixed(2)}x; throughput ratio (open / secured): ${(rps("open") / rps("secured")).toFixed(2)}x (target at most 1.3x)`);
