@@ -60,9 +60,9 @@ async function main(): Promise<void> {
   const pki = makePki(dir);
   const issuer = await startIssuer(pki.server);
   const storage = new MemoryStore();
-  const open = createServer({ storage, controllers: false });
+  const open = createServer({ storage });
   const authentication = { jwt: [{ issuer: { url: issuer.url, certificateAuthority: pki.cert, audiences: ["corespec"] }, claimMappings: { username: { claim: "sub", prefix: "oidc:" }, groups: { claim: "groups", prefix: "oidc:" } } }] };
-  const secured = createServer({ storage, controllers: false, security: { authentication, authorization: { authorizers: [{ type: "RBAC" }] } } });
+  const secured = createServer({ storage, security: { authentication, authorization: { authorizers: [{ type: "RBAC" }] } } });
   try {
     await post(open, "/apis/scheduling.core.io/v1/priorityclasses", { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1000 });
     await post(open, `${RBAC}/clusterroles`, { apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRole", metadata: { name: "reader" }, rules: [{ verbs: ["get"], apiGroups: ["scheduling.core.io"], resources: ["priorityclasses"] }] });

@@ -12,7 +12,12 @@
  * - resident memory (RSS, heap used, after GC) with 100,000 Events stored, against the JSON
  *   size of those objects, on each store;
  * - what server-side apply costs per write: the same change to a PriorityClass as a merge
- *   patch and as an apply patch, on each store, rounds alternating which goes first.
+ *   patch and as an apply patch, on each store, rounds alternating which goes first;
+ * - the worst /healthz wait under each hostile workload of issue 35 beside the same wait with
+ *   no load, on each store (bench/server/hostile.ts, where workloads are added);
+ * - the big lists of issue 35 (server/big-lists.ts): the worst /healthz wait while 150 Leases of 1.2 MiB are
+ *   listed as JSON, pretty, gzip and Table, alone and four at once, beside the same wait with
+ *   no load, and the server's peak RSS, on each store.
  *
  * Never fails on speed.
  *
@@ -25,6 +30,8 @@ import { startEtcd, type EtcdProcess } from "../test/helpers/etcd.js";
 import { rpc, start, stop } from "./server/ipc.js";
 import type { FanoutResult, RunResult } from "./server/load-process.js";
 import { PAGE, PRELOADED, type Mode, type Scenario } from "./server/workload.js";
+import { measureHostile, printHostile } from "./server/hostile.js";
+import { bigListRuns, idleProbe, populateBig, printBigLists, type BigListReport } from "./server/big-lists.js";
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ROUNDS = env("ROUNDS", 4);
@@ -34,8 +41,8 @@ const CONCURRENCY = env("CONCURRENCY", 32);
 const WATCHERS = env("WATCHERS", 1000);
 const WRITES = env("WRITES", 15);
 const EVENTS = env("EVENTS", 100_000);
-/** Which parts to run: throughput, fanout, memory, apply (all by default). */
-const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory,apply").split(",").map((s) => s.trim()));
+/** Which parts to run: throughput, fanout, memory, apply, hostile, biglists (all by default). */
+const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory,apply,hostile,biglists").split(",").map((s) => s.trim()));
 
 const SERVER = fileURLToPath(new URL("./server/server-process.ts", import.meta.url));
 const LOAD = fileURLToPath(new URL("./server/load-process.ts", import.meta.url));
@@ -227,6 +234,22 @@ async function applyCost(load: ChildProcess) {
   return out;
 }
 
+/** The big-list workload on each store: a server of its own, the Leases created, the probe idle, then the lists. */
+async function bigLists(): Promise<BigListReport[]> {
+  const reports: BigListReport[] = [];
+  for (const mode of STORES()) {
+    const prefix = mode === "corespec-etcd" ? `/bench-biglists-${Date.now()}/registry` : undefined;
+    const { child, port } = await startServer(mode, prefix);
+    await populateBig(port);
+    const before = await rpc<Memory>(child, "memory");
+    const idle = await idleProbe(port);
+    const runs = await bigListRuns(port, child.pid!);
+    await stop(child);
+    reports.push({ store: NAMES[mode], idle, runs, rssBefore: before.rss });
+  }
+  return reports;
+}
+
 function printApplyCost(a: Awaited<ReturnType<typeof applyCost>>): void {
   console.log(`Server-side apply against a merge patch (the same change to a PriorityClass; median of ${ROUNDS} rounds)`);
   for (const [mode, c] of a) {
@@ -261,11 +284,15 @@ async function main(): Promise<void> {
     const m: Awaited<ReturnType<typeof memory>>[] = [];
     if (PARTS.has("memory")) for (const mode of STORES()) m.push(await memory(load, mode));
     const a = PARTS.has("apply") ? await applyCost(load) : undefined;
+    const h = PARTS.has("hostile") ? await measureHostile(etcd?.endpoint) : undefined;
+    const b = PARTS.has("biglists") ? await bigLists() : [];
 
     if (t) printThroughput(t);
     if (f) printFanout(f);
     for (const one of m) printMemory(one);
     if (a) printApplyCost(a);
+    if (h) printHostile(h);
+    for (const one of b) printBigLists(one);
     console.log(
       `load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end${load0 > cpus().length * 0.5 ? " (the machine was busy with other work at the start: figures unreliable)" : ""}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
     );

@@ -1,13 +1,20 @@
 /** The `corespec` command line. */
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { rootPath } from "./paths.js";
 import type { SecurityFlags } from "./commands/serve-security.js";
 // Each command loads its own modules when it runs, so the others cost nothing at start-up.
 
-/** The packages corespec generates, beside the generator (whatever the current directory). */
-const PACKAGE = rootPath("output");
-const SERVER_PACKAGE = rootPath("output/server");
+/** The packages to validate with and serve: a spec project's (a corespec.yaml here) in output/, else corespec's own. */
+const PACKAGE = existsSync("corespec.yaml") ? resolve("output") : rootPath("output");
+const SERVER_PACKAGE = join(PACKAGE, "server");
+
+/** corespec's own version, from its package.json. */
+function corespecVersion(): string {
+  const { version } = JSON.parse(readFileSync(rootPath("package.json"), "utf8")) as { version?: unknown };
+  return typeof version === "string" ? version : "unknown";
+}
 
 /** A `--port` value: a whole number from 0 to 65535, as Node's listen() takes it. */
 function portNumber(value: string): number {
@@ -24,9 +31,26 @@ function securityFlags(options: SecurityFlags): SecurityFlags {
 
 const program = new Command()
   .name("corespec")
-  .description("Schema-first code generator and validation toolkit for the core.io control-plane API.")
+  .description("Schema-first code generator and validation toolkit for Kubernetes-style APIs: `corespec init DIR` starts a spec project of your own.")
+  .version(corespecVersion(), "-V, --version", "print corespec's version")
   .showHelpAfterError()
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
+
+program
+  .command("init")
+  .description("Write a new spec project into DIR: corespec.yaml, one API group with one served kind in specs/, and a README.")
+  .argument("<dir>", "a new or empty directory")
+  .addOption(new Option("--group <group>", "the API group").default("example.com"))
+  .addOption(new Option("--kind <kind>", "the kind").default("Widget"))
+  .addOption(new Option("--plural <plural>", "its resource name (default: the kind's plural, lower case)"))
+  .addOption(new Option("--scope <scope>", "its scope").choices(["Namespaced", "Cluster"]).default("Namespaced"))
+  .addOption(new Option("--name <name>", "the API package's npm name (default: DIR's name); the server package is <name>-server"))
+  .addOption(new Option("--title <title>", "the API's name in what corespec prints and writes (default: \"<group> API\")"))
+  .addOption(new Option("--license <spdx>", "the packages' license").default("Apache-2.0"))
+  .addOption(new Option("--repository <url>", "the packages' repository"))
+  .action(async (dir: string, options: import("./commands/init.js").InitCommandOptions) => {
+    process.exitCode = (await import("./commands/init.js")).runInit(dir, options);
+  });
 
 program
   .command("generate")
@@ -50,13 +74,25 @@ program
   .command("validate")
   .description("Validate YAML or JSON files (multi-document YAML too; directories recursively; - for standard input) with the generated validators.")
   .argument("<inputs...>", "files, directories (their .yaml, .yml and .json files) or - for standard input")
-  .addOption(new Option("--output <format>", "text, or json for a machine-readable report").choices(["text", "json"]).default("text"))
+  .addOption(new Option("--output <format>", "text; json (resources and a summary), junit (XML) or tap (TAP 13)").choices(["text", "json", "junit", "tap"]).default("text"))
   .addOption(new Option("--strict", "unknown and duplicate fields are errors, not warnings"))
-  .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "corespec's output/"))
+  .addOption(new Option("--skip <kinds>", "kinds not to check, comma-separated: Lease, or apiVersion/kind as coordination.core.io/v1/Lease"))
+  .addOption(new Option("--ignore-missing-schemas", "skip a kind the package does not know, with a note, instead of an error"))
+  .addOption(new Option("--summary", "print the counts at the end: valid, invalid, errors, skipped"))
+  .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "output/ of the spec project here, else corespec's"))
   .addOption(new Option("--feature-gates <gates>", "Kubernetes feature gates, as the components take them: LoggingAlphaOptions=true,..."))
-  .action(async (files: string[], options: { output: "text" | "json"; strict?: boolean; package: string; featureGates?: string }) => {
+  .addHelpText("after", "\nExit codes: 0 every document valid or skipped; 1 a document invalid or not checkable; 2 a usage error,\nthe package not loadable, or an input not readable to its end (2 wins over 1).")
+  .action(async (files: string[], options: { output: "text" | "json" | "junit" | "tap"; strict?: boolean; skip?: string; ignoreMissingSchemas?: boolean; summary?: boolean; package: string; featureGates?: string }) => {
     const { runValidate } = await import("./commands/validate.js");
-    process.exitCode = await runValidate(files, { output: options.output, strict: options.strict ?? false, packageEntry: resolve(options.package, "dist/index.js"), featureGates: options.featureGates ?? "" });
+    process.exitCode = await runValidate(files, {
+      output: options.output,
+      strict: options.strict ?? false,
+      summary: options.summary ?? false,
+      skip: options.skip ?? "",
+      ignoreMissingSchemas: options.ignoreMissingSchemas ?? false,
+      packageEntry: resolve(options.package, "dist/index.js"),
+      featureGates: options.featureGates ?? "",
+    });
   });
 
 program
@@ -67,11 +103,12 @@ program
   .addOption(new Option("--storage <store>", "where objects live").choices(["memory", "etcd"]).default("memory"))
   .addOption(new Option("--etcd-endpoints <urls>", "etcd client URLs, comma-separated (with --storage etcd)").default("http://127.0.0.1:2379"))
   .addOption(new Option("--etcd-prefix <prefix>", "the etcd key prefix of every object (with --storage etcd)").default("/registry"))
-  .addOption(new Option("--package <dir>", "the generated server package to serve").default(SERVER_PACKAGE, "corespec's output/server/"))
+  .addOption(new Option("--package <dir>", "the generated server package to serve").default(SERVER_PACKAGE, "output/server/ of the spec project here, else corespec's"))
   .addOption(new Option("--feature-gates <gates>", "feature gates to switch from Kubernetes' defaults: Name=true,Other=false").default(""))
   .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON) for the controllers' leader election through a Lease; Kubernetes' defaults otherwise"))
   .addOption(new Option("--no-controllers", "run no controllers (ResourcePoolStatusRequests then stay pending)"))
   .addOption(new Option("--log", "log every request"))
+  .addOption(new Option("--validation-ratcheting", "updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored"))
   // Security (issue 34): TLS, client certificates, authentication and authorization.
   .addOption(new Option("--tls-cert-file <file>", "serve HTTPS (HTTP/2 or HTTP/1.1) with this PEM certificate (chain)"))
   .addOption(new Option("--tls-private-key-file <file>", "the PEM private key of --tls-cert-file"))
@@ -82,7 +119,7 @@ program
   .addOption(new Option("--audit-policy-file <file>", "an audit Policy (audit.core.io/v1): which requests are audited at which level"))
   .addOption(new Option("--audit-log-path <file>", "where audit Events go as JSON lines (- for standard output)"))
   .addOption(new Option("--event-rate-limit-config <file>", "an eventratelimit.admission.core.io Configuration: the EventRateLimit admission plugin on Event writes"))
-  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean } & SecurityFlags) => {
+  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean; validationRatcheting?: boolean } & SecurityFlags) => {
     const { runServe } = await import("./commands/serve.js");
     await runServe({
       port: options.port,
@@ -94,6 +131,7 @@ program
       etcdPrefix: options.etcdPrefix,
       featureGates: options.featureGates,
       controllers: options.controllers,
+      validationRatcheting: options.validationRatcheting === true,
       ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}),
       security: securityFlags(options),
     });
@@ -108,6 +146,20 @@ program
   .action(async (trees: string[], options: { base?: string; output: "text" | "json" }) => {
     const { runDiff } = await import("./commands/diff.js");
     process.exitCode = await runDiff(trees, { output: options.output, ...(options.base !== undefined ? { base: options.base } : {}) });
+  });
+
+program
+  .command("controller-manager")
+  .description("Run the controllers of the generated server package (the ResourcePoolStatusRequest controller) against an API server, as kube-controller-manager: a client over HTTP, leader election through a Lease.")
+  .addOption(new Option("--kubeconfig <file>", "a kubeconfig: the API server's URL and credentials (its current context)"))
+  .addOption(new Option("--context <name>", "the kubeconfig context to use instead of its current-context"))
+  .addOption(new Option("--master <url>", "the API server's URL (overrides the kubeconfig's server)"))
+  .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON); Kubernetes' defaults otherwise"))
+  .addOption(new Option("--package <dir>", "the generated server package whose controllers to run").default(SERVER_PACKAGE, "corespec's output/server/"))
+  .action(async (options: { kubeconfig?: string; context?: string; master?: string; leaderElectConfig?: string; package: string }) => {
+    const { runControllerManager } = await import("./commands/controller-manager.js");
+    const { package: dir, ...rest } = options;
+    await runControllerManager({ ...rest, moduleEntry: resolve(dir, "dist/controller-manager.js") });
   });
 
 await program.parseAsync(process.argv);

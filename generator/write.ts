@@ -16,7 +16,8 @@ import { withLock } from "./lock.js";
  * a .npmrc) belongs to someone else: it is never listed, compared or removed.
  */
 class Ownership {
-  private readonly entries = new Set<string>();
+  /** Directories generation makes or not as the project says (corespec.yaml's `emit`): its own either way, so a switched-off one is removed. */
+  private readonly entries = new Set<string>(["server", "docs"]);
 
   constructor(files: readonly GeneratedFile[]) {
     for (const file of files) this.entries.add(file.path.split("/")[0]!);

@@ -1,6 +1,8 @@
 /**
- * The shape of the code: the server runtime's layers import only downward (http and controllers ->
- * apimachinery -> storage -> the validation runtime), and no module graph has a cycle.
+ * The shape of the code: the server runtime's layers import only downward (http ->
+ * apimachinery -> storage -> the validation runtime), the controllers import no layer of the
+ * server (they are a client of the API over HTTP, in a process of their own), and no module
+ * graph has a cycle.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -58,7 +60,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-/** The server's layers, top down: http and the controllers (two clients of the API machinery, side by side), apimachinery, storage. */
+/** The server's layers, top down: http, apimachinery, storage; the controllers beside them, a client of the API (see below). */
 const LAYERS: Readonly<Record<string, number>> = { http: 0, controllers: 0, apimachinery: 1, storage: 2 };
 const SERVER = "templates/server";
 
@@ -90,6 +92,23 @@ describe("the server runtime's layers", () => {
       }
     }
     expect(upward).toEqual([]);
+  });
+
+  it("the controllers import no layer of the server: only their own modules (an HTTP client of the API) and the validation runtime", () => {
+    const inside: string[] = [];
+    for (const [from, imports] of graph) {
+      if (!from.startsWith(`${SERVER}/controllers/`)) continue;
+      for (const to of imports) if (!to.startsWith(`${SERVER}/controllers/`) && !to.startsWith("templates/runtime/")) inside.push(`${from} imports ${to}`);
+    }
+    expect([...graph.keys()].filter((p) => p.startsWith(`${SERVER}/controllers/`)).length).toBeGreaterThan(3);
+    expect(inside).toEqual([]);
+  });
+
+  it("the generated controller manager module imports no server layer either", () => {
+    const text = readFileSync(join(ROOT, "output/server/src/controller-manager.ts"), "utf8");
+    const relative = [...text.matchAll(/from\s+"(\.[^"]+)"/g)].map((m) => m[1]!);
+    expect(relative.length).toBeGreaterThan(0);
+    expect(relative.filter((path) => !path.startsWith("./runtime/controllers/"))).toEqual([]);
   });
 
   it("http and the controllers do not import each other", () => {

@@ -980,7 +980,8 @@ function casesOn(w: World, type: ObjectType, rule: Rule, base: Obj): Case[] {
         const sample = p.sample(f);
         good.push(sample);
         // Not a name of any format; a label value also allows capitals and `_`, so it gets a space.
-        bad.push(rule.format === "lowercase" ? `${String(sample)}X` : rule.format === "label-value" ? "not a value" : "Not_A_Name");
+        // A reserved domain for non-kubernetes-domain.
+        bad.push(rule.format === "lowercase" ? `${String(sample)}X` : rule.format === "label-value" ? "not a value" : rule.format === "non-kubernetes-domain" ? "sub.k8s.io/x" : "Not_A_Name");
       }
       if (rule.prefix !== undefined) {
         good.push(`${rule.prefix}x`);

@@ -134,3 +134,26 @@ describe("generated JSON layout", () => {
     }
   });
 });
+
+describe("seed facts the published schemas carry (issue 36 part 3)", () => {
+  const schema = (path: string) => JSON.parse(readFileSync(join(SCHEMAS, path), "utf8")) as { properties: Record<string, Record<string, unknown>> };
+
+  it("an Event note of at most 1024 bytes is published as maxLength 1024 (the characters it allows at most)", () => {
+    expect(schema("events.core.io/v1/Event.json").properties.note).toMatchObject({ type: "string", maxLength: 1024 });
+    const validate = ajv.getSchema("events.core.io/v1/Event.json") ?? ajv.compile(schema("events.core.io/v1/Event.json"));
+    validate({ note: "x".repeat(1025) });
+    expect(validate.errors?.some((e) => e.instancePath === "/note" && e.keyword === "maxLength")).toBe(true);
+  });
+
+  it("a DNS label's published pattern refuses a trailing or leading dash, as Kubernetes' IsDNS1123Label", () => {
+    const namespace = (schema("meta.core.io/v1/ObjectMeta.json").properties.namespace as { pattern: string }).pattern;
+    const re = new RegExp(namespace, "u");
+    expect(["a", "abc-def", "a1"].map((v) => re.test(v))).toEqual([true, true, true]);
+    expect(["abc-", "-abc", "Abc", "a_b"].map((v) => re.test(v))).toEqual([false, false, false, false]);
+  });
+
+  it("a pool name is non-empty: minLength 1 beside its pattern", () => {
+    expect(schema("resource.core.io/v1alpha3/ResourcePoolStatusRequestSpec.json").properties.poolName).toMatchObject({ minLength: 1, maxLength: 253 });
+    expect(schema("resource.core.io/v1alpha3/PoolStatus.json").properties.poolName).toMatchObject({ minLength: 1 });
+  });
+});

@@ -121,7 +121,7 @@ describe("spec errors", () => {
   it("reports an enum default outside its enum", () => {
     const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      policy: { type: string, enum: [Never, PreemptLowerPriority], default: Always }\n";
     expect(problems({ "a.yaml": text })).toEqual([
-      'specs/a.yaml:6:77: default "Always" is not one of the enum values "Never", "PreemptLowerPriority"',
+      'specs/a.yaml:6:77: default "Always" is not one of the enum values "Never", "PreemptLowerPriority" [default-invalid]',
     ]);
   });
 
@@ -136,7 +136,7 @@ describe("spec errors", () => {
   it("reports a default outside the enum of a referenced enum type", () => {
     const text = "group: a.core.io\nversion: v1\ntypes:\n  Level:\n    type: string\n    enum: [None, Metadata]\n  A:\n    fields:\n      level: { type: Level, default: Metdata }\n";
     expect(problems({ "a.yaml": text })).toEqual([
-      'specs/a.yaml:9:38: default "Metdata" is not one of the enum values "None", "Metadata" (did you mean "Metadata"?)',
+      'specs/a.yaml:9:38: default "Metdata" is not one of the enum values "None", "Metadata" (did you mean "Metadata"?) [default-invalid]',
     ]);
   });
 

@@ -80,12 +80,28 @@ describe("corespec validate within bounds", () => {
     const many = file("many.yaml", `${GOOD}---\n`.repeat(MAX_DOCUMENTS + 50_000));
     const result = await corespec(["validate", "--output", "json", many], dir);
     expect(result.code).toBe(2);
-    const reports = JSON.parse(result.stdout) as { document?: number; readable?: boolean; message?: string }[];
+    const reports = (JSON.parse(result.stdout) as { resources: { document?: number; status: string; errors: { message: string }[] }[] }).resources;
     expect(reports).toHaveLength(MAX_DOCUMENTS + 1);
     expect(reports[0]!.document).toBe(1);
     expect(reports[MAX_DOCUMENTS - 1]!.document).toBe(MAX_DOCUMENTS);
-    expect(reports[MAX_DOCUMENTS]).toMatchObject({ readable: false, message: `more than ${MAX_DOCUMENTS} documents: stopped reading it` });
+    expect(reports[MAX_DOCUMENTS]).toMatchObject({ status: "error", errors: [{ message: `more than ${MAX_DOCUMENTS} documents (empty ones included), the limit of one input: stopped reading it` }] });
   }, 120_000);
+
+  it("names the document bound for 2,000,000 empty documents (it said `document 1 is larger than 3 MiB`)", async () => {
+    const empty = file("empty-docs.yaml", "---\n".repeat(2_000_000));
+    const result = await corespec(["validate", empty, file("fine.yaml", GOOD)], dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`empty-docs.yaml: more than ${MAX_DOCUMENTS} documents (empty ones included), the limit of one input: stopped reading it`);
+    expect(result.stderr).toContain("1 document checked, 0 invalid, 1 input not read to the end.");
+    // Empty documents between others still count, and do not shift the numbering of the others.
+    let seen = 0;
+    for await (const doc of splitYaml((async function* () { yield `# header\n---\n---\n${GOOD}---\n# comment\n---\n${GOOD}`; })())) {
+      seen++;
+      expect(doc.index).toBe(seen);
+      expect(doc.startLine).toBe(seen === 1 ? 3 : 11);
+    }
+    expect(seen).toBe(2);
+  }, 60_000);
 
   it(`stops reading an input past ${MAX_INPUT_BYTES / 1024 / 1024} MiB`, async () => {
     const doc = `a: ${"x".repeat(700)}\n---\n`;
@@ -196,8 +212,8 @@ describe("corespec validate on what users write", () => {
     const path = file("two.yaml", `${GOOD}---\n${GOOD}`);
     const result = await corespec(["validate", "--output", "json", path, join(dir, "missing.yaml")], dir);
     expect(result.code).toBe(2);
-    const reports = JSON.parse(result.stdout) as { file: string; document?: number; readable?: boolean; message?: string }[];
-    expect(reports.map((r) => r.document ?? r.readable)).toEqual([1, 2, false]);
-    expect(reports[2]).toMatchObject({ file: "missing.yaml", readable: false, message: expect.stringMatching(/^cannot read: ENOENT/) });
+    const reports = (JSON.parse(result.stdout) as { resources: { filename: string; document?: number; status: string }[] }).resources;
+    expect(reports.map((r) => r.document ?? r.status)).toEqual([1, 2, "error"]);
+    expect(reports[2]).toMatchObject({ filename: "missing.yaml", status: "error", errors: [{ message: expect.stringMatching(/^cannot read: ENOENT/) }] });
   });
 });

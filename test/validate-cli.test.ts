@@ -95,8 +95,8 @@ describe("corespec validate", () => {
     const path = file("pc.json", '{\n\t"apiVersion": "scheduling.core.io/v1",\n\t"kind": "PriorityClass",\n\t"metadata": {"name": "x"},\n\t"value": "high"\n}\n');
     const result = await corespec(["validate", "--output", "json", path], dir);
     expect(result.code).toBe(1);
-    const reports = JSON.parse(result.stdout) as { kind: string; valid: boolean; errors: { line: number; col: number; error: { type: string; field: string } }[] }[];
-    expect(reports).toMatchObject([{ kind: "PriorityClass", valid: false, errors: [{ line: 5, col: 11, error: { type: "FieldValueTypeInvalid", field: "value" } }] }]);
+    const { resources } = JSON.parse(result.stdout) as { resources: { kind: string; status: string; errors: { line: number; col: number; type: string; field: string }[] }[] };
+    expect(resources).toMatchObject([{ kind: "PriorityClass", status: "invalid", errors: [{ line: 5, col: 11, type: "FieldValueTypeInvalid", field: "value" }] }]);
   });
 
   it("reads standard input for -", async () => {

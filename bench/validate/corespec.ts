@@ -10,15 +10,18 @@ import { v1 as schedulingV1 } from "../../output/dist/groups/scheduling.core.io.
 import type { Kind } from "./cases.js";
 import { uniqueFields, type Variant } from "./variant.js";
 
-const validators: Record<Kind, typeof schedulingV1.validatePriorityClass> = {
+/** A validator of any type (each one's `.is` narrows to its own type). */
+type AnyValidator = (doc: unknown) => ReturnType<typeof schedulingV1.validatePriorityClass>;
+
+const validators: Record<Kind, AnyValidator> = {
   PriorityClass: schedulingV1.validatePriorityClass,
   Event: eventsV1.validateEvent,
   AuthenticationConfiguration: apiserverV1beta1.validateAuthenticationConfiguration,
 };
 
 export function load(): Variant {
-  const run = (v: typeof schedulingV1.validatePriorityClass) => (doc: unknown) => v(doc).errors.length;
-  const fields = (v: typeof schedulingV1.validatePriorityClass) => (doc: unknown) => uniqueFields(v(doc).errors.map((e) => e.field));
+  const run = (v: AnyValidator) => (doc: unknown) => v(doc).errors.length;
+  const fields = (v: AnyValidator) => (doc: unknown) => uniqueFields(v(doc).errors.map((e) => e.field));
   return {
     run: { PriorityClass: run(validators.PriorityClass), Event: run(validators.Event), AuthenticationConfiguration: run(validators.AuthenticationConfiguration) },
     fields: { PriorityClass: fields(validators.PriorityClass), Event: fields(validators.Event), AuthenticationConfiguration: fields(validators.AuthenticationConfiguration) },

@@ -21,7 +21,6 @@ const DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt\s]([01]\d|2[0
 /** An absolute URI: a scheme, then no white space. */
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/;
 const HTTPS_URL = /^https:\/\//;
-const NOT_RESERVED_KEY = /^(?![^/]*(^|\.)(k8s|kubernetes)\.io\/)/;
 
 const unique = (items: readonly unknown[]) => new Set(items).size === items.length;
 const time = z.string().regex(DATE_TIME).nullable();
@@ -128,7 +127,7 @@ const authenticationConfiguration = z.strictObject({
           username: prefixedClaimOrExpression,
           groups: prefixedClaimOrExpression.optional(),
           uid: z.strictObject({ claim: z.string().optional(), expression: z.string().optional() }).optional(),
-          extra: z.array(z.strictObject({ key: z.string().regex(NOT_RESERVED_KEY), valueExpression: z.string() })).optional(),
+          extra: z.array(z.strictObject({ key: z.string(), valueExpression: z.string() })).optional(),
         }),
         userValidationRules: z.array(z.strictObject({ expression: z.string(), message: z.string().optional() })).optional(),
       }),

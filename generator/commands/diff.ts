@@ -7,6 +7,9 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { committedSpecFiles } from "../diff/git.js";
+import { readProjectFile } from "../load/project-file.js";
+import { libraryInputs } from "../load/library.js";
+import { MAX_SPEC_FILE_BYTES } from "../load/index.js";
 import { diffModels } from "../diff/index.js";
 import { reportJson, reportOf, reportText } from "../diff/report.js";
 import { DiffError, loadDirectoryTree, loadTextTree, type SpecTree } from "../diff/tree.js";
@@ -30,7 +33,11 @@ async function trees(paths: readonly string[], options: DiffCommandOptions): Pro
     const given = paths[0] ?? "specs";
     const dir = directory(given);
     const committed = committedSpecFiles(dir, options.base);
-    const old = loadTextTree(`${options.base}:${given}`, committed);
+    // The project's corespec.yaml as it is now: the committed tree loads the same library of standard types.
+    const { project, file } = await readProjectFile(dir);
+    const own = file !== undefined ? project : undefined;
+    const library = own?.library ? await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(committed.map((c) => c.relative))) : [];
+    const old = loadTextTree(`${options.base}:${given}`, committed, own, library);
     return [old, await loadDirectoryTree(dir, given)];
   }
   if (paths.length !== 2) throw new DiffError("usage", "give two spec directories (OLD NEW), or --base <git-ref> and at most one");

@@ -31,7 +31,8 @@ export interface PackageTools {
   parseFeatureGates?(text: string): Record<string, boolean>;
 }
 
-type Root = DocumentApi & PackageTools;
+/** The root entry; `kinds` is absent in packages generated before it was exported. */
+type Root = DocumentApi & PackageTools & { kinds?(): { apiVersion: string; kind: string }[] };
 
 /** The package itself failed to load: not a problem of the file being checked. */
 export class PackageLoadError extends Error {}
@@ -80,13 +81,30 @@ export class PackageApi {
   /** The checks of a document with this apiVersion and kind. */
   async forDocument(apiVersion: string | undefined, kind: string | undefined): Promise<DocumentApi> {
     if (apiVersion === undefined || kind === undefined) return this.rootApi();
+    const found = await this.groupVersion(apiVersion);
+    return found && found.kinds.includes(kind) ? found.api : this.rootApi();
+  }
+
+  /**
+   * Whether the package has a kind of this apiVersion: from its group-version module where it
+   * has one, else from the root entry's list of kinds (a package too old to list them knows
+   * every kind it is asked about, so that its validators still answer).
+   */
+  async knows(apiVersion: string, kind: string): Promise<boolean> {
+    if ((await this.groupVersion(apiVersion))?.kinds.includes(kind)) return true;
+    const root = await this.rootApi();
+    if (typeof root.kinds !== "function") return true;
+    return root.kinds().some((k) => k.apiVersion === apiVersion && k.kind === kind);
+  }
+
+  /** The group-version module of an apiVersion, loaded once; undefined when the package has none. */
+  private groupVersion(apiVersion: string): Promise<{ api: DocumentApi; kinds: readonly string[] } | undefined> {
     let loaded = this.byApiVersion.get(apiVersion);
     if (!loaded) {
       loaded = this.loadGroupVersion(apiVersion);
       this.byApiVersion.set(apiVersion, loaded);
     }
-    const found = await loaded;
-    return found && found.kinds.includes(kind) ? found.api : this.rootApi();
+    return loaded;
   }
 
   private rootApi(): Promise<Root> {

@@ -1,7 +1,12 @@
-/** `corespec serve`: runs the generated API server of the server package, on memory or on etcd, with its controllers. */
-import { parseSourceText } from "../load/source-file.js";
-import { readTextAtMost } from "../read-bounded.js";
-import { loadPackage } from "./load-package.js";
+/**
+ * `corespec serve`: runs the generated API server of the server package, on memory or on etcd,
+ * and its controllers beside it in a child process (`corespec controller-manager`,
+ * controller-child.ts), a client of the server as kube-controller-manager is of kube-apiserver.
+ */
+import { dirname } from "node:path";
+import { readConfig } from "./config-file.js";
+import { superviseControllerManager, type Supervisor } from "./controller-child.js";
+import { loadPackage, manifestPathOf, readManifest } from "./load-package.js";
 import { securityOptions, type SecurityFlags, type SecurityOptions } from "./serve-security.js";
 
 interface Closable {
@@ -9,7 +14,9 @@ interface Closable {
 }
 
 interface ServerModule {
-  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; security?: SecurityOptions; controllers?: boolean | { leaderElection?: unknown } }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; validationRatcheting?: boolean; security?: SecurityOptions }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  /** Present when the package has controllers (controller-manager.js). */
+  checkLeaderElectionConfiguration?(document: unknown): void;
   EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable & { start(keys: readonly unknown[]): Promise<void> };
   MemoryStore: new () => Closable;
   parseFeatureGates(text: string): Record<string, boolean>;
@@ -26,30 +33,28 @@ export interface ServeOptions {
   readonly etcdPrefix: string;
   /** `Name=true,Other=false`, parsed by the server package. */
   readonly featureGates: string;
-  /** Whether to run the controllers (the ResourcePoolStatusRequest controller). */
+  /** Whether to run the controllers (the ResourcePoolStatusRequest controller) in a child process. */
   readonly controllers: boolean;
   /** A LeaderElectionConfiguration document (YAML or JSON) for the controllers' leader election. */
   readonly leaderElectConfig?: string;
   /** TLS, authentication and authorization flags (serve-security.ts). */
   readonly security?: SecurityFlags;
-}
-
-/** The most a configuration file may hold: a LeaderElectionConfiguration is under a kilobyte. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
-
-/** Reads a YAML or JSON file as spec files are read (bounded); a problem names the file, line and column. */
-async function readConfig(path: string): Promise<unknown> {
-  const { file, diagnostics } = parseSourceText(await readTextAtMost(path, MAX_CONFIG_BYTES), path, path);
-  const first = diagnostics[0];
-  if (first !== undefined) throw new Error(`${path}:${first.line}:${first.col}: ${first.message}`);
-  return file.data;
+  /** Updates ratchet (KEP-4008). */
+  readonly validationRatcheting?: boolean;
 }
 
 /** How long a stop waits for open requests before the process exits anyway. */
 const STOP_GRACE_MS = 5000;
 
 export async function runServe(options: ServeOptions): Promise<void> {
-  const server = await loadPackage<ServerModule>(options.packageEntry);
+  let server: ServerModule;
+  try {
+    server = await loadPackage<ServerModule>(options.packageEntry);
+  } catch (error) {
+    process.stderr.write(`corespec serve: --package ${(error as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   let featureGates: Record<string, boolean>;
   try {
     featureGates = server.parseFeatureGates(options.featureGates);
@@ -58,12 +63,21 @@ export async function runServe(options: ServeOptions): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  let controllers: boolean | { leaderElection?: unknown } = options.controllers;
-  if (options.controllers && options.leaderElectConfig !== undefined) {
+  const controllers = options.controllers && server.checkLeaderElectionConfiguration !== undefined;
+  if (controllers && options.leaderElectConfig !== undefined) {
+    let document: unknown;
     try {
-      controllers = { leaderElection: await readConfig(options.leaderElectConfig) };
+      document = await readConfig(options.leaderElectConfig);
     } catch (error) {
       process.stderr.write(`corespec serve: --leader-elect-config: ${(error as Error).message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    try {
+      // Checked here, so that a bad file stops serve before it listens (the child would only exit).
+      server.checkLeaderElectionConfiguration!(document);
+    } catch (error) {
+      process.stderr.write(`corespec serve: --leader-elect-config ${options.leaderElectConfig}: ${(error as Error).message}\n`);
       process.exitCode = 2;
       return;
     }
@@ -80,18 +94,25 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
   let app: Awaited<ReturnType<ServerModule["serve"]>>;
   try {
-    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, controllers, ...(security !== undefined ? { security } : {}) });
+    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, validationRatcheting: options.validationRatcheting === true, ...(security !== undefined ? { security } : {}) });
   } catch (error) {
     await storage.close();
-    const message = (error as Error).message;
-    const flag = message.startsWith("invalid leader election configuration") ? `--leader-elect-config ${options.leaderElectConfig ?? ""}: ` : "";
-    process.stderr.write(`corespec serve: ${flag}${message}\n`);
+    process.stderr.write(`corespec serve: ${(error as Error).message}\n`);
     process.exitCode = 2;
     return;
   }
   const address = app.addresses()[0];
   const where = options.storage === "etcd" ? `etcd at ${options.etcdEndpoints.join(",")}` : "an in-memory store";
-  process.stdout.write(`Serving the core.io API on ${security?.tls !== undefined ? "https" : "http"}://${address?.address ?? options.host}:${address?.port ?? options.port} over ${where} (Ctrl-C to stop).\n`);
+  const url = `${security?.tls !== undefined ? "https" : "http"}://${address?.address ?? options.host}:${address?.port ?? options.port}`;
+  const title = readManifest(manifestPathOf(options.packageEntry))?.corespec?.title ?? "API";
+  process.stdout.write(`Serving the ${title} on ${url} over ${where} (Ctrl-C to stop).\n`);
+  // The child reaches a server listening on every address through loopback.
+  const host = address === undefined ? options.host : address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "::1" : address.address;
+  const master = `http://${host.includes(":") ? `[${host}]` : host}:${address?.port ?? options.port}`;
+  const packageDir = dirname(dirname(options.packageEntry));
+  // Issue 34: the controller-manager has no credentials yet, so a secured server runs it not.
+  if (controllers && security !== undefined) process.stderr.write("corespec serve: the controllers do not run on a server with TLS or authentication flags: they have no credentials yet\n");
+  const supervisor: Supervisor | undefined = controllers && security === undefined ? superviseControllerManager({ master, packageDir, ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}) }) : undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal stops at once.
@@ -99,8 +120,9 @@ export async function runServe(options: ServeOptions): Promise<void> {
     stopping = true;
     // Closing ends the open watches and waits for the requests in flight, within a grace period.
     setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
-    void app
-      .close()
+    // The controllers stop first: a leader releases the Lease while the API still answers.
+    void (supervisor?.stop(STOP_GRACE_MS / 2) ?? Promise.resolve())
+      .then(() => app.close())
       .then(() => storage.close())
       .then(
         () => process.exit(0),

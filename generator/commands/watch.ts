@@ -1,8 +1,10 @@
 /** `corespec generate --watch`: regenerate on every spec change. */
+import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { watch } from "chokidar";
 import { generate } from "../generate.js";
 import { formatDiagnostic } from "../load/diagnostics.js";
+import { projectFileOf } from "../load/project-file.js";
 
 export async function runWatch(options: { specsDir: string; outDir: string }): Promise<void> {
   const outName = relative(process.cwd(), options.outDir) || ".";
@@ -32,7 +34,9 @@ export async function runWatch(options: { specsDir: string; outDir: string }): P
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  const watcher = watch(options.specsDir, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
+  // The project's corespec.yaml (names, version, what to emit) too, when there is one.
+  const projectFile = projectFileOf(options.specsDir);
+  const watcher = watch(existsSync(projectFile) ? [options.specsDir, projectFile] : options.specsDir, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
   const specsName = relative(process.cwd(), options.specsDir) || ".";
   let stop!: () => void;
   const stopped = new Promise<void>((done) => (stop = done));

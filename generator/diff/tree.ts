@@ -6,11 +6,19 @@
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { loadSpecs, loadSpecTexts } from "../load/index.js";
+import { loadSpecs, loadSpecTexts, SELF_CHECK_CODES } from "../load/index.js";
+import type { Project } from "../model/project.js";
 import { formatDiagnostic, type Diagnostic } from "../load/diagnostics.js";
 import { parseSourceText, positionOf, type SourceFile } from "../load/source-file.js";
 import type { Model } from "../model/model.js";
 import type { Place, Site } from "./changes.js";
+
+/** A spec file's text, as a tree read from git holds it. */
+export interface TextInput {
+  readonly relative: string;
+  readonly display: string;
+  readonly text: string;
+}
 
 /** Why a diff could not run, with its stable code: exit status 2. */
 export class DiffError extends Error {
@@ -70,7 +78,8 @@ function treeOf(label: string, model: Model, files: ReadonlyMap<string, TreeFile
 
 /** Loads the spec directory `dir` (as the user gave it: `given`). */
 export async function loadDirectoryTree(dir: string, given: string): Promise<SpecTree> {
-  const result = await loadSpecs(dir);
+  // A tree is compared even where it fails the specs' checks against themselves (added since it was written).
+  const result = await loadSpecs(dir, { tolerate: SELF_CHECK_CODES });
   if (!result.model) throw new DiffError("load", `${given}: the specs do not load (${result.diagnostics.length} problem${result.diagnostics.length === 1 ? "" : "s"})`, result.diagnostics);
   if (result.files.length === 0) throw new DiffError("no-specs", `${given}: no spec files (.yaml, .yml) in the directory`);
   const files = new Map<string, TreeFile>();
@@ -91,9 +100,13 @@ export async function loadDirectoryTree(dir: string, given: string): Promise<Spe
   return treeOf(given, result.model, files);
 }
 
-/** Loads spec texts (a tree read from git): `display` names each file in reports. */
-export function loadTextTree(label: string, inputs: readonly { readonly relative: string; readonly display: string; readonly text: string }[]): SpecTree {
-  const result = loadSpecTexts(inputs);
+/**
+ * Loads spec texts (a tree read from git): `display` names each file in reports. `project`: the
+ * spec project the tree belongs to, and `library` the library files it loads beside them
+ * (library.ts), where the tree does not declare what they do.
+ */
+export function loadTextTree(label: string, inputs: readonly TextInput[], project?: Project, library: readonly TextInput[] = []): SpecTree {
+  const result = loadSpecTexts([...inputs, ...library], project, { tolerate: SELF_CHECK_CODES });
   if (!result.model) throw new DiffError("load", `${label}: the specs do not load (${result.diagnostics.length} problem${result.diagnostics.length === 1 ? "" : "s"})`, result.diagnostics);
   if (inputs.length === 0) throw new DiffError("no-specs", `${label}: no spec files (.yaml, .yml)`);
   return treeOf(label, result.model, new Map(inputs.map((i) => [i.relative, { relative: i.relative, display: i.display, text: () => i.text }])));

@@ -20,7 +20,7 @@ export function typeModule(model: Model, artifact: Artifact, type: NamedType): s
   return artifactModule(artifact, type, artifact !== "types" && isCommon(model, type.id));
 }
 
-/** The name of the generated package of types, validators and schemas. */
+/** The name of corespec's own package of types, validators and schemas; a project names its own (model/project.ts). */
 export const API_PACKAGE = "@corespec/api";
 /** The generated server package lives in `server/` of the output, with its sources in `server/src/`. */
 export const SERVER_SOURCES = "server/src/";
@@ -28,10 +28,10 @@ export const SERVER_SOURCES = "server/src/";
 /**
  * The import specifier of `to` from the module `from` (both `src/...ts` or `server/src/...ts`,
  * or both compiled, `dist/...js`): relative within a package; from the server package into the
- * API package by the API package's name (`@corespec/api/validators/<group>/<version>.js`).
+ * API package by the API package's name, `apiPackage` (`@corespec/api/validators/<group>/<version>.js`).
  */
-export function importSpecifier(from: string, to: string): string {
-  if (from.startsWith(SERVER_SOURCES) && to.startsWith("src/")) return `${API_PACKAGE}/${to.slice("src/".length).replace(/\.ts$/, ".js")}`;
+export function importSpecifier(from: string, to: string, apiPackage = API_PACKAGE): string {
+  if (from.startsWith(SERVER_SOURCES) && to.startsWith("src/")) return `${apiPackage}/${to.slice("src/".length).replace(/\.ts$/, ".js")}`;
   const rel = posix.relative(posix.dirname(from), to).replace(/\.ts$/, ".js");
   return rel.startsWith(".") ? rel : `./${rel}`;
 }

@@ -9,6 +9,7 @@
  * settings, ...): its description renders each of them with Redoc's `<SchemaDefinition>`.
  * `openapi/openapi.json` itself stays free of anything Redoc-specific.
  */
+import { projectOf } from "../model/project.js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Model, NamedType } from "../model/model.js";
@@ -45,6 +46,7 @@ function redocFiles(): { bundle: string; license: string; version: string } {
 export const docsPageEmitter: Emitter = {
   name: "docs-page",
   emit(model: Model): GeneratedFile[] {
+    if (!projectOf(model).emit.docs) return [];
     const { bundle, license, version } = redocFiles();
     const document = withDocumentTags(model, wholeOpenapi31(model));
     const sources = [...model.groupVersions.map((gv) => gv.file), "operations.yaml"];

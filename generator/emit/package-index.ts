@@ -6,6 +6,7 @@
  * dispatch, each group-version loaded at first use; it loads no group up front), with its
  * loader (`src/group-versions.ts`) and the root bundlers take (`src/index.bundler.ts`).
  */
+import type { ImportDeclarationStructure, OptionalKind } from "ts-morph";
 import type { GroupVersion, Model } from "../model/model.js";
 import { hasUpdateCheck } from "../model/facts.js";
 import { groupDir, groupIdentifier, groupVersionIdentifier } from "../model/names.js";
@@ -142,7 +143,8 @@ function groupVersionsModules(model: Model): GeneratedFile[] {
 
 function indexModule(model: Model): GeneratedFile {
   const path = ROOT_MODULES.node;
-  const imports = [
+  const root = rootNames(model);
+  const imports: OptionalKind<ImportDeclarationStructure>[] = [
     { moduleSpecifier: importSpecifier(ROOT_MODULES.node, ROOT_MODULES.loader), namedImports: ["loadGroupVersion"] },
     { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi", "registryOf", { name: "Registry", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] },
@@ -151,7 +153,7 @@ function indexModule(model: Model): GeneratedFile {
     { moduleSpecifier: "./runtime/total.js", namedImports: [{ name: "UpdateValidator", isTypeOnly: true }, { name: "Validator", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/values.js", namedImports: [{ name: "Defaulter", isTypeOnly: true }] },
   ];
-  const root = rootNames(model);
+  for (const [module, alias] of root.namespaces) imports.push({ moduleSpecifier: importSpecifier(path, module), isTypeOnly: true, namespaceImport: alias });
   const statements = [
     ...registryStatements(model),
     `const api = ${PURE} createApi(registry);`,
@@ -181,8 +183,10 @@ function indexModule(model: Model): GeneratedFile {
 interface RootNames {
   /** Type names by their types module. */
   readonly types: Map<string, string[]>;
-  /** `export const validatePriorityClass: Validator = api.validator("scheduling.core.io/v1.PriorityClass");` and the like. */
+  /** `export const validatePriorityClass: Validator<schedulingV1Types.PriorityClass> = api.validator("scheduling.core.io/v1.PriorityClass");` and the like. */
   readonly functions: string[];
+  /** The types modules the validators' annotations name, imported as namespaces: module -> alias. */
+  readonly namespaces: Map<string, string>;
 }
 
 /**
@@ -202,6 +206,7 @@ function rootNames(model: Model): RootNames {
   const taken = new Set<string>();
   const types = new Map<string, string[]>();
   const functions: string[] = [];
+  const namespaces = new Map<string, string>();
   for (const gv of model.groupVersions) {
     for (const id of gv.types) {
       const type = model.types.get(id)!;
@@ -211,14 +216,15 @@ function rootNames(model: Model): RootNames {
       types.set(module, [...(types.get(module) ?? []), type.name]);
       const qualified = JSON.stringify(`${gv.group || "core"}/${gv.version}.${type.name}`);
       const bind = (name: string, annotation: string, method: string) => functions.push(`export const ${name}: ${annotation} = ${PURE} api.${method}(${qualified});`);
-      bind(names.validate(type), "Validator", "validator");
+      if (!namespaces.has(module)) namespaces.set(module, `${groupVersionIdentifier(gv.group, gv.version)}Types`);
+      bind(names.validate(type), `Validator<${namespaces.get(module)!}.${type.name}>`, "validator");
       if (type.kind !== "object") continue;
       if (hasUpdateCheck(type, (i) => model.types.get(i))) bind(names.validateUpdate(type), "UpdateValidator", "updateValidator");
       bind(names.default(type), "Defaulter", "defaulter");
       bind(names.unknownFields(type), "UnknownFieldsFinder", "unknownFieldsFinder");
     }
   }
-  return { types, functions };
+  return { types, functions, namespaces };
 }
 
 const DOCS = {

@@ -6,13 +6,20 @@
  * out again: a copy reads line for line as its template, and a cold generation saves 84 files).
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { endpointsOf } from "../model/endpoints.js";
+import { hasServer } from "../model/endpoints.js";
+import { projectOf } from "../model/project.js";
 import type { Model } from "../model/model.js";
-import { SERVER_SOURCES } from "./api-names.js";
+import { API_PACKAGE, SERVER_SOURCES } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { rootUrl } from "../paths.js";
 
-function copies(template: string, into: string): GeneratedFile[] {
+/**
+ * The server runtime imports the API package's runtime by corespec's name for it; in a project
+ * whose API package has another name, the copies import it by that one.
+ */
+const API_IMPORT = /(["'])@corespec\/api\//g;
+
+function copies(template: string, into: string, apiPackage = API_PACKAGE): GeneratedFile[] {
   const dir = rootUrl(`templates/${template}/`);
   return readdirSync(dir, { recursive: true })
     .map(String)
@@ -20,10 +27,12 @@ function copies(template: string, into: string): GeneratedFile[] {
     .sort()
     .map((name) => ({
       path: `${into}${name}`,
-      contents: `// Copied by corespec from templates/${template}/${name}. DO NOT EDIT: change the template and run \`npm run generate\`.\n\n${readFileSync(new URL(name, dir), "utf8")}`,
+      contents: `// Copied by corespec from templates/${template}/${name}. DO NOT EDIT: change the template and run \`npm run generate\`.\n\n${renamed(readFileSync(new URL(name, dir), "utf8"), apiPackage)}`,
       formatted: true,
     }));
 }
+
+const renamed = (text: string, apiPackage: string): string => (apiPackage === API_PACKAGE ? text : text.replace(API_IMPORT, `$1${apiPackage}/`));
 
 /** The copies of both runtimes, whatever the specs: what `npm run build` compiles ahead (generator/build/compile.ts). */
 export function runtimeCopies(): GeneratedFile[] {
@@ -34,7 +43,7 @@ export const runtimeEmitter: Emitter = {
   name: "runtime",
   emit(model: Model): GeneratedFile[] {
     // The server package exists when the specs serve resources.
-    const server = endpointsOf(model).length > 0 ? copies("server", `${SERVER_SOURCES}runtime/`) : [];
+    const server = hasServer(model) ? copies("server", `${SERVER_SOURCES}runtime/`, projectOf(model).api.name) : [];
     return [...copies("runtime", "src/runtime/"), ...server];
   },
 };

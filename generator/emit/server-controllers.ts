@@ -1,49 +1,62 @@
 /**
- * The controllers of the generated server (templates/server/controllers): what the server's
- * index imports and runs when the specs serve the kinds a controller needs
- * (generator/model/controllers.ts).
+ * The controller manager of the generated server package (templates/server/controllers):
+ * `server/src/controller-manager.ts` binds the resources the controllers use and the generated
+ * defaulting and validation of their LeaderElectionConfiguration, when the specs serve the
+ * kinds a controller needs (generator/model/controllers.ts). It imports no layer of the API
+ * server: the controllers are a client of the API over HTTP, run by `corespec
+ * controller-manager` in a process of their own, as kube-controller-manager is.
  */
 import { CONTROLLER_CONFIG as CONFIG, CONTROLLER_KINDS as NEEDS, controllersServed } from "../model/controllers.js";
 import type { Model } from "../model/model.js";
+import { typeId } from "../model/names.js";
+import { SERVER_SOURCES } from "./api-names.js";
+import type { GeneratedFile } from "./emitter.js";
+import { moduleOf } from "./ts-source.js";
+import { projectOf } from "../model/project.js";
 
-export interface ControllerCode {
-  readonly imports: readonly string[];
-  /** The ServerOptions member. */
-  readonly option: readonly string[];
-  /** Statements of createServer after `app` is created, over `handlers` and `options`. */
-  readonly wiring: readonly string[];
-}
+/** The module's path in the output. */
+export const CONTROLLER_MANAGER_MODULE = `${SERVER_SOURCES}controller-manager.ts`;
 
-/** The controller code of the server index, or undefined when the specs lack what the controllers need. */
-export function controllerCode(model: Model): ControllerCode | undefined {
+/** What the server index re-exports from it. */
+const EXPORTED = ["checkLeaderElectionConfiguration", "createControllerManager", "DEFAULT_LEASE", "HttpClient", "kubeconfigClient", "type ClientConfig", "type ControllerManager", "type ControllerManagerOptions"];
+export const CONTROLLER_MANAGER_EXPORTS: readonly string[] = [`export { ${EXPORTED.join(", ")} } from ${JSON.stringify("./controller-manager.js")};`];
+
+/** The controller manager module, or undefined when the specs lack what the controllers need. */
+export function controllerManagerModule(model: Model, sources: readonly string[]): GeneratedFile | undefined {
   if (!controllersServed(model)) return undefined;
-  const key = (t: { group: string; version: string; name: string }) => JSON.stringify(`${t.group}/${t.version}/${t.name}`);
-  return {
-    imports: [
-      `import { createControllers, type ControllerOptions } from "./runtime/controllers/manager.js";`,
-      `import { ${CONFIG.version} as componentbase } from "@corespec/api/${CONFIG.group}";`,
-      `export { DEFAULT_LEASE, type ControllerOptions } from "./runtime/controllers/manager.js";`,
-    ],
-    option: [
-      `  /**`,
-      `   * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):`,
-      `   * true or settings to run them, false for none. \`serve()\` runs them unless told not to; \`createServer()\` only when asked.`,
-      `   */`,
-      `  readonly controllers?: boolean | ControllerOptions;`,
-    ],
-    wiring: [
-      `  const controllerOptions = options.controllers ?? false;`,
-      `  if (controllerOptions !== false) {`,
-      `    const controllers = createControllers(`,
-      `      {`,
-      ...Object.entries(NEEDS).map(([name, t]) => `        ${name}: handlers.get(${key(t)})!,`),
-      `        leaderElectionConfig: { setDefaults: componentbase.setDefaults${CONFIG.name}, validate: componentbase.validate${CONFIG.name} },`,
-      `      },`,
-      `      controllerOptions === true ? {} : controllerOptions,`,
-      `    );`,
-      `    app.addHook("onReady", async () => controllers.start());`,
-      `    app.addHook("preClose", async () => controllers.stop());`,
-      `  }`,
-    ],
+  const ref = (t: { group: string; version: string; name: string }) => {
+    const type = model.types.get(typeId(t.group, t.version, t.name));
+    const plural = type?.kind === "object" ? type.apiKind?.resource?.plural : undefined;
+    return JSON.stringify({ group: t.group, version: t.version, resource: plural });
   };
+  const statements = [
+    `import { ${CONFIG.version} as componentbase } from "${projectOf(model).api.name}/${CONFIG.group}";`,
+    `import { createControllerManager as create, leaderElectionSettings, type ControllerManager, type ControllerManagerOptions, type ControllerWiring } from "./runtime/controllers/manager.js";`,
+    "",
+    `export { HttpClient, type ClientConfig } from "./runtime/controllers/http-client.js";`,
+    `export { kubeconfigClient, type KubeconfigOptions } from "./runtime/controllers/kubeconfig.js";`,
+    `export { ApiError, type Client, type ResourceRef, type WatchEvent } from "./runtime/controllers/client.js";`,
+    `export { DEFAULT_LEASE, type ControllerManager, type ControllerManagerOptions } from "./runtime/controllers/manager.js";`,
+    "",
+    `/** The resources the controllers read and write, and how their leader election configuration is defaulted and validated. */`,
+    `const WIRING: ControllerWiring = {`,
+    `  resources: { ${Object.entries(NEEDS).map(([name, t]) => `${name}: ${ref(t)}`).join(", ")} },`,
+    `  leaderElectionConfig: { setDefaults: componentbase.setDefaults${CONFIG.name}, validate: componentbase.validate${CONFIG.name} },`,
+    `};`,
+    "",
+    `/**`,
+    ` * The controller manager (the ResourcePoolStatusRequest controller, behind leader election through a Lease), a client of`,
+    ` * the API: \`createControllerManager({ client: new HttpClient({ server: "http://127.0.0.1:8080" }) }).start()\`.`,
+    ` * Throws on an invalid leader election configuration.`,
+    ` */`,
+    `export function createControllerManager(options: ControllerManagerOptions): ControllerManager {`,
+    `  return create(WIRING, options);`,
+    `}`,
+    "",
+    `/** Throws an Error naming each invalid field of a LeaderElectionConfiguration document, as the controller manager reads it. */`,
+    `export function checkLeaderElectionConfiguration(document: unknown): void {`,
+    `  leaderElectionSettings(document, "check", WIRING.leaderElectionConfig);`,
+    `}`,
+  ];
+  return moduleOf(CONTROLLER_MANAGER_MODULE, [{ statements }], sources);
 }

@@ -6,14 +6,15 @@
  * in their own logic) and `server/src/index.ts` (createServer and serve over the server
  * runtime in server/src/runtime, copied from templates/server).
  */
-import { endpointsOf, groupVersionPascal, type Endpoint } from "../model/endpoints.js";
+import { endpointsOf, groupVersionPascal, hasServer, type Endpoint } from "../model/endpoints.js";
+import { projectOf } from "../model/project.js";
 import type { Model, ObjectType, Shape } from "../model/model.js";
 import { apiVersionOf, groupVersionIdentifier } from "../model/names.js";
 import { lookupOf, scalarOf, type TypeLookup } from "../model/queries.js";
 import { hasDefaults, hasUpdateCheck, knownFieldsOf, patchMetaOf } from "../model/facts.js";
 import { artifactModule, importSpecifier, names, SERVER_SOURCES } from "./api-names.js";
 import { gatedFieldsOf } from "./server-gates.js";
-import { controllerCode } from "./server-controllers.js";
+import { CONTROLLER_MANAGER_EXPORTS, controllerManagerModule } from "./server-controllers.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import type { InterfaceDeclarationStructure, OptionalKind } from "ts-morph";
 import { moduleOf } from "./ts-source.js";
@@ -54,19 +55,20 @@ export const serverEmitter: Emitter = {
   name: "server",
   emit(model: Model): GeneratedFile[] {
     const endpoints = endpointsOf(model);
-    if (endpoints.length === 0) return [];
+    if (!hasServer(model)) return [];
     const lookup = lookupOf(model);
     const kinds = [...new Map(endpoints.map((e) => [e.kind.id, e.kind])).values()];
     const sources = [...new Set([...kinds.map((k) => model.groupVersions.find((gv) => gv.group === k.group && gv.version === k.version)!.file), model.operationsFile!])];
-    return [kindsModule(kinds, lookup, sources), routesModule(endpoints, model, sources), handlersModule(kinds, model, sources), indexModule(kinds, model, sources)];
+    const controllerManager = controllerManagerModule(model, sources);
+    return [kindsModule(kinds, lookup, sources, projectOf(model).api.name), routesModule(endpoints, model, sources), handlersModule(kinds, model, sources), indexModule(kinds, model, sources, controllerManager !== undefined), ...(controllerManager ? [controllerManager] : [])];
   },
 };
 
-function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
+function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: readonly string[], apiPackage: string): GeneratedFile {
   const path = `${SERVER_SOURCES}kinds.ts`;
   const imports = new Map<string, Set<string>>();
   const use = (module: string, name: string) => {
-    const specifier = importSpecifier(path, module);
+    const specifier = importSpecifier(path, module, apiPackage);
     imports.set(specifier, (imports.get(specifier) ?? new Set()).add(name));
     return name;
   };
@@ -150,7 +152,7 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
   });
   const imports = [
     { moduleSpecifier: "./runtime/http/routes.js", namedImports: ["routeTable", { name: "OperationName", isTypeOnly: true }, { name: "OperationSpec", isTypeOnly: true }, { name: "RouteSpec", isTypeOnly: true }] },
-    { moduleSpecifier: importSpecifier(path, "src/validators/operations.ts"), namedImports: [...validators].sort() },
+    { moduleSpecifier: importSpecifier(path, "src/validators/operations.ts", projectOf(model).api.name), namedImports: [...validators].sort() },
   ];
   const statements = [
     `/** What the routes of each operation share (specs/operations.yaml): method, query parameters and their types, body media types, parameter validators. */\nconst operations: Partial<Record<OperationName, OperationSpec>> = {\n${operations.join(",\n")},\n};`,
@@ -165,7 +167,7 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
   const byModule = new Map<string, Set<string>>();
   for (const type of kinds) {
     const listKind = lookup(type.apiKind!.resource!.listKind)!;
-    const specifier = importSpecifier(path, artifactModule("types", type));
+    const specifier = importSpecifier(path, artifactModule("types", type), projectOf(model).api.name);
     const set = byModule.get(specifier) ?? new Set<string>();
     set.add(`${type.name} as ${groupVersionPascal(type.group, type.version)}${type.name}`).add(`${listKind.name} as ${groupVersionPascal(type.group, type.version)}${listKind.name}`);
     byModule.set(specifier, set);
@@ -191,14 +193,13 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
 /** The server's Fastify app over the route table and the handlers. */
 const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true, start: async (keys) => storage.start?.(keys), tls: options.security?.tls, security: requestSecurity(options.security, storage), audit: auditLogOf(options.security), eventRateLimit: eventRateLimitOf(options.security) });";
 
-function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
+function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[], controllers: boolean): GeneratedFile {
   const path = `${SERVER_SOURCES}index.ts`;
   const groups = new Map<string, string[]>();
   for (const gv of model.groupVersions) {
     if (!kinds.some((k) => k.group === gv.group && k.version === gv.version)) continue;
     groups.set(gv.group, [...(groups.get(gv.group) ?? []), gv.version]);
   }
-  const controllers = controllerCode(model);
   const statements = [
     `import { readFileSync } from "node:fs";`,
     `import type { FastifyInstance } from "fastify";`,
@@ -212,7 +213,6 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `import { handlerKeys, type Handlers } from "./handlers.js";`,
     `import { kinds } from "./kinds.js";`,
     `import { routes } from "./routes.js";`,
-    ...(controllers?.imports ?? []),
     "",
     `export type { Handlers } from "./handlers.js";`,
     `export type { ResourceHandlers, RequestContext, WatchSink } from "./runtime/apimachinery/handlers.js";`,
@@ -222,6 +222,7 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `export { defaultHandlers } from "./runtime/apimachinery/handlers.js";`,
     `export { DEFAULT_FEATURE_GATES, FeatureGates, parseFeatureGates } from "./runtime/apimachinery/feature-gates.js";`,
     `export type { SecurityOptions } from "./runtime/http/auth/security.js";`,
+    ...(controllers ? CONTROLLER_MANAGER_EXPORTS : []),
     "",
     `/** Every served group and its versions, the preferred version first. */`,
     `const GROUPS: readonly { name: string; versions: readonly string[] }[] = ${JSON.stringify([...groups].map(([name, versions]) => ({ name, versions })))};`,
@@ -237,7 +238,8 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `  readonly featureGates?: Readonly<Record<string, boolean>>;`,
     `  /** TLS, authentication and authorization (runtime/http/auth); unset: plain HTTP on loopback, every request served. */`,
     `  readonly security?: SecurityOptions;`,
-    ...(controllers?.option ?? []),
+    `  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */`,
+    `  readonly validationRatcheting?: boolean;`,
     `}`,
     "",
     `/** The OpenAPI documents this package serves (its openapi/ directory), read when first asked for. */`,
@@ -257,18 +259,18 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `  const handlers = new Map<string, AnyHandlers>();`,
     `  for (const [key, info] of kinds) {`,
     `    const custom = options.handlers?.[handlerKeys.get(key)!] as AnyHandlers | undefined;`,
-    `    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates));`,
+    `    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates, { ratcheting: options.validationRatcheting === true }));`,
     `  }`,
-    ...(controllers ? [`  const app = ${APP}`, ...controllers.wiring, `  return app;`] : [`  return ${APP}`]),
+    `  return ${APP}`,
     `}`,
     "",
     `/**`,
-    ` * Starts the API server on 127.0.0.1 (port 8080 unless given)${controllers ? ", with its controllers unless `controllers: false`" : ""}.`,
+    ` * Starts the API server on 127.0.0.1 (port 8080 unless given).${controllers ? " Its controllers are a client of it, in a process of their own (`corespec controller-manager`; `createControllerManager`)." : ""}`,
     ` * When it cannot listen (a port in use or out of range), it closes what it started and rejects.`,
     ` */`,
     `export async function serve(options: ServerOptions & { readonly port?: number; readonly host?: string } = {}): Promise<FastifyInstance> {`,
     `  checkPlainBind(options.host ?? "127.0.0.1", options.security?.tls, options.security?.insecureBindAny === true);`,
-    `  const app = createServer(${controllers ? "{ ...options, controllers: options.controllers ?? true }" : "options"});`,
+    `  const app = createServer(options);`,
     `  try {`,
     `    await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });`,
     `  } catch (error) {`,

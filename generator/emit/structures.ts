@@ -57,7 +57,7 @@ const STATEMENTS: { readonly [K in PrintedKind]: { readonly printed: readonly st
   [StructureKind.Interface]: { printed: ["name", "isExported", "docs", "extends", "properties"], write: writeInterface },
   [StructureKind.TypeAlias]: { printed: ["name", "isExported", "docs", "type"], write: writeTypeAlias },
   [StructureKind.VariableStatement]: { printed: ["isExported", "docs", "declarationKind", "declarations"], write: writeVariableStatement },
-  [StructureKind.ImportDeclaration]: { printed: ["isTypeOnly", "moduleSpecifier", "namedImports"], write: writeImport },
+  [StructureKind.ImportDeclaration]: { printed: ["isTypeOnly", "moduleSpecifier", "namedImports", "namespaceImport"], write: writeImport },
   [StructureKind.ExportDeclaration]: { printed: ["isTypeOnly", "moduleSpecifier", "namedExports", "namespaceExport"], write: writeExport },
 };
 
@@ -237,11 +237,12 @@ function writeImport(w: CodeBlockWriter, i: ImportDeclarationStructure): void {
   w.write("import");
   if (i.isTypeOnly) w.write(" type");
   const named = Array.isArray(i.namedImports) && i.namedImports.length > 0;
+  if (named && i.namespaceImport !== undefined) throw new Error("emit/structures.ts: an import declaration with both a namespace import and named imports");
   if (named) {
     w.space();
     writeSpecifiers(w, i.namedImports as readonly OptionalKind<ImportSpecifierStructure>[]);
     w.write(" from");
-  }
+  } else if (i.namespaceImport !== undefined) w.write(` * as ${i.namespaceImport} from`);
   w.write(" ").quote(i.moduleSpecifier).write(";");
 }
 

@@ -11,7 +11,7 @@ import { apiVersionOf, hasTwins, ownTypesOf, twinLookup, twinOf } from "../model
 import { groupVersionModules, sharedKindsOf, withoutHeader } from "./twin.js";
 import { isConfigurationGroup, lookupOf, type TypeLookup } from "../model/queries.js";
 import { hasUpdateCheck } from "../model/facts.js";
-import { importSpecifier, names, typeModule } from "./api-names.js";
+import { artifactModule, importSpecifier, names, typeModule } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
 import { KIND_API_VERSION, objectValidator } from "./validators/object-validator.js";
@@ -39,7 +39,7 @@ export const validatorsEmitter: Emitter = {
 
 /** `bindApiVersion`: a twin version binds the kinds' validators to its own apiVersion. */
 function validatorModule(model: Model, path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion: boolean, configuration: boolean): GeneratedFile {
-  const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "validators", t)));
+  const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "validators", t)), (t) => importSpecifier(path, artifactModule("types", t)));
   scope.configuration = configuration;
   return assembleModule(path, scope, validatorStatements(types, scope, bindApiVersion), sources);
 }
@@ -61,7 +61,7 @@ function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string)
   const own = ownTypesOf(model, gv);
   const kinds = sharedKindsOf(model, gv);
   const bind = hasTwins(model, gv);
-  const scope = new ModuleScope(twinLookup(model, gv), new Set([...kinds, ...own].map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "validators", t)));
+  const scope = new ModuleScope(twinLookup(model, gv), new Set([...kinds, ...own].map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "validators", t)), (t) => importSpecifier(path, artifactModule("types", t)));
   scope.configuration = isConfigurationGroup(gv);
   const apiVersion = JSON.stringify(apiVersionOf(gv));
   const statements = kinds.flatMap((kind): StatementStructures[] => [
@@ -96,7 +96,7 @@ function publicValidators(type: NamedType, scope: ModuleScope, updateAt?: string
     publicConst(
       names.validate(type),
       `Validates ${withArticle(type.name)}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws on any value. \`options.featureGates\` turns Kubernetes feature gates on or off.`,
-      scope.useType("total", "Validator"),
+      `${scope.useType("total", "Validator")}<${scope.typeRef(type)}>`,
       scope.factoryCall("total", "validator", names.validateAt(type)),
     ),
   ];

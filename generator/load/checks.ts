@@ -1,9 +1,11 @@
 /** Whether the limits, enums and defaults of a shape fit the type it holds. */
 import type { Shape } from "../model/model.js";
 import { objectTypeOf, scalarOf, underlying, jsonFields, type TypeLookup } from "../model/queries.js";
+import { patternProblem } from "../analyze/pattern-syntax.js";
 import type { LoadContext } from "./context.js";
 import { didYouMean } from "./diagnostics.js";
 import type { JsonPath, SourceFile } from "./source-file.js";
+import { checkEnumValueRules, checkOwnValues, type OwnValues } from "./own-values.js";
 import { boundProblem, valueProblem } from "./values.js";
 
 const STRING_KEYS = ["format", "pattern", "minLength", "maxLength", "maxBytes"] as const;
@@ -11,7 +13,7 @@ const ARRAY_KEYS = ["minItems", "maxItems", "listType", "listMapKeys", "patchMer
 const MAP_KEYS = ["minProperties", "maxProperties", "maxTotalBytes"] as const;
 const BOUND_KEYS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] as const;
 
-export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, shape: Shape, lookup: TypeLookup, defaultValue?: { value: unknown }): void {
+export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, shape: Shape, lookup: TypeLookup, own: OwnValues = {}): void {
   const u = underlying(shape, lookup);
   if (!u || (u.kind === "scalar" && u.scalar === "any")) return;
   const scalar = scalarOf(shape, lookup);
@@ -30,11 +32,8 @@ export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, s
     if (problem) ctx.error(file, [...path, key], problem);
   }
   if (shape.pattern !== undefined) {
-    try {
-      new RegExp(shape.pattern, "u");
-    } catch (error) {
-      ctx.error(file, [...path, "pattern"], `invalid regular expression: ${(error as Error).message}`);
-    }
+    const problem = patternProblem(shape.pattern);
+    if (problem) ctx.error(file, [...path, "pattern"], problem.message, "value", problem.code);
   }
   checkRange(ctx, file, path, shape, "minLength", "maxLength");
   checkRange(ctx, file, path, shape, "minItems", "maxItems");
@@ -44,7 +43,8 @@ export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, s
     const bare: Shape = { ...shape, enum: undefined } as Shape;
     shape.enum.forEach((entry, i) => {
       const problem = valueProblem(entry.value, bare, lookup);
-      if (problem) ctx.error(file, [...path, "enum", i], `enum value ${problem}`);
+      if (problem) ctx.error(file, [...path, "enum", i], `enum value ${problem}`, "value", "enum-value-invalid");
+      else checkEnumValueRules(ctx, file, path, bare, lookup, entry.value, i);
     });
   } else if (shape.enum) {
     ctx.error(file, [...path, "enum"], `"enum" only fits scalars, not ${what}`, "key");
@@ -55,10 +55,7 @@ export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, s
   if (u.kind === "array") checkListKeys(ctx, file, path, shape, u.items, lookup);
   if (shape.listType === "map" && !shape.listMapKeys) ctx.error(file, [...path, "listType"], `listType "map" needs "listMapKeys"`);
   if (shape.listMapKeys && shape.listType !== "map") ctx.error(file, [...path, "listMapKeys"], `"listMapKeys" needs listType "map"`, "key");
-  if (defaultValue) {
-    const problem = valueProblem(defaultValue.value, shape, lookup);
-    if (problem) ctx.error(file, [...path, "default"], `default ${problem}`);
-  }
+  checkOwnValues(ctx, file, path, shape, lookup, own);
   if (shape.kind === "array") checkShape(ctx, file, [...path, "items"], shape.items, lookup);
   if (shape.kind === "map") {
     checkShape(ctx, file, [...path, "values"], shape.values, lookup);

@@ -53,13 +53,17 @@ class SpecOrigin implements Origin {
 export class LoadContext {
   readonly diagnostics: Diagnostic[] = [];
   readonly declarations = new Map<TypeId, Declaration>();
+  /** The files of corespec's library (library.ts): their types give way to the project's of the same name. */
+  readonly library = new Set<SourceFile>();
+  /** The group-versions the library's files declare: names written there prefer the library's types. */
+  private readonly libraryGroupVersions = new Set<string>();
   /** Bare name -> ids declaring it, for unqualified references. */
   private readonly byName = new Map<string, TypeId[]>();
 
-  error(file: SourceFile, path: JsonPath, message: string, at: "key" | "value" = "value"): void {
+  error(file: SourceFile, path: JsonPath, message: string, at: "key" | "value" = "value", code?: string): void {
     if (message === "") return; // reported already, where it arose
     const pos = positionOf(file, path, at);
-    this.diagnostics.push({ file: file.display, line: pos.line, col: pos.col, message });
+    this.diagnostics.push({ file: file.display, line: pos.line, col: pos.col, message, ...(code ? { code } : {}) });
   }
 
   origin(file: SourceFile, path: JsonPath): Origin {
@@ -81,6 +85,7 @@ export class LoadContext {
       return;
     }
     this.declarations.set(decl.id, decl);
+    if (this.library.has(decl.file)) this.libraryGroupVersions.add(`${decl.group}/${decl.version}`);
     const ids = this.byName.get(decl.name) ?? [];
     ids.push(decl.id);
     this.byName.set(decl.name, ids);
@@ -98,7 +103,11 @@ export class LoadContext {
     }
     const local = `${group}/${version}.${text}`;
     if (this.declarations.has(local)) return { id: local };
-    const ids = this.byName.get(text) ?? [];
+    // A name several group-versions declare: the project's own types first, but in the library's files the library's.
+    const named = this.byName.get(text) ?? [];
+    const fromLibrary = this.libraryGroupVersions.has(`${group}/${version}`);
+    const preferred = named.filter((id) => this.library.has(this.declarations.get(id)!.file) === fromLibrary);
+    const ids = preferred.length > 0 && preferred.length < named.length ? preferred : named;
     if (ids.length === 1) return { id: ids[0]! };
     if (ids.length > 1) {
       return { problem: `type "${text}" is ambiguous: qualify it as one of ${ids.map((i) => `"${i.startsWith("/") ? `core${i}` : i}"`).join(", ")}` };

@@ -7,10 +7,12 @@ export interface Diagnostic {
   readonly line: number;
   readonly col: number;
   readonly message: string;
+  /** A stable name of the problem (`default-invalid`), for tests and tools; printed after the message. */
+  readonly code?: string;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.col}: ${d.message}`;
+  return `${d.file}:${d.line}:${d.col}: ${d.message}${d.code ? ` [${d.code}]` : ""}`;
 }
 
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {

@@ -19,6 +19,24 @@ import { buildCondition, buildRules } from "./rules.js";
 import { parseSourceText, type SourceFile } from "./source-file.js";
 import { FileTooLargeError, readTextAtMost } from "../read-bounded.js";
 import { regularFilesBelow } from "../regular-files.js";
+import type { Project } from "../model/project.js";
+import { declaredBy, libraryInputs, withLibraryHint } from "./library.js";
+import { readProjectFile } from "./project-file.js";
+import { OWN_VALUE_CODES } from "./own-values.js";
+import { PATTERN_CODES } from "../analyze/pattern-syntax.js";
+
+/**
+ * How strictly a tree is loaded. `tolerate`: problems (by code) that do not keep the model from
+ * being built; they come back in `diagnostics` beside it. `corespec diff` tolerates the specs'
+ * checks against themselves (SELF_CHECK_CODES), so a tree committed before a check existed
+ * still compares.
+ */
+export interface LoadOptions {
+  readonly tolerate?: ReadonlySet<string>;
+}
+
+/** The codes of the specs' checks against themselves: a default, example or enum value that breaks its own field's rules, a pattern RE2 cannot read. */
+export const SELF_CHECK_CODES: ReadonlySet<string> = new Set([...Object.values(OWN_VALUE_CODES), PATTERN_CODES.notRe2]);
 
 export interface LoadResult {
   readonly model?: Model;
@@ -36,19 +54,25 @@ export async function listSpecFiles(specsDir: string): Promise<string[]> {
 /** The most a spec file may hold: about 190 times the largest spec here (44 kB); the YAML reader bounds its tokens and nesting too. */
 export const MAX_SPEC_FILE_BYTES = 8 * 1024 * 1024;
 
-export async function loadSpecs(specsDir: string): Promise<LoadResult> {
+export async function loadSpecs(specsDir: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const { project, diagnostics: projectProblems, file: projectFile } = await readProjectFile(specsDir);
+  if (projectProblems.length) return { diagnostics: projectProblems, files: [] };
   const names = await listSpecFiles(specsDir);
   const display = (name: string) => relative(process.cwd(), join(specsDir, name)) || name;
   const read = await Promise.all(names.map((n) => readTextAtMost(join(specsDir, n), MAX_SPEC_FILE_BYTES).catch((error: unknown) => (error instanceof FileTooLargeError ? error : Promise.reject(error)))));
   const tooLarge = names.flatMap((name, i) => (read[i] instanceof FileTooLargeError ? [{ file: display(name), line: 1, col: 1, message: `the file is larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold` }] : []));
   if (tooLarge.length) return { diagnostics: tooLarge, files: names };
-  return loadSpecTexts(names.map((name, i) => ({ relative: name, display: display(name), text: read[i] as string })));
+  const own = names.map((name, i) => ({ relative: name, display: display(name), text: read[i] as string }));
+  const result = loadSpecTexts(project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(names)))] : own, projectFile !== undefined ? project : undefined, options);
+  return projectFile !== undefined || result.model ? result : { ...result, diagnostics: await withLibraryHint(result.diagnostics, MAX_SPEC_FILE_BYTES) };
 }
 
 interface SpecInput {
   readonly relative: string;
   readonly display: string;
   readonly text: string;
+  /** A file of corespec's library (library.ts): loaded unless the project declares what it does. */
+  readonly library?: true;
 }
 
 /**
@@ -66,22 +90,25 @@ interface Parsed {
 }
 
 function parseAndCheck(input: SpecInput): Parsed {
-  const kept = parsed.get(input.relative);
+  const kept = parsed.get(`${input.library ? "library:" : ""}${input.relative}`);
   if (kept && kept.input.text === input.text && kept.input.display === input.display) return kept;
   const { file, diagnostics } = parseSourceText(input.text, input.display, input.relative);
   return { input, file, diagnostics: diagnostics.length ? diagnostics : checkMetaSchema(file) };
 }
 
-export function loadSpecTexts(inputs: readonly SpecInput[]): LoadResult {
+export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project, options: LoadOptions = {}): LoadResult {
   const ctx = new LoadContext();
   const files: SourceFile[] = [];
   const next = new Map<string, Parsed>();
-  for (const input of inputs) {
-    const entry = parseAndCheck(input);
+  // A library file at the path of one of the project's is not parsed (corespec's own specs hold the library).
+  const paths = new Set(inputs.filter((i) => !i.library).map((i) => i.relative));
+  const entries = inputs.filter((i) => !i.library || !paths.has(i.relative)).map((input) => ({ input, entry: parseAndCheck(input) }));
+  for (const { input, entry } of withoutOverridden(entries)) {
     const { file, diagnostics } = entry;
-    if (process.env.CORESPEC_NO_CACHE !== "1") next.set(input.relative, entry);
+    if (process.env.CORESPEC_NO_CACHE !== "1") next.set(`${input.library ? "library:" : ""}${input.relative}`, entry);
     ctx.diagnostics.push(...diagnostics);
     if (diagnostics.length === 0) files.push(file);
+    if (input.library) ctx.library.add(file);
   }
   parsed = next;
   const operationsFiles = files.filter((f) => (f.data as Partial<RawOperationsFile>).operations !== undefined);
@@ -110,14 +137,30 @@ export function loadSpecTexts(inputs: readonly SpecInput[]): LoadResult {
   }
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   const fileNames = inputs.map((i) => i.relative);
-  if (diagnostics.length) return { diagnostics, files: fileNames };
+  const tolerate = options.tolerate;
+  if (diagnostics.some((d) => d.code === undefined || !tolerate?.has(d.code))) return { diagnostics, files: fileNames };
   const model: Model = {
     groupVersions: sortGroupVersions([...groupVersions.values()]),
     types: sortedTypes(drafts),
     operations,
     ...(operationsFiles[0] ? { operationsFile: operationsFiles[0].relative } : {}),
+    ...(project ? { project } : {}),
   };
   return { model: deepFreeze(model), diagnostics, files: fileNames };
+}
+
+/** The files to load: the library's less those the project overrides (library.ts): a group-version or an operations file of its own. */
+function withoutOverridden<T extends { readonly input: SpecInput; readonly entry: Parsed }>(entries: readonly T[]): T[] {
+  const own = entries.filter((e) => !e.input.library);
+  if (own.length === entries.length) return [...entries];
+  const declared = own.map((e) => declaredBy(e.entry.file.data));
+  const groupVersions = new Set(declared.flatMap((d) => d.groupVersions));
+  const operations = declared.some((d) => d.operations);
+  return entries.filter(({ input, entry }) => {
+    if (!input.library) return true;
+    const library = declaredBy(entry.file.data);
+    return !(library.operations && operations) && !library.groupVersions.some((gv) => groupVersions.has(gv));
+  });
 }
 
 function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | AliasType>, lookup: (id: TypeId) => NamedType | undefined): void {
@@ -125,7 +168,7 @@ function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | Ali
     const type = drafts.get(decl.id);
     if (!type || decl.listOf) continue;
     if (type.kind === "alias") {
-      checkShape(ctx, decl.file, decl.path, type.shape, lookup, "default" in decl.raw ? { value: (decl.raw as { default?: unknown }).default } : undefined);
+      checkShape(ctx, decl.file, decl.path, type.shape, lookup, "default" in decl.raw ? { default: { value: (decl.raw as { default?: unknown }).default } } : {});
       continue;
     }
     const raw = decl.raw as RawObjectType;
@@ -133,7 +176,7 @@ function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | Ali
       const rawField = raw.fields[field.name];
       if (!rawField) continue; // apiVersion and kind of kinds
       const at = [...decl.path, "fields", field.name];
-      checkShape(ctx, decl.file, at, field.shape, lookup, "default" in rawField ? { value: rawField.default } : undefined);
+      checkShape(ctx, decl.file, at, field.shape, lookup, { ...("default" in rawField ? { default: { value: rawField.default } } : {}), ...("example" in rawField ? { example: { value: rawField.example } } : {}) });
       if (rawField.required && rawField.markedRequired !== undefined) {
         ctx.error(decl.file, [...at, "markedRequired"], `a field is either "required" or "markedRequired", not both`, "key");
       }

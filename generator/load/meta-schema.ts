@@ -29,12 +29,13 @@ interface CoreSchema {
 export function assembleMetaSchema(): object {
   const schema = JSON.parse(readFileSync(rootUrl("generator/load/spec-core.schema.json"), "utf8")) as CoreSchema;
   schema.$comment = "Assembled by generator/load/meta-schema.ts from spec-core.schema.json, the rule kinds of generator/rules/ and the format registry, generator/model/formats.ts: edit those, not this file.";
-  schema.$defs.format = { description: "A format of the format registry (generator/model/formats.ts).", enum: [...FORMATS] };
-  schema.$defs.resource.properties.nameFormat = { description: "The format of the resource's names.", enum: [...NAME_FORMATS] };
+  schema.$defs.format = { title: "Format", description: "A format of the format registry (generator/model/formats.ts).", enum: [...FORMATS] };
+  const { $comment: _filled, ...nameFormat } = schema.$defs.resource.properties.nameFormat;
+  schema.$defs.resource.properties.nameFormat = { description: "The format of the resource's names.", ...nameFormat, enum: [...NAME_FORMATS] };
   for (const definition of Object.values(RULES)) {
     const { required, properties, ...rest } = definition.body;
     schema.$defs.rule.properties[definition.kind] = { $ref: `#/$defs/rule-${definition.kind}` };
-    schema.$defs[`rule-${definition.kind}`] = { allOf: [{ $ref: "#/$defs/ruleCommon" }], required, ...rest, properties, unevaluatedProperties: false };
+    schema.$defs[`rule-${definition.kind}`] = { title: definition.kind, allOf: [{ $ref: "#/$defs/ruleCommon" }], required, ...rest, properties, unevaluatedProperties: false };
   }
   return schema;
 }
@@ -47,12 +48,14 @@ export function assembleMetaSchema(): object {
 export const PREBUILT_META_SCHEMA = rootPath(".build/meta-schema-check.cjs");
 
 const AJV_OPTIONS = { allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true } as const;
+/** `x-artifacts`: an annotation of the meta-schema saying which generated artifacts a key changes (docs/spec-language.md). */
+const ANNOTATIONS = ["x-artifacts"];
 const require = createRequire(import.meta.url);
 
 /** Compiles the meta-schema's check with ajv (`source`: keep its code for a standalone module). */
 function compile(schema: object, source = false): { ajv: Ajv2020; validate: ValidateFunction } {
   const { Ajv2020 } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
-  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source } });
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, keywords: ANNOTATIONS, code: { source } });
   return { ajv, validate: ajv.compile(schema) };
 }
 

@@ -22,7 +22,7 @@ export function buildOperations(ctx: LoadContext, file: SourceFile, lookup: Type
       // Boolean and integer query parameters are optional pointers in Kubernetes (sent counts as
       // set, even false or 0); string ones are plain strings, unset when empty.
       const field = { ...built, pointer: rawParam.pointer ?? (built.shape.kind === "scalar" && built.shape.scalar !== "string") };
-      checkShape(ctx, file, [section, name], field.shape, lookup, "default" in rawParam ? { value: rawParam.default } : undefined);
+      checkShape(ctx, file, [section, name], field.shape, lookup, "default" in rawParam ? { default: { value: rawParam.default } } : {});
       out.set(name, field);
     }
     return out;

@@ -8,6 +8,7 @@ import { NUMERIC_SCALARS, objectTypeOf, scalarOf, underlying, type TypeLookup } 
 import type { BodyPath, RuleDefinition, RuleLoader } from "../rules/context.js";
 import { ruleDefinition } from "../rules/index.js";
 import type { LoadContext } from "./context.js";
+import { checkOwnValues } from "./own-values.js";
 import { resolvePath } from "./paths.js";
 import type { RawCondition, RawOperand, RawRule, RawRuleBody } from "./raw.js";
 import type { JsonPath, SourceFile } from "./source-file.js";
@@ -61,6 +62,7 @@ function loader(scope: RuleScope, body: RawRuleBody, at: JsonPath): RuleLoader {
     list: (p, rel) => listPath(scope, p, where(rel)),
     item: (list, text, rel) => itemPath(scope, list, text, where(rel)),
     valueFits: (value, shape, rel) => valueFits(scope, value, shape, where(rel)),
+    defaultFits: (value, shape, rel) => checkOwnValues(scope.ctx, scope.file, where(rel).slice(0, -1), shape, scope.lookup, { default: { value } }, String(where(rel).at(-1))),
     error: (rel, message) => scope.ctx.error(scope.file, where(rel), message),
   };
 }

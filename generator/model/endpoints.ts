@@ -2,6 +2,7 @@
  * The REST endpoints of the model: every path and operation the served kinds have, as
  * Kubernetes serves them. The OpenAPI documents and the server routes both read this.
  */
+import { projectOf } from "./project.js";
 import type { Model, ObjectType, Operation, Resource } from "./model.js";
 import { apiVersionOf } from "./names.js";
 
@@ -98,3 +99,8 @@ export function endpointsOf(model: Model): Endpoint[] {
 }
 
 const METHODS = ["GET", "PUT", "POST", "DELETE", "PATCH"];
+
+/** Whether the output has the server package: the specs serve kinds and the project emits a server (model/project.ts). */
+export function hasServer(model: Model): boolean {
+  return projectOf(model).emit.server && endpointsOf(model).length > 0;
+}

@@ -20,6 +20,8 @@ export interface FormatInfo {
   /** An ECMAScript pattern, used by JSON Schema and OpenAPI. */
   readonly pattern?: string;
   readonly maxLength?: number;
+  /** The least length a value of the format has, published as minLength (the pattern says it too, less plainly). */
+  readonly minLength?: number;
   /** A JSON Schema / OpenAPI `format` name with the same meaning. */
   readonly jsonSchemaFormat?: string;
   /** Absent: CEL has no equivalent of the runtime check. */
@@ -44,7 +46,7 @@ export const FORMAT_INFO: Readonly<Record<Format, FormatInfo>> = {
   "https-url": { doc: "an absolute `https://` URL", pattern: "^https://", jsonSchemaFormat: "uri" },
   ip: { doc: "an IPv4 or IPv6 address", pattern: "^([0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)$", cel: { call: "isIP" } },
   cidr: { doc: "an IPv4 or IPv6 CIDR prefix", pattern: "^([0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)/[0-9]{1,3}$", cel: { call: "isCIDR" } },
-  "pool-name": { doc: "a pool name: DNS subdomains separated by `/`", pattern: `^${SUBDOMAIN}(/${SUBDOMAIN})*$`, maxLength: 253 },
+  "pool-name": { doc: "a pool name: DNS subdomains separated by `/`", pattern: `^${SUBDOMAIN}(/${SUBDOMAIN})*$`, minLength: 1, maxLength: 253 },
   "attribute-name": { doc: "a fully qualified attribute name: a DNS subdomain (any case), `/`, and a C identifier of at most 32 characters", pattern: "^[A-Za-z0-9]([-A-Za-z0-9]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([-A-Za-z0-9]*[A-Za-z0-9])?)*/[A-Za-z_][A-Za-z0-9_]{0,31}$" },
   "domain-prefixed-path": { doc: "a domain-prefixed path: a DNS subdomain, `/`, then RFC 3986 path characters", pattern: `^${SUBDOMAIN}/[-A-Za-z0-9._~!$&'()*+,;=:%/]+$` },
   printable: { doc: "printable characters only", pattern: "^[\\p{L}\\p{M}\\p{N}\\p{P}\\p{S} ]*$" },
@@ -58,6 +60,8 @@ export const FORMAT_INFO: Readonly<Record<Format, FormatInfo>> = {
   "container-resource-name": { doc: "a container resource name: `cpu`, `memory`, `ephemeral-storage`, `hugepages-<size>`, or a domain-prefixed (extended) resource name", pattern: `^(cpu|memory|ephemeral-storage|hugepages-${NAME}|${SUBDOMAIN}/${NAME})$`, maxLength: 308 }, // `requests.<prefix>` must be a subdomain: a prefix of at most 244
   "pem-certificates": { doc: "PEM-encoded certificates: at least one `CERTIFICATE` block holding a DER certificate", pattern: "-----BEGIN CERTIFICATE-----" },
   "finalizer-name": { doc: "a finalizer of a built-in kind: a domain-prefixed qualified name, or one of the standard `kubernetes`, `orphan` and `foregroundDeletion`", pattern: `^(${SUBDOMAIN}/${NAME}|kubernetes|orphan|foregroundDeletion)$`, maxLength: 317 },
+  // RE2 has no look-ahead: the JSON Schema states no pattern, CEL rejects the reserved domains.
+  "non-kubernetes-domain": { doc: "a name whose domain (before the first `/`) is not `k8s.io`, `kubernetes.io` or one of their subdomains, which Kubernetes reserves", cel: { rejects: "^([^/]*\\.)?(k8s|kubernetes)\\.io/" } },
 
 };
 

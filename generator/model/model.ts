@@ -2,10 +2,10 @@
  * The corespec model: plain, immutable data that every emitter reads. The loader builds it
  * from the spec files (generator/load); emitters never see YAML.
  */
-
 import type { Format, NameFormat } from "./formats.js";
+import type { Project } from "./project.js";
 
-export type { Format, NameFormat };
+export type { Format, NameFormat, Project };
 
 /**
  * Where a spec element was declared, for diagnostics: its file (relative to the specs directory)
@@ -395,4 +395,6 @@ export interface Model {
   readonly operations: readonly Operation[];
   /** The operations file, relative to the specs directory. */
   readonly operationsFile?: string;
+  /** The project's corespec.yaml (project.ts); none: corespec's own. */
+  readonly project?: Project;
 }

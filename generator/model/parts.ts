@@ -63,13 +63,19 @@ function commonParts(model: Model): Parts {
   for (const [id, gv] of home) {
     for (const ref of typeDigest(model, id)?.refs ?? []) {
       const target = home.get(ref);
-      if (target && target !== gv && !reached.has(ref)) reached.add(ref), pending.push(ref);
+      if (target && target !== gv && !reached.has(ref)) {
+        reached.add(ref);
+        pending.push(ref);
+      }
     }
   }
   while (pending.length > 0) {
     const id = pending.pop()!;
     for (const ref of typeDigest(model, id)?.refs ?? []) {
-      if (home.get(ref) === home.get(id) && !reached.has(ref)) reached.add(ref), pending.push(ref);
+      if (home.get(ref) === home.get(id) && !reached.has(ref)) {
+        reached.add(ref);
+        pending.push(ref);
+      }
     }
   }
   const byGroupVersion = new Map<GroupVersion, ReadonlySet<TypeId>>();

@@ -4,7 +4,7 @@
  */
 import type { CompareAs, CompareOp, Operand } from "../model/model.js";
 import { compares, derives, TRUE } from "./check.js";
-import { code, listOf, literal, ref, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
+import { code, documented, listOf, literal, ref, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
 
 function operandText(o: Operand): string {
   if (o.kind === "value") return literal(o.value);
@@ -32,7 +32,14 @@ type CompareBody = { left: unknown; op: CompareOp; right: unknown; as?: CompareA
 
 export const compare: RuleDefinition<"compare", CompareBody> = {
   kind: "compare",
-  body: { required: ["left", "op", "right"], properties: { left: ref("operand"), op: { enum: COMPARE_OPS }, right: ref("operand"), as: { enum: COMPARE_AS } } },
+  body: documented(
+    { required: ["left", "op", "right"], properties: { left: ref("operand"), op: { enum: COMPARE_OPS }, right: ref("operand"), as: { enum: COMPARE_AS } } },
+    {
+      description: "Two operands compared; skipped when either is unset. A failed comparison is Invalid on the left operand.",
+      examples: [{ compare: { left: "emulationVersion", op: "<=", right: "binaryVersion", as: "semver" } }, { compare: { left: { count: "status.pools" }, op: "<=", right: "spec.limit" } }],
+      keys: { left: "The left operand: a path, { count: path } or { value: literal }.", op: "The comparison.", right: "The right operand.", as: "How the values compare: number (default), semver, duration, quantity, string or ip-family (same IP family)." },
+    },
+  ),
   load(b, l) {
     const as = b.as ?? "number";
     return { left: l.operand(b.left, as, ["left"]), op: b.op, right: l.operand(b.right, as, ["right"]), as };
@@ -50,10 +57,17 @@ type DerivedBody = { field: string; op: "difference" | "sum"; of: string[]; as?:
 
 export const derived: RuleDefinition<"derived", DerivedBody> = {
   kind: "derived",
-  body: {
-    required: ["field", "op", "of"],
-    properties: { field: ref("path"), op: { enum: ["difference", "sum"] }, of: listOf(ref("path"), 2), as: { enum: ["number", "quantity"] } },
-  },
+  body: documented(
+    {
+      required: ["field", "op", "of"],
+      properties: { field: ref("path"), op: { enum: ["difference", "sum"] }, of: listOf(ref("path"), 2), as: { enum: ["number", "quantity"] } },
+    },
+    {
+      description: "A field equals a computation over others (skipped when any is unset); otherwise Invalid on the field.",
+      examples: [{ derived: { field: "availableDevices", op: "difference", of: ["totalDevices", "allocatedDevices"] } }],
+      keys: { field: "The field that holds the result.", op: "difference (the first minus the others) or sum.", of: "The operands, in order.", as: "number (default) or quantity." },
+    },
+  ),
   load(b, l) {
     const as = b.as ?? "number";
     const field = l.fitting(l.path(b.field, ["field"]), as, ["field"]);

@@ -58,6 +58,8 @@ export interface RuleLoader {
   item(list: FieldPath, text: string, at: BodyPath): FieldPath | undefined;
   /** Reports a value that does not fit a field's shape. */
   valueFits(value: unknown, shape: Shape, at: BodyPath): void;
+  /** Reports a default that breaks a field's shape or rules (a default must pass its field's checks). */
+  defaultFits(value: unknown, shape: Shape, at: BodyPath): void;
   error(at: BodyPath, message: string): void;
 }
 
@@ -79,6 +81,21 @@ export interface BodySchema extends SchemaFragment {
 
 /** A reference to one of the meta-schema's shared definitions (generator/load/spec-core.schema.json). */
 export const ref = (name: "path" | "when" | "scalarValue" | "fieldGroup" | "operand" | "format"): SchemaFragment => ({ $ref: `#/$defs/${name}` });
+
+/** What a rule kind's documentation in the meta-schema holds: what it does, examples, its keys' meanings. */
+export interface RuleDocs {
+  readonly description: string;
+  readonly examples: readonly unknown[];
+  readonly keys: Readonly<Record<string, string>>;
+  /** The generated artifacts the kind changes (default: the validators, the update validators, the CEL and the types' doc comments, which state each rule). */
+  readonly artifacts?: readonly string[];
+}
+
+/** A body with its documentation: the meta-schema carries it to editors and to docs/spec-language.md. */
+export function documented(body: BodySchema, docs: RuleDocs): BodySchema {
+  const properties = Object.fromEntries(Object.entries(body.properties).map(([key, schema]) => [key, docs.keys[key] !== undefined ? { description: docs.keys[key], ...schema } : schema]));
+  return { description: docs.description, ...body, properties, examples: docs.examples, "x-artifacts": docs.artifacts ?? ["validators", "update", "cel", "types"] };
+}
 
 /** A list of items, at least `minItems` of them. */
 export const listOf = (items: SchemaFragment, minItems = 1, description?: string): SchemaFragment => ({

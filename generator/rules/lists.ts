@@ -2,7 +2,7 @@
 import type { ScalarValue } from "../model/model.js";
 import { underlying, withoutEnum } from "../model/queries.js";
 import { hasItem, noDuplicates, TRUE } from "./check.js";
-import { code, list, listOf, literal, ref, WHEN, type DuplicateViolation, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
+import { code, documented, list, listOf, literal, ref, WHEN, type DuplicateViolation, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
 
 /** Duplicate on each duplicate item, by its key (the runtime's check reports them); with `error:`, that error once for the list. */
 const uniqueViolation = (r: RuleOf<"unique">): DuplicateViolation => ({ type: "Duplicate", path: r.list, detail: `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}` });
@@ -11,7 +11,7 @@ type UniqueBody = { list: string; key?: string; keys?: string[]; repeatable?: Sc
 
 export const unique: RuleDefinition<"unique", UniqueBody> = {
   kind: "unique",
-  body: {
+  body: documented({
     required: ["list"],
     properties: {
       list: ref("path"),
@@ -26,7 +26,11 @@ export const unique: RuleDefinition<"unique", UniqueBody> = {
       keys: listOf(ref("path"), 2, "Items are compared by these string fields together (an unset one counts as empty), reported on the item: Kubernetes' tolerations by key, operator, value and effect."),
     },
     not: { required: ["key", "keys"] },
-  },
+  }, {
+    description: "The items of a list are unique by a key path, by several keys together, or by value without either; a repeat is Duplicate.",
+    examples: [{ unique: { list: "jwt", key: "issuer.url" } }, { unique: { list: "authorizers", key: "type", repeatable: ["Webhook"] } }],
+    keys: { list: "The list.", key: "The path, inside an item, of the key the items are unique by." },
+  }),
   load(b, l) {
     const list = l.list(l.path(b.list, ["list"]), ["list"]);
     const key = b.key !== undefined && list ? l.item(list, b.key, ["key"]) : undefined;
@@ -64,7 +68,14 @@ type ListContainsBody = { list: string; key: string; anyOf: ScalarValue[] };
 
 export const listContains: RuleDefinition<"listContains", ListContainsBody> = {
   kind: "listContains",
-  body: { required: ["list", "key", "anyOf"], properties: { list: ref("path"), key: ref("path"), anyOf: listOf(ref("scalarValue")) } },
+  body: documented(
+    { required: ["list", "key", "anyOf"], properties: { list: ref("path"), key: ref("path"), anyOf: listOf(ref("scalarValue")) } },
+    {
+      description: "A list holds an item whose key is one of the values.",
+      examples: [{ listContains: { list: "conditions", key: "type", anyOf: ["Complete", "Failed"] } }],
+      keys: { list: "The list.", key: "The path of the key inside an item.", anyOf: "The values one of which an item's key must have." },
+    },
+  ),
   load(b, l) {
     const list = l.list(l.path(b.list, ["list"]), ["list"]);
     const key = list ? l.item(list, b.key, ["key"]) : undefined;

@@ -2,7 +2,7 @@
 import { describeCondition } from "../model/describe.js";
 import type { FieldAlternative, FieldPath } from "../model/model.js";
 import { and, FALSE, implies, isSet, not, or, parentPresent, when, type Check, type Predicate } from "./check.js";
-import { code, list, listOf, ref, WHEN, type BodySchema, type FieldViolation, type RuleDefinition, type RuleLoader, type RuleOf } from "./context.js";
+import { code, documented, list, listOf, ref, WHEN, type BodySchema, type RuleDocs, type FieldViolation, type RuleDefinition, type RuleLoader, type RuleOf } from "./context.js";
 
 const fieldList = (fields: readonly { text: string }[]) => list(fields.map((f) => code(f.text)));
 const alternative = (alt: FieldAlternative) => alt.map((p) => code(p.text)).join("/");
@@ -17,7 +17,11 @@ const requiredViolation = (r: RuleOf<"required">, field: FieldPath): FieldViolat
 
 export const required: RuleDefinition<"required", FieldsBody> = {
   kind: "required",
-  body: fieldsBody(["fields"]),
+  body: documented(fieldsBody(["fields"]), {
+    description: "The fields must be set: always, or when the condition holds. A missing one is Required.",
+    examples: [{ required: { when: { field: "strategy", equals: "OldestEmulationVersion" }, fields: ["emulationVersion"] } }, { required: { on: "create", fields: ["action", "reason"] } }],
+    keys: { fields: "The paths that must be set.", when: "The condition under which they must be (always without it)." },
+  }),
   load: (b, l) => ({ fields: l.paths(b.fields, "fields"), ...(b.when !== undefined ? { when: l.when() } : {}) }),
   describe: (r) => `${fieldList(r.fields)} ${r.fields.length > 1 ? "are" : "is"} required${r.when ? ` when ${describeCondition(r.when)}` : ""}${WHEN[r.on]}.`,
   // A nested field of an unset parent is not reported: the parent is, where it is required.
@@ -28,7 +32,11 @@ const forbiddenViolation = (r: RuleOf<"forbidden">, field: FieldPath): FieldViol
 
 export const forbidden: RuleDefinition<"forbidden", FieldsBody> = {
   kind: "forbidden",
-  body: fieldsBody(["fields", "when"]),
+  body: documented(fieldsBody(["fields", "when"]), {
+    description: "The fields must not be set when the condition holds. A set one is Forbidden.",
+    examples: [{ forbidden: { when: { field: "strategy", set: false }, fields: ["preferredHolder"] } }],
+    keys: { fields: "The paths that must not be set.", when: "The condition under which they must not be." },
+  }),
   load: (b, l) => ({ fields: l.paths(b.fields, "fields"), when: l.when() }),
   describe: (r) => `${fieldList(r.fields)} must not be set when ${describeCondition(r.when)}${WHEN[r.on]}.`,
   checks: (r) => r.fields.map((field) => ({ guard: when(r.when), holds: not(isSet(field)), violation: forbiddenViolation(r, field) })),
@@ -71,22 +79,25 @@ const loadAlternatives = (b: AlternativesBody, l: RuleLoader) => ({
 type FieldSetKind = "mutuallyExclusive" | "atLeastOneOf" | "exactlyOneOf" | "together";
 
 /** A field-set kind: every one has the same body and loading. */
-function fieldSetRule<K extends FieldSetKind>(kind: K, describe: (r: RuleOf<K>) => string, checks: (r: FieldSetRule) => Check[]): RuleDefinition<K, AlternativesBody> {
+function fieldSetRule<K extends FieldSetKind>(kind: K, describe: (r: RuleOf<K>) => string, checks: (r: FieldSetRule) => Check[], docs: Omit<RuleDocs, "keys">): RuleDefinition<K, AlternativesBody> {
   // Every field-set kind has the same model shape (RuleOf<K> does not narrow for a generic K).
   const load = loadAlternatives as RuleDefinition<K, AlternativesBody>["load"];
-  return { kind, body: ALTERNATIVES_BODY, load, describe, checks: (r) => checks(r as FieldSetRule) };
+  const body = documented(ALTERNATIVES_BODY, { ...docs, keys: { fields: "The alternatives: each a path, or a list of paths that counts as set when any of them is." } });
+  return { kind, body, load, describe, checks: (r) => checks(r as FieldSetRule) };
 }
 
 export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive", AlternativesBody> = fieldSetRule(
   "mutuallyExclusive",
   (r) => `At most one of ${list(r.alternatives.map(alternative), "or")} may be set${WHEN[r.on]}.`,
   atMostOne,
+  { description: "At most one of the alternatives may be set; each set after the first is Forbidden.", examples: [{ mutuallyExclusive: { fields: [["claim", "prefix"], "expression"] } }] },
 );
 
 export const atLeastOneOf: RuleDefinition<"atLeastOneOf", AlternativesBody> = fieldSetRule(
   "atLeastOneOf",
   (r) => `At least one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
   (r) => [atLeastOne(r)],
+  { description: "At least one of the alternatives must be set; otherwise Required on the first.", examples: [{ atLeastOneOf: { fields: ["tcp", "uds"] } }] },
 );
 
 export const exactlyOneOf: RuleDefinition<"exactlyOneOf", AlternativesBody> = fieldSetRule(
@@ -94,6 +105,7 @@ export const exactlyOneOf: RuleDefinition<"exactlyOneOf", AlternativesBody> = fi
   (r) => `Exactly one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
   // At least one (Required on the first), at most one (Forbidden on the later ones).
   (r) => [atLeastOne(r), ...atMostOne(r)],
+  { description: "Exactly one of the alternatives must be set: none is Required on the first, a second is Forbidden.", examples: [{ exactlyOneOf: { fields: ["claim", "expression"] } }] },
 );
 
 export const together: RuleDefinition<"together", AlternativesBody> = fieldSetRule(
@@ -104,4 +116,5 @@ export const together: RuleDefinition<"together", AlternativesBody> = fieldSetRu
     const sets = r.alternatives.map(alternativeSet);
     return r.alternatives.map((_, i) => ({ guard: or(...sets.filter((_, j) => j !== i)), holds: sets[i]!, violation: togetherViolation(r, i) }));
   },
+  { description: "The alternatives are set all together or not at all; one left unset while another is set is Required.", examples: [{ together: { fields: ["clientCertificateData", "clientKeyData"] } }] },
 );

@@ -3,7 +3,7 @@ import { describeCondition } from "../model/describe.js";
 import type { Format, ScalarValue } from "../model/model.js";
 import { withoutEnum } from "../model/queries.js";
 import { and, FALSE, mentions, ofFormat, oneOf, or, present, startsWith, when } from "./check.js";
-import { code, list, listOf, literal, ref, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
+import { code, documented, list, listOf, literal, ref, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
 
 /**
  * What each part of a restriction reports on the field: a value outside the enum NotSupported
@@ -24,11 +24,18 @@ const restrictViolations = (r: RuleOf<"restrict">) => ({
  */
 export const restrict: RuleDefinition<"restrict", { field: string; when?: unknown; enum?: ScalarValue[]; format?: Format; prefix?: string }> = {
   kind: "restrict",
-  body: {
-    required: ["field"],
-    anyOf: [{ required: ["enum"] }, { required: ["format"] }, { required: ["prefix"] }],
-    properties: { field: ref("path"), when: ref("when"), enum: listOf(ref("scalarValue")), format: ref("format"), prefix: { type: "string" } },
-  },
+  body: documented(
+    {
+      required: ["field"],
+      anyOf: [{ required: ["enum"] }, { required: ["format"] }, { required: ["prefix"] }],
+      properties: { field: ref("path"), when: ref("when"), enum: listOf(ref("scalarValue")), format: ref("format"), prefix: { type: "string" } },
+    },
+    {
+      description: "Narrows a field's values to an enum, a format or a prefix: always, or when the condition holds.",
+      examples: [{ restrict: { field: "roleRef.kind", enum: ["ClusterRole"] } }, { restrict: { when: { field: "kind", equals: "ServiceAccount" }, field: "apiGroup", enum: [""] } }],
+      keys: { field: "The field narrowed.", when: "The condition under which it is (always without it).", enum: "The values allowed.", format: "The format the value must have.", prefix: "The prefix the value must start with." },
+    },
+  ),
   load(b, l) {
     const field = l.path(b.field, ["field"]);
     if (field && (b.format !== undefined || b.prefix !== undefined)) l.fitting(field, "string", [b.format !== undefined ? "format" : "prefix"]);
@@ -62,7 +69,14 @@ const rejectViolation = (r: RuleOf<"reject">): FieldViolation => ({ type: "Inval
 
 export const reject: RuleDefinition<"reject"> = {
   kind: "reject",
-  body: { required: ["when", "detail"], properties: { when: ref("when") } },
+  body: documented(
+    { required: ["when", "detail"], properties: { when: ref("when") } },
+    {
+      description: "The value of the condition's field is invalid when the condition holds (Invalid, with the rule's detail).",
+      examples: [{ reject: { when: { field: "udsName", prefix: "unix://" }, detail: "must not start with unix://" } }],
+      keys: { when: "The condition whose field is refused when it holds." },
+    },
+  ),
   load: (_, l) => ({ when: l.when() }),
   describe: (r) => `${code(r.when.field.text)} is invalid when ${describeCondition(r.when)}${WHEN[r.on]}.`,
   checks: (r) => [{ guard: when(r.when), holds: FALSE, violation: rejectViolation(r) }],
@@ -77,7 +91,14 @@ const mentionViolation = (r: RuleOf<"requiresMention">): FieldViolation => ({
 /** When the condition holds, some string at one of the paths (through lists) uses the identifier. */
 export const requiresMention: RuleDefinition<"requiresMention", { mention: string; in: string[] }> = {
   kind: "requiresMention",
-  body: { required: ["when", "mention", "in"], properties: { when: ref("when"), mention: { type: "string", minLength: 1 }, in: listOf(ref("path")) } },
+  body: documented(
+    { required: ["when", "mention", "in"], properties: { when: ref("when"), mention: { type: "string", minLength: 1 }, in: listOf(ref("path")) } },
+    {
+      description: "When the condition holds, at least one of the listed CEL fields mentions an identifier.",
+      examples: [{ requiresMention: { when: { field: "claimMappings.username.expression", mentions: "claims.email" }, mention: "claims.email_verified", in: ["claimMappings.username.expression", "claimValidationRules[].expression"] } }],
+      keys: { when: "The condition under which the mention is needed.", mention: "The identifier that must be used.", in: "The CEL fields (through lists) one of which must use it." },
+    },
+  ),
   load: (b, l) => ({ when: l.when(), mention: b.mention, in: b.in.map((t, i) => l.fitting(l.path(t, ["in", i]), "string", ["in", i])) }),
   describe: (r) => `When ${describeCondition(r.when)}, one of ${list(r.in.map((p) => code(p.text)), "or")} must use ${literal(r.mention)}${WHEN[r.on]}.`,
   checks: (r) => [{ guard: when(r.when), holds: or(...r.in.map((p) => mentions(p, r.mention))), violation: mentionViolation(r) }],

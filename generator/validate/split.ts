@@ -3,6 +3,8 @@
  * starts with `---` or `...` (followed by a space or the end of the line) always ends a
  * document in YAML, inside block scalars and quoted strings too, so no parser is needed to
  * find the boundaries. Directives and comments before a `---` belong to the document it opens.
+ * Empty documents (a `---` and nothing but comments) are not yielded, but count towards
+ * MAX_DOCUMENTS: two million `---` lines are two million documents, not one of 8 MB.
  */
 import { InputLimitError, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MAX_INPUT_BYTES, MIB } from "./limits.js";
 
@@ -24,6 +26,10 @@ export async function* splitYaml(chunks: AsyncIterable<string>): AsyncGenerator<
   let lines: string[] = [];
   let size = 0;
   let content = false;
+  /** Whether the document being read was opened by a `---` line. */
+  let opened = false;
+  /** Documents read, empty ones included. */
+  let documents = 0;
   let startLine = 1;
   let line = 1;
   let index = 0;
@@ -31,19 +37,26 @@ export async function* splitYaml(chunks: AsyncIterable<string>): AsyncGenerator<
   let partial = "";
 
   function* flush(): Generator<DocumentText> {
+    if (content || opened) {
+      documents++;
+      if (documents > MAX_DOCUMENTS) throw new InputLimitError(`more than ${MAX_DOCUMENTS} documents (empty ones included), the limit of one input`);
+    }
     if (content) {
       index++;
-      if (index > MAX_DOCUMENTS) throw new InputLimitError(`more than ${MAX_DOCUMENTS} documents`);
       yield { text: lines.join(""), startLine, index };
     }
     lines = [];
     size = 0;
     content = false;
+    opened = false;
   }
 
   function* take(text: string): Generator<DocumentText> {
-    if (START.test(text) && content) yield* flush();
-    else if (END.test(text)) {
+    if (START.test(text)) {
+      // A `---` ends the document before it, if one was opened or has content.
+      if (content || opened) yield* flush();
+      opened = true;
+    } else if (END.test(text)) {
       lines.push(text);
       yield* flush();
       line++;

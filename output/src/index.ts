@@ -8,6 +8,27 @@ import { type ValidateOptions } from "./runtime/feature-gates.js";
 import { type UnknownFieldsFinder } from "./runtime/known-fields.js";
 import { type UpdateValidator, type Validator } from "./runtime/total.js";
 import { type Defaulter } from "./runtime/values.js";
+import type * as coreV1Types from "./types/core/v1.js";
+import type * as admissionV1Types from "./types/admission.core.io/v1.js";
+import type * as apiserverV1Types from "./types/apiserver.core.io/v1.js";
+import type * as apiserverV1beta1Types from "./types/apiserver.core.io/v1beta1.js";
+import type * as auditV1Types from "./types/audit.core.io/v1.js";
+import type * as authenticationV1Types from "./types/authentication.core.io/v1.js";
+import type * as clientV1Types from "./types/client.authentication.core.io/v1.js";
+import type * as componentbaseV1alpha1Types from "./types/componentbase.config.core.io/v1alpha1.js";
+import type * as coordinationV1Types from "./types/coordination.core.io/v1.js";
+import type * as coordinationV1beta1Types from "./types/coordination.core.io/v1beta1.js";
+import type * as eventratelimitV1alpha1Types from "./types/eventratelimit.admission.core.io/v1alpha1.js";
+import type * as eventsV1Types from "./types/events.core.io/v1.js";
+import type * as imagepolicyV1alpha1Types from "./types/imagepolicy.core.io/v1alpha1.js";
+import type * as kubecontrollermanagerV1alpha1Types from "./types/kubecontrollermanager.config.core.io/v1alpha1.js";
+import type * as metaV1Types from "./types/meta.core.io/v1.js";
+import type * as nodeV1Types from "./types/node.core.io/v1.js";
+import type * as rbacV1Types from "./types/rbac.authorization.core.io/v1.js";
+import type * as resourceV1Types from "./types/resource.core.io/v1.js";
+import type * as resourceV1alpha3Types from "./types/resource.core.io/v1alpha3.js";
+import type * as schedulingV1Types from "./types/scheduling.core.io/v1.js";
+import type * as storageV1Types from "./types/storage.core.io/v1.js";
 
 /** Every kind and every named type of each group-version, for dispatch; a group-version's generated functions are loaded at first use, so importing the root loads no group. */
 const registry: Registry = /* @__PURE__ */ registryOf([
@@ -432,25 +453,26 @@ export function kinds(): { apiVersion: string; kind: string }[] {
 }
 
 // The functions of each type, as its group's entry exports them (doc comments there); each loads its group-version at its first call.
-export const validateEventSource: Validator = /* @__PURE__ */ api.validator("core/v1.EventSource");
+export const validateEventSource: Validator<coreV1Types.EventSource> =
+  /* @__PURE__ */ api.validator("core/v1.EventSource");
 export const defaultEventSource: Defaulter = /* @__PURE__ */ api.defaulter("core/v1.EventSource");
 export const findUnknownFieldsEventSource: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("core/v1.EventSource");
-export const validateToleration: Validator = /* @__PURE__ */ api.validator("core/v1.Toleration");
+export const validateToleration: Validator<coreV1Types.Toleration> =
+  /* @__PURE__ */ api.validator("core/v1.Toleration");
 export const defaultToleration: Defaulter = /* @__PURE__ */ api.defaulter("core/v1.Toleration");
 export const findUnknownFieldsToleration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("core/v1.Toleration");
-export const validateTolerationOperator: Validator = /* @__PURE__ */ api.validator(
-  "core/v1.TolerationOperator",
-);
-export const validateTaintEffect: Validator = /* @__PURE__ */ api.validator("core/v1.TaintEffect");
-export const validateResourceName: Validator =
+export const validateTolerationOperator: Validator<coreV1Types.TolerationOperator> =
+  /* @__PURE__ */ api.validator("core/v1.TolerationOperator");
+export const validateTaintEffect: Validator<coreV1Types.TaintEffect> =
+  /* @__PURE__ */ api.validator("core/v1.TaintEffect");
+export const validateResourceName: Validator<coreV1Types.ResourceName> =
   /* @__PURE__ */ api.validator("core/v1.ResourceName");
-export const validateResourceList: Validator =
+export const validateResourceList: Validator<coreV1Types.ResourceList> =
   /* @__PURE__ */ api.validator("core/v1.ResourceList");
-export const validateAdmissionReview: Validator = /* @__PURE__ */ api.validator(
-  "admission.core.io/v1.AdmissionReview",
-);
+export const validateAdmissionReview: Validator<admissionV1Types.AdmissionReview> =
+  /* @__PURE__ */ api.validator("admission.core.io/v1.AdmissionReview");
 export const validateAdmissionReviewUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "admission.core.io/v1.AdmissionReview",
 );
@@ -459,31 +481,26 @@ export const defaultAdmissionReview: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsAdmissionReview: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("admission.core.io/v1.AdmissionReview");
-export const validateAdmissionRequest: Validator = /* @__PURE__ */ api.validator(
-  "admission.core.io/v1.AdmissionRequest",
-);
+export const validateAdmissionRequest: Validator<admissionV1Types.AdmissionRequest> =
+  /* @__PURE__ */ api.validator("admission.core.io/v1.AdmissionRequest");
 export const defaultAdmissionRequest: Defaulter = /* @__PURE__ */ api.defaulter(
   "admission.core.io/v1.AdmissionRequest",
 );
 export const findUnknownFieldsAdmissionRequest: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("admission.core.io/v1.AdmissionRequest");
-export const validateAdmissionResponse: Validator = /* @__PURE__ */ api.validator(
-  "admission.core.io/v1.AdmissionResponse",
-);
+export const validateAdmissionResponse: Validator<admissionV1Types.AdmissionResponse> =
+  /* @__PURE__ */ api.validator("admission.core.io/v1.AdmissionResponse");
 export const defaultAdmissionResponse: Defaulter = /* @__PURE__ */ api.defaulter(
   "admission.core.io/v1.AdmissionResponse",
 );
 export const findUnknownFieldsAdmissionResponse: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("admission.core.io/v1.AdmissionResponse");
-export const validateOperation: Validator = /* @__PURE__ */ api.validator(
-  "admission.core.io/v1.Operation",
-);
-export const validatePatchType: Validator = /* @__PURE__ */ api.validator(
-  "admission.core.io/v1.PatchType",
-);
-export const validateAuthenticationConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.AuthenticationConfiguration",
-);
+export const validateOperation: Validator<admissionV1Types.Operation> =
+  /* @__PURE__ */ api.validator("admission.core.io/v1.Operation");
+export const validatePatchType: Validator<admissionV1Types.PatchType> =
+  /* @__PURE__ */ api.validator("admission.core.io/v1.PatchType");
+export const validateAuthenticationConfiguration: Validator<apiserverV1Types.AuthenticationConfiguration> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.AuthenticationConfiguration");
 export const validateAuthenticationConfigurationUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("apiserver.core.io/v1.AuthenticationConfiguration");
 export const defaultAuthenticationConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -491,9 +508,8 @@ export const defaultAuthenticationConfiguration: Defaulter = /* @__PURE__ */ api
 );
 export const findUnknownFieldsAuthenticationConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AuthenticationConfiguration");
-export const validateAuthorizationConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.AuthorizationConfiguration",
-);
+export const validateAuthorizationConfiguration: Validator<apiserverV1Types.AuthorizationConfiguration> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.AuthorizationConfiguration");
 export const validateAuthorizationConfigurationUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("apiserver.core.io/v1.AuthorizationConfiguration");
 export const defaultAuthorizationConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -501,31 +517,28 @@ export const defaultAuthorizationConfiguration: Defaulter = /* @__PURE__ */ api.
 );
 export const findUnknownFieldsAuthorizationConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AuthorizationConfiguration");
-export const validateAnonymousAuthConfig: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.AnonymousAuthConfig",
-);
+export const validateAnonymousAuthConfig: Validator<apiserverV1Types.AnonymousAuthConfig> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.AnonymousAuthConfig");
 export const defaultAnonymousAuthConfig: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AnonymousAuthConfig",
 );
 export const findUnknownFieldsAnonymousAuthConfig: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AnonymousAuthConfig");
-export const validateAnonymousAuthCondition: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.AnonymousAuthCondition",
-);
+export const validateAnonymousAuthCondition: Validator<apiserverV1Types.AnonymousAuthCondition> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.AnonymousAuthCondition");
 export const defaultAnonymousAuthCondition: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AnonymousAuthCondition",
 );
 export const findUnknownFieldsAnonymousAuthCondition: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AnonymousAuthCondition");
-export const validateJWTAuthenticator: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.JWTAuthenticator",
-);
+export const validateJWTAuthenticator: Validator<apiserverV1Types.JWTAuthenticator> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.JWTAuthenticator");
 export const defaultJWTAuthenticator: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.JWTAuthenticator",
 );
 export const findUnknownFieldsJWTAuthenticator: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.JWTAuthenticator");
-export const validateIssuer: Validator = /* @__PURE__ */ api.validator(
+export const validateIssuer: Validator<apiserverV1Types.Issuer> = /* @__PURE__ */ api.validator(
   "apiserver.core.io/v1.Issuer",
 );
 export const defaultIssuer: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -534,146 +547,126 @@ export const defaultIssuer: Defaulter = /* @__PURE__ */ api.defaulter(
 export const findUnknownFieldsIssuer: UnknownFieldsFinder = /* @__PURE__ */ api.unknownFieldsFinder(
   "apiserver.core.io/v1.Issuer",
 );
-export const validateAudienceMatchPolicyType: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.AudienceMatchPolicyType",
-);
-export const validateEgressSelectorType: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.EgressSelectorType",
-);
-export const validateClaimMappings: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.ClaimMappings",
-);
+export const validateAudienceMatchPolicyType: Validator<apiserverV1Types.AudienceMatchPolicyType> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.AudienceMatchPolicyType");
+export const validateEgressSelectorType: Validator<apiserverV1Types.EgressSelectorType> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.EgressSelectorType");
+export const validateClaimMappings: Validator<apiserverV1Types.ClaimMappings> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.ClaimMappings");
 export const defaultClaimMappings: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.ClaimMappings",
 );
 export const findUnknownFieldsClaimMappings: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.ClaimMappings");
-export const validatePrefixedClaimOrExpression: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.PrefixedClaimOrExpression",
-);
+export const validatePrefixedClaimOrExpression: Validator<apiserverV1Types.PrefixedClaimOrExpression> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.PrefixedClaimOrExpression");
 export const defaultPrefixedClaimOrExpression: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.PrefixedClaimOrExpression",
 );
 export const findUnknownFieldsPrefixedClaimOrExpression: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.PrefixedClaimOrExpression");
-export const validateClaimOrExpression: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.ClaimOrExpression",
-);
+export const validateClaimOrExpression: Validator<apiserverV1Types.ClaimOrExpression> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.ClaimOrExpression");
 export const defaultClaimOrExpression: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.ClaimOrExpression",
 );
 export const findUnknownFieldsClaimOrExpression: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.ClaimOrExpression");
-export const validateClaimValidationRule: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.ClaimValidationRule",
-);
+export const validateClaimValidationRule: Validator<apiserverV1Types.ClaimValidationRule> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.ClaimValidationRule");
 export const defaultClaimValidationRule: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.ClaimValidationRule",
 );
 export const findUnknownFieldsClaimValidationRule: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.ClaimValidationRule");
-export const validateExtraMapping: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.ExtraMapping",
-);
+export const validateExtraMapping: Validator<apiserverV1Types.ExtraMapping> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.ExtraMapping");
 export const defaultExtraMapping: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.ExtraMapping",
 );
 export const findUnknownFieldsExtraMapping: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.ExtraMapping");
-export const validateUserValidationRule: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.UserValidationRule",
-);
+export const validateUserValidationRule: Validator<apiserverV1Types.UserValidationRule> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.UserValidationRule");
 export const defaultUserValidationRule: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.UserValidationRule",
 );
 export const findUnknownFieldsUserValidationRule: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.UserValidationRule");
-export const validateAuthorizerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.AuthorizerConfiguration",
-);
+export const validateAuthorizerConfiguration: Validator<apiserverV1Types.AuthorizerConfiguration> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.AuthorizerConfiguration");
 export const defaultAuthorizerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.AuthorizerConfiguration",
 );
 export const findUnknownFieldsAuthorizerConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AuthorizerConfiguration");
-export const validateWebhookConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.WebhookConfiguration",
-);
+export const validateWebhookConfiguration: Validator<apiserverV1Types.WebhookConfiguration> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.WebhookConfiguration");
 export const defaultWebhookConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.WebhookConfiguration",
 );
 export const findUnknownFieldsWebhookConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.WebhookConfiguration");
-export const validateWebhookConnectionInfo: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.WebhookConnectionInfo",
-);
+export const validateWebhookConnectionInfo: Validator<apiserverV1Types.WebhookConnectionInfo> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.WebhookConnectionInfo");
 export const defaultWebhookConnectionInfo: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.WebhookConnectionInfo",
 );
 export const findUnknownFieldsWebhookConnectionInfo: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.WebhookConnectionInfo");
-export const validateWebhookMatchCondition: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.WebhookMatchCondition",
-);
+export const validateWebhookMatchCondition: Validator<apiserverV1Types.WebhookMatchCondition> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.WebhookMatchCondition");
 export const defaultWebhookMatchCondition: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.WebhookMatchCondition",
 );
 export const findUnknownFieldsWebhookMatchCondition: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.WebhookMatchCondition");
-export const validateEgressSelection: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.EgressSelection",
-);
+export const validateEgressSelection: Validator<apiserverV1Types.EgressSelection> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.EgressSelection");
 export const defaultEgressSelection: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.EgressSelection",
 );
 export const findUnknownFieldsEgressSelection: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.EgressSelection");
-export const validateConnection: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.Connection",
-);
+export const validateConnection: Validator<apiserverV1Types.Connection> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.Connection");
 export const defaultConnection: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.Connection",
 );
 export const findUnknownFieldsConnection: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.Connection");
-export const validateProtocolType: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.ProtocolType",
-);
-export const validateTransport: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.Transport",
-);
+export const validateProtocolType: Validator<apiserverV1Types.ProtocolType> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.ProtocolType");
+export const validateTransport: Validator<apiserverV1Types.Transport> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.Transport");
 export const defaultTransport: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.Transport",
 );
 export const findUnknownFieldsTransport: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.Transport");
-export const validateTCPTransport: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.TCPTransport",
-);
+export const validateTCPTransport: Validator<apiserverV1Types.TCPTransport> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.TCPTransport");
 export const defaultTCPTransport: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.TCPTransport",
 );
 export const findUnknownFieldsTCPTransport: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.TCPTransport");
-export const validateUDSTransport: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.UDSTransport",
-);
+export const validateUDSTransport: Validator<apiserverV1Types.UDSTransport> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.UDSTransport");
 export const defaultUDSTransport: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.UDSTransport",
 );
 export const findUnknownFieldsUDSTransport: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.UDSTransport");
-export const validateTLSConfig: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1.TLSConfig",
-);
+export const validateTLSConfig: Validator<apiserverV1Types.TLSConfig> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.TLSConfig");
 export const defaultTLSConfig: Defaulter = /* @__PURE__ */ api.defaulter(
   "apiserver.core.io/v1.TLSConfig",
 );
 export const findUnknownFieldsTLSConfig: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.TLSConfig");
-export const validateEgressSelectorConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
-);
+export const validateEgressSelectorConfiguration: Validator<apiserverV1beta1Types.EgressSelectorConfiguration> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1beta1.EgressSelectorConfiguration");
 export const validateEgressSelectorConfigurationUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("apiserver.core.io/v1beta1.EgressSelectorConfiguration");
 export const defaultEgressSelectorConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -681,44 +674,42 @@ export const defaultEgressSelectorConfiguration: Defaulter = /* @__PURE__ */ api
 );
 export const findUnknownFieldsEgressSelectorConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1beta1.EgressSelectorConfiguration");
-export const validatePolicy: Validator = /* @__PURE__ */ api.validator("audit.core.io/v1.Policy");
+export const validatePolicy: Validator<auditV1Types.Policy> =
+  /* @__PURE__ */ api.validator("audit.core.io/v1.Policy");
 export const validatePolicyUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("audit.core.io/v1.Policy");
 export const defaultPolicy: Defaulter = /* @__PURE__ */ api.defaulter("audit.core.io/v1.Policy");
 export const findUnknownFieldsPolicy: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.Policy");
-export const validateGroupResources: Validator = /* @__PURE__ */ api.validator(
-  "audit.core.io/v1.GroupResources",
-);
+export const validateGroupResources: Validator<auditV1Types.GroupResources> =
+  /* @__PURE__ */ api.validator("audit.core.io/v1.GroupResources");
 export const defaultGroupResources: Defaulter = /* @__PURE__ */ api.defaulter(
   "audit.core.io/v1.GroupResources",
 );
 export const findUnknownFieldsGroupResources: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.GroupResources");
-export const validateAuthenticationMetadata: Validator = /* @__PURE__ */ api.validator(
-  "audit.core.io/v1.AuthenticationMetadata",
-);
+export const validateAuthenticationMetadata: Validator<auditV1Types.AuthenticationMetadata> =
+  /* @__PURE__ */ api.validator("audit.core.io/v1.AuthenticationMetadata");
 export const defaultAuthenticationMetadata: Defaulter = /* @__PURE__ */ api.defaulter(
   "audit.core.io/v1.AuthenticationMetadata",
 );
 export const findUnknownFieldsAuthenticationMetadata: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.AuthenticationMetadata");
-export const validateLevel: Validator = /* @__PURE__ */ api.validator("audit.core.io/v1.Level");
-export const validateStage: Validator = /* @__PURE__ */ api.validator("audit.core.io/v1.Stage");
-export const validateUserInfo: Validator = /* @__PURE__ */ api.validator(
-  "authentication.core.io/v1.UserInfo",
-);
+export const validateLevel: Validator<auditV1Types.Level> =
+  /* @__PURE__ */ api.validator("audit.core.io/v1.Level");
+export const validateStage: Validator<auditV1Types.Stage> =
+  /* @__PURE__ */ api.validator("audit.core.io/v1.Stage");
+export const validateUserInfo: Validator<authenticationV1Types.UserInfo> =
+  /* @__PURE__ */ api.validator("authentication.core.io/v1.UserInfo");
 export const defaultUserInfo: Defaulter = /* @__PURE__ */ api.defaulter(
   "authentication.core.io/v1.UserInfo",
 );
 export const findUnknownFieldsUserInfo: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("authentication.core.io/v1.UserInfo");
-export const validateExtraValue: Validator = /* @__PURE__ */ api.validator(
-  "authentication.core.io/v1.ExtraValue",
-);
-export const validateExecCredential: Validator = /* @__PURE__ */ api.validator(
-  "client.authentication.core.io/v1.ExecCredential",
-);
+export const validateExtraValue: Validator<authenticationV1Types.ExtraValue> =
+  /* @__PURE__ */ api.validator("authentication.core.io/v1.ExtraValue");
+export const validateExecCredential: Validator<clientV1Types.ExecCredential> =
+  /* @__PURE__ */ api.validator("client.authentication.core.io/v1.ExecCredential");
 export const validateExecCredentialUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "client.authentication.core.io/v1.ExecCredential",
 );
@@ -727,15 +718,14 @@ export const defaultExecCredential: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsExecCredential: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("client.authentication.core.io/v1.ExecCredential");
-export const validateExecCredentialSpec: Validator = /* @__PURE__ */ api.validator(
-  "client.authentication.core.io/v1.ExecCredentialSpec",
-);
+export const validateExecCredentialSpec: Validator<clientV1Types.ExecCredentialSpec> =
+  /* @__PURE__ */ api.validator("client.authentication.core.io/v1.ExecCredentialSpec");
 export const defaultExecCredentialSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "client.authentication.core.io/v1.ExecCredentialSpec",
 );
 export const findUnknownFieldsExecCredentialSpec: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("client.authentication.core.io/v1.ExecCredentialSpec");
-export const validateCluster: Validator = /* @__PURE__ */ api.validator(
+export const validateCluster: Validator<clientV1Types.Cluster> = /* @__PURE__ */ api.validator(
   "client.authentication.core.io/v1.Cluster",
 );
 export const defaultCluster: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -743,17 +733,15 @@ export const defaultCluster: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsCluster: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("client.authentication.core.io/v1.Cluster");
-export const validateExecCredentialStatus: Validator = /* @__PURE__ */ api.validator(
-  "client.authentication.core.io/v1.ExecCredentialStatus",
-);
+export const validateExecCredentialStatus: Validator<clientV1Types.ExecCredentialStatus> =
+  /* @__PURE__ */ api.validator("client.authentication.core.io/v1.ExecCredentialStatus");
 export const defaultExecCredentialStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "client.authentication.core.io/v1.ExecCredentialStatus",
 );
 export const findUnknownFieldsExecCredentialStatus: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("client.authentication.core.io/v1.ExecCredentialStatus");
-export const validateLoggingConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
-);
+export const validateLoggingConfiguration: Validator<componentbaseV1alpha1Types.LoggingConfiguration> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.LoggingConfiguration");
 export const defaultLoggingConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
 );
@@ -761,50 +749,42 @@ export const findUnknownFieldsLoggingConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
   );
-export const validateTimeOrMetaDuration: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.TimeOrMetaDuration",
-);
-export const validateVerbosityLevel: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.VerbosityLevel",
-);
-export const validateVModuleConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.VModuleConfiguration",
-);
-export const validateVModuleItem: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.VModuleItem",
-);
+export const validateTimeOrMetaDuration: Validator<componentbaseV1alpha1Types.TimeOrMetaDuration> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.TimeOrMetaDuration");
+export const validateVerbosityLevel: Validator<componentbaseV1alpha1Types.VerbosityLevel> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.VerbosityLevel");
+export const validateVModuleConfiguration: Validator<componentbaseV1alpha1Types.VModuleConfiguration> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.VModuleConfiguration");
+export const validateVModuleItem: Validator<componentbaseV1alpha1Types.VModuleItem> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.VModuleItem");
 export const defaultVModuleItem: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.VModuleItem",
 );
 export const findUnknownFieldsVModuleItem: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.VModuleItem");
-export const validateFormatOptions: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.FormatOptions",
-);
+export const validateFormatOptions: Validator<componentbaseV1alpha1Types.FormatOptions> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.FormatOptions");
 export const defaultFormatOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.FormatOptions",
 );
 export const findUnknownFieldsFormatOptions: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.FormatOptions");
-export const validateTextOptions: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.TextOptions",
-);
+export const validateTextOptions: Validator<componentbaseV1alpha1Types.TextOptions> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.TextOptions");
 export const defaultTextOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.TextOptions",
 );
 export const findUnknownFieldsTextOptions: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.TextOptions");
-export const validateJSONOptions: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.JSONOptions",
-);
+export const validateJSONOptions: Validator<componentbaseV1alpha1Types.JSONOptions> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.JSONOptions");
 export const defaultJSONOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.JSONOptions",
 );
 export const findUnknownFieldsJSONOptions: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.JSONOptions");
-export const validateOutputRoutingOptions: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
-);
+export const validateOutputRoutingOptions: Validator<componentbaseV1alpha1Types.OutputRoutingOptions> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.OutputRoutingOptions");
 export const defaultOutputRoutingOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
 );
@@ -812,17 +792,17 @@ export const findUnknownFieldsOutputRoutingOptions: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
   );
-export const validateLoggingOptions: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.LoggingOptions",
-);
+export const validateLoggingOptions: Validator<componentbaseV1alpha1Types.LoggingOptions> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.LoggingOptions");
 export const defaultLoggingOptions: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.LoggingOptions",
 );
 export const findUnknownFieldsLoggingOptions: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.LoggingOptions");
-export const validateClientConnectionConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
-);
+export const validateClientConnectionConfiguration: Validator<componentbaseV1alpha1Types.ClientConnectionConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
+  );
 export const defaultClientConnectionConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
 );
@@ -830,9 +810,8 @@ export const findUnknownFieldsClientConnectionConfiguration: UnknownFieldsFinder
   /* @__PURE__ */ api.unknownFieldsFinder(
     "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
   );
-export const validateDebuggingConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
-);
+export const validateDebuggingConfiguration: Validator<componentbaseV1alpha1Types.DebuggingConfiguration> =
+  /* @__PURE__ */ api.validator("componentbase.config.core.io/v1alpha1.DebuggingConfiguration");
 export const defaultDebuggingConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
 );
@@ -840,9 +819,10 @@ export const findUnknownFieldsDebuggingConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
   );
-export const validateLeaderElectionConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
-);
+export const validateLeaderElectionConfiguration: Validator<componentbaseV1alpha1Types.LeaderElectionConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
+  );
 export const defaultLeaderElectionConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
 );
@@ -850,7 +830,7 @@ export const findUnknownFieldsLeaderElectionConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
   );
-export const validateLease: Validator = /* @__PURE__ */ api.validator(
+export const validateLease: Validator<coordinationV1Types.Lease> = /* @__PURE__ */ api.validator(
   "coordination.core.io/v1.Lease",
 );
 export const validateLeaseUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
@@ -862,9 +842,8 @@ export const defaultLease: Defaulter = /* @__PURE__ */ api.defaulter(
 export const findUnknownFieldsLease: UnknownFieldsFinder = /* @__PURE__ */ api.unknownFieldsFinder(
   "coordination.core.io/v1.Lease",
 );
-export const validateLeaseList: Validator = /* @__PURE__ */ api.validator(
-  "coordination.core.io/v1.LeaseList",
-);
+export const validateLeaseList: Validator<coordinationV1Types.LeaseList> =
+  /* @__PURE__ */ api.validator("coordination.core.io/v1.LeaseList");
 export const validateLeaseListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "coordination.core.io/v1.LeaseList",
 );
@@ -873,20 +852,17 @@ export const defaultLeaseList: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsLeaseList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1.LeaseList");
-export const validateLeaseSpec: Validator = /* @__PURE__ */ api.validator(
-  "coordination.core.io/v1.LeaseSpec",
-);
+export const validateLeaseSpec: Validator<coordinationV1Types.LeaseSpec> =
+  /* @__PURE__ */ api.validator("coordination.core.io/v1.LeaseSpec");
 export const defaultLeaseSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "coordination.core.io/v1.LeaseSpec",
 );
 export const findUnknownFieldsLeaseSpec: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1.LeaseSpec");
-export const validateCoordinatedLeaseStrategy: Validator = /* @__PURE__ */ api.validator(
-  "coordination.core.io/v1.CoordinatedLeaseStrategy",
-);
-export const validateLeaseCandidate: Validator = /* @__PURE__ */ api.validator(
-  "coordination.core.io/v1beta1.LeaseCandidate",
-);
+export const validateCoordinatedLeaseStrategy: Validator<coordinationV1Types.CoordinatedLeaseStrategy> =
+  /* @__PURE__ */ api.validator("coordination.core.io/v1.CoordinatedLeaseStrategy");
+export const validateLeaseCandidate: Validator<coordinationV1beta1Types.LeaseCandidate> =
+  /* @__PURE__ */ api.validator("coordination.core.io/v1beta1.LeaseCandidate");
 export const validateLeaseCandidateUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "coordination.core.io/v1beta1.LeaseCandidate",
 );
@@ -895,9 +871,8 @@ export const defaultLeaseCandidate: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsLeaseCandidate: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1beta1.LeaseCandidate");
-export const validateLeaseCandidateList: Validator = /* @__PURE__ */ api.validator(
-  "coordination.core.io/v1beta1.LeaseCandidateList",
-);
+export const validateLeaseCandidateList: Validator<coordinationV1beta1Types.LeaseCandidateList> =
+  /* @__PURE__ */ api.validator("coordination.core.io/v1beta1.LeaseCandidateList");
 export const validateLeaseCandidateListUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("coordination.core.io/v1beta1.LeaseCandidateList");
 export const defaultLeaseCandidateList: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -905,9 +880,8 @@ export const defaultLeaseCandidateList: Defaulter = /* @__PURE__ */ api.defaulte
 );
 export const findUnknownFieldsLeaseCandidateList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1beta1.LeaseCandidateList");
-export const validateLeaseCandidateSpec: Validator = /* @__PURE__ */ api.validator(
-  "coordination.core.io/v1beta1.LeaseCandidateSpec",
-);
+export const validateLeaseCandidateSpec: Validator<coordinationV1beta1Types.LeaseCandidateSpec> =
+  /* @__PURE__ */ api.validator("coordination.core.io/v1beta1.LeaseCandidateSpec");
 export const validateLeaseCandidateSpecUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("coordination.core.io/v1beta1.LeaseCandidateSpec");
 export const defaultLeaseCandidateSpec: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -915,9 +889,8 @@ export const defaultLeaseCandidateSpec: Defaulter = /* @__PURE__ */ api.defaulte
 );
 export const findUnknownFieldsLeaseCandidateSpec: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("coordination.core.io/v1beta1.LeaseCandidateSpec");
-export const validateConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "eventratelimit.admission.core.io/v1alpha1.Configuration",
-);
+export const validateConfiguration: Validator<eventratelimitV1alpha1Types.Configuration> =
+  /* @__PURE__ */ api.validator("eventratelimit.admission.core.io/v1alpha1.Configuration");
 export const validateConfigurationUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
@@ -928,29 +901,25 @@ export const findUnknownFieldsConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "eventratelimit.admission.core.io/v1alpha1.Configuration",
   );
-export const validateLimit: Validator = /* @__PURE__ */ api.validator(
-  "eventratelimit.admission.core.io/v1alpha1.Limit",
-);
+export const validateLimit: Validator<eventratelimitV1alpha1Types.Limit> =
+  /* @__PURE__ */ api.validator("eventratelimit.admission.core.io/v1alpha1.Limit");
 export const defaultLimit: Defaulter = /* @__PURE__ */ api.defaulter(
   "eventratelimit.admission.core.io/v1alpha1.Limit",
 );
 export const findUnknownFieldsLimit: UnknownFieldsFinder = /* @__PURE__ */ api.unknownFieldsFinder(
   "eventratelimit.admission.core.io/v1alpha1.Limit",
 );
-export const validateLimitType: Validator = /* @__PURE__ */ api.validator(
-  "eventratelimit.admission.core.io/v1alpha1.LimitType",
-);
-export const validateEventSeries: Validator = /* @__PURE__ */ api.validator(
-  "events.core.io/v1.EventSeries",
-);
+export const validateLimitType: Validator<eventratelimitV1alpha1Types.LimitType> =
+  /* @__PURE__ */ api.validator("eventratelimit.admission.core.io/v1alpha1.LimitType");
+export const validateEventSeries: Validator<eventsV1Types.EventSeries> =
+  /* @__PURE__ */ api.validator("events.core.io/v1.EventSeries");
 export const defaultEventSeries: Defaulter = /* @__PURE__ */ api.defaulter(
   "events.core.io/v1.EventSeries",
 );
 export const findUnknownFieldsEventSeries: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("events.core.io/v1.EventSeries");
-export const validateImageReview: Validator = /* @__PURE__ */ api.validator(
-  "imagepolicy.core.io/v1alpha1.ImageReview",
-);
+export const validateImageReview: Validator<imagepolicyV1alpha1Types.ImageReview> =
+  /* @__PURE__ */ api.validator("imagepolicy.core.io/v1alpha1.ImageReview");
 export const validateImageReviewUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "imagepolicy.core.io/v1alpha1.ImageReview",
 );
@@ -959,33 +928,31 @@ export const defaultImageReview: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsImageReview: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReview");
-export const validateImageReviewSpec: Validator = /* @__PURE__ */ api.validator(
-  "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
-);
+export const validateImageReviewSpec: Validator<imagepolicyV1alpha1Types.ImageReviewSpec> =
+  /* @__PURE__ */ api.validator("imagepolicy.core.io/v1alpha1.ImageReviewSpec");
 export const defaultImageReviewSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
 );
 export const findUnknownFieldsImageReviewSpec: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReviewSpec");
-export const validateImageReviewContainerSpec: Validator = /* @__PURE__ */ api.validator(
-  "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
-);
+export const validateImageReviewContainerSpec: Validator<imagepolicyV1alpha1Types.ImageReviewContainerSpec> =
+  /* @__PURE__ */ api.validator("imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec");
 export const defaultImageReviewContainerSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
 );
 export const findUnknownFieldsImageReviewContainerSpec: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec");
-export const validateImageReviewStatus: Validator = /* @__PURE__ */ api.validator(
-  "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
-);
+export const validateImageReviewStatus: Validator<imagepolicyV1alpha1Types.ImageReviewStatus> =
+  /* @__PURE__ */ api.validator("imagepolicy.core.io/v1alpha1.ImageReviewStatus");
 export const defaultImageReviewStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
 );
 export const findUnknownFieldsImageReviewStatus: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReviewStatus");
-export const validateDisruptionControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
-);
+export const validateDisruptionControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.DisruptionControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
+  );
 export const defaultDisruptionControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
 );
@@ -993,9 +960,10 @@ export const findUnknownFieldsDisruptionControllerConfiguration: UnknownFieldsFi
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
   );
-export const validateEndpointControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
-);
+export const validateEndpointControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.EndpointControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
+  );
 export const defaultEndpointControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
 );
@@ -1003,7 +971,7 @@ export const findUnknownFieldsEndpointControllerConfiguration: UnknownFieldsFind
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
   );
-export const validateEndpointSliceControllerConfiguration: Validator =
+export const validateEndpointSliceControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.EndpointSliceControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
   );
@@ -1014,7 +982,7 @@ export const findUnknownFieldsEndpointSliceControllerConfiguration: UnknownField
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
   );
-export const validateEndpointSliceMirroringControllerConfiguration: Validator =
+export const validateEndpointSliceMirroringControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.EndpointSliceMirroringControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
   );
@@ -1026,7 +994,7 @@ export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration: Unk
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
   );
-export const validateEphemeralVolumeControllerConfiguration: Validator =
+export const validateEphemeralVolumeControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.EphemeralVolumeControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
   );
@@ -1038,7 +1006,7 @@ export const findUnknownFieldsEphemeralVolumeControllerConfiguration: UnknownFie
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
   );
-export const validateGarbageCollectorControllerConfiguration: Validator =
+export const validateGarbageCollectorControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.GarbageCollectorControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
   );
@@ -1050,9 +1018,10 @@ export const findUnknownFieldsGarbageCollectorControllerConfiguration: UnknownFi
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
   );
-export const validateHPAControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
-);
+export const validateHPAControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.HPAControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
+  );
 export const defaultHPAControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
 );
@@ -1060,9 +1029,10 @@ export const findUnknownFieldsHPAControllerConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
   );
-export const validateJobControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
-);
+export const validateJobControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.JobControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
+  );
 export const defaultJobControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
 );
@@ -1070,9 +1040,10 @@ export const findUnknownFieldsJobControllerConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
   );
-export const validateLegacySATokenCleanerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
-);
+export const validateLegacySATokenCleanerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.LegacySATokenCleanerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
+  );
 export const defaultLegacySATokenCleanerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
 );
@@ -1080,9 +1051,10 @@ export const findUnknownFieldsLegacySATokenCleanerConfiguration: UnknownFieldsFi
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
   );
-export const validateNamespaceControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
-);
+export const validateNamespaceControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.NamespaceControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
+  );
 export const defaultNamespaceControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
 );
@@ -1090,9 +1062,10 @@ export const findUnknownFieldsNamespaceControllerConfiguration: UnknownFieldsFin
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
   );
-export const validateNodeIPAMControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
-);
+export const validateNodeIPAMControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.NodeIPAMControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
+  );
 export const defaultNodeIPAMControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
 );
@@ -1100,7 +1073,7 @@ export const findUnknownFieldsNodeIPAMControllerConfiguration: UnknownFieldsFind
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
   );
-export const validateNodeLifecycleControllerConfiguration: Validator =
+export const validateNodeLifecycleControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.NodeLifecycleControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
   );
@@ -1111,7 +1084,7 @@ export const findUnknownFieldsNodeLifecycleControllerConfiguration: UnknownField
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
   );
-export const validatePersistentVolumeBinderControllerConfiguration: Validator =
+export const validatePersistentVolumeBinderControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.PersistentVolumeBinderControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
   );
@@ -1123,7 +1096,7 @@ export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration: Unk
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
   );
-export const validatePersistentVolumeRecyclerConfiguration: Validator =
+export const validatePersistentVolumeRecyclerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.PersistentVolumeRecyclerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
   );
@@ -1135,9 +1108,10 @@ export const findUnknownFieldsPersistentVolumeRecyclerConfiguration: UnknownFiel
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
   );
-export const validatePodGCControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
-);
+export const validatePodGCControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.PodGCControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
+  );
 export const defaultPodGCControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
 );
@@ -1145,9 +1119,10 @@ export const findUnknownFieldsPodGCControllerConfiguration: UnknownFieldsFinder 
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
   );
-export const validateReplicaSetControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
-);
+export const validateReplicaSetControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.ReplicaSetControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
+  );
 export const defaultReplicaSetControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
 );
@@ -1155,9 +1130,10 @@ export const findUnknownFieldsReplicaSetControllerConfiguration: UnknownFieldsFi
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
   );
-export const validateReplicationControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
-);
+export const validateReplicationControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.ReplicationControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
+  );
 export const defaultReplicationControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
 );
@@ -1165,7 +1141,7 @@ export const findUnknownFieldsReplicationControllerConfiguration: UnknownFieldsF
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
   );
-export const validateResourceClaimControllerConfiguration: Validator =
+export const validateResourceClaimControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.ResourceClaimControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
   );
@@ -1176,7 +1152,7 @@ export const findUnknownFieldsResourceClaimControllerConfiguration: UnknownField
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
   );
-export const validateResourceQuotaControllerConfiguration: Validator =
+export const validateResourceQuotaControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.ResourceQuotaControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
   );
@@ -1187,9 +1163,10 @@ export const findUnknownFieldsResourceQuotaControllerConfiguration: UnknownField
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
   );
-export const validateSAControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
-);
+export const validateSAControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.SAControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
+  );
 export const defaultSAControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
 );
@@ -1197,9 +1174,10 @@ export const findUnknownFieldsSAControllerConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
   );
-export const validateStatefulSetControllerConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
-);
+export const validateStatefulSetControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.StatefulSetControllerConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
+  );
 export const defaultStatefulSetControllerConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
 );
@@ -1207,7 +1185,7 @@ export const findUnknownFieldsStatefulSetControllerConfiguration: UnknownFieldsF
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
   );
-export const validateTTLAfterFinishedControllerConfiguration: Validator =
+export const validateTTLAfterFinishedControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.TTLAfterFinishedControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
   );
@@ -1219,7 +1197,7 @@ export const findUnknownFieldsTTLAfterFinishedControllerConfiguration: UnknownFi
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
   );
-export const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator =
+export const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator<kubecontrollermanagerV1alpha1Types.ValidatingAdmissionPolicyStatusControllerConfiguration> =
   /* @__PURE__ */ api.validator(
     "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
   );
@@ -1231,9 +1209,10 @@ export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfigura
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
   );
-export const validateVolumeConfiguration: Validator = /* @__PURE__ */ api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
-);
+export const validateVolumeConfiguration: Validator<kubecontrollermanagerV1alpha1Types.VolumeConfiguration> =
+  /* @__PURE__ */ api.validator(
+    "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
+  );
 export const defaultVolumeConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
   "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
 );
@@ -1241,15 +1220,15 @@ export const findUnknownFieldsVolumeConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
   );
-export const validateStatus: Validator = /* @__PURE__ */ api.validator("meta.core.io/v1.Status");
+export const validateStatus: Validator<metaV1Types.Status> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.Status");
 export const validateStatusUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("meta.core.io/v1.Status");
 export const defaultStatus: Defaulter = /* @__PURE__ */ api.defaulter("meta.core.io/v1.Status");
 export const findUnknownFieldsStatus: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.Status");
-export const validateDeleteOptions: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.DeleteOptions",
-);
+export const validateDeleteOptions: Validator<metaV1Types.DeleteOptions> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.DeleteOptions");
 export const validateDeleteOptionsUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.DeleteOptions",
 );
@@ -1258,7 +1237,7 @@ export const defaultDeleteOptions: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsDeleteOptions: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.DeleteOptions");
-export const validateWatchEvent: Validator = /* @__PURE__ */ api.validator(
+export const validateWatchEvent: Validator<metaV1Types.WatchEvent> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.WatchEvent",
 );
 export const validateWatchEventUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
@@ -1269,9 +1248,8 @@ export const defaultWatchEvent: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsWatchEvent: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.WatchEvent");
-export const validateAPIVersions: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.APIVersions",
-);
+export const validateAPIVersions: Validator<metaV1Types.APIVersions> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.APIVersions");
 export const validateAPIVersionsUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.APIVersions",
 );
@@ -1280,9 +1258,8 @@ export const defaultAPIVersions: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsAPIVersions: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIVersions");
-export const validateAPIGroupList: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.APIGroupList",
-);
+export const validateAPIGroupList: Validator<metaV1Types.APIGroupList> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.APIGroupList");
 export const validateAPIGroupListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.APIGroupList",
 );
@@ -1291,7 +1268,7 @@ export const defaultAPIGroupList: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsAPIGroupList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIGroupList");
-export const validateAPIGroup: Validator = /* @__PURE__ */ api.validator(
+export const validateAPIGroup: Validator<metaV1Types.APIGroup> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.APIGroup",
 );
 export const validateAPIGroupUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
@@ -1300,9 +1277,8 @@ export const validateAPIGroupUpdate: UpdateValidator = /* @__PURE__ */ api.updat
 export const defaultAPIGroup: Defaulter = /* @__PURE__ */ api.defaulter("meta.core.io/v1.APIGroup");
 export const findUnknownFieldsAPIGroup: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIGroup");
-export const validateAPIResourceList: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.APIResourceList",
-);
+export const validateAPIResourceList: Validator<metaV1Types.APIResourceList> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.APIResourceList");
 export const validateAPIResourceListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "meta.core.io/v1.APIResourceList",
 );
@@ -1311,28 +1287,29 @@ export const defaultAPIResourceList: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsAPIResourceList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIResourceList");
-export const validateTime: Validator = /* @__PURE__ */ api.validator("meta.core.io/v1.Time");
-export const validateMicroTime: Validator = /* @__PURE__ */ api.validator(
+export const validateTime: Validator<metaV1Types.Time> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.Time");
+export const validateMicroTime: Validator<metaV1Types.MicroTime> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.MicroTime",
 );
-export const validateDuration: Validator = /* @__PURE__ */ api.validator(
+export const validateDuration: Validator<metaV1Types.Duration> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.Duration",
 );
-export const validateQuantity: Validator = /* @__PURE__ */ api.validator(
+export const validateQuantity: Validator<metaV1Types.Quantity> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.Quantity",
 );
-export const validateUID: Validator = /* @__PURE__ */ api.validator("meta.core.io/v1.UID");
-export const validateRawExtension: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.RawExtension",
-);
-export const validateIntOrString: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.IntOrString",
-);
-export const validateFieldsV1: Validator = /* @__PURE__ */ api.validator(
+export const validateUID: Validator<metaV1Types.UID> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.UID");
+export const validateRawExtension: Validator<metaV1Types.RawExtension> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.RawExtension");
+export const validateIntOrString: Validator<metaV1Types.IntOrString> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.IntOrString");
+export const validateFieldsV1: Validator<metaV1Types.FieldsV1> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.FieldsV1",
 );
-export const validatePatch: Validator = /* @__PURE__ */ api.validator("meta.core.io/v1.Patch");
-export const validateObjectMeta: Validator = /* @__PURE__ */ api.validator(
+export const validatePatch: Validator<metaV1Types.Patch> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.Patch");
+export const validateObjectMeta: Validator<metaV1Types.ObjectMeta> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ObjectMeta",
 );
 export const validateObjectMetaUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
@@ -1343,32 +1320,29 @@ export const defaultObjectMeta: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsObjectMeta: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ObjectMeta");
-export const validateOwnerReference: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.OwnerReference",
-);
+export const validateOwnerReference: Validator<metaV1Types.OwnerReference> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.OwnerReference");
 export const defaultOwnerReference: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.OwnerReference",
 );
 export const findUnknownFieldsOwnerReference: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.OwnerReference");
-export const validateManagedFieldsEntry: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.ManagedFieldsEntry",
-);
+export const validateManagedFieldsEntry: Validator<metaV1Types.ManagedFieldsEntry> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.ManagedFieldsEntry");
 export const defaultManagedFieldsEntry: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.ManagedFieldsEntry",
 );
 export const findUnknownFieldsManagedFieldsEntry: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ManagedFieldsEntry");
-export const validateManagedFieldsOperationType: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.ManagedFieldsOperationType",
-);
-export const validateListMeta: Validator = /* @__PURE__ */ api.validator(
+export const validateManagedFieldsOperationType: Validator<metaV1Types.ManagedFieldsOperationType> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.ManagedFieldsOperationType");
+export const validateListMeta: Validator<metaV1Types.ListMeta> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ListMeta",
 );
 export const defaultListMeta: Defaulter = /* @__PURE__ */ api.defaulter("meta.core.io/v1.ListMeta");
 export const findUnknownFieldsListMeta: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ListMeta");
-export const validateShardInfo: Validator = /* @__PURE__ */ api.validator(
+export const validateShardInfo: Validator<metaV1Types.ShardInfo> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.ShardInfo",
 );
 export const defaultShardInfo: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1376,7 +1350,7 @@ export const defaultShardInfo: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsShardInfo: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ShardInfo");
-export const validateCondition: Validator = /* @__PURE__ */ api.validator(
+export const validateCondition: Validator<metaV1Types.Condition> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.Condition",
 );
 export const defaultCondition: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1384,112 +1358,96 @@ export const defaultCondition: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsCondition: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.Condition");
-export const validateConditionStatus: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.ConditionStatus",
-);
-export const validateLabelSelector: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.LabelSelector",
-);
+export const validateConditionStatus: Validator<metaV1Types.ConditionStatus> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.ConditionStatus");
+export const validateLabelSelector: Validator<metaV1Types.LabelSelector> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.LabelSelector");
 export const defaultLabelSelector: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.LabelSelector",
 );
 export const findUnknownFieldsLabelSelector: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.LabelSelector");
-export const validateLabelSelectorRequirement: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.LabelSelectorRequirement",
-);
+export const validateLabelSelectorRequirement: Validator<metaV1Types.LabelSelectorRequirement> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.LabelSelectorRequirement");
 export const defaultLabelSelectorRequirement: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.LabelSelectorRequirement",
 );
 export const findUnknownFieldsLabelSelectorRequirement: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.LabelSelectorRequirement");
-export const validateLabelSelectorOperator: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.LabelSelectorOperator",
-);
-export const validateStatusReason: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.StatusReason",
-);
-export const validateStatusDetails: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.StatusDetails",
-);
+export const validateLabelSelectorOperator: Validator<metaV1Types.LabelSelectorOperator> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.LabelSelectorOperator");
+export const validateStatusReason: Validator<metaV1Types.StatusReason> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.StatusReason");
+export const validateStatusDetails: Validator<metaV1Types.StatusDetails> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.StatusDetails");
 export const defaultStatusDetails: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.StatusDetails",
 );
 export const findUnknownFieldsStatusDetails: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.StatusDetails");
-export const validateStatusCause: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.StatusCause",
-);
+export const validateStatusCause: Validator<metaV1Types.StatusCause> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.StatusCause");
 export const defaultStatusCause: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.StatusCause",
 );
 export const findUnknownFieldsStatusCause: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.StatusCause");
-export const validateCauseType: Validator = /* @__PURE__ */ api.validator(
+export const validateCauseType: Validator<metaV1Types.CauseType> = /* @__PURE__ */ api.validator(
   "meta.core.io/v1.CauseType",
 );
-export const validatePreconditions: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.Preconditions",
-);
+export const validatePreconditions: Validator<metaV1Types.Preconditions> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.Preconditions");
 export const defaultPreconditions: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.Preconditions",
 );
 export const findUnknownFieldsPreconditions: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.Preconditions");
-export const validateDeletionPropagation: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.DeletionPropagation",
-);
-export const validateGroupVersionKind: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.GroupVersionKind",
-);
+export const validateDeletionPropagation: Validator<metaV1Types.DeletionPropagation> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.DeletionPropagation");
+export const validateGroupVersionKind: Validator<metaV1Types.GroupVersionKind> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.GroupVersionKind");
 export const defaultGroupVersionKind: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.GroupVersionKind",
 );
 export const findUnknownFieldsGroupVersionKind: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.GroupVersionKind");
-export const validateGroupVersionResource: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.GroupVersionResource",
-);
+export const validateGroupVersionResource: Validator<metaV1Types.GroupVersionResource> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.GroupVersionResource");
 export const defaultGroupVersionResource: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.GroupVersionResource",
 );
 export const findUnknownFieldsGroupVersionResource: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.GroupVersionResource");
-export const validateGroupVersion: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.GroupVersion",
-);
+export const validateGroupVersion: Validator<metaV1Types.GroupVersion> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.GroupVersion");
 export const defaultGroupVersion: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.GroupVersion",
 );
 export const findUnknownFieldsGroupVersion: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.GroupVersion");
-export const validateGroupVersionForDiscovery: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.GroupVersionForDiscovery",
-);
+export const validateGroupVersionForDiscovery: Validator<metaV1Types.GroupVersionForDiscovery> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.GroupVersionForDiscovery");
 export const defaultGroupVersionForDiscovery: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.GroupVersionForDiscovery",
 );
 export const findUnknownFieldsGroupVersionForDiscovery: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.GroupVersionForDiscovery");
-export const validateServerAddressByClientCIDR: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.ServerAddressByClientCIDR",
-);
+export const validateServerAddressByClientCIDR: Validator<metaV1Types.ServerAddressByClientCIDR> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.ServerAddressByClientCIDR");
 export const defaultServerAddressByClientCIDR: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.ServerAddressByClientCIDR",
 );
 export const findUnknownFieldsServerAddressByClientCIDR: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.ServerAddressByClientCIDR");
-export const validateAPIResource: Validator = /* @__PURE__ */ api.validator(
-  "meta.core.io/v1.APIResource",
-);
+export const validateAPIResource: Validator<metaV1Types.APIResource> =
+  /* @__PURE__ */ api.validator("meta.core.io/v1.APIResource");
 export const defaultAPIResource: Defaulter = /* @__PURE__ */ api.defaulter(
   "meta.core.io/v1.APIResource",
 );
 export const findUnknownFieldsAPIResource: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("meta.core.io/v1.APIResource");
-export const validateRuntimeClass: Validator = /* @__PURE__ */ api.validator(
-  "node.core.io/v1.RuntimeClass",
-);
+export const validateRuntimeClass: Validator<nodeV1Types.RuntimeClass> =
+  /* @__PURE__ */ api.validator("node.core.io/v1.RuntimeClass");
 export const validateRuntimeClassUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "node.core.io/v1.RuntimeClass",
 );
@@ -1498,9 +1456,8 @@ export const defaultRuntimeClass: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsRuntimeClass: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.RuntimeClass");
-export const validateRuntimeClassList: Validator = /* @__PURE__ */ api.validator(
-  "node.core.io/v1.RuntimeClassList",
-);
+export const validateRuntimeClassList: Validator<nodeV1Types.RuntimeClassList> =
+  /* @__PURE__ */ api.validator("node.core.io/v1.RuntimeClassList");
 export const validateRuntimeClassListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "node.core.io/v1.RuntimeClassList",
 );
@@ -1509,13 +1466,13 @@ export const defaultRuntimeClassList: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsRuntimeClassList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.RuntimeClassList");
-export const validateOverhead: Validator = /* @__PURE__ */ api.validator(
+export const validateOverhead: Validator<nodeV1Types.Overhead> = /* @__PURE__ */ api.validator(
   "node.core.io/v1.Overhead",
 );
 export const defaultOverhead: Defaulter = /* @__PURE__ */ api.defaulter("node.core.io/v1.Overhead");
 export const findUnknownFieldsOverhead: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.Overhead");
-export const validateScheduling: Validator = /* @__PURE__ */ api.validator(
+export const validateScheduling: Validator<nodeV1Types.Scheduling> = /* @__PURE__ */ api.validator(
   "node.core.io/v1.Scheduling",
 );
 export const defaultScheduling: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1523,9 +1480,8 @@ export const defaultScheduling: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsScheduling: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.Scheduling");
-export const validateClusterRole: Validator = /* @__PURE__ */ api.validator(
-  "rbac.authorization.core.io/v1.ClusterRole",
-);
+export const validateClusterRole: Validator<rbacV1Types.ClusterRole> =
+  /* @__PURE__ */ api.validator("rbac.authorization.core.io/v1.ClusterRole");
 export const validateClusterRoleUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "rbac.authorization.core.io/v1.ClusterRole",
 );
@@ -1534,9 +1490,8 @@ export const defaultClusterRole: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsClusterRole: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRole");
-export const validateClusterRoleList: Validator = /* @__PURE__ */ api.validator(
-  "rbac.authorization.core.io/v1.ClusterRoleList",
-);
+export const validateClusterRoleList: Validator<rbacV1Types.ClusterRoleList> =
+  /* @__PURE__ */ api.validator("rbac.authorization.core.io/v1.ClusterRoleList");
 export const validateClusterRoleListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "rbac.authorization.core.io/v1.ClusterRoleList",
 );
@@ -1545,9 +1500,8 @@ export const defaultClusterRoleList: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsClusterRoleList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRoleList");
-export const validateClusterRoleBinding: Validator = /* @__PURE__ */ api.validator(
-  "rbac.authorization.core.io/v1.ClusterRoleBinding",
-);
+export const validateClusterRoleBinding: Validator<rbacV1Types.ClusterRoleBinding> =
+  /* @__PURE__ */ api.validator("rbac.authorization.core.io/v1.ClusterRoleBinding");
 export const validateClusterRoleBindingUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("rbac.authorization.core.io/v1.ClusterRoleBinding");
 export const defaultClusterRoleBinding: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1555,9 +1509,8 @@ export const defaultClusterRoleBinding: Defaulter = /* @__PURE__ */ api.defaulte
 );
 export const findUnknownFieldsClusterRoleBinding: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRoleBinding");
-export const validateClusterRoleBindingList: Validator = /* @__PURE__ */ api.validator(
-  "rbac.authorization.core.io/v1.ClusterRoleBindingList",
-);
+export const validateClusterRoleBindingList: Validator<rbacV1Types.ClusterRoleBindingList> =
+  /* @__PURE__ */ api.validator("rbac.authorization.core.io/v1.ClusterRoleBindingList");
 export const validateClusterRoleBindingListUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("rbac.authorization.core.io/v1.ClusterRoleBindingList");
 export const defaultClusterRoleBindingList: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1565,15 +1518,14 @@ export const defaultClusterRoleBindingList: Defaulter = /* @__PURE__ */ api.defa
 );
 export const findUnknownFieldsClusterRoleBindingList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRoleBindingList");
-export const validateAggregationRule: Validator = /* @__PURE__ */ api.validator(
-  "rbac.authorization.core.io/v1.AggregationRule",
-);
+export const validateAggregationRule: Validator<rbacV1Types.AggregationRule> =
+  /* @__PURE__ */ api.validator("rbac.authorization.core.io/v1.AggregationRule");
 export const defaultAggregationRule: Defaulter = /* @__PURE__ */ api.defaulter(
   "rbac.authorization.core.io/v1.AggregationRule",
 );
 export const findUnknownFieldsAggregationRule: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.AggregationRule");
-export const validateSubject: Validator = /* @__PURE__ */ api.validator(
+export const validateSubject: Validator<rbacV1Types.Subject> = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.Subject",
 );
 export const defaultSubject: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1581,7 +1533,7 @@ export const defaultSubject: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsSubject: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.Subject");
-export const validateRoleRef: Validator = /* @__PURE__ */ api.validator(
+export const validateRoleRef: Validator<rbacV1Types.RoleRef> = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.RoleRef",
 );
 export const defaultRoleRef: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1589,9 +1541,8 @@ export const defaultRoleRef: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsRoleRef: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.RoleRef");
-export const validateResourceSlice: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.ResourceSlice",
-);
+export const validateResourceSlice: Validator<resourceV1Types.ResourceSlice> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.ResourceSlice");
 export const validateResourceSliceUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourceSlice",
 );
@@ -1600,9 +1551,8 @@ export const defaultResourceSlice: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsResourceSlice: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.ResourceSlice");
-export const validateResourceSliceList: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.ResourceSliceList",
-);
+export const validateResourceSliceList: Validator<resourceV1Types.ResourceSliceList> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.ResourceSliceList");
 export const validateResourceSliceListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourceSliceList",
 );
@@ -1611,9 +1561,8 @@ export const defaultResourceSliceList: Defaulter = /* @__PURE__ */ api.defaulter
 );
 export const findUnknownFieldsResourceSliceList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.ResourceSliceList");
-export const validateResourceSliceSpec: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.ResourceSliceSpec",
-);
+export const validateResourceSliceSpec: Validator<resourceV1Types.ResourceSliceSpec> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.ResourceSliceSpec");
 export const validateResourceSliceSpecUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourceSliceSpec",
 );
@@ -1622,9 +1571,8 @@ export const defaultResourceSliceSpec: Defaulter = /* @__PURE__ */ api.defaulter
 );
 export const findUnknownFieldsResourceSliceSpec: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.ResourceSliceSpec");
-export const validateResourcePool: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.ResourcePool",
-);
+export const validateResourcePool: Validator<resourceV1Types.ResourcePool> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.ResourcePool");
 export const validateResourcePoolUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "resource.core.io/v1.ResourcePool",
 );
@@ -1633,41 +1581,37 @@ export const defaultResourcePool: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsResourcePool: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.ResourcePool");
-export const validateDevice: Validator = /* @__PURE__ */ api.validator(
+export const validateDevice: Validator<resourceV1Types.Device> = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.Device",
 );
 export const defaultDevice: Defaulter = /* @__PURE__ */ api.defaulter("resource.core.io/v1.Device");
 export const findUnknownFieldsDevice: UnknownFieldsFinder = /* @__PURE__ */ api.unknownFieldsFinder(
   "resource.core.io/v1.Device",
 );
-export const validateDeviceAttributeName: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.DeviceAttributeName",
-);
-export const validateDeviceAttribute: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.DeviceAttribute",
-);
+export const validateDeviceAttributeName: Validator<resourceV1Types.DeviceAttributeName> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.DeviceAttributeName");
+export const validateDeviceAttribute: Validator<resourceV1Types.DeviceAttribute> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.DeviceAttribute");
 export const defaultDeviceAttribute: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.DeviceAttribute",
 );
 export const findUnknownFieldsDeviceAttribute: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.DeviceAttribute");
-export const validateDeviceCapacity: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.DeviceCapacity",
-);
+export const validateDeviceCapacity: Validator<resourceV1Types.DeviceCapacity> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.DeviceCapacity");
 export const defaultDeviceCapacity: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.DeviceCapacity",
 );
 export const findUnknownFieldsDeviceCapacity: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.DeviceCapacity");
-export const validateCounterSet: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.CounterSet",
-);
+export const validateCounterSet: Validator<resourceV1Types.CounterSet> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.CounterSet");
 export const defaultCounterSet: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.CounterSet",
 );
 export const findUnknownFieldsCounterSet: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.CounterSet");
-export const validateCounter: Validator = /* @__PURE__ */ api.validator(
+export const validateCounter: Validator<resourceV1Types.Counter> = /* @__PURE__ */ api.validator(
   "resource.core.io/v1.Counter",
 );
 export const defaultCounter: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1675,25 +1619,22 @@ export const defaultCounter: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsCounter: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.Counter");
-export const validateDeviceCounterConsumption: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.DeviceCounterConsumption",
-);
+export const validateDeviceCounterConsumption: Validator<resourceV1Types.DeviceCounterConsumption> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.DeviceCounterConsumption");
 export const defaultDeviceCounterConsumption: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.DeviceCounterConsumption",
 );
 export const findUnknownFieldsDeviceCounterConsumption: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.DeviceCounterConsumption");
-export const validateDeviceTaint: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1.DeviceTaint",
-);
+export const validateDeviceTaint: Validator<resourceV1Types.DeviceTaint> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1.DeviceTaint");
 export const defaultDeviceTaint: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1.DeviceTaint",
 );
 export const findUnknownFieldsDeviceTaint: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1.DeviceTaint");
-export const validateResourcePoolStatusRequest: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
-);
+export const validateResourcePoolStatusRequest: Validator<resourceV1alpha3Types.ResourcePoolStatusRequest> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1alpha3.ResourcePoolStatusRequest");
 export const validateResourcePoolStatusRequestUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("resource.core.io/v1alpha3.ResourcePoolStatusRequest");
 export const defaultResourcePoolStatusRequest: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1701,9 +1642,8 @@ export const defaultResourcePoolStatusRequest: Defaulter = /* @__PURE__ */ api.d
 );
 export const findUnknownFieldsResourcePoolStatusRequest: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequest");
-export const validateResourcePoolStatusRequestList: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
-);
+export const validateResourcePoolStatusRequestList: Validator<resourceV1alpha3Types.ResourcePoolStatusRequestList> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1alpha3.ResourcePoolStatusRequestList");
 export const validateResourcePoolStatusRequestListUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("resource.core.io/v1alpha3.ResourcePoolStatusRequestList");
 export const defaultResourcePoolStatusRequestList: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1713,9 +1653,8 @@ export const findUnknownFieldsResourcePoolStatusRequestList: UnknownFieldsFinder
   /* @__PURE__ */ api.unknownFieldsFinder(
     "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
   );
-export const validateResourcePoolStatusRequestSpec: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
-);
+export const validateResourcePoolStatusRequestSpec: Validator<resourceV1alpha3Types.ResourcePoolStatusRequestSpec> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec");
 export const defaultResourcePoolStatusRequestSpec: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
 );
@@ -1723,9 +1662,8 @@ export const findUnknownFieldsResourcePoolStatusRequestSpec: UnknownFieldsFinder
   /* @__PURE__ */ api.unknownFieldsFinder(
     "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
   );
-export const validateResourcePoolStatusRequestStatus: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
-);
+export const validateResourcePoolStatusRequestStatus: Validator<resourceV1alpha3Types.ResourcePoolStatusRequestStatus> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus");
 export const defaultResourcePoolStatusRequestStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
 );
@@ -1733,41 +1671,36 @@ export const findUnknownFieldsResourcePoolStatusRequestStatus: UnknownFieldsFind
   /* @__PURE__ */ api.unknownFieldsFinder(
     "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
   );
-export const validatePoolStatus: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1alpha3.PoolStatus",
-);
+export const validatePoolStatus: Validator<resourceV1alpha3Types.PoolStatus> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1alpha3.PoolStatus");
 export const defaultPoolStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.PoolStatus",
 );
 export const findUnknownFieldsPoolStatus: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.PoolStatus");
-export const validatePartitionTypeStatus: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1alpha3.PartitionTypeStatus",
-);
+export const validatePartitionTypeStatus: Validator<resourceV1alpha3Types.PartitionTypeStatus> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1alpha3.PartitionTypeStatus");
 export const defaultPartitionTypeStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.PartitionTypeStatus",
 );
 export const findUnknownFieldsPartitionTypeStatus: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.PartitionTypeStatus");
-export const validateShareableSummaryStatus: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1alpha3.ShareableSummaryStatus",
-);
+export const validateShareableSummaryStatus: Validator<resourceV1alpha3Types.ShareableSummaryStatus> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1alpha3.ShareableSummaryStatus");
 export const defaultShareableSummaryStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ShareableSummaryStatus",
 );
 export const findUnknownFieldsShareableSummaryStatus: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.ShareableSummaryStatus");
-export const validateShareableCapacityStatus: Validator = /* @__PURE__ */ api.validator(
-  "resource.core.io/v1alpha3.ShareableCapacityStatus",
-);
+export const validateShareableCapacityStatus: Validator<resourceV1alpha3Types.ShareableCapacityStatus> =
+  /* @__PURE__ */ api.validator("resource.core.io/v1alpha3.ShareableCapacityStatus");
 export const defaultShareableCapacityStatus: Defaulter = /* @__PURE__ */ api.defaulter(
   "resource.core.io/v1alpha3.ShareableCapacityStatus",
 );
 export const findUnknownFieldsShareableCapacityStatus: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("resource.core.io/v1alpha3.ShareableCapacityStatus");
-export const validatePriorityClass: Validator = /* @__PURE__ */ api.validator(
-  "scheduling.core.io/v1.PriorityClass",
-);
+export const validatePriorityClass: Validator<schedulingV1Types.PriorityClass> =
+  /* @__PURE__ */ api.validator("scheduling.core.io/v1.PriorityClass");
 export const validatePriorityClassUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "scheduling.core.io/v1.PriorityClass",
 );
@@ -1776,9 +1709,8 @@ export const defaultPriorityClass: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsPriorityClass: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("scheduling.core.io/v1.PriorityClass");
-export const validatePriorityClassList: Validator = /* @__PURE__ */ api.validator(
-  "scheduling.core.io/v1.PriorityClassList",
-);
+export const validatePriorityClassList: Validator<schedulingV1Types.PriorityClassList> =
+  /* @__PURE__ */ api.validator("scheduling.core.io/v1.PriorityClassList");
 export const validatePriorityClassListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
   "scheduling.core.io/v1.PriorityClassList",
 );
@@ -1787,12 +1719,10 @@ export const defaultPriorityClassList: Defaulter = /* @__PURE__ */ api.defaulter
 );
 export const findUnknownFieldsPriorityClassList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("scheduling.core.io/v1.PriorityClassList");
-export const validatePreemptionPolicy: Validator = /* @__PURE__ */ api.validator(
-  "scheduling.core.io/v1.PreemptionPolicy",
-);
-export const validateVolumeAttributesClass: Validator = /* @__PURE__ */ api.validator(
-  "storage.core.io/v1.VolumeAttributesClass",
-);
+export const validatePreemptionPolicy: Validator<schedulingV1Types.PreemptionPolicy> =
+  /* @__PURE__ */ api.validator("scheduling.core.io/v1.PreemptionPolicy");
+export const validateVolumeAttributesClass: Validator<storageV1Types.VolumeAttributesClass> =
+  /* @__PURE__ */ api.validator("storage.core.io/v1.VolumeAttributesClass");
 export const validateVolumeAttributesClassUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("storage.core.io/v1.VolumeAttributesClass");
 export const defaultVolumeAttributesClass: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1800,9 +1730,8 @@ export const defaultVolumeAttributesClass: Defaulter = /* @__PURE__ */ api.defau
 );
 export const findUnknownFieldsVolumeAttributesClass: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("storage.core.io/v1.VolumeAttributesClass");
-export const validateVolumeAttributesClassList: Validator = /* @__PURE__ */ api.validator(
-  "storage.core.io/v1.VolumeAttributesClassList",
-);
+export const validateVolumeAttributesClassList: Validator<storageV1Types.VolumeAttributesClassList> =
+  /* @__PURE__ */ api.validator("storage.core.io/v1.VolumeAttributesClassList");
 export const validateVolumeAttributesClassListUpdate: UpdateValidator =
   /* @__PURE__ */ api.updateValidator("storage.core.io/v1.VolumeAttributesClassList");
 export const defaultVolumeAttributesClassList: Defaulter = /* @__PURE__ */ api.defaulter(

@@ -5,7 +5,7 @@
 import { internalError, newCollector, notSupported, required, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
 import type { ValidateOptions } from "./feature-gates.js";
 import type { UnknownFieldsFinder } from "./known-fields.js";
-import { collect, unknownFields, type UpdateValidator, type Validator } from "./total.js";
+import { collect, guarded, unknownFields, type UpdateValidator, type Validator } from "./total.js";
 import { cloneJson, isObject, own, type Defaulter } from "./values.js";
 
 /** The generated functions of one named type. */
@@ -110,7 +110,7 @@ export interface Api {
    * export them, that load the group-version at their first call: the root exports them under
    * each type's own name without loading any group up front.
    */
-  validator(typeName: string): Validator;
+  validator<T>(typeName: string): Validator<T>;
   updateValidator(typeName: string): UpdateValidator;
   defaulter(typeName: string): Defaulter;
   unknownFieldsFinder(typeName: string): UnknownFieldsFinder;
@@ -190,9 +190,9 @@ export function createApi(registry: Registry): Api {
     let found: TypeEntry | undefined;
     return (c) => (found ??= typeEntry(typeName, c));
   };
-  const validating = (entryOf: EntryOf): Validator => {
+  const validating = <T>(entryOf: EntryOf): Validator<T> => {
     const run = (c: Collector, value: unknown) => entryOf(c, value)?.validateAt(value, "", c);
-    return (obj, options) => collect(false, run, obj, undefined, options);
+    return guarded((obj, options) => collect(false, run, obj, undefined, options));
   };
   const updating = (entryOf: EntryOf): UpdateValidator => {
     const run = (c: Collector, value: unknown, old: unknown) => {

@@ -37,7 +37,7 @@ export type FormatName =
   | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url"
   | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable"
   | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name"
-  | "finalizer-name" | "pem-certificates";
+  | "finalizer-name" | "pem-certificates" | "non-kubernetes-domain";
 
 export type FormatCheck = (value: string) => string | undefined;
 
@@ -334,6 +334,18 @@ export function imageReference(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A name whose domain (the part before the first `/`) is not `k8s.io`, `kubernetes.io` or one
+ * of their subdomains, which Kubernetes reserves (the API server's isKubernetesDomainPrefix,
+ * for the keys of JWT extra mappings). A name without `/` has no domain and passes.
+ */
+export function nonKubernetesDomain(value: string): string | undefined {
+  const slash = value.indexOf("/");
+  if (slash < 0) return undefined;
+  const domain = `.${value.slice(0, slash)}`;
+  return domain.endsWith(".k8s.io") || domain.endsWith(".kubernetes.io") ? "k8s.io, kubernetes.io and their subdomains are reserved for Kubernetes use" : undefined;
+}
+
 /** A UID: any non-empty string (Kubernetes does not check its form). */
 export function uid(value: string): string | undefined {
   return value.length === 0 ? EMPTY_ERROR : undefined;
@@ -370,4 +382,5 @@ export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> = /* @__PU
   "container-resource-name": containerResourceName,
   "finalizer-name": finalizerName,
   "pem-certificates": pemCertificates,
+  "non-kubernetes-domain": nonKubernetesDomain,
 });

@@ -132,3 +132,37 @@ it("corespec's own specs at HEAD against the working tree's (a spec edit in prog
   expect([0, 1]).toContain(result.code);
   expect(result.stderr).toBe("");
 });
+
+describe("corespec diff --base on trees the loader would refuse today, and on a project of one's own", () => {
+  const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, stdio: "pipe" });
+  const commitAll = (cwd: string) => {
+    git(cwd, "add", ".");
+    git(cwd, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "specs");
+  };
+
+  it("compares a committed tree whose pattern RE2 cannot read (the check came later): its problems do not stop the diff", async () => {
+    const repo = join(work, "lookahead");
+    cpSync(BASE, join(repo, "specs"), { recursive: true });
+    const path = join(repo, "specs/example.core.io/v1.yaml");
+    writeFileSync(path, readFileSync(path, "utf8").replace('pattern: "^[a-z]+$"', 'pattern: "^(?!x)[a-z]+$"'));
+    git(repo, "init", "-q", "-b", "main");
+    commitAll(repo);
+    writeFileSync(path, readFileSync(path, "utf8").replace('pattern: "^(?!x)[a-z]+$"', 'pattern: "^[a-z]+$"'));
+    const result = await corespec(["diff", "--base", "HEAD", "--output", "json", "specs"], repo);
+    expect(result.stderr).toBe("");
+    // Compared: a changed pattern counts as narrowed (corespec cannot tell it accepts every old value).
+    expect(result.code).toBe(1);
+    expect((JSON.parse(result.stdout) as { changes: { kind: string }[] }).changes.map((c) => c.kind)).toEqual(["pattern-narrowed"]);
+  });
+
+  it("a spec project from corespec init: the committed tree loads corespec's library of standard types too", async () => {
+    const project = join(work, "own");
+    expect((await corespec(["init", project], work)).code).toBe(0);
+    git(project, "init", "-q", "-b", "main");
+    commitAll(project);
+    const unchanged = await corespec(["diff", "--base", "HEAD"], project);
+    expect(unchanged.stderr).toBe("");
+    expect(unchanged.code).toBe(0);
+    expect(unchanged.stdout).toMatch(/^No changes between HEAD:specs and specs\./);
+  });
+});

@@ -23,7 +23,8 @@ export const WITH_ETCD: boolean = ETCD !== undefined || process.env.CI !== undef
 
 if (!WITH_ETCD) process.stderr.write(`${ETCD_MISSING}\n`);
 
-async function freePort(): Promise<number> {
+/** A free TCP port of 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -45,7 +46,8 @@ export interface EtcdProcess {
   destroy(): Promise<void>;
 }
 
-async function waitHealthy(endpoint: string, child: ChildProcess): Promise<void> {
+/** Waits until etcd at `endpoint` says it is healthy (a leader elected), or throws after 20 s. */
+export async function waitHealthy(endpoint: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`etcd exited with code ${child.exitCode}`);
@@ -60,8 +62,8 @@ async function waitHealthy(endpoint: string, child: ChildProcess): Promise<void>
   }
 }
 
-/** Starts an etcd of its own (one member, loopback only). */
-export async function startEtcd(): Promise<EtcdProcess> {
+/** Starts an etcd of its own (one member, loopback only), with `extraArgs` (`--quota-backend-bytes`...). */
+export async function startEtcd(extraArgs: readonly string[] = []): Promise<EtcdProcess> {
   if (ETCD === undefined) throw new Error(ETCD_MISSING);
   const dataDir = mkdtempSync(join(tmpdir(), "corespec-etcd-"));
   const clientPort = await freePort();
@@ -77,6 +79,7 @@ export async function startEtcd(): Promise<EtcdProcess> {
     "--initial-advertise-peer-urls", peer,
     "--initial-cluster", `test=${peer}`,
     "--log-level", "error",
+    ...extraArgs,
   ];
   let child: ChildProcess;
   const launch = async () => {

@@ -8,6 +8,7 @@ import { ApiException, KubeConfig, KubernetesObjectApi, makeInformer, PatchStrat
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, sleep, start, type Started } from "./http.js";
 import { storeVariants, type TestStore } from "./stores.js";
+import { startWithControllers, type WithControllers } from "./with-controllers.js";
 
 type Obj = KubernetesObject & { [key: string]: any };
 
@@ -297,12 +298,12 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   });
 
   describe("the ResourcePoolStatusRequest controller", () => {
-    let controlled: Started;
+    let controlled: WithControllers;
     beforeAll(async () => {
-      controlled = await start({ storage: await variant.twin(store), controllers: { identity: "client-node-suite" } });
+      controlled = await startWithControllers({ storage: await variant.twin(store) }, { identity: "client-node-suite" });
     });
     afterAll(async () => {
-      await controlled?.app.close();
+      await controlled?.close();
     });
 
     it("an informer on requests sees the one status update the controller writes", async () => {

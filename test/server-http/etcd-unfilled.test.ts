@@ -39,7 +39,7 @@ describe.runIf(WITH_ETCD)("a resource whose cache cannot fill, over a healthy et
       await client.put(`${prefix}/coordination.core.io/leases/default/${name}`).value(JSON.stringify({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, namespace: "default" }, spec: {} }));
     }
     store = new EtcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: TIMEOUT_MS });
-    server = await start({ storage: store, controllers: false });
+    server = await start({ storage: store });
   }, 60_000);
 
   afterAll(async () => {

@@ -18,7 +18,7 @@ let server: Started;
 beforeAll(async () => {
   // Port 1: nothing listens there.
   store = new EtcdStore({ endpoints: ["http://127.0.0.1:1"], prefix: "/unreachable", requestTimeoutMs: 500 });
-  server = await start({ storage: store, controllers: false });
+  server = await start({ storage: store });
 });
 
 afterAll(async () => {

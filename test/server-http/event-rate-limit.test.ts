@@ -26,7 +26,7 @@ beforeAll(async () => {
   ann = pki.client("ann");
   bob = pki.client("bob");
   const eventRateLimit = { limits: [{ type: "Namespace", qps: 0.001, burst: 3 }, { type: "User", qps: 0.001, burst: 4 }, { type: "SourceAndObject", qps: 0.001, burst: 2, cacheSize: 10 }] } as const;
-  server = await startSecure({ controllers: false, security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, eventRateLimit } });
+  server = await startSecure({ security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, eventRateLimit } });
 }, 60_000);
 
 afterAll(async () => {

@@ -113,6 +113,8 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect(marked.json.metadata).toMatchObject({ generation: 2, deletionTimestamp: expect.any(String) });
     const again = await del("/apis/resource.core.io/v1/resourceslices/gen-slice");
     expect(again.json.metadata.generation).toBe(2);
+    // A second delete does not stamp the deletion again (markAsDeleting keeps an earlier timestamp).
+    expect(again.json.metadata.deletionTimestamp).toBe(marked.json.metadata.deletionTimestamp);
     // A kind without a generation gets none.
     await post(leases("gen"), lease("no-gen", ["example.com/x"]));
     expect((await del(`${leases("gen")}/no-gen`)).json.metadata.generation).toBeUndefined();

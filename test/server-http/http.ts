@@ -43,7 +43,7 @@ export interface RequestOptions {
 export function call(base: string, method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
   const url = new URL(path, base);
   const payload = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  const headers: Record<string, string> = { ...options.headers };
   if (payload !== undefined) {
     headers["content-type"] = options.type ?? "application/json";
     headers["content-length"] = String(Buffer.byteLength(payload));

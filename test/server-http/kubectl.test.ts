@@ -12,8 +12,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { call, sleep, start, type Started } from "./http.js";
+import { call, sleep, type Started } from "./http.js";
 import { storeVariants } from "./stores.js";
+import { startWithControllers, type WithControllers } from "./with-controllers.js";
 
 const KUBECTL = process.env.KUBECTL ?? "kubectl";
 const present = spawnSync(KUBECTL, ["version", "--client"], { encoding: "utf8" }).status === 0;
@@ -34,6 +35,7 @@ const PC = "/apis/scheduling.core.io/v1/priorityclasses";
 const leases = (ns: string) => `/apis/coordination.core.io/v1/namespaces/${ns}/leases`;
 
 let server: Started;
+let controlled: WithControllers | undefined;
 let dir: string;
 
 interface Run {
@@ -110,11 +112,12 @@ describe.runIf(present).each(storeVariants())("kubectl on the $name store", (var
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "corespec-kubectl-"));
     // With the controllers, as `corespec serve` runs them (the ResourcePoolStatusRequest controller).
-    server = await start({ storage: await variant.create(), controllers: { identity: "kubectl-suite", poolStatus: { retryDelaysMs: [200, 200, 200] } } });
+    controlled = await startWithControllers({ storage: await variant.create() }, { identity: "kubectl-suite", poolStatus: { retryDelaysMs: [200, 200, 200] } });
+    server = controlled;
   }, 60_000);
 
   afterAll(async () => {
-    await server?.app.close();
+    await controlled?.close();
     await variant.dispose();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

@@ -1,13 +1,15 @@
 /**
- * The ResourcePoolStatusRequest controller inside the server (seed 000 §3), through HTTP on
- * both stores: a pending request is processed once from the ResourceSlices the server serves,
- * with a Complete condition; status is written only through /status and then frozen; a pool
- * missing slices is retried until the driver publishes them; a request left pending while no
- * controller ran is processed when one starts; of two servers on one store exactly one leads
- * (through the Lease), and the other takes over when the leader stops.
+ * The ResourcePoolStatusRequest controller (seed 000 §3), a client of the server over HTTP
+ * (the controller manager, as `corespec controller-manager` runs it; here in the test's
+ * process), on both stores: a pending request is processed once from the ResourceSlices the
+ * server serves, with a Complete condition; status is written only through /status and then
+ * frozen; a pool missing slices is retried until the driver publishes them; a request left
+ * pending while no controller ran is processed when one starts; of two managers, each against
+ * its own server on one store, exactly one leads (through the Lease), and the other takes over
+ * when the leader stops.
  */
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { ControllerOptions, ServerOptions } from "../../output/server/dist/index.js";
+import { createControllerManager, HttpClient, type ControllerManager, type ControllerManagerOptions } from "../../output/server/dist/index.js";
 import { storeVariants, type TestStore } from "./stores.js";
 import { call, expectFailure, sleep, start, WatchStream, type Started } from "./http.js";
 
@@ -18,10 +20,15 @@ const REQUESTS = "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests";
 const LEASE = "/apis/coordination.core.io/v1/namespaces/kube-system/leases/corespec-controller-manager";
 const DRIVER = "gpu.example.com";
 
-/** Short periods, so that a takeover takes about a second. */
-const fast = (identity: string, extra: Partial<ControllerOptions> = {}): ControllerOptions => ({
+type Settings = Omit<ControllerManagerOptions, "client">;
+
+/**
+ * A short retry period, so that a released Lease is taken within a fraction of a second; a long
+ * leaseDuration, so that a stalled machine cannot make a candidate see the leader's Lease expire.
+ */
+const fast = (identity: string, extra: Partial<Settings> = {}): Settings => ({
   identity,
-  leaderElection: { leaseDuration: "1500ms", renewDeadline: "1s", retryPeriod: "200ms" },
+  leaderElection: { leaseDuration: "10s", renewDeadline: "5s", retryPeriod: "200ms" },
   poolStatus: { retryDelaysMs: [300, 300, 300, 300, 300] },
   ...extra,
 });
@@ -34,14 +41,27 @@ const slice = (name: string, pool: string, count = 1, devices: Obj[] = [{ name: 
 });
 const request = (name: string, spec: Obj = {}): Obj => ({ apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name }, spec: { driver: DRIVER, ...spec } });
 
-const servers: Started[] = [];
-async function serverOn(storage: TestStore, controllers: ServerOptions["controllers"]): Promise<Started> {
-  const server = await start({ storage, controllers });
-  servers.push(server);
-  return server;
+/** A server, and the controller manager working against it. */
+type Running = Started & { readonly manager?: ControllerManager; readonly client?: HttpClient };
+
+const servers: Running[] = [];
+async function serverOn(storage: TestStore, controllers: Settings | false): Promise<Running> {
+  const server = await start({ storage });
+  let running: Running = server;
+  if (controllers !== false) {
+    const client = new HttpClient({ server: server.base });
+    const manager = createControllerManager({ client, ...controllers });
+    manager.start();
+    running = { ...server, manager, client };
+  }
+  servers.push(running);
+  return running;
 }
-async function stop(server: Started): Promise<void> {
+/** Stops the manager (a leader releases the Lease), then the server. */
+async function stop(server: Running): Promise<void> {
   servers.splice(servers.indexOf(server), 1);
+  await server.manager?.stop();
+  server.client?.close();
   await server.app.close();
 }
 
@@ -142,7 +162,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect((await completed(second, "before"))?.status.poolCount).toBe(1);
   });
 
-  it("two servers on one store: one leads through the Lease; when it stops, the other takes over and processes new requests", async () => {
+  it("two managers, each against its own server on one store: one leads through the Lease; when it stops, the other takes over and processes new requests", async () => {
     const store = await variant.create();
     const a = await serverOn(store, fast("a"));
     expect(await until(async () => (await holder(a)) === "a")).toBe(true);
@@ -163,11 +183,12 @@ describe.each(storeVariants())("on the $name store", (variant) => {
 });
 
 describe("the leader election configuration", () => {
-  it("is defaulted and validated as a LeaderElectionConfiguration: an invalid one names the field", async () => {
-    await expect(start({ controllers: { leaderElection: { leaseDuration: "5s", renewDeadline: "10s" } } })).rejects.toThrow(
+  it("is defaulted and validated as a LeaderElectionConfiguration: an invalid one names the field", () => {
+    const client = new HttpClient({ server: "http://127.0.0.1:1" });
+    expect(() => createControllerManager({ client, leaderElection: { leaseDuration: "5s", renewDeadline: "10s" } })).toThrow(
       'invalid leader election configuration: leaseDuration: Invalid value: "5s": must be greater than `RenewDeadline`',
     );
-    await expect(start({ controllers: { leaderElection: { retryPeriod: "soon" } } })).rejects.toThrow(/retryPeriod: Invalid value: "soon"/);
+    expect(() => createControllerManager({ client, leaderElection: { retryPeriod: "soon" } })).toThrow(/retryPeriod: Invalid value: "soon"/);
   });
 
   it("leaderElect: false runs the controllers without a Lease", async () => {

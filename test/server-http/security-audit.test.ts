@@ -37,7 +37,7 @@ beforeAll(async () => {
       { level: "Metadata" },
     ],
   } as const;
-  server = await startSecure({ controllers: false, security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authorization: { authorizers: [{ type: "RBAC" }] }, audit: { policy, path: log } } });
+  server = await startSecure({ security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authorization: { authorizers: [{ type: "RBAC" }] }, audit: { policy, path: log } } });
 }, 60_000);
 
 afterAll(async () => {

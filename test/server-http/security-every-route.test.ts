@@ -19,7 +19,7 @@ let server: Awaited<ReturnType<typeof startSecure>>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "corespec-every-route-"));
   pki = makePki(dir);
-  server = await startSecure({ controllers: false, security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authorization: { authorizers: [{ type: "RBAC" }] } } });
+  server = await startSecure({ security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authorization: { authorizers: [{ type: "RBAC" }] } } });
 }, 60_000);
 
 afterAll(async () => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
     ],
     anonymous: { enabled: true, conditions: [{ path: "/livez" }] },
   };
-  server = await startSecure({ controllers: false, security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authentication, authorization: { authorizers: [{ type: "RBAC" }] } } });
+  server = await startSecure({ security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authentication, authorization: { authorizers: [{ type: "RBAC" }] } } });
   const role = { apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRole", metadata: { name: "lease-reader" }, rules: [{ verbs: ["list"], apiGroups: ["coordination.core.io"], resources: ["leases"] }] };
   expect((await secureCall(server.base, "POST", "/apis/rbac.authorization.core.io/v1/clusterroles", admin, role)).status).toBe(201);
   const binding = { apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRoleBinding", metadata: { name: "readers" }, roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "lease-reader" }, subjects: [{ kind: "Group", name: "oidc:dev" }, { kind: "Group", name: "role:reader" }] };

@@ -43,7 +43,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe.each(storeVariants())("on the $name store", (variant) => {
   beforeAll(async () => {
     server = await startSecure({
-      controllers: false,
       storage: await variant.create(),
       security: {
         tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert },
@@ -92,7 +91,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
 
     it("refuses plain HTTP on a non-loopback address unless asked", async () => {
       await expect(
-        serve({ host: "0.0.0.0", port: 0, controllers: false }),
+        serve({ host: "0.0.0.0", port: 0 }),
       ).rejects.toThrow(/not a loopback address.*--insecure-bind-any/);
     });
   });

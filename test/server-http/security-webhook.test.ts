@@ -45,7 +45,7 @@ async function startServer(webhookSettings: Record<string, unknown>, extra: { ty
       ...extra,
     ],
   } as NonNullable<SecurityOptions["authorization"]>;
-  const server = await startSecure({ controllers: false, security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authorization } });
+  const server = await startSecure({ security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authorization } });
   servers.push(server);
   return server;
 }

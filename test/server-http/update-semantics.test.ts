@@ -165,6 +165,9 @@ describe.each(storeVariants())("on the $name store", (variant) => {
         expect(refused.message, path).toBe('ResourcePoolStatusRequest.resource.core.io "no-rv" is invalid: metadata.resourceVersion: Invalid value: 0x0: must be specified for an update');
       }
       expect((await put(`${RPSR}/no-rv`, created.json)).status).toBe(200);
+      // An empty resourceVersion is no resourceVersion.
+      const current = (await get(`${RPSR}/no-rv`)).json;
+      expectFailure(await put(`${RPSR}/no-rv`, { ...current, metadata: { ...current.metadata, resourceVersion: "" } }), 422, "Invalid");
     });
 
     it("is listed by discovery as the resource's status subresource", async () => {

@@ -7,7 +7,7 @@
  * so the KEP's "nothing in use" states are the ones that apply.
  */
 import { describe, expect, it } from "vitest";
-import { computePoolStatus, type PoolStatusRequestSpec } from "../../templates/server/controllers/pool-status.js";
+import { computePoolStatus, computePoolStatusInSlices, type PoolStatusRequestSpec } from "../../templates/server/controllers/pool-status.js";
 
 type Obj = { [key: string]: any };
 
@@ -189,5 +189,18 @@ describe("pools", () => {
     const bad = slice("s", "node-1", { partitionTypeAttribute: "gpu.example.com/profile", devices: [partition("full", "Full", "80Gi")] });
     const result = computePoolStatus({ driver: DRIVER }, [bad, slice("t", "node-2")]);
     expect(result.complete && result.message).toBe("Calculated status for 2 pools (1 incomplete)");
+  });
+});
+
+describe("computed in slices (the controller's way)", () => {
+  it("gives what the one-piece computation gives, and lets the event loop run between slices", async () => {
+    const devices = Array.from({ length: 128 }, (_, i) => ({ name: `d-${i}`, ...(i % 10 === 0 ? { taints: [{ key: "k", effect: "NoExecute" }] } : {}) }));
+    const slices = Array.from({ length: 600 }, (_, i) => slice(`s-${i}`, `pool-${i % 3}`, { devices }, 1, 200));
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 0);
+    const sliced = await computePoolStatusInSlices({ driver: DRIVER }, slices, 0);
+    clearInterval(ticker);
+    expect(sliced).toEqual(computePoolStatus({ driver: DRIVER }, slices));
+    expect(ticks).toBeGreaterThan(0);
   });
 });

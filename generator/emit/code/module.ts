@@ -26,6 +26,9 @@ export function assembleModule(path: string, scope: ModuleScope, statements: rea
       namedImports: [...values.map((name) => ({ name })), ...types.map((name) => ({ name, isTypeOnly: !typeOnly }))],
     });
   }
+  for (const [moduleSpecifier, alias] of [...scope.typeNamespaces].sort(([a], [b]) => a.localeCompare(b))) {
+    imports.push({ moduleSpecifier, isTypeOnly: true, namespaceImport: alias });
+  }
   for (const [moduleSpecifier, fns] of [...scope.imports].sort(([a], [b]) => a.localeCompare(b))) {
     imports.push({ moduleSpecifier, namedImports: [...fns].sort() });
   }

@@ -24,6 +24,7 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   "feature-gates": ["featureGates", "parseFeatureGates", "DEFAULT_FEATURE_GATES", "gateEnabled", "checkGate"],
   "known-fields": ["knownFields", "listOf", "mapOf", "FieldsAt"],
   unique: ["uniqueBy", "checkUnique", "hasDuplicate"],
+  regexp: ["linearRegExp"],
 };
 
 export function allRuntimeNames(): string[] {

@@ -7,7 +7,7 @@ import type { NamedType, ScalarValue, TypeId } from "../../model/model.js";
 import type { TypeLookup } from "../../model/queries.js";
 
 /** Runtime modules (templates/runtime) and what generated code imports from each. */
-export type RuntimeModule = "errors" | "values" | "total" | "formats" | "time" | "duration" | "quantity" | "semver" | "ip" | "compare" | "bytes" | "cel" | "meta" | "update" | "feature-gates" | "known-fields" | "unique";
+export type RuntimeModule = "errors" | "values" | "total" | "formats" | "time" | "duration" | "quantity" | "semver" | "ip" | "compare" | "bytes" | "cel" | "meta" | "update" | "feature-gates" | "known-fields" | "unique" | "regexp";
 
 export class ModuleScope {
   readonly runtime = new Map<RuntimeModule, Set<string>>();
@@ -16,6 +16,8 @@ export class ModuleScope {
   /** Functions of other generated modules: module specifier -> names. */
   readonly imports = new Map<string, Set<string>>();
   readonly constants = new Map<string, string>();
+  /** Types modules imported as namespaces for annotations (`import type * as types`): module specifier -> alias. */
+  readonly typeNamespaces = new Map<string, string>();
   /**
    * The module's group holds configuration documents (model/queries.ts isConfigurationGroup):
    * validators report gated fields that hold a value while their gate is off; defaulters fill
@@ -30,7 +32,17 @@ export class ModuleScope {
     readonly local: ReadonlySet<TypeId>,
     /** The module specifier of another type's generated module, relative to this one. */
     readonly moduleOf: (type: NamedType) => string,
+    /** The module specifier of a type's declaration (its types module), for `typeRef`. */
+    readonly typesModuleOf?: (type: NamedType) => string,
   ) {}
+
+  /** A generated type in an annotation: `types.Lease`, its types module imported as a namespace. */
+  typeRef(type: NamedType): string {
+    const from = this.typesModuleOf!(type);
+    let alias = this.typeNamespaces.get(from);
+    if (alias === undefined) this.typeNamespaces.set(from, (alias = this.typeNamespaces.size === 0 ? "types" : `types${this.typeNamespaces.size + 1}`));
+    return `${alias}.${type.name}`;
+  }
 
   /** Marks a runtime helper as used and returns its name. */
   use(module: RuntimeModule, name: string): string {

@@ -4,6 +4,7 @@ import type { Field, Model } from "../../model/model.js";
 import { keepJsonText } from "../json-text.js";
 import { fieldSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
 import { endpointsOf } from "../../model/endpoints.js";
+import { projectOf } from "../../model/project.js";
 import { openapi31 } from "./dialect-31.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { info, SECURITY, tags } from "./info.js";
@@ -11,7 +12,6 @@ import { componentName } from "./names.js";
 import { discoveryOperations, keptOperation, operationSpec, type OperationSpec } from "./operations.js";
 import { componentSchemas, schemaTarget } from "./schemas.js";
 
-export const TITLE = "core.io control-plane API";
 
 const whole31 = new WeakMap<Model, JsonSchema>();
 
@@ -22,7 +22,7 @@ const whole31 = new WeakMap<Model, JsonSchema>();
 export function wholeOpenapi31(model: Model): JsonSchema {
   let document = whole31.get(model);
   if (!document) {
-    whole31.set(model, (document = Object.freeze(openapi3Document(model, endpointsOf(model), openapi31, TITLE))));
+    whole31.set(model, (document = Object.freeze(openapi3Document(model, endpointsOf(model), openapi31, projectOf(model).title))));
     keepJsonText(document.paths as JsonSchema); // the reference page writes the same paths
   }
   return document;
@@ -40,7 +40,7 @@ export function openapi3Document(model: Model, endpoints: readonly Endpoint[], d
   for (const { path, spec } of discoveryOperations(model, endpoints, !groupVersion)) paths[path] = { get: operation(spec, target, dialect) };
   return {
     ...dialect.header,
-    info: info(title, dialect),
+    info: info(model, title, dialect),
     servers: [{ url: "/", description: "The API server (corespec serve listens on 127.0.0.1)" }],
     security: SECURITY.requirement,
     tags: tags(model, endpoints),

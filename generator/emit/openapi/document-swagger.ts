@@ -1,6 +1,7 @@
 /** The Swagger 2.0 document, as Kubernetes still serves at /openapi/v2 for kubectl and older tools. */
 import type { Endpoint } from "../../model/endpoints.js";
 import type { Field, Model } from "../../model/model.js";
+import { projectOf } from "../../model/project.js";
 import { fieldSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
 import { dropUnsupported } from "./dialect.js";
 import { swagger20 } from "./dialect-swagger.js";
@@ -20,7 +21,7 @@ export function swaggerDocument(model: Model, endpoints: readonly Endpoint[]): J
   for (const { path, spec } of discoveryOperations(model, endpoints)) paths[path] = { get: operation(spec, target, definitions) };
   return {
     ...swagger20.header,
-    info: info("core.io control-plane API", swagger20),
+    info: info(model, projectOf(model).title, swagger20),
     security: SECURITY.requirement,
     securityDefinitions: SECURITY.schemes,
     tags: tags(model, endpoints),

@@ -41,7 +41,7 @@ function newSchemaTarget(model: Model, dialect: Dialect): SchemaTarget {
     scalar: dialect.scalar,
     bounds: dialect.bounds,
     example: dialect.example,
-    shapeExtensions: (shape) => shapeExtensions(shape, lookup),
+    shapeExtensions,
     fieldExtensions: (field) => withValidations(field.atomicMap ? { "x-kubernetes-map-type": "atomic" } : {}, fieldValidations(field, lookup)),
     typeExtensions: (type) => typeExtensions(type, lookup),
   };
@@ -61,7 +61,7 @@ function jsonTypeOf(type: NamedType | undefined, target: SchemaTarget, seen = ne
   return typeof json === "string" ? json : undefined;
 }
 
-function shapeExtensions(shape: Shape, lookup: TypeLookup): JsonSchema {
+function shapeExtensions(shape: Shape): JsonSchema {
   const out: JsonSchema = {};
   if (shape.kind === "scalar" && (shape.scalar === "int-or-string" || shape.scalar === "quantity")) out["x-kubernetes-int-or-string"] = true;
   if (shape.kind === "scalar" && (shape.scalar === "object" || shape.scalar === "any")) out["x-kubernetes-preserve-unknown-fields"] = true;

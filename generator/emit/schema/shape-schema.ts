@@ -82,8 +82,11 @@ function limitKeywords(shape: Shape, target: SchemaTarget): JsonSchema {
   if (format?.jsonSchemaFormat) out.format = format.jsonSchemaFormat;
   const pattern = shape.pattern ?? format?.pattern;
   if (pattern) out.pattern = pattern;
-  if (shape.minLength !== undefined) out.minLength = shape.minLength;
-  const maxLength = [shape.maxLength, format?.maxLength].filter((n): n is number => n !== undefined);
+  const minLength = [shape.minLength, format?.minLength].filter((n): n is number => n !== undefined);
+  if (minLength.length) out.minLength = Math.max(...minLength);
+  // A string of at most N UTF-8 bytes has at most N characters: maxBytes is published as the
+  // maxLength it implies (looser than the validators' byte count, never stricter).
+  const maxLength = [shape.maxLength, format?.maxLength, shape.maxBytes].filter((n): n is number => n !== undefined);
   if (maxLength.length) out.maxLength = Math.min(...maxLength);
   const bounds: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number } = {};
   for (const key of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] as const) {

@@ -87,7 +87,9 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
     else rules.write(text);
   }
   for (const [steps, local] of nestedReads) w.writeLine(`const ${local} = ${scope.use("values", "read")}(value, ${steps});`);
-  w.write(rules.toString());
+  // The rules' errors are about this object (ratcheting keeps them while it changed).
+  const text = rules.toString();
+  if (text.trim()) w.writeLine("c.ruleAt = path;").write(text).writeLine("c.ruleAt = undefined;");
 }
 
 function writeField(w: CodeBlockWriter, field: Field, local: string, scope: ModuleScope, locals: Locals, owner: ObjectType): void {

@@ -8,6 +8,8 @@ import type { Scalar, Shape } from "../../model/model.js";
 import { objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { names, upperSnake } from "../api-names.js";
 import { formatFunction } from "../../model/formats.js";
+import { nativeSource } from "../../analyze/pattern-js.js";
+import { backtrackingSafe } from "../../analyze/pattern-safety.js";
 import type { Locals, ModuleScope } from "../code/scope.js";
 
 export interface ValueSite {
@@ -247,7 +249,10 @@ function stringChecks(scope: ModuleScope, s: Shape, site: ValueSite): Write[] {
   const out: Write[] = [];
   const v = site.value;
   if (s.pattern !== undefined) {
-    const re = scope.constant(`${upperSnake(site.hint)}_PATTERN`, `/${s.pattern.replace(/\//g, "\\/")}/u`);
+    // A native RegExp where backtracking is proven linear, else the linear matcher (as RE2).
+    const native = backtrackingSafe(s.pattern) ? nativeSource(s.pattern) : undefined;
+    const compiled = native !== undefined ? `/${native}/u` : scope.factoryCall("regexp", "linearRegExp", JSON.stringify(s.pattern));
+    const re = scope.constant(`${upperSnake(site.hint)}_PATTERN`, compiled);
     const invalid = scope.use("errors", "invalid");
     out.push(ifCheck(`!${re}.test(${v})`, `${invalid}(c, ${site.path}, ${v}, ${JSON.stringify(`must match the regular expression '${s.pattern}'`)});`));
   }

@@ -56,7 +56,7 @@ export interface Api {
    * export them, that load the group-version at their first call: the root exports them under
    * each type's own name without loading any group up front.
    */
-  validator(typeName: string): Validator;
+  validator<T>(typeName: string): Validator<T>;
   updateValidator(typeName: string): UpdateValidator;
   defaulter(typeName: string): Defaulter;
   unknownFieldsFinder(typeName: string): UnknownFieldsFinder;

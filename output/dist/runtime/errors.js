@@ -1,1 +1,1 @@
-export { MAX_ERRORS, alsoInvalid, child, duplicate, forbidden, formatFieldError, full, index, internalError, invalid, invalidEach, key, newCollector, notSupported, required, result, tooLong, tooMany, typeInvalid } from "./index.js";
+export { MAX_ERRORS, RULE_NODE, alsoInvalid, child, duplicate, forbidden, formatFieldError, full, index, internalError, invalid, invalidEach, key, newCollector, notSupported, required, result, tooLong, tooMany, typeInvalid } from "./index.js";

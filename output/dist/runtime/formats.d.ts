@@ -33,7 +33,8 @@ export type FormatName =
   | "lowercase"
   | "container-resource-name"
   | "finalizer-name"
-  | "pem-certificates";
+  | "pem-certificates"
+  | "non-kubernetes-domain";
 export type FormatCheck = (value: string) => string | undefined;
 export { cidr, hostPort, httpsUrl, ip, pemCertificates, url };
 /** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */
@@ -106,6 +107,12 @@ export declare function cel(_value: string): string | undefined;
  * (its container validation); the reference grammar itself is left to the runtime.
  */
 export declare function imageReference(value: string): string | undefined;
+/**
+ * A name whose domain (the part before the first `/`) is not `k8s.io`, `kubernetes.io` or one
+ * of their subdomains, which Kubernetes reserves (the API server's isKubernetesDomainPrefix,
+ * for the keys of JWT extra mappings). A name without `/` has no domain and passes.
+ */
+export declare function nonKubernetesDomain(value: string): string | undefined;
 /** A UID: any non-empty string (Kubernetes does not check its form). */
 export declare function uid(value: string): string | undefined;
 /** A file system path: any string. */

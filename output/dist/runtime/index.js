@@ -900,6 +900,7 @@ function derivationHolds(value, op, parts, as) {
 
 // errors.js
 var MAX_ERRORS = 1e3;
+var RULE_NODE = /* @__PURE__ */ Symbol.for("corespec.ruleNode");
 function newCollector(update = false, gates = {}) {
   return {
     errors: [],
@@ -942,6 +943,7 @@ function indexError(index2, error) {
   else byValue.set(error.badValue, [error]);
 }
 function push(c, error) {
+  if (c.ruleAt !== void 0) Object.defineProperty(error, RULE_NODE, { value: c.ruleAt });
   c.errors.push(error);
   if (c.byVerdict) indexError(c.byVerdict, error);
 }
@@ -1186,8 +1188,8 @@ function isSet(value, pointer) {
   if (Array.isArray(value)) return value.length > 0;
   return true;
 }
-function setFieldList(set) {
-  return `{${Object.keys(set).filter((name) => set[name]).map((name) => `\`${name}\``).join(", ")}}`;
+function setFieldList(set2) {
+  return `{${Object.keys(set2).filter((name) => set2[name]).map((name) => `\`${name}\``).join(", ")}}`;
 }
 function isEmpty(value) {
   if (Array.isArray(value)) return value.length === 0;
@@ -1361,6 +1363,90 @@ function hasAtLeast(value, n) {
   return Array.isArray(value) && value.length >= n;
 }
 
+// ratchet.js
+function ratchet(result2, value, old, lists) {
+  if (result2.valid || old === void 0) return result2;
+  const errors = result2.errors.filter((e) => !unchanged(nodeOf(e, value), value, old, lists));
+  return {
+    valid: errors.length === 0,
+    errors
+  };
+}
+function stepsOf(path) {
+  const steps = [];
+  let i = 0;
+  while (i < path.length) {
+    if (path[i] === "[") {
+      let end = path.indexOf("]", i + 1);
+      while (end >= 0 && end + 1 < path.length && path[end + 1] !== "." && path[end + 1] !== "[")
+        end = path.indexOf("]", end + 1);
+      if (end < 0) return void 0;
+      steps.push({
+        key: path.slice(i + 1, end),
+        bracket: true
+      });
+      i = end + 1;
+    } else {
+      if (path[i] === ".") i++;
+      let end = i;
+      while (end < path.length && path[end] !== "." && path[end] !== "[") end++;
+      steps.push({
+        key: path.slice(i, end),
+        bracket: false
+      });
+      i = end;
+    }
+  }
+  return steps;
+}
+function nodeOf(error, value) {
+  const rule = error[RULE_NODE];
+  if (rule !== void 0) return stepsOf(rule);
+  const steps = stepsOf(error.field);
+  if (!steps) return void 0;
+  const onParent = error.type === "FieldValueRequired" || error.type === "FieldValueDuplicate" || read2(value, steps) === void 0;
+  return onParent ? steps.slice(0, -1) : steps;
+}
+function read2(value, steps) {
+  let at = value;
+  for (const step of steps) {
+    if (Array.isArray(at) && step.bracket) at = at[Number(step.key)];
+    else if (isObject(at)) at = own(at, step.key);
+    else return void 0;
+  }
+  return at;
+}
+function unchanged(steps, value, old, lists) {
+  if (!steps) return false;
+  let now = value;
+  let then = old;
+  let shape = lists;
+  for (let i = 0; ; i++) {
+    if (deepEqual(now, then)) return true;
+    if (i === steps.length) return false;
+    const step = steps[i];
+    if (Array.isArray(now)) {
+      const keys = shape?.listType === "map" ? shape.listMapKeys : void 0;
+      if (!keys || !step.bracket || !Array.isArray(then)) return false;
+      const item = now[Number(step.key)];
+      const same = then.find(
+        (o) => isObject(o) && isObject(item) && keys.every((k) => deepEqual(own(o, k), own(item, k)))
+      );
+      if (same === void 0) return false;
+      [now, then, shape] = [item, same, shape?.items];
+      continue;
+    }
+    if (!isObject(now) || !isObject(then)) return false;
+    if (!Object.prototype.hasOwnProperty.call(then, step.key) && !Object.prototype.hasOwnProperty.call(now, step.key))
+      return false;
+    [now, then, shape] = [
+      own(now, step.key),
+      own(then, step.key),
+      shape?.fields?.[step.key] ?? shape?.values
+    ];
+  }
+}
+
 // total.js
 var message = (error) => error instanceof Error ? error.message : String(error);
 function snapshot(value) {
@@ -1465,9 +1551,17 @@ function report(c, problems) {
 function checked(update, run, value, old, options) {
   const gates = featureGates(options?.featureGates);
   const c = newCollector(update, gates);
+  const ratcheted = (r, now, then) => {
+    if (!update || options?.ratcheting !== true) return r;
+    try {
+      return ratchet(r, now, then);
+    } catch {
+      return r;
+    }
+  };
   try {
     run(c, value, old);
-    return result(c);
+    return ratcheted(result(c), value, old);
   } catch {
     const safe = snapshot(value);
     const safeOld = update ? snapshot(old).value : void 0;
@@ -1478,12 +1572,16 @@ function checked(update, run, value, old, options) {
     } catch (error) {
       typeInvalid(again, "", "<object>", `JSON data (${message(error)})`);
     }
-    return result(again);
+    return ratcheted(result(again), safe.value, safeOld);
   }
+}
+function guarded(validate) {
+  const is = (value, options) => validate(value, options).valid;
+  return Object.assign(validate, { is });
 }
 function validator(validateAt) {
   const run = (c, value) => validateAt(value, "", c);
-  return (value, options) => checked(false, run, value, void 0, options);
+  return guarded((value, options) => checked(false, run, value, void 0, options));
 }
 function updateValidator(validateAt, updateAt) {
   const run = (c, value, old) => {
@@ -1648,7 +1746,7 @@ function createApi(registry) {
   };
   const validating = (entryOf) => {
     const run = (c, value) => entryOf(c, value)?.validateAt(value, "", c);
-    return (obj, options) => collect(false, run, obj, void 0, options);
+    return guarded((obj, options) => collect(false, run, obj, void 0, options));
   };
   const updating = (entryOf) => {
     const run = (c, value, old) => {
@@ -2395,6 +2493,12 @@ function imageReference(value) {
     return "must not have leading or trailing whitespace";
   return void 0;
 }
+function nonKubernetesDomain(value) {
+  const slash = value.indexOf("/");
+  if (slash < 0) return void 0;
+  const domain = `.${value.slice(0, slash)}`;
+  return domain.endsWith(".k8s.io") || domain.endsWith(".kubernetes.io") ? "k8s.io, kubernetes.io and their subdomains are reserved for Kubernetes use" : void 0;
+}
 function uid(value) {
   return value.length === 0 ? EMPTY_ERROR : void 0;
 }
@@ -2425,7 +2529,8 @@ var FORMAT_CHECKS = /* @__PURE__ */ Object.freeze({
   lowercase,
   "container-resource-name": containerResourceName,
   "finalizer-name": finalizerName,
-  "pem-certificates": pemCertificates
+  "pem-certificates": pemCertificates,
+  "non-kubernetes-domain": nonKubernetesDomain
 });
 
 // known-fields.js
@@ -2539,6 +2644,367 @@ function checkObjectMetaUpdate(metadata, old, path, c) {
 }
 function stringsOf(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+
+// regexp-syntax.js
+var set = (ranges, negated = false, subs = [], props = []) => ({
+  ranges,
+  subs,
+  props,
+  negated
+});
+var DIGIT = [48, 57];
+var WORD = [48, 57, 65, 90, 95, 95, 97, 122];
+var SPACE = [9, 10, 12, 13, 32, 32];
+var DOT = set([10, 10], true);
+function inSet(s, cp) {
+  let found = false;
+  const r = s.ranges;
+  for (let i = 0; i < r.length && !found; i += 2) found = cp >= r[i] && cp <= r[i + 1];
+  for (let i = 0; i < s.subs.length && !found; i++) found = inSet(s.subs[i], cp);
+  for (let i = 0; i < s.props.length && !found; i++)
+    found = s.props[i].test(String.fromCodePoint(cp));
+  return found !== s.negated;
+}
+var isWordChar = (cp) => cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp === 95 || cp >= 97 && cp <= 122;
+var ESCAPED = {
+  t: 9,
+  n: 10,
+  v: 11,
+  f: 12,
+  r: 13,
+  0: 0
+};
+function parseRegex(pattern) {
+  let i = 0;
+  const peek = () => pattern.codePointAt(i);
+  const fail = (what) => {
+    throw new SyntaxError(`pattern ${JSON.stringify(pattern)}: ${what} at ${i}`);
+  };
+  const next = () => {
+    const cp = pattern.codePointAt(i);
+    if (cp === void 0) return fail("unexpected end");
+    i += cp > 65535 ? 2 : 1;
+    return cp;
+  };
+  const hex = (digits) => {
+    const text = pattern.slice(i, i + digits);
+    if (!/^[0-9A-Fa-f]+$/.test(text) || text.length !== digits) fail("bad hex escape");
+    i += digits;
+    return parseInt(text, 16);
+  };
+  const escape = () => {
+    const c = String.fromCodePoint(next());
+    switch (c) {
+      case "d":
+        return set(DIGIT);
+      case "D":
+        return set(DIGIT, true);
+      case "w":
+        return set(WORD);
+      case "W":
+        return set(WORD, true);
+      case "s":
+        return set(SPACE);
+      case "S":
+        return set(SPACE, true);
+      case "p":
+      case "P": {
+        const end = pattern.indexOf("}", i);
+        if (pattern[i] !== "{" || end < 0) fail("bad property");
+        const name = pattern.slice(i + 1, end);
+        i = end + 1;
+        return set([], c === "P", [], [new RegExp(`^\\p{${name}}$`, "u")]);
+      }
+      case "x": {
+        if (pattern[i] !== "{") return hex(2);
+        const end = pattern.indexOf("}", i);
+        const cp = parseInt(pattern.slice(i + 1, end), 16);
+        i = end + 1;
+        return cp;
+      }
+      case "u": {
+        if (pattern[i] !== "{") return hex(4);
+        const end = pattern.indexOf("}", i);
+        const cp = parseInt(pattern.slice(i + 1, end), 16);
+        i = end + 1;
+        return cp;
+      }
+      default:
+        if (c in ESCAPED) return ESCAPED[c];
+        if (/^[A-Za-z0-9]$/.test(c)) fail(`unsupported escape \\${c}`);
+        return c.codePointAt(0);
+    }
+  };
+  const classSet = () => {
+    const negated = peek() === 94;
+    if (negated) i++;
+    const ranges = [];
+    const subs = [];
+    let first = true;
+    while (peek() !== 93 || first) {
+      first = false;
+      const lo = peek() === 92 ? (i++, escape()) : next();
+      if (typeof lo !== "number") {
+        subs.push(lo);
+        continue;
+      }
+      if (peek() === 45 && pattern.codePointAt(i + 1) !== 93 && i + 1 < pattern.length) {
+        i++;
+        const hi = peek() === 92 ? (i++, escape()) : next();
+        if (typeof hi !== "number") fail("bad range");
+        ranges.push(lo, hi);
+      } else {
+        ranges.push(lo, lo);
+      }
+    }
+    i++;
+    return set(ranges, negated, subs);
+  };
+  const atom = () => {
+    const cp = next();
+    switch (cp) {
+      case 40: {
+        if (pattern.startsWith("?:", i)) i += 2;
+        else if (pattern.startsWith("?<", i)) i = pattern.indexOf(">", i) + 1;
+        else if (pattern[i] === "?") fail("unsupported group");
+        const inner = alternation();
+        if (next() !== 41) fail("missing )");
+        return inner;
+      }
+      case 91:
+        return {
+          t: "set",
+          set: classSet()
+        };
+      case 46:
+        return {
+          t: "set",
+          set: DOT
+        };
+      case 94:
+        return {
+          t: "assert",
+          kind: "bol"
+        };
+      case 36:
+        return {
+          t: "assert",
+          kind: "eol"
+        };
+      case 92: {
+        if (peek() === 98 || peek() === 66)
+          return {
+            t: "assert",
+            kind: next() === 98 ? "word" : "notWord"
+          };
+        const e = escape();
+        return {
+          t: "set",
+          set: typeof e === "number" ? set([e, e]) : e
+        };
+      }
+      default:
+        return {
+          t: "set",
+          set: set([cp, cp])
+        };
+    }
+  };
+  const quantified = (x) => {
+    for (; ; ) {
+      const c = pattern[i];
+      let min;
+      let max;
+      if (c === "*") [min, max] = [0, Infinity];
+      else if (c === "+") [min, max] = [1, Infinity];
+      else if (c === "?") [min, max] = [0, 1];
+      else if (c === "{" && /^\{\d+(,\d*)?\}/.test(pattern.slice(i))) {
+        const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
+        min = Number(m[1]);
+        max = m[2] === void 0 ? min : m[3] === "" ? Infinity : Number(m[3]);
+        i += m[0].length - 1;
+      } else return x;
+      i++;
+      if (pattern[i] === "?") i++;
+      x = {
+        t: "rep",
+        x,
+        min,
+        max
+      };
+    }
+  };
+  const sequence = () => {
+    const xs = [];
+    while (i < pattern.length && pattern[i] !== "|" && pattern[i] !== ")")
+      xs.push(quantified(atom()));
+    return xs.length === 1 ? xs[0] : {
+      t: "cat",
+      xs
+    };
+  };
+  function alternation() {
+    const xs = [sequence()];
+    while (pattern[i] === "|") {
+      i++;
+      xs.push(sequence());
+    }
+    return xs.length === 1 ? xs[0] : {
+      t: "alt",
+      xs
+    };
+  }
+  const root = alternation();
+  if (i < pattern.length) fail("unexpected )");
+  return root;
+}
+
+// regexp.js
+var MAX_PROGRAM = 1e5;
+function compileRegex(pattern) {
+  const code = [];
+  const emit = (ins) => {
+    if (code.length >= MAX_PROGRAM)
+      throw new RangeError(`pattern ${JSON.stringify(pattern)} is too large`);
+    code.push(ins);
+    return code.length - 1;
+  };
+  const build = (node, next) => {
+    switch (node.t) {
+      case "set":
+        return emit({
+          op: "char",
+          set: node.set,
+          next
+        });
+      case "assert":
+        return emit({
+          op: "assert",
+          kind: node.kind,
+          next
+        });
+      case "cat": {
+        let at = next;
+        for (let k = node.xs.length - 1; k >= 0; k--) at = build(node.xs[k], at);
+        return at;
+      }
+      case "alt": {
+        const entries = node.xs.map((x) => build(x, next));
+        let at = entries[entries.length - 1];
+        for (let k = entries.length - 2; k >= 0; k--)
+          at = emit({
+            op: "split",
+            a: entries[k],
+            b: at
+          });
+        return at;
+      }
+      case "rep": {
+        let at = next;
+        if (node.max === Infinity) {
+          const loop = emit({
+            op: "split",
+            a: -1,
+            b: next
+          });
+          const body = build(node.x, loop);
+          code[loop].a = body;
+          at = loop;
+          for (let k = 0; k < node.min; k++) at = build(node.x, at);
+          return at;
+        }
+        for (let k = node.min; k < node.max; k++)
+          at = emit({
+            op: "split",
+            a: build(node.x, at),
+            b: next
+          });
+        for (let k = 0; k < node.min; k++) at = build(node.x, at);
+        return at;
+      }
+    }
+  };
+  const match = emit({ op: "match" });
+  const start = build(parseRegex(pattern), match);
+  return {
+    code,
+    start
+  };
+}
+function asciiTables(program) {
+  return program.code.map((ins) => {
+    if (ins.op !== "char") return void 0;
+    const table = new Uint8Array(128);
+    for (let cp = 0; cp < 128; cp++) table[cp] = inSet(ins.set, cp) ? 1 : 0;
+    return table;
+  });
+}
+function search(program, tables, value) {
+  const { code, start } = program;
+  const n = value.length;
+  let current = [];
+  let next = [];
+  const seen = new Int32Array(code.length).fill(-1);
+  const stack = [];
+  let step = 0;
+  const add2 = (list, pc, at) => {
+    stack.push(pc);
+    while (stack.length) {
+      const p = stack.pop();
+      if (seen[p] === step) continue;
+      seen[p] = step;
+      const ins = code[p];
+      switch (ins.op) {
+        case "match":
+          stack.length = 0;
+          return true;
+        case "char":
+          list.push(p);
+          break;
+        case "jmp":
+          stack.push(ins.next);
+          break;
+        case "split":
+          stack.push(ins.b, ins.a);
+          break;
+        case "assert":
+          if (holds2(ins.kind, value, at)) stack.push(ins.next);
+          break;
+      }
+    }
+    return false;
+  };
+  for (let at = 0; ; ) {
+    if (add2(current, start, at)) return true;
+    if (at >= n) return false;
+    const cp = value.codePointAt(at);
+    const width = cp > 65535 ? 2 : 1;
+    step++;
+    next.length = 0;
+    for (const pc of current) {
+      const ins = code[pc];
+      const hit = cp < 128 ? tables[pc][cp] === 1 : inSet(ins.set, cp);
+      if (hit && add2(next, ins.next, at + width)) return true;
+    }
+    [current, next] = [next, current];
+    at += width;
+  }
+}
+function holds2(kind, value, at) {
+  if (kind === "bol") return at === 0;
+  if (kind === "eol") return at === value.length;
+  const before = at > 0 && isWordChar(value.charCodeAt(at - 1));
+  const after = at < value.length && isWordChar(value.charCodeAt(at));
+  return before !== after === (kind === "word");
+}
+function linearRegExp(pattern) {
+  const program = compileRegex(pattern);
+  let tables;
+  return {
+    source: pattern,
+    test: (value) => search(program, tables ??= asciiTables(program), value)
+  };
 }
 
 // time.js
@@ -2709,6 +3175,7 @@ export {
   DEFAULT_FEATURE_GATES,
   DNS1123_LABEL_ERROR,
   DNS1123_SUBDOMAIN_ERROR,
+  DOT,
   EMPTY_ERROR,
   FORMAT_CHECKS,
   HTTP_PATH_ERROR,
@@ -2720,6 +3187,7 @@ export {
   MAX_NESTING,
   QUALIFIED_NAME_ERROR,
   QUALIFIED_NAME_PARTS_SUFFIX,
+  RULE_NODE,
   UniqueBy,
   addQuantity,
   alsoInvalid,
@@ -2743,6 +3211,7 @@ export {
   compareHolds,
   compareQuantity,
   compareSemver,
+  compileRegex,
   configMapKey,
   containerResourceName,
   createApi,
@@ -2763,6 +3232,7 @@ export {
   full,
   functionNames,
   gateEnabled,
+  guarded,
   hasAtLeast,
   hasDuplicate,
   hasItemWith,
@@ -2771,6 +3241,7 @@ export {
   httpsUrl,
   identity,
   imageReference,
+  inSet,
   index,
   internalError,
   invalid,
@@ -2790,6 +3261,7 @@ export {
   isStrictIPv6,
   isSubdomain,
   isValidQualifiedName,
+  isWordChar,
   isZeroQuantity,
   join,
   key,
@@ -2798,6 +3270,7 @@ export {
   labelValue,
   leave,
   lengthAndPattern,
+  linearRegExp,
   listHas,
   listItems,
   listKey,
@@ -2808,11 +3281,13 @@ export {
   maxLenError,
   mentions,
   newCollector,
+  nonKubernetesDomain,
   notSupported,
   own,
   parseDuration,
   parseFeatureGates,
   parseQuantity,
+  parseRegex,
   pathSegmentName,
   pemCertificates,
   poolName,
@@ -2822,6 +3297,7 @@ export {
   qualifiedNameCaseless,
   qualifiedNameErrors,
   quantityToString,
+  ratchet,
   read,
   readAll,
   registryOf,

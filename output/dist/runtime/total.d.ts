@@ -25,8 +25,20 @@ export declare function snapshot(value: unknown): {
 export type CheckAt = (value: unknown, path: string, c: Collector) => void;
 /** `update<Type>At(value, old, path, c)`: what an update of a type may not change. */
 export type UpdateCheckAt = (value: unknown, old: unknown, path: string, c: Collector) => void;
-/** `validate<Type>(value, options)`: every error found, with Kubernetes field paths; never throws (an unknown feature gate in `options` is an error). */
-export type Validator = (value: unknown, options?: ValidateOptions) => ValidationResult;
+/**
+ * `validate<Type>(value, options)`: every error found, with Kubernetes field paths; never throws
+ * (an unknown feature gate in `options` is an error). `validate<Type>.is(value)` answers whether
+ * it found none, and tells TypeScript that `value` is a `T`: `if (validateLease.is(x)) x.spec`.
+ */
+export interface Validator<T = unknown> {
+  (value: unknown, options?: ValidateOptions): ValidationResult;
+  /** Whether `value` is a valid `T` (no error): a type guard. */
+  is(value: unknown, options?: ValidateOptions): value is T;
+}
+/** A validate function with its type guard, `.is`. */
+export declare function guarded<T>(
+  validate: (value: unknown, options?: ValidateOptions) => ValidationResult,
+): Validator<T>;
 /** `validate<Type>Update(value, old, options)`: the type's checks and what may not change from `old`; never throws. */
 export type UpdateValidator = (
   value: unknown,
@@ -34,7 +46,7 @@ export type UpdateValidator = (
   options?: ValidateOptions,
 ) => ValidationResult;
 /** The public validator of a type, from its check. */
-export declare function validator(validateAt: CheckAt): Validator;
+export declare function validator<T>(validateAt: CheckAt): Validator<T>;
 /** The public update validator of a type, from its check and its update check. */
 export declare function updateValidator(
   validateAt: CheckAt,

@@ -1,1 +1,1 @@
-export { collect, snapshot, unknownFields, unknownKeys, updateValidator, validator } from "./index.js";
+export { collect, guarded, snapshot, unknownFields, unknownKeys, updateValidator, validator } from "./index.js";

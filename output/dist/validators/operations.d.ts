@@ -1,11 +1,12 @@
 import { type Collector } from "../runtime/errors.js";
 import { type Validator } from "../runtime/total.js";
+import type * as types from "../types/core/.js";
 /**
  * Validates a CreateParameters. The query parameters of create.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateCreateParameters: Validator;
+export declare const validateCreateParameters: Validator<types.CreateParameters>;
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateCreateParametersAt(
   value: unknown,
@@ -17,7 +18,7 @@ export declare function validateCreateParametersAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePatchParameters: Validator;
+export declare const validatePatchParameters: Validator<types.PatchParameters>;
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePatchParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -25,7 +26,7 @@ export declare function validatePatchParametersAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateReplaceParameters: Validator;
+export declare const validateReplaceParameters: Validator<types.ReplaceParameters>;
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReplaceParametersAt(
   value: unknown,
@@ -37,7 +38,7 @@ export declare function validateReplaceParametersAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDeleteParameters: Validator;
+export declare const validateDeleteParameters: Validator<types.DeleteParameters>;
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeleteParametersAt(
   value: unknown,
@@ -49,7 +50,7 @@ export declare function validateDeleteParametersAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDeletecollectionParameters: Validator;
+export declare const validateDeletecollectionParameters: Validator<types.DeletecollectionParameters>;
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeletecollectionParametersAt(
   value: unknown,
@@ -61,7 +62,7 @@ export declare function validateDeletecollectionParametersAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateReadParameters: Validator;
+export declare const validateReadParameters: Validator<types.ReadParameters>;
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReadParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -69,7 +70,7 @@ export declare function validateReadParametersAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateListParameters: Validator;
+export declare const validateListParameters: Validator<types.ListParameters>;
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateListParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -77,6 +78,6 @@ export declare function validateListParametersAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateWatchParameters: Validator;
+export declare const validateWatchParameters: Validator<types.WatchParameters>;
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWatchParametersAt(value: unknown, path: string, c: Collector): void;

@@ -138,12 +138,14 @@ export function validatePatchParametersAt(value, path, c) {
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
     required(c, child(path, "fieldManager"), "is required for apply patch");
   }
   if (contentType !== "application/apply-patch+yaml" && isSet(force, true)) {
     forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
   }
+  c.ruleAt = undefined;
 }
 /**
  * Validates a ReplaceParameters. The query parameters of replace.
@@ -271,6 +273,7 @@ export function validateDeleteParametersAt(value, path, c) {
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
     invalid(
       c,
@@ -309,6 +312,7 @@ export function validateDeleteParametersAt(value, path, c) {
       );
     }
   }
+  c.ruleAt = undefined;
 }
 /**
  * Validates a DeletecollectionParameters. The query parameters of deletecollection.
@@ -426,6 +430,7 @@ export function validateDeletecollectionParametersAt(value, path, c) {
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
     invalid(
       c,
@@ -493,6 +498,7 @@ export function validateDeletecollectionParametersAt(value, path, c) {
   if (isSet(sendInitialEvents, true) && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
+  c.ruleAt = undefined;
 }
 /**
  * Validates a ReadParameters. The query parameters of read.
@@ -584,6 +590,7 @@ export function validateListParametersAt(value, path, c) {
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (!isSet(resourceVersion, false) && isSet(resourceVersionMatch, false)) {
     forbidden(
       c,
@@ -613,6 +620,7 @@ export function validateListParametersAt(value, path, c) {
   if (watch !== true && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
+  c.ruleAt = undefined;
 }
 /**
  * Validates a WatchParameters. The query parameters of watch.
@@ -685,6 +693,7 @@ export function validateWatchParametersAt(value, path, c) {
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (watch === true && isSet(continueField, false)) {
     forbidden(c, child(path, "continue"), "continue is not supported with watch");
   }
@@ -720,4 +729,5 @@ export function validateWatchParametersAt(value, path, c) {
       "resourceVersionMatch is forbidden when continue is provided",
     );
   }
+  c.ruleAt = undefined;
 }

@@ -2,8 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { type SecurityOptions } from "./runtime/http/auth/security.js";
 import type { Storage } from "./runtime/storage/storage.js";
 import { type Handlers } from "./handlers.js";
-import { type ControllerOptions } from "./runtime/controllers/manager.js";
-export { DEFAULT_LEASE, type ControllerOptions } from "./runtime/controllers/manager.js";
 export type { Handlers } from "./handlers.js";
 export type {
   ResourceHandlers,
@@ -20,6 +18,16 @@ export {
   parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
 export type { SecurityOptions } from "./runtime/http/auth/security.js";
+export {
+  checkLeaderElectionConfiguration,
+  createControllerManager,
+  DEFAULT_LEASE,
+  HttpClient,
+  kubeconfigClient,
+  type ClientConfig,
+  type ControllerManager,
+  type ControllerManagerOptions,
+} from "./controller-manager.js";
 export interface ServerOptions {
   /** Where objects live; an in-memory store by default. */
   readonly storage?: Storage;
@@ -31,16 +39,13 @@ export interface ServerOptions {
   readonly featureGates?: Readonly<Record<string, boolean>>;
   /** TLS, authentication and authorization (runtime/http/auth); unset: plain HTTP on loopback, every request served. */
   readonly security?: SecurityOptions;
-  /**
-   * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):
-   * true or settings to run them, false for none. `serve()` runs them unless told not to; `createServer()` only when asked.
-   */
-  readonly controllers?: boolean | ControllerOptions;
+  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */
+  readonly validationRatcheting?: boolean;
 }
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export declare function createServer(options?: ServerOptions): FastifyInstance;
 /**
- * Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`.
+ * Starts the API server on 127.0.0.1 (port 8080 unless given). Its controllers are a client of it, in a process of their own (`corespec controller-manager`; `createControllerManager`).
  * When it cannot listen (a port in use or out of range), it closes what it started and rejects.
  */
 export declare function serve(

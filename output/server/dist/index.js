@@ -10,9 +10,6 @@ import { MemoryStore } from "./runtime/storage/memory-store.js";
 import { handlerKeys } from "./handlers.js";
 import { kinds } from "./kinds.js";
 import { routes } from "./routes.js";
-import { createControllers } from "./runtime/controllers/manager.js";
-import { v1alpha1 as componentbase } from "@corespec/api/componentbase.config.core.io";
-export { DEFAULT_LEASE } from "./runtime/controllers/manager.js";
 export { MemoryStore } from "./runtime/storage/memory-store.js";
 export { EtcdStore } from "./runtime/storage/etcd/etcd-store.js";
 export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
@@ -21,6 +18,13 @@ export {
   FeatureGates,
   parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
+export {
+  checkLeaderElectionConfiguration,
+  createControllerManager,
+  DEFAULT_LEASE,
+  HttpClient,
+  kubeconfigClient,
+} from "./controller-manager.js";
 /** Every served group and its versions, the preferred version first. */
 const GROUPS = [
   {
@@ -66,9 +70,15 @@ export function createServer(options = {}) {
   const handlers = new Map();
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)];
-    handlers.set(key, custom ?? defaultHandlers(storage, info, gates));
+    handlers.set(
+      key,
+      custom ??
+        defaultHandlers(storage, info, gates, {
+          ratcheting: options.validationRatcheting === true,
+        }),
+    );
   }
-  const app = createApp({
+  return createApp({
     routes,
     kinds,
     handlers,
@@ -82,27 +92,9 @@ export function createServer(options = {}) {
     audit: auditLogOf(options.security),
     eventRateLimit: eventRateLimitOf(options.security),
   });
-  const controllerOptions = options.controllers ?? false;
-  if (controllerOptions !== false) {
-    const controllers = createControllers(
-      {
-        leases: handlers.get("coordination.core.io/v1/Lease"),
-        requests: handlers.get("resource.core.io/v1alpha3/ResourcePoolStatusRequest"),
-        slices: handlers.get("resource.core.io/v1/ResourceSlice"),
-        leaderElectionConfig: {
-          setDefaults: componentbase.setDefaultsLeaderElectionConfiguration,
-          validate: componentbase.validateLeaderElectionConfiguration,
-        },
-      },
-      controllerOptions === true ? {} : controllerOptions,
-    );
-    app.addHook("onReady", async () => controllers.start());
-    app.addHook("preClose", async () => controllers.stop());
-  }
-  return app;
 }
 /**
- * Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`.
+ * Starts the API server on 127.0.0.1 (port 8080 unless given). Its controllers are a client of it, in a process of their own (`corespec controller-manager`; `createControllerManager`).
  * When it cannot listen (a port in use or out of range), it closes what it started and rejects.
  */
 export async function serve(options = {}) {
@@ -111,10 +103,7 @@ export async function serve(options = {}) {
     options.security?.tls,
     options.security?.insecureBindAny === true,
   );
-  const app = createServer({
-    ...options,
-    controllers: options.controllers ?? true,
-  });
+  const app = createServer(options);
   try {
     await app.listen({
       port: options.port ?? 8080,

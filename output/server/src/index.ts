@@ -18,9 +18,6 @@ import type { Storage } from "./runtime/storage/storage.js";
 import { handlerKeys, type Handlers } from "./handlers.js";
 import { kinds } from "./kinds.js";
 import { routes } from "./routes.js";
-import { createControllers, type ControllerOptions } from "./runtime/controllers/manager.js";
-import { v1alpha1 as componentbase } from "@corespec/api/componentbase.config.core.io";
-export { DEFAULT_LEASE, type ControllerOptions } from "./runtime/controllers/manager.js";
 export type { Handlers } from "./handlers.js";
 export type {
   ResourceHandlers,
@@ -37,6 +34,16 @@ export {
   parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
 export type { SecurityOptions } from "./runtime/http/auth/security.js";
+export {
+  checkLeaderElectionConfiguration,
+  createControllerManager,
+  DEFAULT_LEASE,
+  HttpClient,
+  kubeconfigClient,
+  type ClientConfig,
+  type ControllerManager,
+  type ControllerManagerOptions,
+} from "./controller-manager.js";
 /** Every served group and its versions, the preferred version first. */
 const GROUPS: readonly { name: string; versions: readonly string[] }[] = [
   { name: "coordination.core.io", versions: ["v1", "v1beta1"] },
@@ -58,11 +65,8 @@ export interface ServerOptions {
   readonly featureGates?: Readonly<Record<string, boolean>>;
   /** TLS, authentication and authorization (runtime/http/auth); unset: plain HTTP on loopback, every request served. */
   readonly security?: SecurityOptions;
-  /**
-   * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):
-   * true or settings to run them, false for none. `serve()` runs them unless told not to; `createServer()` only when asked.
-   */
-  readonly controllers?: boolean | ControllerOptions;
+  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */
+  readonly validationRatcheting?: boolean;
 }
 
 /** The OpenAPI documents this package serves (its openapi/ directory), read when first asked for. */
@@ -81,10 +85,16 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   const handlers = new Map<string, AnyHandlers>();
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)!] as AnyHandlers | undefined;
-    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates));
+    handlers.set(
+      key,
+      custom ??
+        defaultHandlers<unknown, unknown>(storage, info, gates, {
+          ratcheting: options.validationRatcheting === true,
+        }),
+    );
   }
 
-  const app = createApp({
+  return createApp({
     routes,
     kinds,
     handlers,
@@ -98,29 +108,10 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     audit: auditLogOf(options.security),
     eventRateLimit: eventRateLimitOf(options.security),
   });
-  const controllerOptions = options.controllers ?? false;
-  if (controllerOptions !== false) {
-    const controllers = createControllers(
-      {
-        leases: handlers.get("coordination.core.io/v1/Lease")!,
-        requests: handlers.get("resource.core.io/v1alpha3/ResourcePoolStatusRequest")!,
-        slices: handlers.get("resource.core.io/v1/ResourceSlice")!,
-        leaderElectionConfig: {
-          setDefaults: componentbase.setDefaultsLeaderElectionConfiguration,
-          validate: componentbase.validateLeaderElectionConfiguration,
-        },
-      },
-      controllerOptions === true ? {} : controllerOptions,
-    );
-    app.addHook("onReady", async () => controllers.start());
-    app.addHook("preClose", async () => controllers.stop());
-  }
-
-  return app;
 }
 
 /**
- * Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`.
+ * Starts the API server on 127.0.0.1 (port 8080 unless given). Its controllers are a client of it, in a process of their own (`corespec controller-manager`; `createControllerManager`).
  * When it cannot listen (a port in use or out of range), it closes what it started and rejects.
  */
 export async function serve(
@@ -131,7 +122,7 @@ export async function serve(
     options.security?.tls,
     options.security?.insecureBindAny === true,
   );
-  const app = createServer({ ...options, controllers: options.controllers ?? true });
+  const app = createServer(options);
   try {
     await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });
   } catch (error) {

@@ -44,7 +44,16 @@ export interface Collector {
   readonly gates: Readonly<Record<string, boolean>>;
   /** The errors by field and bad value, made once there are many (`add` then looks an earlier verdict up instead of scanning every error). */
   byVerdict?: VerdictIndex;
+  /** While a type's rules are checked: the path of the object declaring them, which their errors are about (ratchet.ts). */
+  ruleAt?: string;
 }
+
+/**
+ * The path of the object whose rule reported an error (a non-enumerable property of the
+ * error), for ratcheting (ratchet.ts). A registered symbol: each group module holds its own
+ * copy of the runtime, and all copies must name the same property.
+ */
+export const RULE_NODE: unique symbol = Symbol.for("corespec.ruleNode");
 
 type VerdictIndex = Map<string, Map<unknown, FieldError[]>>;
 
@@ -102,6 +111,7 @@ function indexError(index: VerdictIndex, error: FieldError): void {
 
 /** Every error goes through here, so the index stays whole. */
 function push(c: Collector, error: FieldError): void {
+  if (c.ruleAt !== undefined) Object.defineProperty(error, RULE_NODE, { value: c.ruleAt });
   c.errors.push(error);
   if (c.byVerdict) indexError(c.byVerdict, error);
 }

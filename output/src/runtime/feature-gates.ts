@@ -29,6 +29,12 @@ export const DEFAULT_FEATURE_GATES: Readonly<Record<string, boolean>> = {
 export interface ValidateOptions {
   /** Gates to turn on or off (`{ LoggingAlphaOptions: true }`); the others keep Kubernetes' defaults. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /**
+   * validateUpdate only: ratchet, as Kubernetes validates custom resources (KEP-4008): an error
+   * about a value the update left unchanged is dropped (runtime/ratchet.ts). Off by default, as
+   * Kubernetes' built-in kinds, which the core.io API mirrors, do not ratchet.
+   */
+  readonly ratcheting?: boolean;
 }
 
 const known = (name: string): boolean => Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, name);

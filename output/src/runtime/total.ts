@@ -8,6 +8,7 @@
  */
 import { child, index, invalid, newCollector, result, typeInvalid, type Collector, type ValidationResult } from "./errors.js";
 import { featureGates, type ValidateOptions } from "./feature-gates.js";
+import { ratchet } from "./ratchet.js";
 import { MAX_LIST_ITEMS, type JsonObject } from "./values.js";
 
 /** A value at a path that is not JSON data. */
@@ -94,9 +95,18 @@ function report(c: Collector, problems: readonly DataProblem[]): void {
 function checked(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown, options?: ValidateOptions): ValidationResult {
   const gates = featureGates(options?.featureGates);
   const c = newCollector(update, gates);
+  // Ratcheting reads the values again; one that cannot be read keeps every error.
+  const ratcheted = (r: ValidationResult, now: unknown, then: unknown): ValidationResult => {
+    if (!update || options?.ratcheting !== true) return r;
+    try {
+      return ratchet(r, now, then);
+    } catch {
+      return r;
+    }
+  };
   try {
     run(c, value, old);
-    return result(c);
+    return ratcheted(result(c), value, old);
   } catch {
     const safe = snapshot(value);
     const safeOld = update ? snapshot(old).value : undefined;
@@ -107,7 +117,7 @@ function checked(update: boolean, run: (c: Collector, value: unknown, old: unkno
     } catch (error) {
       typeInvalid(again, "", "<object>", `JSON data (${message(error)})`);
     }
-    return result(again);
+    return ratcheted(result(again), safe.value, safeOld);
   }
 }
 
@@ -117,16 +127,30 @@ export type CheckAt = (value: unknown, path: string, c: Collector) => void;
 /** `update<Type>At(value, old, path, c)`: what an update of a type may not change. */
 export type UpdateCheckAt = (value: unknown, old: unknown, path: string, c: Collector) => void;
 
-/** `validate<Type>(value, options)`: every error found, with Kubernetes field paths; never throws (an unknown feature gate in `options` is an error). */
-export type Validator = (value: unknown, options?: ValidateOptions) => ValidationResult;
+/**
+ * `validate<Type>(value, options)`: every error found, with Kubernetes field paths; never throws
+ * (an unknown feature gate in `options` is an error). `validate<Type>.is(value)` answers whether
+ * it found none, and tells TypeScript that `value` is a `T`: `if (validateLease.is(x)) x.spec`.
+ */
+export interface Validator<T = unknown> {
+  (value: unknown, options?: ValidateOptions): ValidationResult;
+  /** Whether `value` is a valid `T` (no error): a type guard. */
+  is(value: unknown, options?: ValidateOptions): value is T;
+}
+
+/** A validate function with its type guard, `.is`. */
+export function guarded<T>(validate: (value: unknown, options?: ValidateOptions) => ValidationResult): Validator<T> {
+  const is = (value: unknown, options?: ValidateOptions): value is T => validate(value, options).valid;
+  return Object.assign(validate, { is });
+}
 
 /** `validate<Type>Update(value, old, options)`: the type's checks and what may not change from `old`; never throws. */
 export type UpdateValidator = (value: unknown, old: unknown, options?: ValidateOptions) => ValidationResult;
 
 /** The public validator of a type, from its check. */
-export function validator(validateAt: CheckAt): Validator {
+export function validator<T>(validateAt: CheckAt): Validator<T> {
   const run = (c: Collector, value: unknown): void => validateAt(value, "", c);
-  return (value, options) => checked(false, run, value, undefined, options);
+  return guarded((value, options) => checked(false, run, value, undefined, options));
 }
 
 /** The public update validator of a type, from its check and its update check. */

@@ -23,6 +23,7 @@ import {
   own,
   present,
 } from "../runtime/values.js";
+import type * as types from "../types/core/.js";
 
 const CREATE_PARAMETERS_DRY_RUN_VALUES = ["All"] as const;
 const CREATE_PARAMETERS_FIELD_VALIDATION_VALUES = ["Ignore", "Warn", "Strict"] as const;
@@ -38,9 +39,8 @@ const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCreateParameters: Validator = /* @__PURE__ */ validator(
-  validateCreateParametersAt,
-);
+export const validateCreateParameters: Validator<types.CreateParameters> =
+  /* @__PURE__ */ validator(validateCreateParametersAt);
 
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCreateParametersAt(value: unknown, path: string, c: Collector): void {
@@ -103,7 +103,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatchParameters: Validator =
+export const validatePatchParameters: Validator<types.PatchParameters> =
   /* @__PURE__ */ validator(validatePatchParametersAt);
 
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -163,12 +163,14 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
     required(c, child(path, "fieldManager"), "is required for apply patch");
   }
   if (contentType !== "application/apply-patch+yaml" && isSet(force, true)) {
     forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -176,9 +178,8 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplaceParameters: Validator = /* @__PURE__ */ validator(
-  validateReplaceParametersAt,
-);
+export const validateReplaceParameters: Validator<types.ReplaceParameters> =
+  /* @__PURE__ */ validator(validateReplaceParametersAt);
 
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplaceParametersAt(value: unknown, path: string, c: Collector): void {
@@ -241,9 +242,8 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeleteParameters: Validator = /* @__PURE__ */ validator(
-  validateDeleteParametersAt,
-);
+export const validateDeleteParameters: Validator<types.DeleteParameters> =
+  /* @__PURE__ */ validator(validateDeleteParametersAt);
 
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteParametersAt(value: unknown, path: string, c: Collector): void {
@@ -310,6 +310,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
     invalid(
       c,
@@ -348,6 +349,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
       );
     }
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -355,9 +357,8 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeletecollectionParameters: Validator = /* @__PURE__ */ validator(
-  validateDeletecollectionParametersAt,
-);
+export const validateDeletecollectionParameters: Validator<types.DeletecollectionParameters> =
+  /* @__PURE__ */ validator(validateDeletecollectionParametersAt);
 
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeletecollectionParametersAt(
@@ -477,6 +478,7 @@ export function validateDeletecollectionParametersAt(
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
     invalid(
       c,
@@ -544,6 +546,7 @@ export function validateDeletecollectionParametersAt(
   if (isSet(sendInitialEvents, true) && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -551,7 +554,7 @@ export function validateDeletecollectionParametersAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReadParameters: Validator =
+export const validateReadParameters: Validator<types.ReadParameters> =
   /* @__PURE__ */ validator(validateReadParametersAt);
 
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -573,7 +576,7 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateListParameters: Validator =
+export const validateListParameters: Validator<types.ListParameters> =
   /* @__PURE__ */ validator(validateListParametersAt);
 
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -643,6 +646,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (!isSet(resourceVersion, false) && isSet(resourceVersionMatch, false)) {
     forbidden(
       c,
@@ -672,6 +676,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
   if (watch !== true && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -679,7 +684,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWatchParameters: Validator =
+export const validateWatchParameters: Validator<types.WatchParameters> =
   /* @__PURE__ */ validator(validateWatchParametersAt);
 
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -749,6 +754,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
+  c.ruleAt = path;
   if (watch === true && isSet(continueField, false)) {
     forbidden(c, child(path, "continue"), "continue is not supported with watch");
   }
@@ -784,4 +790,5 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
       "resourceVersionMatch is forbidden when continue is provided",
     );
   }
+  c.ruleAt = undefined;
 }

@@ -4,6 +4,7 @@
  * (src/server/kinds.ts); the default handlers and the routes read them.
  */
 import type { ValidationResult } from "@corespec/api/runtime/errors.js";
+import { ratchet } from "@corespec/api/runtime/ratchet.js";
 import type { PatchMeta } from "./patch/index.js";
 import type { ResourceKey } from "../storage/storage.js";
 import type { GatedField } from "./feature-gates.js";
@@ -106,3 +107,15 @@ export function groupResource(info: Pick<KindInfo, "group" | "key">): string {
   return info.group === "" ? info.key.resource : `${info.key.resource}.${info.group}`;
 }
 
+
+/** How the default handlers validate. */
+export interface ValidationOptions {
+  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): an error about a value the update left unchanged is dropped. */
+  readonly ratcheting?: boolean;
+}
+
+/** A kind's update check, ratcheting when asked (runtime/ratchet.ts). */
+export function updateCheck(info: KindInfo, validation: ValidationOptions): (value: unknown, old: unknown) => ValidationResult {
+  // The patch metadata says which lists are map lists, whose items are found again by key.
+  return validation.ratcheting === true ? (value, old) => ratchet(info.validateUpdate(value, old), value, old, info.patchMeta) : info.validateUpdate;
+}

@@ -39,11 +39,17 @@ export function toTable(info: KindInfo, version: "v1" | "v1beta1", objects: read
       ...(named ? [] : [{ name: "Name", type: "string", format: "name", description: NAME_DOC, priority: 0 }]),
       ...columns.map((c) => ({ name: c.name, type: c.type === "date" ? "string" : c.type, format: c.format ?? "", description: c.description || (c.format === "name" ? NAME_DOC : ""), priority: c.priority })),
     ],
-    rows: objects.map((object) => ({
-      cells: [...(named ? [] : [(object.metadata as Obj | undefined)?.name ?? ""]), ...columns.map((c) => cell(c, object, now))],
-      // response.go asTable: the whole object, its metadata (the default), or nothing.
-      object: include === "Object" ? object : include === "None" ? null : { kind: "PartialObjectMetadata", apiVersion: `meta.k8s.io/${version}`, metadata: object.metadata ?? {} },
-    })),
+    rows: objects.map((object) => tableRow(info, version, object, now, include)),
+  };
+}
+
+/** One object's row of its kind's Table: its cells, and the object as `include` says (response.go asTable: the whole object, its metadata, the default, or nothing). */
+export function tableRow(info: KindInfo, version: "v1" | "v1beta1", object: Obj, now: number = Date.now(), include: "None" | "Metadata" | "Object" = "Metadata"): Obj {
+  const columns = info.printerColumns.length ? info.printerColumns : [AGE];
+  const named = columns.some((c) => c.format === "name");
+  return {
+    cells: [...(named ? [] : [(object.metadata as Obj | undefined)?.name ?? ""]), ...columns.map((c) => cell(c, object, now))],
+    object: include === "Object" ? object : include === "None" ? null : { kind: "PartialObjectMetadata", apiVersion: `meta.k8s.io/${version}`, metadata: object.metadata ?? {} },
   };
 }
 

@@ -1,15 +1,18 @@
 /**
  * Leader election over a Lease, as client-go's leaderelection package does it with a
- * LeaseLock (k8s.io/client-go/tools/leaderelection): candidates try to acquire the Lease every
- * retryPeriod; the holder renews it every retryPeriod and stops leading when it has not renewed
- * for renewDeadline; another candidate takes it over once it has seen no renewal for
+ * LeaseLock (k8s.io/client-go/tools/leaderelection/leaderelection.go and
+ * resourcelock/leaselock.go): candidates try to acquire the Lease every retryPeriod; the
+ * holder renews it every retryPeriod and stops leading when it has not renewed for
+ * renewDeadline; another candidate takes it over once it has seen no renewal for
  * leaseDuration (measured on its own clock, from when it last saw the record change, so clock
- * skew between servers does not matter). Writes go through the Lease handlers with the
- * Lease's resourceVersion, so two candidates never both win. On stop, a leader releases the
- * Lease (an empty holder, a 1 s duration), as ReleaseOnCancel does.
+ * skew between candidates does not matter). As leaselock.go, the Lease is read with a GET and
+ * written with a PUT of the object last read, whose resourceVersion is the precondition: of two
+ * candidates writing the same revision, one gets 409 Conflict, so two never both win. The
+ * calls go to the API over HTTP (client.ts), each bounded by renewDeadline as client-go bounds
+ * its renewal with a context. On stop, a leader releases the Lease (an empty holder, a 1 s
+ * duration), as ReleaseOnCancel does.
  */
-import { isCode, localContext, sleep, type Handlers, type Json } from "./local-client.js";
-import { microTime } from "../apimachinery/meta-time.js";
+import { isCode, microTime, sleep, type Client, type Json, type ResourceRef } from "./client.js";
 
 export interface LeaderElectionSettings {
   /** The Lease: its namespace and name. */
@@ -20,6 +23,8 @@ export interface LeaderElectionSettings {
   readonly leaseDurationMs: number;
   readonly renewDeadlineMs: number;
   readonly retryPeriodMs: number;
+  /** The Lease resource (coordination.core.io/v1 leases unless given). */
+  readonly resource?: Omit<ResourceRef, "namespace">;
 }
 
 export interface LeaderCallbacks {
@@ -29,19 +34,25 @@ export interface LeaderCallbacks {
   onStoppedLeading?(): void;
 }
 
+/** coordination.core.io/v1 leases. */
+export const LEASES: Omit<ResourceRef, "namespace"> = { group: "coordination.core.io", version: "v1", resource: "leases" };
+
 export class LeaderElector {
   private readonly stopping = new AbortController();
   private leading: AbortController | undefined;
   /** The record last seen, and when (on this clock) it last changed. */
   private observed: { holder: string; renewTime: unknown; at: number } | undefined;
   private loop: Promise<void> | undefined;
+  private readonly ref: ResourceRef;
 
   constructor(
-    private readonly leases: Handlers,
+    private readonly client: Client,
     private readonly settings: LeaderElectionSettings,
     private readonly callbacks: LeaderCallbacks,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.ref = { ...(settings.resource ?? LEASES), namespace: settings.namespace };
+  }
 
   isLeader(): boolean {
     return this.leading !== undefined;
@@ -88,8 +99,9 @@ export class LeaderElector {
     this.callbacks.onStoppedLeading?.();
   }
 
-  private context(name?: string) {
-    return localContext({ namespace: this.settings.namespace, ...(name !== undefined ? { name } : {}) });
+  /** Each call may take at most renewDeadline (client-go's renew runs under a context with that timeout). */
+  private bounded() {
+    return { signal: AbortSignal.timeout(this.settings.renewDeadlineMs) };
   }
 
   private record(acquireTime: string, transitions: number): Json {
@@ -107,12 +119,18 @@ export class LeaderElector {
     const { namespace, name, identity } = this.settings;
     let lease: Json;
     try {
-      lease = (await this.leases.read(this.context(name))) as Json;
+      lease = await this.client.get(this.ref, name, this.bounded());
     } catch (error) {
       if (!isCode(error, 404)) throw error;
       const created = { apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, namespace }, spec: this.record("", 0) };
-      await this.leases.create(this.context(), created);
-      this.observed = { holder: identity, renewTime: (created.spec as Json).renewTime, at: this.now() };
+      try {
+        await this.client.create(this.ref, created, this.bounded());
+      } catch (createError) {
+        // Another candidate created it first.
+        if (isCode(createError, 409)) return false;
+        throw createError;
+      }
+      this.observed = { holder: identity, renewTime: created.spec.renewTime, at: this.now() };
       return true;
     }
     const spec = (lease.spec ?? {}) as Json;
@@ -126,7 +144,8 @@ export class LeaderElector {
     const mine = holder === identity;
     const next = this.record(mine ? String(spec.acquireTime ?? "") : "", mine ? transitions : transitions + 1);
     try {
-      await this.leases.replace(this.context(name), { ...lease, spec: { ...spec, ...next } });
+      // The object as read: its metadata.resourceVersion makes the write conditional.
+      await this.client.update(this.ref, { ...lease, spec: { ...spec, ...next } }, this.bounded());
     } catch (error) {
       if (isCode(error, 409)) return false;
       throw error;
@@ -136,11 +155,11 @@ export class LeaderElector {
   }
 
   private async release(): Promise<void> {
-    const lease = (await this.leases.read(this.context(this.settings.name))) as Json;
+    const lease = await this.client.get(this.ref, this.settings.name, this.bounded());
     const spec = (lease.spec ?? {}) as Json;
     if (spec.holderIdentity !== this.settings.identity) return;
     const now = microTime(this.now());
     const { holderIdentity: _holder, ...rest } = spec;
-    await this.leases.replace(this.context(this.settings.name), { ...lease, spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now } });
+    await this.client.update(this.ref, { ...lease, spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now } }, this.bounded());
   }
 }

@@ -52,10 +52,44 @@ interface Pool {
 
 /** The status of the request over the slices (any order; those of other drivers are skipped). */
 export function computePoolStatus(spec: PoolStatusRequestSpec, slices: readonly Json[]): PoolStatusResult {
-  const pools = poolsOf(spec, slices);
+  const steps = poolStatusSteps(spec, slices);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same computation in slices of about `sliceMs` of work, letting the event loop run
+ * between them (the controller's watches and Lease renewals), so that a pool of any size
+ * delays nothing else the process does by more than a slice.
+ */
+export async function computePoolStatusInSlices(spec: PoolStatusRequestSpec, slices: readonly Json[], sliceMs = 10): Promise<PoolStatusResult> {
+  const steps = poolStatusSteps(spec, slices);
+  let since = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - since >= sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
+  }
+}
+
+/** Slices read between two chances to yield. */
+const STEP_SLICES = 64;
+
+/** The computation as steps: it pauses (yields) every STEP_SLICES slices and after each pool. */
+function* poolStatusSteps(spec: PoolStatusRequestSpec, slices: readonly Json[]): Generator<void, PoolStatusResult> {
+  const pools = yield* poolsOf(spec, slices);
   const incomplete = pools.filter((p) => p.slices.length < p.declaredSlices);
   if (incomplete.length > 0) return { complete: false, incomplete: incomplete.map((p) => `${p.name}: ${p.slices.length} of ${p.declaredSlices} slices of generation ${p.generation}`) };
-  const listed = pools.slice(0, spec.limit ?? DEFAULT_LIMIT).map((pool) => poolStatus(spec, pool));
+  const listed: Json[] = [];
+  for (const pool of pools.slice(0, spec.limit ?? DEFAULT_LIMIT)) {
+    listed.push(yield* poolStatus(spec, pool));
+    yield;
+  }
   const status: Json = { poolCount: pools.length };
   if (listed.length > 0) status.pools = listed;
   const withErrors = listed.filter((p) => p.validationError !== undefined).length;
@@ -64,9 +98,11 @@ export function computePoolStatus(spec: PoolStatusRequestSpec, slices: readonly 
 }
 
 /** The pools of the request's driver (and pool name), at their latest generation, sorted by name. */
-function poolsOf(spec: PoolStatusRequestSpec, slices: readonly Json[]): Pool[] {
+function* poolsOf(spec: PoolStatusRequestSpec, slices: readonly Json[]): Generator<void, Pool[]> {
   const byName = new Map<string, { generation: number; declaredSlices: number; slices: Json[] }>();
+  let seen = 0;
   for (const slice of slices) {
+    if (++seen % STEP_SLICES === 0) yield;
     const s = slice.spec as Json | undefined;
     if (!isObject(s) || s.driver !== spec.driver || !isObject(s.pool)) continue;
     const name = s.pool.name;
@@ -86,9 +122,16 @@ function devicesOf(slice: Json): Json[] {
   return Array.isArray(devices) ? devices.filter(isObject) : [];
 }
 
-function poolStatus(spec: PoolStatusRequestSpec, pool: Pool): Json {
-  const devices = pool.slices.flatMap(devicesOf);
-  const unavailable = devices.filter(isTainted).length;
+function* poolStatus(spec: PoolStatusRequestSpec, pool: Pool): Generator<void, Json> {
+  const devices: Json[] = [];
+  let unavailable = 0;
+  for (let i = 0; i < pool.slices.length; i++) {
+    if (i % STEP_SLICES === STEP_SLICES - 1) yield;
+    for (const device of devicesOf(pool.slices[i]!)) {
+      devices.push(device);
+      if (isTainted(device)) unavailable++;
+    }
+  }
   const nodes = new Set(pool.slices.map((s) => (s.spec as Json).nodeName));
   const node = nodes.size === 1 ? [...nodes][0] : undefined;
   const status: Json = {

@@ -10,7 +10,9 @@ import type { ResourceHandlers, WatchSink } from "../apimachinery/handlers.js";
 import type { KindInfo } from "../apimachinery/kinds.js";
 import { includeObjectOf, metaViewOf, viewOf, watchViewOf } from "../apimachinery/meta-views.js";
 import { decodeRequest, type DecodedRequest } from "./decode-request.js";
-import { send } from "./respond.js";
+import { unacceptable } from "../apimachinery/media-types.js";
+import { send, sendCollection } from "./respond.js";
+import { tableCollection } from "./list-stream.js";
 import type { RouteSpec } from "./routes.js";
 import { warningHeaders } from "./warnings.js";
 import { streamWatch } from "./watch-stream.js";
@@ -58,6 +60,10 @@ export async function serveVerb(
   reply: FastifyReply,
   watches: Set<WatchSink>,
 ): Promise<FastifyReply> {
+  // The answer's media type is negotiated first, as every handler of Kubernetes does
+  // (NegotiateOutputMediaType): an Accept header allowing only protobuf gets 406.
+  const refused = unacceptable(request.headers.accept);
+  if (refused !== undefined) throw refused;
   const decoded = await decodeRequest(route, info, request, reply);
   // `kubectl get` asks for a Table, metadata-only clients for PartialObjectMetadata(List):
   // reads, lists and watches answer in that view (response.go transformResponseObject).
@@ -67,8 +73,10 @@ export async function serveVerb(
     return streamWatch(handlers, decoded.ctx, request, reply, watches, view === undefined ? undefined : watchViewOf(info, view, include));
   }
   const { code, object } = await answer(route, handlers, decoded);
+  if (decoded.ctx.warnings.length) reply.header("Warning", warningHeaders(decoded.ctx.warnings));
+  // A list's Table is made row by row as it is written, as a list's items are encoded (respond.ts).
+  if (view?.kind === "Table" && route.operation === "list") return sendCollection(reply, request, code, tableCollection(info, view.version, object, Date.now(), include));
   const viewed = view !== undefined && (route.operation === "read" || route.operation === "list");
   const result = viewed ? viewOf(info, view, object as Record<string, unknown>, route.operation === "list", include) : object;
-  if (decoded.ctx.warnings.length) reply.header("Warning", warningHeaders(decoded.ctx.warnings));
   return send(reply, request, code, result);
 }

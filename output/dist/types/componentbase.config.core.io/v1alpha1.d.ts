@@ -283,7 +283,7 @@ export interface TracingConfiguration {
   /**
    * Address of the collector the component reports traces to, usually `host:port`. The connection is insecure and does not support TLS. Recommended is unset, which means the OTLP gRPC default `localhost:4317`. Kubernetes accepts gRPC target names: `host:port`, or a URL with the scheme `dns`, `unix` or `unix-abstract`.
    *
-   * Must match `^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*\//))`.
+   * Must match `^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^/]*(?:/[^/]+)*\/?$)`.
    *
    * @defaultValue `localhost:4317`
    */

@@ -1,12 +1,13 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
+import type * as types from "../../types/admission.core.io/v1.js";
 /**
  * Validates an AdmissionReview. Request/response exchange with an admission webhook.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAdmissionReview: Validator;
+export declare const validateAdmissionReview: Validator<types.AdmissionReview>;
 /** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
 export declare const validateAdmissionReviewUpdate: UpdateValidator;
 /** Checks an AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -18,7 +19,7 @@ export declare const updateAdmissionReviewAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAdmissionRequest: Validator;
+export declare const validateAdmissionRequest: Validator<types.AdmissionRequest>;
 /** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionRequestAt(
   value: unknown,
@@ -30,7 +31,7 @@ export declare function validateAdmissionRequestAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAdmissionResponse: Validator;
+export declare const validateAdmissionResponse: Validator<types.AdmissionResponse>;
 /** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionResponseAt(
   value: unknown,
@@ -42,7 +43,7 @@ export declare function validateAdmissionResponseAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateOperation: Validator;
+export declare const validateOperation: Validator<types.Operation>;
 /** Checks an Operation found at `path`, adding its errors to `c`. */
 export declare function validateOperationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -50,6 +51,6 @@ export declare function validateOperationAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePatchType: Validator;
+export declare const validatePatchType: Validator<types.PatchType>;
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export declare function validatePatchTypeAt(value: unknown, path: string, c: Collector): void;

@@ -1,12 +1,13 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
+import type * as types from "../../types/apiserver.core.io/v1.js";
 /**
  * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAuthenticationConfiguration: Validator;
+export declare const validateAuthenticationConfiguration: Validator<types.AuthenticationConfiguration>;
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export declare const validateAuthenticationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -23,7 +24,7 @@ export declare const updateAuthenticationConfigurationAt: typeof checkKindUnchan
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAuthorizationConfiguration: Validator;
+export declare const validateAuthorizationConfiguration: Validator<types.AuthorizationConfiguration>;
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export declare const validateAuthorizationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -40,7 +41,7 @@ export declare const updateAuthorizationConfigurationAt: typeof checkKindUnchang
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTracingConfiguration: Validator;
+export declare const validateTracingConfiguration: Validator<types.TracingConfiguration>;
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export declare const validateTracingConfigurationUpdate: UpdateValidator;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -57,7 +58,7 @@ export declare const updateTracingConfigurationAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAnonymousAuthConfig: Validator;
+export declare const validateAnonymousAuthConfig: Validator<types.AnonymousAuthConfig>;
 /** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAnonymousAuthConfigAt(
   value: unknown,
@@ -69,7 +70,7 @@ export declare function validateAnonymousAuthConfigAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAnonymousAuthCondition: Validator;
+export declare const validateAnonymousAuthCondition: Validator<types.AnonymousAuthCondition>;
 /** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAnonymousAuthConditionAt(
   value: unknown,
@@ -81,7 +82,7 @@ export declare function validateAnonymousAuthConditionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateJWTAuthenticator: Validator;
+export declare const validateJWTAuthenticator: Validator<types.JWTAuthenticator>;
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateJWTAuthenticatorAt(
   value: unknown,
@@ -93,7 +94,7 @@ export declare function validateJWTAuthenticatorAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateIssuer: Validator;
+export declare const validateIssuer: Validator<types.Issuer>;
 /** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateIssuerAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -101,7 +102,7 @@ export declare function validateIssuerAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAudienceMatchPolicyType: Validator;
+export declare const validateAudienceMatchPolicyType: Validator<types.AudienceMatchPolicyType>;
 /** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export declare function validateAudienceMatchPolicyTypeAt(
   value: unknown,
@@ -113,7 +114,7 @@ export declare function validateAudienceMatchPolicyTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEgressSelectorType: Validator;
+export declare const validateEgressSelectorType: Validator<types.EgressSelectorType>;
 /** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export declare function validateEgressSelectorTypeAt(
   value: unknown,
@@ -125,7 +126,7 @@ export declare function validateEgressSelectorTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClaimMappings: Validator;
+export declare const validateClaimMappings: Validator<types.ClaimMappings>;
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClaimMappingsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -133,7 +134,7 @@ export declare function validateClaimMappingsAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePrefixedClaimOrExpression: Validator;
+export declare const validatePrefixedClaimOrExpression: Validator<types.PrefixedClaimOrExpression>;
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePrefixedClaimOrExpressionAt(
   value: unknown,
@@ -145,7 +146,7 @@ export declare function validatePrefixedClaimOrExpressionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClaimOrExpression: Validator;
+export declare const validateClaimOrExpression: Validator<types.ClaimOrExpression>;
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClaimOrExpressionAt(
   value: unknown,
@@ -157,7 +158,7 @@ export declare function validateClaimOrExpressionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClaimValidationRule: Validator;
+export declare const validateClaimValidationRule: Validator<types.ClaimValidationRule>;
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClaimValidationRuleAt(
   value: unknown,
@@ -169,7 +170,7 @@ export declare function validateClaimValidationRuleAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateExtraMapping: Validator;
+export declare const validateExtraMapping: Validator<types.ExtraMapping>;
 /** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExtraMappingAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -177,7 +178,7 @@ export declare function validateExtraMappingAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateUserValidationRule: Validator;
+export declare const validateUserValidationRule: Validator<types.UserValidationRule>;
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateUserValidationRuleAt(
   value: unknown,
@@ -189,7 +190,7 @@ export declare function validateUserValidationRuleAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAuthorizerConfiguration: Validator;
+export declare const validateAuthorizerConfiguration: Validator<types.AuthorizerConfiguration>;
 /** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthorizerConfigurationAt(
   value: unknown,
@@ -201,7 +202,7 @@ export declare function validateAuthorizerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateWebhookConfiguration: Validator;
+export declare const validateWebhookConfiguration: Validator<types.WebhookConfiguration>;
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWebhookConfigurationAt(
   value: unknown,
@@ -213,7 +214,7 @@ export declare function validateWebhookConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateWebhookConnectionInfo: Validator;
+export declare const validateWebhookConnectionInfo: Validator<types.WebhookConnectionInfo>;
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWebhookConnectionInfoAt(
   value: unknown,
@@ -225,7 +226,7 @@ export declare function validateWebhookConnectionInfoAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateWebhookMatchCondition: Validator;
+export declare const validateWebhookMatchCondition: Validator<types.WebhookMatchCondition>;
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWebhookMatchConditionAt(
   value: unknown,
@@ -237,7 +238,7 @@ export declare function validateWebhookMatchConditionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEgressSelection: Validator;
+export declare const validateEgressSelection: Validator<types.EgressSelection>;
 /** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEgressSelectionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -245,7 +246,7 @@ export declare function validateEgressSelectionAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateConnection: Validator;
+export declare const validateConnection: Validator<types.Connection>;
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateConnectionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -253,7 +254,7 @@ export declare function validateConnectionAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateProtocolType: Validator;
+export declare const validateProtocolType: Validator<types.ProtocolType>;
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export declare function validateProtocolTypeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -261,7 +262,7 @@ export declare function validateProtocolTypeAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTransport: Validator;
+export declare const validateTransport: Validator<types.Transport>;
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTransportAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -269,7 +270,7 @@ export declare function validateTransportAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTCPTransport: Validator;
+export declare const validateTCPTransport: Validator<types.TCPTransport>;
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTCPTransportAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -277,7 +278,7 @@ export declare function validateTCPTransportAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateUDSTransport: Validator;
+export declare const validateUDSTransport: Validator<types.UDSTransport>;
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateUDSTransportAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -285,6 +286,6 @@ export declare function validateUDSTransportAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTLSConfig: Validator;
+export declare const validateTLSConfig: Validator<types.TLSConfig>;
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTLSConfigAt(value: unknown, path: string, c: Collector): void;

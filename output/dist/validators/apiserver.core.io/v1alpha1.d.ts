@@ -1,12 +1,13 @@
 export * from "./v1beta1.js";
 import type { Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/apiserver.core.io/v1alpha1.js";
 /**
  * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAuthenticationConfiguration: Validator;
+export declare const validateAuthenticationConfiguration: Validator<types.AuthenticationConfiguration>;
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export declare const validateAuthenticationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
@@ -20,7 +21,7 @@ export declare function validateAuthenticationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAuthorizationConfiguration: Validator;
+export declare const validateAuthorizationConfiguration: Validator<types.AuthorizationConfiguration>;
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export declare const validateAuthorizationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
@@ -34,7 +35,7 @@ export declare function validateAuthorizationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEgressSelectorConfiguration: Validator;
+export declare const validateEgressSelectorConfiguration: Validator<types.EgressSelectorConfiguration>;
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export declare const validateEgressSelectorConfigurationUpdate: UpdateValidator;
 /** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
@@ -48,7 +49,7 @@ export declare function validateEgressSelectorConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTracingConfiguration: Validator;
+export declare const validateTracingConfiguration: Validator<types.TracingConfiguration>;
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export declare const validateTracingConfigurationUpdate: UpdateValidator;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */

@@ -1,12 +1,13 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
+import type * as types from "../../types/audit.core.io/v1.js";
 /**
  * Validates an Event. An audit record; captures all the information that can be included in an API audit log.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEvent: Validator;
+export declare const validateEvent: Validator<types.Event>;
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export declare const validateEventUpdate: UpdateValidator;
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -18,7 +19,7 @@ export declare const updateEventAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEventList: Validator;
+export declare const validateEventList: Validator<types.EventList>;
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export declare const validateEventListUpdate: UpdateValidator;
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -30,7 +31,7 @@ export declare const updateEventListAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePolicy: Validator;
+export declare const validatePolicy: Validator<types.Policy>;
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
 export declare const validatePolicyUpdate: UpdateValidator;
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -47,7 +48,7 @@ export declare function updatePolicyAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePolicyRule: Validator;
+export declare const validatePolicyRule: Validator<types.PolicyRule>;
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -55,7 +56,7 @@ export declare function validatePolicyRuleAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateGroupResources: Validator;
+export declare const validateGroupResources: Validator<types.GroupResources>;
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourcesAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -63,7 +64,7 @@ export declare function validateGroupResourcesAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateObjectReference: Validator;
+export declare const validateObjectReference: Validator<types.ObjectReference>;
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -71,7 +72,7 @@ export declare function validateObjectReferenceAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAuthenticationMetadata: Validator;
+export declare const validateAuthenticationMetadata: Validator<types.AuthenticationMetadata>;
 /** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthenticationMetadataAt(
   value: unknown,
@@ -83,7 +84,7 @@ export declare function validateAuthenticationMetadataAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLevel: Validator;
+export declare const validateLevel: Validator<types.Level>;
 /** Checks a Level found at `path`, adding its errors to `c`. */
 export declare function validateLevelAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -91,6 +92,6 @@ export declare function validateLevelAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateStage: Validator;
+export declare const validateStage: Validator<types.Stage>;
 /** Checks a Stage found at `path`, adding its errors to `c`. */
 export declare function validateStageAt(value: unknown, path: string, c: Collector): void;

@@ -1,12 +1,13 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
+import type * as types from "../../types/client.authentication.core.io/v1.js";
 /**
  * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateExecCredential: Validator;
+export declare const validateExecCredential: Validator<types.ExecCredential>;
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export declare const validateExecCredentialUpdate: UpdateValidator;
 /** Checks an ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -23,7 +24,7 @@ export declare const updateExecCredentialAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateExecCredentialSpec: Validator;
+export declare const validateExecCredentialSpec: Validator<types.ExecCredentialSpec>;
 /** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExecCredentialSpecAt(
   value: unknown,
@@ -35,7 +36,7 @@ export declare function validateExecCredentialSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateCluster: Validator;
+export declare const validateCluster: Validator<types.Cluster>;
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClusterAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -43,7 +44,7 @@ export declare function validateClusterAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateExecCredentialStatus: Validator;
+export declare const validateExecCredentialStatus: Validator<types.ExecCredentialStatus>;
 /** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExecCredentialStatusAt(
   value: unknown,

@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/componentbase.config.core.io/v1alpha1.js";
 /**
  * Validates a LoggingConfiguration. Logging options of a component.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLoggingConfiguration: Validator;
+export declare const validateLoggingConfiguration: Validator<types.LoggingConfiguration>;
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLoggingConfigurationAt(
   value: unknown,
@@ -17,7 +18,7 @@ export declare function validateLoggingConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTimeOrMetaDuration: Validator;
+export declare const validateTimeOrMetaDuration: Validator<types.TimeOrMetaDuration>;
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
 export declare function validateTimeOrMetaDurationAt(
   value: unknown,
@@ -29,7 +30,7 @@ export declare function validateTimeOrMetaDurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateVerbosityLevel: Validator;
+export declare const validateVerbosityLevel: Validator<types.VerbosityLevel>;
 /** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
 export declare function validateVerbosityLevelAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -37,7 +38,7 @@ export declare function validateVerbosityLevelAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateVModuleConfiguration: Validator;
+export declare const validateVModuleConfiguration: Validator<types.VModuleConfiguration>;
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
 export declare function validateVModuleConfigurationAt(
   value: unknown,
@@ -49,7 +50,7 @@ export declare function validateVModuleConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateVModuleItem: Validator;
+export declare const validateVModuleItem: Validator<types.VModuleItem>;
 /** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateVModuleItemAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -57,7 +58,7 @@ export declare function validateVModuleItemAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateFormatOptions: Validator;
+export declare const validateFormatOptions: Validator<types.FormatOptions>;
 /** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateFormatOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -65,7 +66,7 @@ export declare function validateFormatOptionsAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTextOptions: Validator;
+export declare const validateTextOptions: Validator<types.TextOptions>;
 /** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTextOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -73,7 +74,7 @@ export declare function validateTextOptionsAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateJSONOptions: Validator;
+export declare const validateJSONOptions: Validator<types.JSONOptions>;
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateJSONOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -81,7 +82,7 @@ export declare function validateJSONOptionsAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateOutputRoutingOptions: Validator;
+export declare const validateOutputRoutingOptions: Validator<types.OutputRoutingOptions>;
 /** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOutputRoutingOptionsAt(
   value: unknown,
@@ -93,7 +94,7 @@ export declare function validateOutputRoutingOptionsAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLoggingOptions: Validator;
+export declare const validateLoggingOptions: Validator<types.LoggingOptions>;
 /** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLoggingOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -101,7 +102,7 @@ export declare function validateLoggingOptionsAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClientConnectionConfiguration: Validator;
+export declare const validateClientConnectionConfiguration: Validator<types.ClientConnectionConfiguration>;
 /** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClientConnectionConfigurationAt(
   value: unknown,
@@ -113,7 +114,7 @@ export declare function validateClientConnectionConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDebuggingConfiguration: Validator;
+export declare const validateDebuggingConfiguration: Validator<types.DebuggingConfiguration>;
 /** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDebuggingConfigurationAt(
   value: unknown,
@@ -125,7 +126,7 @@ export declare function validateDebuggingConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLeaderElectionConfiguration: Validator;
+export declare const validateLeaderElectionConfiguration: Validator<types.LeaderElectionConfiguration>;
 /** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaderElectionConfigurationAt(
   value: unknown,
@@ -137,7 +138,7 @@ export declare function validateLeaderElectionConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTracingConfiguration: Validator;
+export declare const validateTracingConfiguration: Validator<types.TracingConfiguration>;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTracingConfigurationAt(
   value: unknown,

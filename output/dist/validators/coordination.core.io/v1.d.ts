@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/coordination.core.io/v1.js";
 /**
  * Validates a Lease. A lease: holder identity, acquire and renew times, duration.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLease: Validator;
+export declare const validateLease: Validator<types.Lease>;
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
 export declare const validateLeaseUpdate: UpdateValidator;
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -22,7 +23,7 @@ export declare function updateLeaseAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLeaseList: Validator;
+export declare const validateLeaseList: Validator<types.LeaseList>;
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
 export declare const validateLeaseListUpdate: UpdateValidator;
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -39,7 +40,7 @@ export declare function updateLeaseListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLeaseSpec: Validator;
+export declare const validateLeaseSpec: Validator<types.LeaseSpec>;
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseSpecAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -47,7 +48,7 @@ export declare function validateLeaseSpecAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateCoordinatedLeaseStrategy: Validator;
+export declare const validateCoordinatedLeaseStrategy: Validator<types.CoordinatedLeaseStrategy>;
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
 export declare function validateCoordinatedLeaseStrategyAt(
   value: unknown,

@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/core/v1.js";
 /**
  * Validates an ObjectReference. Enough information to inspect or modify the referred object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateObjectReference: Validator;
+export declare const validateObjectReference: Validator<types.ObjectReference>;
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -13,7 +14,7 @@ export declare function validateObjectReferenceAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEventSource: Validator;
+export declare const validateEventSource: Validator<types.EventSource>;
 /** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventSourceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -21,7 +22,7 @@ export declare function validateEventSourceAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateToleration: Validator;
+export declare const validateToleration: Validator<types.Toleration>;
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTolerationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -29,7 +30,7 @@ export declare function validateTolerationAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTolerationOperator: Validator;
+export declare const validateTolerationOperator: Validator<types.TolerationOperator>;
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export declare function validateTolerationOperatorAt(
   value: unknown,
@@ -41,7 +42,7 @@ export declare function validateTolerationOperatorAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTaintEffect: Validator;
+export declare const validateTaintEffect: Validator<types.TaintEffect>;
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export declare function validateTaintEffectAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -49,7 +50,7 @@ export declare function validateTaintEffectAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourceName: Validator;
+export declare const validateResourceName: Validator<types.ResourceName>;
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export declare function validateResourceNameAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -57,6 +58,6 @@ export declare function validateResourceNameAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourceList: Validator;
+export declare const validateResourceList: Validator<types.ResourceList>;
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export declare function validateResourceListAt(value: unknown, path: string, c: Collector): void;

@@ -1,12 +1,13 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
+import type * as types from "../../types/eventratelimit.admission.core.io/v1alpha1.js";
 /**
  * Validates a Configuration. Configuration of the EventRateLimit admission controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateConfiguration: Validator;
+export declare const validateConfiguration: Validator<types.Configuration>;
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
 export declare const validateConfigurationUpdate: UpdateValidator;
 /** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -18,7 +19,7 @@ export declare const updateConfigurationAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLimit: Validator;
+export declare const validateLimit: Validator<types.Limit>;
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLimitAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -26,6 +27,6 @@ export declare function validateLimitAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLimitType: Validator;
+export declare const validateLimitType: Validator<types.LimitType>;
 /** Checks a LimitType found at `path`, adding its errors to `c`. */
 export declare function validateLimitTypeAt(value: unknown, path: string, c: Collector): void;

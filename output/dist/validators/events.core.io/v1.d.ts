@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/events.core.io/v1.js";
 /**
  * Validates an Event. A report of a state change somewhere in the cluster.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEvent: Validator;
+export declare const validateEvent: Validator<types.Event>;
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export declare const validateEventUpdate: UpdateValidator;
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -22,7 +23,7 @@ export declare function updateEventAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEventList: Validator;
+export declare const validateEventList: Validator<types.EventList>;
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export declare const validateEventListUpdate: UpdateValidator;
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -39,6 +40,6 @@ export declare function updateEventListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEventSeries: Validator;
+export declare const validateEventSeries: Validator<types.EventSeries>;
 /** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventSeriesAt(value: unknown, path: string, c: Collector): void;

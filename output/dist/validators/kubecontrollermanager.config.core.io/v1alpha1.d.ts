@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/kubecontrollermanager.config.core.io/v1alpha1.js";
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDisruptionControllerConfiguration: Validator;
+export declare const validateDisruptionControllerConfiguration: Validator<types.DisruptionControllerConfiguration>;
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDisruptionControllerConfigurationAt(
   value: unknown,
@@ -17,7 +18,7 @@ export declare function validateDisruptionControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEndpointControllerConfiguration: Validator;
+export declare const validateEndpointControllerConfiguration: Validator<types.EndpointControllerConfiguration>;
 /** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointControllerConfigurationAt(
   value: unknown,
@@ -29,7 +30,7 @@ export declare function validateEndpointControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEndpointSliceControllerConfiguration: Validator;
+export declare const validateEndpointSliceControllerConfiguration: Validator<types.EndpointSliceControllerConfiguration>;
 /** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointSliceControllerConfigurationAt(
   value: unknown,
@@ -41,7 +42,7 @@ export declare function validateEndpointSliceControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEndpointSliceMirroringControllerConfiguration: Validator;
+export declare const validateEndpointSliceMirroringControllerConfiguration: Validator<types.EndpointSliceMirroringControllerConfiguration>;
 /** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointSliceMirroringControllerConfigurationAt(
   value: unknown,
@@ -53,7 +54,7 @@ export declare function validateEndpointSliceMirroringControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateEphemeralVolumeControllerConfiguration: Validator;
+export declare const validateEphemeralVolumeControllerConfiguration: Validator<types.EphemeralVolumeControllerConfiguration>;
 /** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEphemeralVolumeControllerConfigurationAt(
   value: unknown,
@@ -65,7 +66,7 @@ export declare function validateEphemeralVolumeControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateGarbageCollectorControllerConfiguration: Validator;
+export declare const validateGarbageCollectorControllerConfiguration: Validator<types.GarbageCollectorControllerConfiguration>;
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGarbageCollectorControllerConfigurationAt(
   value: unknown,
@@ -77,7 +78,7 @@ export declare function validateGarbageCollectorControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateGroupResource: Validator;
+export declare const validateGroupResource: Validator<types.GroupResource>;
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -85,7 +86,7 @@ export declare function validateGroupResourceAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateHPAControllerConfiguration: Validator;
+export declare const validateHPAControllerConfiguration: Validator<types.HPAControllerConfiguration>;
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateHPAControllerConfigurationAt(
   value: unknown,
@@ -97,7 +98,7 @@ export declare function validateHPAControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateJobControllerConfiguration: Validator;
+export declare const validateJobControllerConfiguration: Validator<types.JobControllerConfiguration>;
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateJobControllerConfigurationAt(
   value: unknown,
@@ -109,7 +110,7 @@ export declare function validateJobControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLegacySATokenCleanerConfiguration: Validator;
+export declare const validateLegacySATokenCleanerConfiguration: Validator<types.LegacySATokenCleanerConfiguration>;
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLegacySATokenCleanerConfigurationAt(
   value: unknown,
@@ -121,7 +122,7 @@ export declare function validateLegacySATokenCleanerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateNamespaceControllerConfiguration: Validator;
+export declare const validateNamespaceControllerConfiguration: Validator<types.NamespaceControllerConfiguration>;
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateNamespaceControllerConfigurationAt(
   value: unknown,
@@ -133,7 +134,7 @@ export declare function validateNamespaceControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateNodeIPAMControllerConfiguration: Validator;
+export declare const validateNodeIPAMControllerConfiguration: Validator<types.NodeIPAMControllerConfiguration>;
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateNodeIPAMControllerConfigurationAt(
   value: unknown,
@@ -145,7 +146,7 @@ export declare function validateNodeIPAMControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateNodeLifecycleControllerConfiguration: Validator;
+export declare const validateNodeLifecycleControllerConfiguration: Validator<types.NodeLifecycleControllerConfiguration>;
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateNodeLifecycleControllerConfigurationAt(
   value: unknown,
@@ -157,7 +158,7 @@ export declare function validateNodeLifecycleControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePersistentVolumeBinderControllerConfiguration: Validator;
+export declare const validatePersistentVolumeBinderControllerConfiguration: Validator<types.PersistentVolumeBinderControllerConfiguration>;
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePersistentVolumeBinderControllerConfigurationAt(
   value: unknown,
@@ -169,7 +170,7 @@ export declare function validatePersistentVolumeBinderControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePersistentVolumeRecyclerConfiguration: Validator;
+export declare const validatePersistentVolumeRecyclerConfiguration: Validator<types.PersistentVolumeRecyclerConfiguration>;
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePersistentVolumeRecyclerConfigurationAt(
   value: unknown,
@@ -181,7 +182,7 @@ export declare function validatePersistentVolumeRecyclerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePodGCControllerConfiguration: Validator;
+export declare const validatePodGCControllerConfiguration: Validator<types.PodGCControllerConfiguration>;
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePodGCControllerConfigurationAt(
   value: unknown,
@@ -193,7 +194,7 @@ export declare function validatePodGCControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateReplicaSetControllerConfiguration: Validator;
+export declare const validateReplicaSetControllerConfiguration: Validator<types.ReplicaSetControllerConfiguration>;
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReplicaSetControllerConfigurationAt(
   value: unknown,
@@ -205,7 +206,7 @@ export declare function validateReplicaSetControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateReplicationControllerConfiguration: Validator;
+export declare const validateReplicationControllerConfiguration: Validator<types.ReplicationControllerConfiguration>;
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReplicationControllerConfigurationAt(
   value: unknown,
@@ -217,7 +218,7 @@ export declare function validateReplicationControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourceClaimControllerConfiguration: Validator;
+export declare const validateResourceClaimControllerConfiguration: Validator<types.ResourceClaimControllerConfiguration>;
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceClaimControllerConfigurationAt(
   value: unknown,
@@ -229,7 +230,7 @@ export declare function validateResourceClaimControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourceQuotaControllerConfiguration: Validator;
+export declare const validateResourceQuotaControllerConfiguration: Validator<types.ResourceQuotaControllerConfiguration>;
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceQuotaControllerConfigurationAt(
   value: unknown,
@@ -241,7 +242,7 @@ export declare function validateResourceQuotaControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateSAControllerConfiguration: Validator;
+export declare const validateSAControllerConfiguration: Validator<types.SAControllerConfiguration>;
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateSAControllerConfigurationAt(
   value: unknown,
@@ -253,7 +254,7 @@ export declare function validateSAControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateStatefulSetControllerConfiguration: Validator;
+export declare const validateStatefulSetControllerConfiguration: Validator<types.StatefulSetControllerConfiguration>;
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatefulSetControllerConfigurationAt(
   value: unknown,
@@ -265,7 +266,7 @@ export declare function validateStatefulSetControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTTLAfterFinishedControllerConfiguration: Validator;
+export declare const validateTTLAfterFinishedControllerConfiguration: Validator<types.TTLAfterFinishedControllerConfiguration>;
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTTLAfterFinishedControllerConfigurationAt(
   value: unknown,
@@ -277,7 +278,7 @@ export declare function validateTTLAfterFinishedControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator;
+export declare const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator<types.ValidatingAdmissionPolicyStatusControllerConfiguration>;
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(
   value: unknown,
@@ -289,7 +290,7 @@ export declare function validateValidatingAdmissionPolicyStatusControllerConfigu
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateVolumeConfiguration: Validator;
+export declare const validateVolumeConfiguration: Validator<types.VolumeConfiguration>;
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateVolumeConfigurationAt(
   value: unknown,

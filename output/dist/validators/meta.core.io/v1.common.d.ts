@@ -1,12 +1,13 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
+import type * as types from "../../types/meta.core.io/v1.js";
 /**
  * Validates a Status. A return value for calls that do not return other objects, and the body of every error response.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateStatus: Validator;
+export declare const validateStatus: Validator<types.Status>;
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
 export declare const validateStatusUpdate: UpdateValidator;
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -18,7 +19,7 @@ export declare const updateStatusAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateTime: Validator;
+export declare const validateTime: Validator<types.Time>;
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export declare function validateTimeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -26,7 +27,7 @@ export declare function validateTimeAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateMicroTime: Validator;
+export declare const validateMicroTime: Validator<types.MicroTime>;
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export declare function validateMicroTimeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -34,7 +35,7 @@ export declare function validateMicroTimeAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDuration: Validator;
+export declare const validateDuration: Validator<types.Duration>;
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export declare function validateDurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -42,7 +43,7 @@ export declare function validateDurationAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateQuantity: Validator;
+export declare const validateQuantity: Validator<types.Quantity>;
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export declare function validateQuantityAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -50,7 +51,7 @@ export declare function validateQuantityAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateUID: Validator;
+export declare const validateUID: Validator<types.UID>;
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export declare function validateUIDAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -58,7 +59,7 @@ export declare function validateUIDAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateRawExtension: Validator;
+export declare const validateRawExtension: Validator<types.RawExtension>;
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export declare function validateRawExtensionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -66,7 +67,7 @@ export declare function validateRawExtensionAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateFieldsV1: Validator;
+export declare const validateFieldsV1: Validator<types.FieldsV1>;
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export declare function validateFieldsV1At(value: unknown, path: string, c: Collector): void;
 /**
@@ -74,7 +75,7 @@ export declare function validateFieldsV1At(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateObjectMeta: Validator;
+export declare const validateObjectMeta: Validator<types.ObjectMeta>;
 /** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
 export declare const validateObjectMetaUpdate: UpdateValidator;
 /** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -91,7 +92,7 @@ export declare function updateObjectMetaAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateOwnerReference: Validator;
+export declare const validateOwnerReference: Validator<types.OwnerReference>;
 /** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOwnerReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -99,7 +100,7 @@ export declare function validateOwnerReferenceAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateManagedFieldsEntry: Validator;
+export declare const validateManagedFieldsEntry: Validator<types.ManagedFieldsEntry>;
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateManagedFieldsEntryAt(
   value: unknown,
@@ -111,7 +112,7 @@ export declare function validateManagedFieldsEntryAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateManagedFieldsOperationType: Validator;
+export declare const validateManagedFieldsOperationType: Validator<types.ManagedFieldsOperationType>;
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export declare function validateManagedFieldsOperationTypeAt(
   value: unknown,
@@ -123,7 +124,7 @@ export declare function validateManagedFieldsOperationTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateListMeta: Validator;
+export declare const validateListMeta: Validator<types.ListMeta>;
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateListMetaAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -131,7 +132,7 @@ export declare function validateListMetaAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateShardInfo: Validator;
+export declare const validateShardInfo: Validator<types.ShardInfo>;
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateShardInfoAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -139,7 +140,7 @@ export declare function validateShardInfoAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateCondition: Validator;
+export declare const validateCondition: Validator<types.Condition>;
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateConditionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -147,7 +148,7 @@ export declare function validateConditionAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateConditionStatus: Validator;
+export declare const validateConditionStatus: Validator<types.ConditionStatus>;
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export declare function validateConditionStatusAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -155,7 +156,7 @@ export declare function validateConditionStatusAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLabelSelector: Validator;
+export declare const validateLabelSelector: Validator<types.LabelSelector>;
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLabelSelectorAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -163,7 +164,7 @@ export declare function validateLabelSelectorAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLabelSelectorRequirement: Validator;
+export declare const validateLabelSelectorRequirement: Validator<types.LabelSelectorRequirement>;
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLabelSelectorRequirementAt(
   value: unknown,
@@ -175,7 +176,7 @@ export declare function validateLabelSelectorRequirementAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateLabelSelectorOperator: Validator;
+export declare const validateLabelSelectorOperator: Validator<types.LabelSelectorOperator>;
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export declare function validateLabelSelectorOperatorAt(
   value: unknown,
@@ -187,7 +188,7 @@ export declare function validateLabelSelectorOperatorAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateStatusReason: Validator;
+export declare const validateStatusReason: Validator<types.StatusReason>;
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export declare function validateStatusReasonAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -195,7 +196,7 @@ export declare function validateStatusReasonAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateStatusDetails: Validator;
+export declare const validateStatusDetails: Validator<types.StatusDetails>;
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatusDetailsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -203,7 +204,7 @@ export declare function validateStatusDetailsAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateStatusCause: Validator;
+export declare const validateStatusCause: Validator<types.StatusCause>;
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatusCauseAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -211,7 +212,7 @@ export declare function validateStatusCauseAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateCauseType: Validator;
+export declare const validateCauseType: Validator<types.CauseType>;
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export declare function validateCauseTypeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -219,7 +220,7 @@ export declare function validateCauseTypeAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateGroupVersionKind: Validator;
+export declare const validateGroupVersionKind: Validator<types.GroupVersionKind>;
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionKindAt(
   value: unknown,
@@ -231,7 +232,7 @@ export declare function validateGroupVersionKindAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateGroupVersionResource: Validator;
+export declare const validateGroupVersionResource: Validator<types.GroupVersionResource>;
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionResourceAt(
   value: unknown,

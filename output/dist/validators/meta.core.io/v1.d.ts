@@ -2,12 +2,13 @@ export * from "./v1.common.js";
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
+import type * as types from "../../types/meta.core.io/v1.js";
 /**
  * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDeleteOptions: Validator;
+export declare const validateDeleteOptions: Validator<types.DeleteOptions>;
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
 export declare const validateDeleteOptionsUpdate: UpdateValidator;
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -19,7 +20,7 @@ export declare const updateDeleteOptionsAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateWatchEvent: Validator;
+export declare const validateWatchEvent: Validator<types.WatchEvent>;
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
 export declare const validateWatchEventUpdate: UpdateValidator;
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -31,7 +32,7 @@ export declare const updateWatchEventAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAPIVersions: Validator;
+export declare const validateAPIVersions: Validator<types.APIVersions>;
 /** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
 export declare const validateAPIVersionsUpdate: UpdateValidator;
 /** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -43,7 +44,7 @@ export declare const updateAPIVersionsAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAPIGroupList: Validator;
+export declare const validateAPIGroupList: Validator<types.APIGroupList>;
 /** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
 export declare const validateAPIGroupListUpdate: UpdateValidator;
 /** Checks an APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -55,7 +56,7 @@ export declare const updateAPIGroupListAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAPIGroup: Validator;
+export declare const validateAPIGroup: Validator<types.APIGroup>;
 /** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
 export declare const validateAPIGroupUpdate: UpdateValidator;
 /** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -67,7 +68,7 @@ export declare const updateAPIGroupAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAPIResourceList: Validator;
+export declare const validateAPIResourceList: Validator<types.APIResourceList>;
 /** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
 export declare const validateAPIResourceListUpdate: UpdateValidator;
 /** Checks an APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -79,7 +80,7 @@ export declare const updateAPIResourceListAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateIntOrString: Validator;
+export declare const validateIntOrString: Validator<types.IntOrString>;
 /** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export declare function validateIntOrStringAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -87,7 +88,7 @@ export declare function validateIntOrStringAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePatch: Validator;
+export declare const validatePatch: Validator<types.Patch>;
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export declare function validatePatchAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -95,7 +96,7 @@ export declare function validatePatchAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePreconditions: Validator;
+export declare const validatePreconditions: Validator<types.Preconditions>;
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePreconditionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -103,7 +104,7 @@ export declare function validatePreconditionsAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDeletionPropagation: Validator;
+export declare const validateDeletionPropagation: Validator<types.DeletionPropagation>;
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export declare function validateDeletionPropagationAt(
   value: unknown,
@@ -115,7 +116,7 @@ export declare function validateDeletionPropagationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateGroupVersion: Validator;
+export declare const validateGroupVersion: Validator<types.GroupVersion>;
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -123,7 +124,7 @@ export declare function validateGroupVersionAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateGroupResource: Validator;
+export declare const validateGroupResource: Validator<types.GroupResource>;
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -131,7 +132,7 @@ export declare function validateGroupResourceAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateGroupVersionForDiscovery: Validator;
+export declare const validateGroupVersionForDiscovery: Validator<types.GroupVersionForDiscovery>;
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionForDiscoveryAt(
   value: unknown,
@@ -143,7 +144,7 @@ export declare function validateGroupVersionForDiscoveryAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateServerAddressByClientCIDR: Validator;
+export declare const validateServerAddressByClientCIDR: Validator<types.ServerAddressByClientCIDR>;
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateServerAddressByClientCIDRAt(
   value: unknown,
@@ -155,6 +156,6 @@ export declare function validateServerAddressByClientCIDRAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAPIResource: Validator;
+export declare const validateAPIResource: Validator<types.APIResource>;
 /** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIResourceAt(value: unknown, path: string, c: Collector): void;

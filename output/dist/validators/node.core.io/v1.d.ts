@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/node.core.io/v1.js";
 /**
  * Validates a RuntimeClass. A class of container runtime.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateRuntimeClass: Validator;
+export declare const validateRuntimeClass: Validator<types.RuntimeClass>;
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
 export declare const validateRuntimeClassUpdate: UpdateValidator;
 /** Checks a RuntimeClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -22,7 +23,7 @@ export declare function updateRuntimeClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateRuntimeClassList: Validator;
+export declare const validateRuntimeClassList: Validator<types.RuntimeClassList>;
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
 export declare const validateRuntimeClassListUpdate: UpdateValidator;
 /** Checks a RuntimeClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -43,7 +44,7 @@ export declare function updateRuntimeClassListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateOverhead: Validator;
+export declare const validateOverhead: Validator<types.Overhead>;
 /** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOverheadAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -51,6 +52,6 @@ export declare function validateOverheadAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateScheduling: Validator;
+export declare const validateScheduling: Validator<types.Scheduling>;
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateSchedulingAt(value: unknown, path: string, c: Collector): void;

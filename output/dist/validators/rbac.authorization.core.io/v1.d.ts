@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/rbac.authorization.core.io/v1.js";
 /**
  * Validates a ClusterRole. A cluster-level, logical grouping of PolicyRules that a ClusterRoleBinding grants as a unit.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClusterRole: Validator;
+export declare const validateClusterRole: Validator<types.ClusterRole>;
 /** Validates an update of a ClusterRole: everything `validateClusterRole` checks, and what may not change from `old`. */
 export declare const validateClusterRoleUpdate: UpdateValidator;
 /** Checks a ClusterRole found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -22,7 +23,7 @@ export declare function updateClusterRoleAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClusterRoleList: Validator;
+export declare const validateClusterRoleList: Validator<types.ClusterRoleList>;
 /** Validates an update of a ClusterRoleList: everything `validateClusterRoleList` checks, and what may not change from `old`. */
 export declare const validateClusterRoleListUpdate: UpdateValidator;
 /** Checks a ClusterRoleList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -39,7 +40,7 @@ export declare function updateClusterRoleListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClusterRoleBinding: Validator;
+export declare const validateClusterRoleBinding: Validator<types.ClusterRoleBinding>;
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
 export declare const validateClusterRoleBindingUpdate: UpdateValidator;
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -60,7 +61,7 @@ export declare function updateClusterRoleBindingAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateClusterRoleBindingList: Validator;
+export declare const validateClusterRoleBindingList: Validator<types.ClusterRoleBindingList>;
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
 export declare const validateClusterRoleBindingListUpdate: UpdateValidator;
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -81,7 +82,7 @@ export declare function updateClusterRoleBindingListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePolicyRule: Validator;
+export declare const validatePolicyRule: Validator<types.PolicyRule>;
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -89,7 +90,7 @@ export declare function validatePolicyRuleAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateAggregationRule: Validator;
+export declare const validateAggregationRule: Validator<types.AggregationRule>;
 /** Checks an AggregationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAggregationRuleAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -97,7 +98,7 @@ export declare function validateAggregationRuleAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateSubject: Validator;
+export declare const validateSubject: Validator<types.Subject>;
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateSubjectAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -105,6 +106,6 @@ export declare function validateSubjectAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateRoleRef: Validator;
+export declare const validateRoleRef: Validator<types.RoleRef>;
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateRoleRefAt(value: unknown, path: string, c: Collector): void;

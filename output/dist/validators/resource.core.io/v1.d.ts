@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/resource.core.io/v1.js";
 /**
  * Validates a ResourceSlice. One or more devices of a pool, published by the driver that manages them.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourceSlice: Validator;
+export declare const validateResourceSlice: Validator<types.ResourceSlice>;
 /** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
 export declare const validateResourceSliceUpdate: UpdateValidator;
 /** Checks a ResourceSlice found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -22,7 +23,7 @@ export declare function updateResourceSliceAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourceSliceList: Validator;
+export declare const validateResourceSliceList: Validator<types.ResourceSliceList>;
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
 export declare const validateResourceSliceListUpdate: UpdateValidator;
 /** Checks a ResourceSliceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -43,7 +44,7 @@ export declare function updateResourceSliceListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourceSliceSpec: Validator;
+export declare const validateResourceSliceSpec: Validator<types.ResourceSliceSpec>;
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
 export declare const validateResourceSliceSpecUpdate: UpdateValidator;
 /** Checks a ResourceSliceSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -64,7 +65,7 @@ export declare function updateResourceSliceSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourcePool: Validator;
+export declare const validateResourcePool: Validator<types.ResourcePool>;
 /** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
 export declare const validateResourcePoolUpdate: UpdateValidator;
 /** Checks a ResourcePool found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -81,7 +82,7 @@ export declare function updateResourcePoolAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDevice: Validator;
+export declare const validateDevice: Validator<types.Device>;
 /** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -89,7 +90,7 @@ export declare function validateDeviceAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDeviceAttributeName: Validator;
+export declare const validateDeviceAttributeName: Validator<types.DeviceAttributeName>;
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
 export declare function validateDeviceAttributeNameAt(
   value: unknown,
@@ -101,7 +102,7 @@ export declare function validateDeviceAttributeNameAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDeviceAttribute: Validator;
+export declare const validateDeviceAttribute: Validator<types.DeviceAttribute>;
 /** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceAttributeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -109,7 +110,7 @@ export declare function validateDeviceAttributeAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDeviceCapacity: Validator;
+export declare const validateDeviceCapacity: Validator<types.DeviceCapacity>;
 /** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceCapacityAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -117,7 +118,7 @@ export declare function validateDeviceCapacityAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateCounterSet: Validator;
+export declare const validateCounterSet: Validator<types.CounterSet>;
 /** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateCounterSetAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -125,7 +126,7 @@ export declare function validateCounterSetAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateCounter: Validator;
+export declare const validateCounter: Validator<types.Counter>;
 /** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateCounterAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -133,7 +134,7 @@ export declare function validateCounterAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDeviceCounterConsumption: Validator;
+export declare const validateDeviceCounterConsumption: Validator<types.DeviceCounterConsumption>;
 /** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceCounterConsumptionAt(
   value: unknown,
@@ -145,6 +146,6 @@ export declare function validateDeviceCounterConsumptionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateDeviceTaint: Validator;
+export declare const validateDeviceTaint: Validator<types.DeviceTaint>;
 /** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceTaintAt(value: unknown, path: string, c: Collector): void;

@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/resource.core.io/v1alpha3.js";
 /**
  * Validates a ResourcePoolStatusRequest. Triggers a one-time calculation of resource pool status from filters.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourcePoolStatusRequest: Validator;
+export declare const validateResourcePoolStatusRequest: Validator<types.ResourcePoolStatusRequest>;
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
 export declare const validateResourcePoolStatusRequestUpdate: UpdateValidator;
 /** Checks a ResourcePoolStatusRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -26,7 +27,7 @@ export declare function updateResourcePoolStatusRequestAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourcePoolStatusRequestList: Validator;
+export declare const validateResourcePoolStatusRequestList: Validator<types.ResourcePoolStatusRequestList>;
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
 export declare const validateResourcePoolStatusRequestListUpdate: UpdateValidator;
 /** Checks a ResourcePoolStatusRequestList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -47,7 +48,7 @@ export declare function updateResourcePoolStatusRequestListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourcePoolStatusRequestSpec: Validator;
+export declare const validateResourcePoolStatusRequestSpec: Validator<types.ResourcePoolStatusRequestSpec>;
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourcePoolStatusRequestSpecAt(
   value: unknown,
@@ -59,7 +60,7 @@ export declare function validateResourcePoolStatusRequestSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateResourcePoolStatusRequestStatus: Validator;
+export declare const validateResourcePoolStatusRequestStatus: Validator<types.ResourcePoolStatusRequestStatus>;
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourcePoolStatusRequestStatusAt(
   value: unknown,
@@ -71,7 +72,7 @@ export declare function validateResourcePoolStatusRequestStatusAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePoolStatus: Validator;
+export declare const validatePoolStatus: Validator<types.PoolStatus>;
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePoolStatusAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -79,7 +80,7 @@ export declare function validatePoolStatusAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validatePartitionTypeStatus: Validator;
+export declare const validatePartitionTypeStatus: Validator<types.PartitionTypeStatus>;
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePartitionTypeStatusAt(
   value: unknown,
@@ -91,7 +92,7 @@ export declare function validatePartitionTypeStatusAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateShareableSummaryStatus: Validator;
+export declare const validateShareableSummaryStatus: Validator<types.ShareableSummaryStatus>;
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateShareableSummaryStatusAt(
   value: unknown,
@@ -103,7 +104,7 @@ export declare function validateShareableSummaryStatusAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateShareableCapacityStatus: Validator;
+export declare const validateShareableCapacityStatus: Validator<types.ShareableCapacityStatus>;
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateShareableCapacityStatusAt(
   value: unknown,

@@ -1,11 +1,12 @@
 import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import type * as types from "../../types/storage.core.io/v1.js";
 /**
  * Validates a VolumeAttributesClass. Holds mutable volume attributes defined by a storage driver.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateVolumeAttributesClass: Validator;
+export declare const validateVolumeAttributesClass: Validator<types.VolumeAttributesClass>;
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
 export declare const validateVolumeAttributesClassUpdate: UpdateValidator;
 /** Checks a VolumeAttributesClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -26,7 +27,7 @@ export declare function updateVolumeAttributesClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare const validateVolumeAttributesClassList: Validator;
+export declare const validateVolumeAttributesClassList: Validator<types.VolumeAttributesClassList>;
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
 export declare const validateVolumeAttributesClassListUpdate: UpdateValidator;
 /** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

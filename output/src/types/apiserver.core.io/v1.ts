@@ -263,12 +263,13 @@ export interface ClaimValidationRule {
  *
  * Rules:
  * - `key` must be lowercase.
+ * - `key` must be non-kubernetes-domain.
  */
 export interface ExtraMapping {
   /**
    * The extra attribute key: a domain-prefixed path (e.g. `example.org/foo`). The part before the first `/` must be a valid RFC 1123 subdomain, the part after it valid HTTP path characters per RFC 3986. Must be lowercase and unique. `k8s.io`, `kubernetes.io` and their subdomains are reserved for Kubernetes and cannot be used.
    *
-   * Required. Format: a domain-prefixed path: a DNS subdomain, `/`, then RFC 3986 path characters. Must match `^(?![^/]*(^|\.)(k8s|kubernetes)\.io/)`.
+   * Required. Format: a domain-prefixed path: a DNS subdomain, `/`, then RFC 3986 path characters.
    */
   key: string;
   /**

@@ -25,6 +25,7 @@ import {
 } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/admission.core.io/v1.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   validateGroupVersionKindAt,
@@ -40,7 +41,7 @@ const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionReview: Validator =
+export const validateAdmissionReview: Validator<types.AdmissionReview> =
   /* @__PURE__ */ validator(validateAdmissionReviewAt);
 
 /** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
@@ -66,9 +67,11 @@ export function validateAdmissionReviewAt(value: unknown, path: string, c: Colle
   const response = value.response;
   if (present(response)) validateAdmissionResponseAt(response, child(path, "response"), c);
   checkTypeMeta(apiVersion, kind, path, c, "admission.core.io/v1", "AdmissionReview");
+  c.ruleAt = path;
   if (!isSet(request, false) && !isSet(response, false)) {
     required(c, child(path, "response"), "webhook response was absent");
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -79,9 +82,8 @@ export const updateAdmissionReviewAt: typeof checkKindUnchanged = checkKindUncha
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionRequest: Validator = /* @__PURE__ */ validator(
-  validateAdmissionRequestAt,
-);
+export const validateAdmissionRequest: Validator<types.AdmissionRequest> =
+  /* @__PURE__ */ validator(validateAdmissionRequestAt);
 
 /** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value: unknown, path: string, c: Collector): void {
@@ -155,6 +157,7 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
   const options = value.options;
   if (present(options) && (typeof options !== "object" || Array.isArray(options)))
     typeInvalid(c, child(path, "options"), options, "an object");
+  c.ruleAt = path;
   if (
     (["CREATE", "CONNECT"] as readonly unknown[]).includes(operation) &&
     isSet(oldObject, false)
@@ -165,6 +168,7 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
       "oldObject is only sent for DELETE and UPDATE operations",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -172,9 +176,8 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAdmissionResponse: Validator = /* @__PURE__ */ validator(
-  validateAdmissionResponseAt,
-);
+export const validateAdmissionResponse: Validator<types.AdmissionResponse> =
+  /* @__PURE__ */ validator(validateAdmissionResponseAt);
 
 /** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value: unknown, path: string, c: Collector): void {
@@ -269,6 +272,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       }
     }
   }
+  c.ruleAt = path;
   if (isSet(patch, false) && !isSet(patchType, true)) {
     required(
       c,
@@ -279,6 +283,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
   if (isSet(patchType, true) && !isSet(patch, false)) {
     required(c, child(path, "patch"), "webhook returned response.patchType but not response.patch");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -286,7 +291,8 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOperation: Validator = /* @__PURE__ */ validator(validateOperationAt);
+export const validateOperation: Validator<types.Operation> =
+  /* @__PURE__ */ validator(validateOperationAt);
 
 /** Checks an Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value: unknown, path: string, c: Collector): void {
@@ -305,7 +311,8 @@ export function validateOperationAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatchType: Validator = /* @__PURE__ */ validator(validatePatchTypeAt);
+export const validatePatchType: Validator<types.PatchType> =
+  /* @__PURE__ */ validator(validatePatchTypeAt);
 
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export function validatePatchTypeAt(value: unknown, path: string, c: Collector): void {

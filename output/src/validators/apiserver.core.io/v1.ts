@@ -25,6 +25,7 @@ import {
   filePath,
   httpsUrl,
   lowercase,
+  nonKubernetesDomain,
   pemCertificates,
   url,
 } from "../../runtime/formats.js";
@@ -50,6 +51,7 @@ import {
   read,
   readAll,
 } from "../../runtime/values.js";
+import type * as types from "../../types/apiserver.core.io/v1.js";
 
 const JWT_URL_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "jwt", key: ["issuer", "url"] });
 const JWT_DISCOVERY_URL_UNIQUE = /* @__PURE__ */ uniqueBy({
@@ -63,7 +65,7 @@ const AUTHORIZERS_TYPE_UNIQUE = /* @__PURE__ */ uniqueBy({
   repeatable: ["Webhook"],
 });
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
-  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^\/]*(?:\/[^\/]+)*\/?$)/u;
 const CONDITIONS_PATH_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "conditions", key: ["path"] });
 const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "claimValidationRules",
@@ -80,7 +82,6 @@ const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"] as const;
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"] as const;
 const EXTRA_KEY_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "extra", key: ["key"] });
-const EXTRA_MAPPING_KEY_PATTERN = /^(?![^\/]*(^|\.)(k8s|kubernetes)\.io\/)/u;
 const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
   "Webhook",
   "Node",
@@ -97,7 +98,7 @@ const MATCH_CONDITIONS_EXPRESSION_UNIQUE = /* @__PURE__ */ uniqueBy({
   key: ["expression"],
 });
 const WEBHOOK_CONNECTION_INFO_TYPE_VALUES = ["ClusterConfig", "InClusterConfig"] as const;
-const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /\S/u;
+const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /[^\t\n\f\r ]/u;
 const EGRESS_SELECTION_NAME_VALUES = ["controlplane", "master", "etcd", "cluster"] as const;
 const CONNECTION_PROXY_PROTOCOL_VALUES = ["HTTPConnect", "GRPC", "Direct"] as const;
 const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
@@ -107,9 +108,8 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthenticationConfigurationAt,
-);
+export const validateAuthenticationConfiguration: Validator<types.AuthenticationConfiguration> =
+  /* @__PURE__ */ validator(validateAuthenticationConfigurationAt);
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthenticationConfigurationUpdate: UpdateValidator =
@@ -166,8 +166,10 @@ export function validateAuthenticationConfigurationAt(
   const anonymous = value.anonymous;
   if (present(anonymous)) validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
+  c.ruleAt = path;
   checkUnique(c, jwt, path, JWT_URL_UNIQUE);
   checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -178,9 +180,8 @@ export const updateAuthenticationConfigurationAt: typeof checkKindUnchanged = ch
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthorizationConfigurationAt,
-);
+export const validateAuthorizationConfiguration: Validator<types.AuthorizationConfiguration> =
+  /* @__PURE__ */ validator(validateAuthorizationConfigurationAt);
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthorizationConfigurationUpdate: UpdateValidator =
@@ -241,8 +242,10 @@ export function validateAuthorizationConfigurationAt(
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
+  c.ruleAt = path;
   checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
   checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -253,9 +256,8 @@ export const updateAuthorizationConfigurationAt: typeof checkKindUnchanged = che
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration: Validator = /* @__PURE__ */ validator(
-  validateTracingConfigurationAt,
-);
+export const validateTracingConfiguration: Validator<types.TracingConfiguration> =
+  /* @__PURE__ */ validator(validateTracingConfigurationAt);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export const validateTracingConfigurationUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -289,7 +291,7 @@ export function validateTracingConfigurationAt(
         c,
         child(path, "endpoint"),
         endpoint,
-        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^/]*(?:/[^/]+)*/?$)'",
       );
     }
   }
@@ -335,9 +337,8 @@ export const updateTracingConfigurationAt: typeof checkKindUnchanged = checkKind
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAnonymousAuthConfig: Validator = /* @__PURE__ */ validator(
-  validateAnonymousAuthConfigAt,
-);
+export const validateAnonymousAuthConfig: Validator<types.AnonymousAuthConfig> =
+  /* @__PURE__ */ validator(validateAnonymousAuthConfigAt);
 
 /** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: Collector): void {
@@ -373,6 +374,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
       }
     }
   }
+  c.ruleAt = path;
   if (!isSet(enabled, false) && isSet(conditions, false)) {
     forbidden(
       c,
@@ -381,6 +383,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
     );
   }
   checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /**
@@ -388,9 +391,8 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAnonymousAuthCondition: Validator = /* @__PURE__ */ validator(
-  validateAnonymousAuthConditionAt,
-);
+export const validateAnonymousAuthCondition: Validator<types.AnonymousAuthCondition> =
+  /* @__PURE__ */ validator(validateAnonymousAuthConditionAt);
 
 /** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value: unknown, path: string, c: Collector): void {
@@ -413,9 +415,8 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJWTAuthenticator: Validator = /* @__PURE__ */ validator(
-  validateJWTAuthenticatorAt,
-);
+export const validateJWTAuthenticator: Validator<types.JWTAuthenticator> =
+  /* @__PURE__ */ validator(validateJWTAuthenticatorAt);
 
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Collector): void {
@@ -504,6 +505,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
     }
   }
   const claimMappingsUsernameExpression = read(value, ["claimMappings", "username", "expression"]);
+  c.ruleAt = path;
   checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_CLAIM_UNIQUE);
   checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE);
   checkUnique(c, userValidationRules, path, USER_VALIDATION_RULES_EXPRESSION_UNIQUE);
@@ -527,6 +529,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -534,7 +537,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateIssuer: Validator = /* @__PURE__ */ validator(validateIssuerAt);
+export const validateIssuer: Validator<types.Issuer> = /* @__PURE__ */ validator(validateIssuerAt);
 
 /** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value: unknown, path: string, c: Collector): void {
@@ -662,6 +665,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       );
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(discoveryURL, "!=", urlField, "string")) {
     invalid(
       c,
@@ -677,6 +681,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       "audienceMatchPolicy must be MatchAny for multiple audiences",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -684,9 +689,8 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAudienceMatchPolicyType: Validator = /* @__PURE__ */ validator(
-  validateAudienceMatchPolicyTypeAt,
-);
+export const validateAudienceMatchPolicyType: Validator<types.AudienceMatchPolicyType> =
+  /* @__PURE__ */ validator(validateAudienceMatchPolicyTypeAt);
 
 /** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(
@@ -709,9 +713,8 @@ export function validateAudienceMatchPolicyTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorType: Validator = /* @__PURE__ */ validator(
-  validateEgressSelectorTypeAt,
-);
+export const validateEgressSelectorType: Validator<types.EgressSelectorType> =
+  /* @__PURE__ */ validator(validateEgressSelectorTypeAt);
 
 /** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Collector): void {
@@ -730,7 +733,8 @@ export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimMappings: Validator = /* @__PURE__ */ validator(validateClaimMappingsAt);
+export const validateClaimMappings: Validator<types.ClaimMappings> =
+  /* @__PURE__ */ validator(validateClaimMappingsAt);
 
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value: unknown, path: string, c: Collector): void {
@@ -774,6 +778,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
   }
   const usernameClaim = read(value, ["username", "claim"]);
   const usernameExpression = read(value, ["username", "expression"]);
+  c.ruleAt = path;
   if (
     isObject(read(value, ["username"])) &&
     !isSet(usernameClaim, false) &&
@@ -782,6 +787,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
     required(c, child(path, "username"), "claim or expression is required");
   }
   checkUnique(c, extra, path, EXTRA_KEY_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /**
@@ -789,9 +795,8 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePrefixedClaimOrExpression: Validator = /* @__PURE__ */ validator(
-  validatePrefixedClaimOrExpressionAt,
-);
+export const validatePrefixedClaimOrExpression: Validator<types.PrefixedClaimOrExpression> =
+  /* @__PURE__ */ validator(validatePrefixedClaimOrExpressionAt);
 
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePrefixedClaimOrExpressionAt(
@@ -825,6 +830,7 @@ export function validatePrefixedClaimOrExpressionAt(
       }
     }
   }
+  c.ruleAt = path;
   if (isSet(claim, false) && isSet(expression, false)) {
     invalid(c, path, "", "claim and expression can't both be set");
   }
@@ -838,6 +844,7 @@ export function validatePrefixedClaimOrExpressionAt(
       "prefix is required when claim is set. It can be set to an empty string to disable prefixing",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -845,9 +852,8 @@ export function validatePrefixedClaimOrExpressionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimOrExpression: Validator = /* @__PURE__ */ validator(
-  validateClaimOrExpressionAt,
-);
+export const validateClaimOrExpression: Validator<types.ClaimOrExpression> =
+  /* @__PURE__ */ validator(validateClaimOrExpressionAt);
 
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value: unknown, path: string, c: Collector): void {
@@ -874,9 +880,11 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
       }
     }
   }
+  c.ruleAt = path;
   if (isSet(claim, false) && isSet(expression, false)) {
     invalid(c, path, "", "claim and expression can't both be set");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -884,9 +892,8 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClaimValidationRule: Validator = /* @__PURE__ */ validator(
-  validateClaimValidationRuleAt,
-);
+export const validateClaimValidationRule: Validator<types.ClaimValidationRule> =
+  /* @__PURE__ */ validator(validateClaimValidationRuleAt);
 
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value: unknown, path: string, c: Collector): void {
@@ -924,6 +931,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
   const message = value.message;
   if (filled(message) && typeof message !== "string")
     typeInvalid(c, child(path, "message"), message, "a string");
+  c.ruleAt = path;
   if (!isSet(claim, false) && !isSet(expression, false)) {
     required(c, path, "claim or expression is required");
   }
@@ -941,6 +949,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
       "requiredValue can't be set when expression is set",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -948,7 +957,8 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExtraMapping: Validator = /* @__PURE__ */ validator(validateExtraMappingAt);
+export const validateExtraMapping: Validator<types.ExtraMapping> =
+  /* @__PURE__ */ validator(validateExtraMappingAt);
 
 /** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value: unknown, path: string, c: Collector): void {
@@ -965,14 +975,6 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     const extraMappingKeyProblem = domainPrefixedPath(keyField);
     if (extraMappingKeyProblem !== undefined) {
       invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
-    }
-    if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
-      invalid(
-        c,
-        child(path, "key"),
-        keyField,
-        "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'",
-      );
     }
   }
   const valueExpression = value.valueExpression;
@@ -991,9 +993,18 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
       );
     }
   }
+  c.ruleAt = path;
   if (present(keyField) && typeof keyField === "string" && lowercase(keyField) !== undefined) {
     invalid(c, child(path, "key"), keyField, "must be lowercase");
   }
+  if (
+    present(keyField) &&
+    typeof keyField === "string" &&
+    nonKubernetesDomain(keyField) !== undefined
+  ) {
+    invalid(c, child(path, "key"), keyField, nonKubernetesDomain(keyField)!);
+  }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1001,9 +1012,8 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUserValidationRule: Validator = /* @__PURE__ */ validator(
-  validateUserValidationRuleAt,
-);
+export const validateUserValidationRule: Validator<types.UserValidationRule> =
+  /* @__PURE__ */ validator(validateUserValidationRuleAt);
 
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value: unknown, path: string, c: Collector): void {
@@ -1042,9 +1052,8 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthorizerConfigurationAt,
-);
+export const validateAuthorizerConfiguration: Validator<types.AuthorizerConfiguration> =
+  /* @__PURE__ */ validator(validateAuthorizerConfigurationAt);
 
 /** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(
@@ -1077,6 +1086,7 @@ export function validateAuthorizerConfigurationAt(
   }
   const webhook = value.webhook;
   if (present(webhook)) validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
+  c.ruleAt = path;
   if (isSet(type, false) && !isSet(name, false)) {
     required(c, child(path, "name"), "must be set when `type` is set");
   }
@@ -1086,6 +1096,7 @@ export function validateAuthorizerConfigurationAt(
   if (type !== "Webhook" && isSet(webhook, true)) {
     invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1093,9 +1104,8 @@ export function validateAuthorizerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookConfiguration: Validator = /* @__PURE__ */ validator(
-  validateWebhookConfigurationAt,
-);
+export const validateWebhookConfiguration: Validator<types.WebhookConfiguration> =
+  /* @__PURE__ */ validator(validateWebhookConfigurationAt);
 
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -1290,6 +1300,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(timeout, "!=", "0s", "duration")) {
     required(c, child(path, "timeout"), "must be greater than 0s");
   }
@@ -1301,6 +1312,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     );
   }
   checkUnique(c, matchConditions, path, MATCH_CONDITIONS_EXPRESSION_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1308,9 +1320,8 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookConnectionInfo: Validator = /* @__PURE__ */ validator(
-  validateWebhookConnectionInfoAt,
-);
+export const validateWebhookConnectionInfo: Validator<types.WebhookConnectionInfo> =
+  /* @__PURE__ */ validator(validateWebhookConnectionInfoAt);
 
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value: unknown, path: string, c: Collector): void {
@@ -1342,6 +1353,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
       }
     }
   }
+  c.ruleAt = path;
   if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
     required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
   }
@@ -1358,6 +1370,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
   if (type === "InClusterConfig") {
     invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1365,9 +1378,8 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWebhookMatchCondition: Validator = /* @__PURE__ */ validator(
-  validateWebhookMatchConditionAt,
-);
+export const validateWebhookMatchCondition: Validator<types.WebhookMatchCondition> =
+  /* @__PURE__ */ validator(validateWebhookMatchConditionAt);
 
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value: unknown, path: string, c: Collector): void {
@@ -1406,7 +1418,7 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelection: Validator =
+export const validateEgressSelection: Validator<types.EgressSelection> =
   /* @__PURE__ */ validator(validateEgressSelectionAt);
 
 /** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1436,7 +1448,8 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateConnection: Validator = /* @__PURE__ */ validator(validateConnectionAt);
+export const validateConnection: Validator<types.Connection> =
+  /* @__PURE__ */ validator(validateConnectionAt);
 
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value: unknown, path: string, c: Collector): void {
@@ -1456,6 +1469,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   if (present(transport)) validateTransportAt(transport, child(path, "transport"), c);
   const transportTcp = read(value, ["transport", "tcp"]);
   const transportUds = read(value, ["transport", "uds"]);
+  c.ruleAt = path;
   if (
     (["HTTPConnect", "GRPC"] as readonly unknown[]).includes(proxyProtocol) &&
     !isSet(transport, true)
@@ -1475,6 +1489,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   ) {
     required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1482,7 +1497,8 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateProtocolType: Validator = /* @__PURE__ */ validator(validateProtocolTypeAt);
+export const validateProtocolType: Validator<types.ProtocolType> =
+  /* @__PURE__ */ validator(validateProtocolTypeAt);
 
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value: unknown, path: string, c: Collector): void {
@@ -1501,7 +1517,8 @@ export function validateProtocolTypeAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTransport: Validator = /* @__PURE__ */ validator(validateTransportAt);
+export const validateTransport: Validator<types.Transport> =
+  /* @__PURE__ */ validator(validateTransportAt);
 
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1513,12 +1530,14 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
   if (present(tcp)) validateTCPTransportAt(tcp, child(path, "tcp"), c);
   const uds = value.uds;
   if (present(uds)) validateUDSTransportAt(uds, child(path, "uds"), c);
+  c.ruleAt = path;
   if (!isSet(tcp, true) && !isSet(uds, true)) {
     required(c, child(path, "tcp"), "One of TCP or UDS must be set");
   }
   if (isSet(tcp, true) && isSet(uds, true)) {
     invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1526,7 +1545,8 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTCPTransport: Validator = /* @__PURE__ */ validator(validateTCPTransportAt);
+export const validateTCPTransport: Validator<types.TCPTransport> =
+  /* @__PURE__ */ validator(validateTCPTransportAt);
 
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1552,6 +1572,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
   if (present(tlsConfig)) validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
   const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
+  c.ruleAt = path;
   if (hasPrefix(urlField, "http://") && isSet(tlsConfig, true)) {
     forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
   }
@@ -1578,6 +1599,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
       );
     }
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1585,7 +1607,8 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUDSTransport: Validator = /* @__PURE__ */ validator(validateUDSTransportAt);
+export const validateUDSTransport: Validator<types.UDSTransport> =
+  /* @__PURE__ */ validator(validateUDSTransportAt);
 
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1607,9 +1630,11 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
       required(c, child(path, "udsName"));
     }
   }
+  c.ruleAt = path;
   if (hasPrefix(udsName, "unix://")) {
     invalid(c, child(path, "udsName"), udsName, "must not start with unix://");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1617,7 +1642,8 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTLSConfig: Validator = /* @__PURE__ */ validator(validateTLSConfigAt);
+export const validateTLSConfig: Validator<types.TLSConfig> =
+  /* @__PURE__ */ validator(validateTLSConfigAt);
 
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value: unknown, path: string, c: Collector): void {

@@ -12,15 +12,15 @@ import {
   type UpdateValidator,
   type Validator,
 } from "../../runtime/total.js";
+import type * as types from "../../types/apiserver.core.io/v1alpha1.js";
 
 /**
  * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthenticationConfigurationAt,
-);
+export const validateAuthenticationConfiguration: Validator<types.AuthenticationConfiguration> =
+  /* @__PURE__ */ validator(validateAuthenticationConfigurationAt);
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthenticationConfigurationUpdate: UpdateValidator =
@@ -48,9 +48,8 @@ export function validateAuthenticationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthorizationConfigurationAt,
-);
+export const validateAuthorizationConfiguration: Validator<types.AuthorizationConfiguration> =
+  /* @__PURE__ */ validator(validateAuthorizationConfigurationAt);
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthorizationConfigurationUpdate: UpdateValidator =
@@ -78,9 +77,8 @@ export function validateAuthorizationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorConfiguration: Validator = /* @__PURE__ */ validator(
-  validateEgressSelectorConfigurationAt,
-);
+export const validateEgressSelectorConfiguration: Validator<types.EgressSelectorConfiguration> =
+  /* @__PURE__ */ validator(validateEgressSelectorConfigurationAt);
 
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export const validateEgressSelectorConfigurationUpdate: UpdateValidator =
@@ -108,9 +106,8 @@ export function validateEgressSelectorConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration: Validator = /* @__PURE__ */ validator(
-  validateTracingConfigurationAt,
-);
+export const validateTracingConfiguration: Validator<types.TracingConfiguration> =
+  /* @__PURE__ */ validator(validateTracingConfigurationAt);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export const validateTracingConfigurationUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(

@@ -24,6 +24,7 @@ import {
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/apiserver.core.io/v1beta1.js";
 import { validateEgressSelectionAt } from "./v1.js";
 
 const EGRESS_SELECTIONS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
@@ -37,9 +38,8 @@ const EGRESS_SELECTIONS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthenticationConfigurationAt,
-);
+export const validateAuthenticationConfiguration: Validator<types.AuthenticationConfiguration> =
+  /* @__PURE__ */ validator(validateAuthenticationConfigurationAt);
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthenticationConfigurationUpdate: UpdateValidator =
@@ -63,9 +63,8 @@ export function validateAuthenticationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthorizationConfiguration: Validator = /* @__PURE__ */ validator(
-  validateAuthorizationConfigurationAt,
-);
+export const validateAuthorizationConfiguration: Validator<types.AuthorizationConfiguration> =
+  /* @__PURE__ */ validator(validateAuthorizationConfigurationAt);
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthorizationConfigurationUpdate: UpdateValidator =
@@ -89,9 +88,8 @@ export function validateAuthorizationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration: Validator = /* @__PURE__ */ validator(
-  validateTracingConfigurationAt,
-);
+export const validateTracingConfiguration: Validator<types.TracingConfiguration> =
+  /* @__PURE__ */ validator(validateTracingConfigurationAt);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export const validateTracingConfigurationUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -114,9 +112,8 @@ export function validateTracingConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEgressSelectorConfiguration: Validator = /* @__PURE__ */ validator(
-  validateEgressSelectorConfigurationAt,
-);
+export const validateEgressSelectorConfiguration: Validator<types.EgressSelectorConfiguration> =
+  /* @__PURE__ */ validator(validateEgressSelectorConfigurationAt);
 
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export const validateEgressSelectorConfigurationUpdate: UpdateValidator =
@@ -174,7 +171,9 @@ export function validateEgressSelectorConfigurationAt(
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "EgressSelectorConfiguration");
+  c.ruleAt = path;
   checkUnique(c, egressSelections, path, EGRESS_SELECTIONS_NAME_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an EgressSelectorConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */

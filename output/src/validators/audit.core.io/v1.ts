@@ -24,6 +24,7 @@ import {
 } from "../../runtime/total.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/audit.core.io/v1.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   updateObjectMetaAt,
@@ -46,7 +47,7 @@ const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEvent: Validator = /* @__PURE__ */ validator(validateEventAt);
+export const validateEvent: Validator<types.Event> = /* @__PURE__ */ validator(validateEventAt);
 
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export const validateEventUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -243,7 +244,8 @@ export const updateEventAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventList: Validator = /* @__PURE__ */ validator(validateEventListAt);
+export const validateEventList: Validator<types.EventList> =
+  /* @__PURE__ */ validator(validateEventListAt);
 
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export const validateEventListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -296,7 +298,7 @@ export const updateEventListAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePolicy: Validator = /* @__PURE__ */ validator(validatePolicyAt);
+export const validatePolicy: Validator<types.Policy> = /* @__PURE__ */ validator(validatePolicyAt);
 
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
 export const validatePolicyUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -395,7 +397,8 @@ export function updatePolicyAt(value: unknown, old: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePolicyRule: Validator = /* @__PURE__ */ validator(validatePolicyRuleAt);
+export const validatePolicyRule: Validator<types.PolicyRule> =
+  /* @__PURE__ */ validator(validatePolicyRuleAt);
 
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void {
@@ -605,6 +608,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
   const omitManagedFields = value.omitManagedFields;
   if (present(omitManagedFields) && typeof omitManagedFields !== "boolean")
     typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
+  c.ruleAt = path;
   if (isSet(nonResourceURLs, false)) {
     if (isSet(resources, false)) {
       invalid(
@@ -623,6 +627,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       );
     }
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -630,7 +635,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupResources: Validator =
+export const validateGroupResources: Validator<types.GroupResources> =
   /* @__PURE__ */ validator(validateGroupResourcesAt);
 
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -693,6 +698,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       }
     }
   }
+  c.ruleAt = path;
   if (
     present(group) &&
     isSet(group, false) &&
@@ -709,6 +715,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       "using resourceNames requires at least one resource",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -716,7 +723,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateObjectReference: Validator =
+export const validateObjectReference: Validator<types.ObjectReference> =
   /* @__PURE__ */ validator(validateObjectReferenceAt);
 
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -764,9 +771,8 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAuthenticationMetadata: Validator = /* @__PURE__ */ validator(
-  validateAuthenticationMetadataAt,
-);
+export const validateAuthenticationMetadata: Validator<types.AuthenticationMetadata> =
+  /* @__PURE__ */ validator(validateAuthenticationMetadataAt);
 
 /** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationMetadataAt(value: unknown, path: string, c: Collector): void {
@@ -784,7 +790,7 @@ export function validateAuthenticationMetadataAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLevel: Validator = /* @__PURE__ */ validator(validateLevelAt);
+export const validateLevel: Validator<types.Level> = /* @__PURE__ */ validator(validateLevelAt);
 
 /** Checks a Level found at `path`, adding its errors to `c`. */
 export function validateLevelAt(value: unknown, path: string, c: Collector): void {
@@ -803,7 +809,7 @@ export function validateLevelAt(value: unknown, path: string, c: Collector): voi
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStage: Validator = /* @__PURE__ */ validator(validateStageAt);
+export const validateStage: Validator<types.Stage> = /* @__PURE__ */ validator(validateStageAt);
 
 /** Checks a Stage found at `path`, adding its errors to `c`. */
 export function validateStageAt(value: unknown, path: string, c: Collector): void {

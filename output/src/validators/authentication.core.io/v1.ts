@@ -13,13 +13,15 @@ import {
 } from "../../runtime/errors.js";
 import { validator, type Validator } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/authentication.core.io/v1.js";
 
 /**
  * Validates a UserInfo. The information about a user needed to implement the user.Info interface of the authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUserInfo: Validator = /* @__PURE__ */ validator(validateUserInfoAt);
+export const validateUserInfo: Validator<types.UserInfo> =
+  /* @__PURE__ */ validator(validateUserInfoAt);
 
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserInfoAt(value: unknown, path: string, c: Collector): void {
@@ -102,7 +104,8 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExtraValue: Validator = /* @__PURE__ */ validator(validateExtraValueAt);
+export const validateExtraValue: Validator<types.ExtraValue> =
+  /* @__PURE__ */ validator(validateExtraValueAt);
 
 /** Checks an ExtraValue found at `path`, adding its errors to `c`. */
 export function validateExtraValueAt(value: unknown, path: string, c: Collector): void {

@@ -21,13 +21,14 @@ import {
 } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/client.authentication.core.io/v1.js";
 
 /**
  * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredential: Validator =
+export const validateExecCredential: Validator<types.ExecCredential> =
   /* @__PURE__ */ validator(validateExecCredentialAt);
 
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
@@ -58,9 +59,11 @@ export function validateExecCredentialAt(
   const status = value.status;
   if (present(status)) validateExecCredentialStatusAt(status, child(path, "status"), c);
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "ExecCredential");
+  c.ruleAt = path;
   if (!isSet(spec, false) && !isSet(status, false)) {
     required(c, child(path, "status"), "exec plugin didn't return a status field");
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -71,9 +74,8 @@ export const updateExecCredentialAt: typeof checkKindUnchanged = checkKindUnchan
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredentialSpec: Validator = /* @__PURE__ */ validator(
-  validateExecCredentialSpecAt,
-);
+export const validateExecCredentialSpec: Validator<types.ExecCredentialSpec> =
+  /* @__PURE__ */ validator(validateExecCredentialSpecAt);
 
 /** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialSpecAt(value: unknown, path: string, c: Collector): void {
@@ -93,7 +95,8 @@ export function validateExecCredentialSpecAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCluster: Validator = /* @__PURE__ */ validator(validateClusterAt);
+export const validateCluster: Validator<types.Cluster> =
+  /* @__PURE__ */ validator(validateClusterAt);
 
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterAt(value: unknown, path: string, c: Collector): void {
@@ -163,9 +166,8 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredentialStatus: Validator = /* @__PURE__ */ validator(
-  validateExecCredentialStatusAt,
-);
+export const validateExecCredentialStatus: Validator<types.ExecCredentialStatus> =
+  /* @__PURE__ */ validator(validateExecCredentialStatusAt);
 
 /** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialStatusAt(value: unknown, path: string, c: Collector): void {
@@ -203,6 +205,7 @@ export function validateExecCredentialStatusAt(value: unknown, path: string, c: 
   const clientKeyData = value.clientKeyData;
   if (filled(clientKeyData) && typeof clientKeyData !== "string")
     typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");
+  c.ruleAt = path;
   if (
     !isSet(token, false) &&
     !isSet(clientCertificateData, false) &&
@@ -224,4 +227,5 @@ export function validateExecCredentialStatusAt(value: unknown, path: string, c: 
       "exec plugin returned only certificate or key, not both",
     );
   }
+  c.ruleAt = undefined;
 }

@@ -12,13 +12,14 @@ import {
   type UpdateValidator,
   type Validator,
 } from "../../runtime/total.js";
+import type * as types from "../../types/client.authentication.core.io/v1beta1.js";
 
 /**
  * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateExecCredential: Validator =
+export const validateExecCredential: Validator<types.ExecCredential> =
   /* @__PURE__ */ validator(validateExecCredentialAt);
 
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */

@@ -19,22 +19,22 @@ import { filePath } from "../../runtime/formats.js";
 import { isZeroQuantity, parseQuantity } from "../../runtime/quantity.js";
 import { validator, type Validator } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present, read } from "../../runtime/values.js";
+import type * as types from "../../types/componentbase.config.core.io/v1alpha1.js";
 
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"] as const;
 const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN =
   /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
 const VMODULE_ITEM_FILE_PATTERN_PATTERN = /^[^,=]*$/u;
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
-  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^\/]*(?:\/[^\/]+)*\/?$)/u;
 
 /**
  * Validates a LoggingConfiguration. Logging options of a component.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLoggingConfiguration: Validator = /* @__PURE__ */ validator(
-  validateLoggingConfigurationAt,
-);
+export const validateLoggingConfiguration: Validator<types.LoggingConfiguration> =
+  /* @__PURE__ */ validator(validateLoggingConfigurationAt);
 
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -106,9 +106,11 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
   }
   const options = value.options;
   if (present(options)) validateFormatOptionsAt(options, child(path, "options"), c);
+  c.ruleAt = path;
   if (format === "json" && isSet(vmodule, false)) {
     forbidden(c, child(path, "vmodule"), "Only supported for text log format");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -116,9 +118,8 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTimeOrMetaDuration: Validator = /* @__PURE__ */ validator(
-  validateTimeOrMetaDurationAt,
-);
+export const validateTimeOrMetaDuration: Validator<types.TimeOrMetaDuration> =
+  /* @__PURE__ */ validator(validateTimeOrMetaDurationAt);
 
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
 export function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Collector): void {
@@ -146,7 +147,7 @@ export function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVerbosityLevel: Validator =
+export const validateVerbosityLevel: Validator<types.VerbosityLevel> =
   /* @__PURE__ */ validator(validateVerbosityLevelAt);
 
 /** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
@@ -171,9 +172,8 @@ export function validateVerbosityLevelAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVModuleConfiguration: Validator = /* @__PURE__ */ validator(
-  validateVModuleConfigurationAt,
-);
+export const validateVModuleConfiguration: Validator<types.VModuleConfiguration> =
+  /* @__PURE__ */ validator(validateVModuleConfigurationAt);
 
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
 export function validateVModuleConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -208,7 +208,8 @@ export function validateVModuleConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVModuleItem: Validator = /* @__PURE__ */ validator(validateVModuleItemAt);
+export const validateVModuleItem: Validator<types.VModuleItem> =
+  /* @__PURE__ */ validator(validateVModuleItemAt);
 
 /** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVModuleItemAt(value: unknown, path: string, c: Collector): void {
@@ -249,7 +250,8 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateFormatOptions: Validator = /* @__PURE__ */ validator(validateFormatOptionsAt);
+export const validateFormatOptions: Validator<types.FormatOptions> =
+  /* @__PURE__ */ validator(validateFormatOptionsAt);
 
 /** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateFormatOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -268,7 +270,8 @@ export function validateFormatOptionsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTextOptions: Validator = /* @__PURE__ */ validator(validateTextOptionsAt);
+export const validateTextOptions: Validator<types.TextOptions> =
+  /* @__PURE__ */ validator(validateTextOptionsAt);
 
 /** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTextOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -311,7 +314,8 @@ export function validateTextOptionsAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJSONOptions: Validator = /* @__PURE__ */ validator(validateJSONOptionsAt);
+export const validateJSONOptions: Validator<types.JSONOptions> =
+  /* @__PURE__ */ validator(validateJSONOptionsAt);
 
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJSONOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -354,9 +358,8 @@ export function validateJSONOptionsAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOutputRoutingOptions: Validator = /* @__PURE__ */ validator(
-  validateOutputRoutingOptionsAt,
-);
+export const validateOutputRoutingOptions: Validator<types.OutputRoutingOptions> =
+  /* @__PURE__ */ validator(validateOutputRoutingOptionsAt);
 
 /** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -399,7 +402,7 @@ export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLoggingOptions: Validator =
+export const validateLoggingOptions: Validator<types.LoggingOptions> =
   /* @__PURE__ */ validator(validateLoggingOptionsAt);
 
 /** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -421,9 +424,8 @@ export function validateLoggingOptionsAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClientConnectionConfiguration: Validator = /* @__PURE__ */ validator(
-  validateClientConnectionConfigurationAt,
-);
+export const validateClientConnectionConfiguration: Validator<types.ClientConnectionConfiguration> =
+  /* @__PURE__ */ validator(validateClientConnectionConfigurationAt);
 
 /** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClientConnectionConfigurationAt(
@@ -480,9 +482,8 @@ export function validateClientConnectionConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDebuggingConfiguration: Validator = /* @__PURE__ */ validator(
-  validateDebuggingConfigurationAt,
-);
+export const validateDebuggingConfiguration: Validator<types.DebuggingConfiguration> =
+  /* @__PURE__ */ validator(validateDebuggingConfigurationAt);
 
 /** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDebuggingConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -508,9 +509,8 @@ export function validateDebuggingConfigurationAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaderElectionConfiguration: Validator = /* @__PURE__ */ validator(
-  validateLeaderElectionConfigurationAt,
-);
+export const validateLeaderElectionConfiguration: Validator<types.LeaderElectionConfiguration> =
+  /* @__PURE__ */ validator(validateLeaderElectionConfigurationAt);
 
 /** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaderElectionConfigurationAt(
@@ -596,9 +596,11 @@ export function validateLeaderElectionConfigurationAt(
   const resourceNamespace = value.resourceNamespace;
   if (filled(resourceNamespace) && typeof resourceNamespace !== "string")
     typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
+  c.ruleAt = path;
   if (!compareHolds(leaseDuration, ">", renewDeadline, "duration")) {
     invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than `RenewDeadline`");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -606,9 +608,8 @@ export function validateLeaderElectionConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTracingConfiguration: Validator = /* @__PURE__ */ validator(
-  validateTracingConfigurationAt,
-);
+export const validateTracingConfiguration: Validator<types.TracingConfiguration> =
+  /* @__PURE__ */ validator(validateTracingConfigurationAt);
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -625,7 +626,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
         c,
         child(path, "endpoint"),
         endpoint,
-        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^/]*(?:/[^/]+)*/?$)'",
       );
     }
   }

@@ -23,6 +23,7 @@ import {
 } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/coordination.core.io/v1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -36,7 +37,7 @@ const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLease: Validator = /* @__PURE__ */ validator(validateLeaseAt);
+export const validateLease: Validator<types.Lease> = /* @__PURE__ */ validator(validateLeaseAt);
 
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
 export const validateLeaseUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -81,7 +82,8 @@ export function updateLeaseAt(value: unknown, old: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseList: Validator = /* @__PURE__ */ validator(validateLeaseListAt);
+export const validateLeaseList: Validator<types.LeaseList> =
+  /* @__PURE__ */ validator(validateLeaseListAt);
 
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
 export const validateLeaseListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -141,7 +143,8 @@ export function updateLeaseListAt(value: unknown, old: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseSpec: Validator = /* @__PURE__ */ validator(validateLeaseSpecAt);
+export const validateLeaseSpec: Validator<types.LeaseSpec> =
+  /* @__PURE__ */ validator(validateLeaseSpecAt);
 
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseSpecAt(value: unknown, path: string, c: Collector): void {
@@ -243,6 +246,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       }
     }
   }
+  c.ruleAt = path;
   if (!isSet(strategy, false) && isSet(preferredHolder, false)) {
     forbidden(
       c,
@@ -250,6 +254,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       "preferredHolder can only be set if strategy is set",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -257,9 +262,8 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCoordinatedLeaseStrategy: Validator = /* @__PURE__ */ validator(
-  validateCoordinatedLeaseStrategyAt,
-);
+export const validateCoordinatedLeaseStrategy: Validator<types.CoordinatedLeaseStrategy> =
+  /* @__PURE__ */ validator(validateCoordinatedLeaseStrategyAt);
 
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
 export function validateCoordinatedLeaseStrategyAt(

@@ -24,6 +24,7 @@ import {
 } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/coordination.core.io/v1beta1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -37,7 +38,7 @@ const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseCandidate: Validator =
+export const validateLeaseCandidate: Validator<types.LeaseCandidate> =
   /* @__PURE__ */ validator(validateLeaseCandidateAt);
 
 /** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
@@ -93,9 +94,8 @@ export function updateLeaseCandidateAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseCandidateList: Validator = /* @__PURE__ */ validator(
-  validateLeaseCandidateListAt,
-);
+export const validateLeaseCandidateList: Validator<types.LeaseCandidateList> =
+  /* @__PURE__ */ validator(validateLeaseCandidateListAt);
 
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
 export const validateLeaseCandidateListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -164,9 +164,8 @@ export function updateLeaseCandidateListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLeaseCandidateSpec: Validator = /* @__PURE__ */ validator(
-  validateLeaseCandidateSpecAt,
-);
+export const validateLeaseCandidateSpec: Validator<types.LeaseCandidateSpec> =
+  /* @__PURE__ */ validator(validateLeaseCandidateSpecAt);
 
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
 export const validateLeaseCandidateSpecUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -270,6 +269,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       notSupported(c, child(path, "strategy"), strategy, LEASE_CANDIDATE_SPEC_STRATEGY_VALUES);
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(emulationVersion, "<=", binaryVersion, "semver")) {
     invalid(
       c,
@@ -285,6 +285,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       "must be specified when strategy is OldestEmulationVersion",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a LeaseCandidateSpec at `path` may not change, comparing `value` with `old`. */

@@ -15,6 +15,7 @@ import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/formats.
 import { parseQuantity } from "../../runtime/quantity.js";
 import { validator, type Validator } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/core/v1.js";
 
 const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal", "Gt", "Lt"] as const;
 const TOLERATION_EFFECT_VALUES = ["NoSchedule", "PreferNoSchedule", "NoExecute"] as const;
@@ -26,7 +27,7 @@ const EFFECT_ALLOWED = ["NoExecute"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateObjectReference: Validator =
+export const validateObjectReference: Validator<types.ObjectReference> =
   /* @__PURE__ */ validator(validateObjectReferenceAt);
 
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -71,7 +72,8 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventSource: Validator = /* @__PURE__ */ validator(validateEventSourceAt);
+export const validateEventSource: Validator<types.EventSource> =
+  /* @__PURE__ */ validator(validateEventSourceAt);
 
 /** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSourceAt(value: unknown, path: string, c: Collector): void {
@@ -92,7 +94,8 @@ export function validateEventSourceAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateToleration: Validator = /* @__PURE__ */ validator(validateTolerationAt);
+export const validateToleration: Validator<types.Toleration> =
+  /* @__PURE__ */ validator(validateTolerationAt);
 
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTolerationAt(value: unknown, path: string, c: Collector): void {
@@ -136,6 +139,7 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
     (typeof tolerationSeconds !== "number" || !Number.isInteger(tolerationSeconds))
   )
     typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");
+  c.ruleAt = path;
   if (
     present(valueField) &&
     !(["Exists", "Gt", "Lt"] as readonly unknown[]).includes(operator) &&
@@ -192,6 +196,7 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
       "effect must be 'NoExecute' when `tolerationSeconds` is set",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -199,9 +204,8 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTolerationOperator: Validator = /* @__PURE__ */ validator(
-  validateTolerationOperatorAt,
-);
+export const validateTolerationOperator: Validator<types.TolerationOperator> =
+  /* @__PURE__ */ validator(validateTolerationOperatorAt);
 
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export function validateTolerationOperatorAt(value: unknown, path: string, c: Collector): void {
@@ -220,7 +224,8 @@ export function validateTolerationOperatorAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTaintEffect: Validator = /* @__PURE__ */ validator(validateTaintEffectAt);
+export const validateTaintEffect: Validator<types.TaintEffect> =
+  /* @__PURE__ */ validator(validateTaintEffectAt);
 
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export function validateTaintEffectAt(value: unknown, path: string, c: Collector): void {
@@ -239,7 +244,8 @@ export function validateTaintEffectAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceName: Validator = /* @__PURE__ */ validator(validateResourceNameAt);
+export const validateResourceName: Validator<types.ResourceName> =
+  /* @__PURE__ */ validator(validateResourceNameAt);
 
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export function validateResourceNameAt(value: unknown, path: string, c: Collector): void {
@@ -261,7 +267,8 @@ export function validateResourceNameAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceList: Validator = /* @__PURE__ */ validator(validateResourceListAt);
+export const validateResourceList: Validator<types.ResourceList> =
+  /* @__PURE__ */ validator(validateResourceListAt);
 
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export function validateResourceListAt(value: unknown, path: string, c: Collector): void {

@@ -20,6 +20,7 @@ import {
 } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/eventratelimit.admission.core.io/v1alpha1.js";
 
 const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"] as const;
 
@@ -28,7 +29,8 @@ const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"] as 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateConfiguration: Validator = /* @__PURE__ */ validator(validateConfigurationAt);
+export const validateConfiguration: Validator<types.Configuration> =
+  /* @__PURE__ */ validator(validateConfigurationAt);
 
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
 export const validateConfigurationUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -93,7 +95,7 @@ export const updateConfigurationAt: typeof checkKindUnchanged = checkKindUnchang
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLimit: Validator = /* @__PURE__ */ validator(validateLimitAt);
+export const validateLimit: Validator<types.Limit> = /* @__PURE__ */ validator(validateLimitAt);
 
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLimitAt(value: unknown, path: string, c: Collector): void {
@@ -155,7 +157,8 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLimitType: Validator = /* @__PURE__ */ validator(validateLimitTypeAt);
+export const validateLimitType: Validator<types.LimitType> =
+  /* @__PURE__ */ validator(validateLimitTypeAt);
 
 /** Checks a LimitType found at `path`, adding its errors to `c`. */
 export function validateLimitTypeAt(value: unknown, path: string, c: Collector): void {

@@ -31,6 +31,7 @@ import {
   own,
   present,
 } from "../../runtime/values.js";
+import type * as types from "../../types/events.core.io/v1.js";
 import { validateEventSourceAt, validateObjectReferenceAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
@@ -45,7 +46,7 @@ const TYPE_ALLOWED = ["Normal", "Warning"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEvent: Validator = /* @__PURE__ */ validator(validateEventAt);
+export const validateEvent: Validator<types.Event> = /* @__PURE__ */ validator(validateEventAt);
 
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export const validateEventUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -200,6 +201,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     typeInvalid(c, child(path, "type"), type, "a string");
   checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "Event");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
+  c.ruleAt = path;
   if (!c.update) {
     if (isSet(eventTime, false)) {
       if (!isSet(action, false)) {
@@ -256,6 +258,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. */
@@ -288,7 +291,8 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventList: Validator = /* @__PURE__ */ validator(validateEventListAt);
+export const validateEventList: Validator<types.EventList> =
+  /* @__PURE__ */ validator(validateEventListAt);
 
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export const validateEventListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -348,7 +352,8 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEventSeries: Validator = /* @__PURE__ */ validator(validateEventSeriesAt);
+export const validateEventSeries: Validator<types.EventSeries> =
+  /* @__PURE__ */ validator(validateEventSeriesAt);
 
 /** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSeriesAt(value: unknown, path: string, c: Collector): void {

@@ -22,6 +22,7 @@ import {
 } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/imagepolicy.core.io/v1alpha1.js";
 import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.common.js";
 
 /**
@@ -29,7 +30,8 @@ import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.com
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReview: Validator = /* @__PURE__ */ validator(validateImageReviewAt);
+export const validateImageReview: Validator<types.ImageReview> =
+  /* @__PURE__ */ validator(validateImageReviewAt);
 
 /** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
 export const validateImageReviewUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -79,7 +81,7 @@ export function updateImageReviewAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReviewSpec: Validator =
+export const validateImageReviewSpec: Validator<types.ImageReviewSpec> =
   /* @__PURE__ */ validator(validateImageReviewSpecAt);
 
 /** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -145,9 +147,8 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReviewContainerSpec: Validator = /* @__PURE__ */ validator(
-  validateImageReviewContainerSpecAt,
-);
+export const validateImageReviewContainerSpec: Validator<types.ImageReviewContainerSpec> =
+  /* @__PURE__ */ validator(validateImageReviewContainerSpecAt);
 
 /** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewContainerSpecAt(
@@ -177,9 +178,8 @@ export function validateImageReviewContainerSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateImageReviewStatus: Validator = /* @__PURE__ */ validator(
-  validateImageReviewStatusAt,
-);
+export const validateImageReviewStatus: Validator<types.ImageReviewStatus> =
+  /* @__PURE__ */ validator(validateImageReviewStatusAt);
 
 /** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewStatusAt(value: unknown, path: string, c: Collector): void {

@@ -16,15 +16,15 @@ import {
 import { cidr, filePath } from "../../runtime/formats.js";
 import { validator, type Validator } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/kubecontrollermanager.config.core.io/v1alpha1.js";
 
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDisruptionControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateDisruptionControllerConfigurationAt,
-);
+export const validateDisruptionControllerConfiguration: Validator<types.DisruptionControllerConfiguration> =
+  /* @__PURE__ */ validator(validateDisruptionControllerConfigurationAt);
 
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDisruptionControllerConfigurationAt(
@@ -64,9 +64,8 @@ export function validateDisruptionControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEndpointControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateEndpointControllerConfigurationAt,
-);
+export const validateEndpointControllerConfiguration: Validator<types.EndpointControllerConfiguration> =
+  /* @__PURE__ */ validator(validateEndpointControllerConfigurationAt);
 
 /** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointControllerConfigurationAt(
@@ -121,9 +120,8 @@ export function validateEndpointControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEndpointSliceControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateEndpointSliceControllerConfigurationAt,
-);
+export const validateEndpointSliceControllerConfiguration: Validator<types.EndpointSliceControllerConfiguration> =
+  /* @__PURE__ */ validator(validateEndpointSliceControllerConfigurationAt);
 
 /** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceControllerConfigurationAt(
@@ -238,7 +236,7 @@ export function validateEndpointSliceControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEndpointSliceMirroringControllerConfiguration: Validator =
+export const validateEndpointSliceMirroringControllerConfiguration: Validator<types.EndpointSliceMirroringControllerConfiguration> =
   /* @__PURE__ */ validator(validateEndpointSliceMirroringControllerConfigurationAt);
 
 /** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -367,9 +365,8 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateEphemeralVolumeControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateEphemeralVolumeControllerConfigurationAt,
-);
+export const validateEphemeralVolumeControllerConfiguration: Validator<types.EphemeralVolumeControllerConfiguration> =
+  /* @__PURE__ */ validator(validateEphemeralVolumeControllerConfigurationAt);
 
 /** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEphemeralVolumeControllerConfigurationAt(
@@ -422,9 +419,8 @@ export function validateEphemeralVolumeControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGarbageCollectorControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateGarbageCollectorControllerConfigurationAt,
-);
+export const validateGarbageCollectorControllerConfiguration: Validator<types.GarbageCollectorControllerConfiguration> =
+  /* @__PURE__ */ validator(validateGarbageCollectorControllerConfigurationAt);
 
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGarbageCollectorControllerConfigurationAt(
@@ -492,7 +488,8 @@ export function validateGarbageCollectorControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupResource: Validator = /* @__PURE__ */ validator(validateGroupResourceAt);
+export const validateGroupResource: Validator<types.GroupResource> =
+  /* @__PURE__ */ validator(validateGroupResourceAt);
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value: unknown, path: string, c: Collector): void {
@@ -513,9 +510,8 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateHPAControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateHPAControllerConfigurationAt,
-);
+export const validateHPAControllerConfiguration: Validator<types.HPAControllerConfiguration> =
+  /* @__PURE__ */ validator(validateHPAControllerConfigurationAt);
 
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateHPAControllerConfigurationAt(
@@ -679,9 +675,8 @@ export function validateHPAControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateJobControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateJobControllerConfigurationAt,
-);
+export const validateJobControllerConfiguration: Validator<types.JobControllerConfiguration> =
+  /* @__PURE__ */ validator(validateJobControllerConfigurationAt);
 
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJobControllerConfigurationAt(
@@ -723,9 +718,8 @@ export function validateJobControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLegacySATokenCleanerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateLegacySATokenCleanerConfigurationAt,
-);
+export const validateLegacySATokenCleanerConfiguration: Validator<types.LegacySATokenCleanerConfiguration> =
+  /* @__PURE__ */ validator(validateLegacySATokenCleanerConfigurationAt);
 
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLegacySATokenCleanerConfigurationAt(
@@ -765,9 +759,8 @@ export function validateLegacySATokenCleanerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateNamespaceControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateNamespaceControllerConfigurationAt,
-);
+export const validateNamespaceControllerConfiguration: Validator<types.NamespaceControllerConfiguration> =
+  /* @__PURE__ */ validator(validateNamespaceControllerConfigurationAt);
 
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNamespaceControllerConfigurationAt(
@@ -829,9 +822,8 @@ export function validateNamespaceControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateNodeIPAMControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateNodeIPAMControllerConfigurationAt,
-);
+export const validateNodeIPAMControllerConfiguration: Validator<types.NodeIPAMControllerConfiguration> =
+  /* @__PURE__ */ validator(validateNodeIPAMControllerConfigurationAt);
 
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeIPAMControllerConfigurationAt(
@@ -909,6 +901,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       );
     }
   }
+  c.ruleAt = path;
   if (!compareHolds(secondaryServiceCIDR, "!=", serviceCIDR, "ip-family")) {
     invalid(
       c,
@@ -917,6 +910,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       "SecondaryServiceCIDR must be of a different IP family than ServiceCIDR",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -924,9 +918,8 @@ export function validateNodeIPAMControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateNodeLifecycleControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateNodeLifecycleControllerConfigurationAt,
-);
+export const validateNodeLifecycleControllerConfiguration: Validator<types.NodeLifecycleControllerConfiguration> =
+  /* @__PURE__ */ validator(validateNodeLifecycleControllerConfigurationAt);
 
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeLifecycleControllerConfigurationAt(
@@ -1072,7 +1065,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePersistentVolumeBinderControllerConfiguration: Validator =
+export const validatePersistentVolumeBinderControllerConfiguration: Validator<types.PersistentVolumeBinderControllerConfiguration> =
   /* @__PURE__ */ validator(validatePersistentVolumeBinderControllerConfigurationAt);
 
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1117,9 +1110,8 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePersistentVolumeRecyclerConfiguration: Validator = /* @__PURE__ */ validator(
-  validatePersistentVolumeRecyclerConfigurationAt,
-);
+export const validatePersistentVolumeRecyclerConfiguration: Validator<types.PersistentVolumeRecyclerConfiguration> =
+  /* @__PURE__ */ validator(validatePersistentVolumeRecyclerConfigurationAt);
 
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeRecyclerConfigurationAt(
@@ -1241,9 +1233,8 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePodGCControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validatePodGCControllerConfigurationAt,
-);
+export const validatePodGCControllerConfiguration: Validator<types.PodGCControllerConfiguration> =
+  /* @__PURE__ */ validator(validatePodGCControllerConfigurationAt);
 
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePodGCControllerConfigurationAt(
@@ -1283,9 +1274,8 @@ export function validatePodGCControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplicaSetControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateReplicaSetControllerConfigurationAt,
-);
+export const validateReplicaSetControllerConfiguration: Validator<types.ReplicaSetControllerConfiguration> =
+  /* @__PURE__ */ validator(validateReplicaSetControllerConfigurationAt);
 
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicaSetControllerConfigurationAt(
@@ -1312,9 +1302,8 @@ export function validateReplicaSetControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateReplicationControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateReplicationControllerConfigurationAt,
-);
+export const validateReplicationControllerConfiguration: Validator<types.ReplicationControllerConfiguration> =
+  /* @__PURE__ */ validator(validateReplicationControllerConfigurationAt);
 
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicationControllerConfigurationAt(
@@ -1341,9 +1330,8 @@ export function validateReplicationControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceClaimControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateResourceClaimControllerConfigurationAt,
-);
+export const validateResourceClaimControllerConfiguration: Validator<types.ResourceClaimControllerConfiguration> =
+  /* @__PURE__ */ validator(validateResourceClaimControllerConfigurationAt);
 
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceClaimControllerConfigurationAt(
@@ -1370,9 +1358,8 @@ export function validateResourceClaimControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceQuotaControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateResourceQuotaControllerConfigurationAt,
-);
+export const validateResourceQuotaControllerConfiguration: Validator<types.ResourceQuotaControllerConfiguration> =
+  /* @__PURE__ */ validator(validateResourceQuotaControllerConfigurationAt);
 
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceQuotaControllerConfigurationAt(
@@ -1437,9 +1424,8 @@ export function validateResourceQuotaControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateSAControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateSAControllerConfigurationAt,
-);
+export const validateSAControllerConfiguration: Validator<types.SAControllerConfiguration> =
+  /* @__PURE__ */ validator(validateSAControllerConfigurationAt);
 
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSAControllerConfigurationAt(
@@ -1503,9 +1489,8 @@ export function validateSAControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatefulSetControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateStatefulSetControllerConfigurationAt,
-);
+export const validateStatefulSetControllerConfiguration: Validator<types.StatefulSetControllerConfiguration> =
+  /* @__PURE__ */ validator(validateStatefulSetControllerConfigurationAt);
 
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatefulSetControllerConfigurationAt(
@@ -1555,9 +1540,8 @@ export function validateStatefulSetControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTTLAfterFinishedControllerConfiguration: Validator = /* @__PURE__ */ validator(
-  validateTTLAfterFinishedControllerConfigurationAt,
-);
+export const validateTTLAfterFinishedControllerConfiguration: Validator<types.TTLAfterFinishedControllerConfiguration> =
+  /* @__PURE__ */ validator(validateTTLAfterFinishedControllerConfigurationAt);
 
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTTLAfterFinishedControllerConfigurationAt(
@@ -1584,7 +1568,7 @@ export function validateTTLAfterFinishedControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator =
+export const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator<types.ValidatingAdmissionPolicyStatusControllerConfiguration> =
   /* @__PURE__ */ validator(validateValidatingAdmissionPolicyStatusControllerConfigurationAt);
 
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1617,9 +1601,8 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVolumeConfiguration: Validator = /* @__PURE__ */ validator(
-  validateVolumeConfigurationAt,
-);
+export const validateVolumeConfiguration: Validator<types.VolumeConfiguration> =
+  /* @__PURE__ */ validator(validateVolumeConfigurationAt);
 
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeConfigurationAt(value: unknown, path: string, c: Collector): void {

@@ -50,6 +50,7 @@ import {
   own,
   present,
 } from "../../runtime/values.js";
+import type * as types from "../../types/meta.core.io/v1.js";
 
 const STATUS_STATUS_VALUES = ["Success", "Failure"] as const;
 const STATUS_REASON_VALUES = [
@@ -109,7 +110,7 @@ const STATUS_CAUSE_REASON_VALUES = [
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatus: Validator = /* @__PURE__ */ validator(validateStatusAt);
+export const validateStatus: Validator<types.Status> = /* @__PURE__ */ validator(validateStatusAt);
 
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
 export const validateStatusUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -171,7 +172,7 @@ export const updateStatusAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateTime: Validator = /* @__PURE__ */ validator(validateTimeAt);
+export const validateTime: Validator<types.Time> = /* @__PURE__ */ validator(validateTimeAt);
 
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export function validateTimeAt(value: unknown, path: string, c: Collector): void {
@@ -193,7 +194,8 @@ export function validateTimeAt(value: unknown, path: string, c: Collector): void
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateMicroTime: Validator = /* @__PURE__ */ validator(validateMicroTimeAt);
+export const validateMicroTime: Validator<types.MicroTime> =
+  /* @__PURE__ */ validator(validateMicroTimeAt);
 
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export function validateMicroTimeAt(value: unknown, path: string, c: Collector): void {
@@ -215,7 +217,8 @@ export function validateMicroTimeAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDuration: Validator = /* @__PURE__ */ validator(validateDurationAt);
+export const validateDuration: Validator<types.Duration> =
+  /* @__PURE__ */ validator(validateDurationAt);
 
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export function validateDurationAt(value: unknown, path: string, c: Collector): void {
@@ -237,7 +240,8 @@ export function validateDurationAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateQuantity: Validator = /* @__PURE__ */ validator(validateQuantityAt);
+export const validateQuantity: Validator<types.Quantity> =
+  /* @__PURE__ */ validator(validateQuantityAt);
 
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export function validateQuantityAt(value: unknown, path: string, c: Collector): void {
@@ -264,7 +268,7 @@ export function validateQuantityAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateUID: Validator = /* @__PURE__ */ validator(validateUIDAt);
+export const validateUID: Validator<types.UID> = /* @__PURE__ */ validator(validateUIDAt);
 
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export function validateUIDAt(value: unknown, path: string, c: Collector): void {
@@ -286,7 +290,8 @@ export function validateUIDAt(value: unknown, path: string, c: Collector): void 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRawExtension: Validator = /* @__PURE__ */ validator(validateRawExtensionAt);
+export const validateRawExtension: Validator<types.RawExtension> =
+  /* @__PURE__ */ validator(validateRawExtensionAt);
 
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export function validateRawExtensionAt(value: unknown, path: string, c: Collector): void {
@@ -303,7 +308,8 @@ export function validateRawExtensionAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateFieldsV1: Validator = /* @__PURE__ */ validator(validateFieldsV1At);
+export const validateFieldsV1: Validator<types.FieldsV1> =
+  /* @__PURE__ */ validator(validateFieldsV1At);
 
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export function validateFieldsV1At(value: unknown, path: string, c: Collector): void {
@@ -320,7 +326,8 @@ export function validateFieldsV1At(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateObjectMeta: Validator = /* @__PURE__ */ validator(validateObjectMetaAt);
+export const validateObjectMeta: Validator<types.ObjectMeta> =
+  /* @__PURE__ */ validator(validateObjectMetaAt);
 
 /** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
 export const validateObjectMetaUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -616,6 +623,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
+  c.ruleAt = path;
   if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
     invalid(
       c,
@@ -632,6 +640,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       "Only one reference can have Controller set to true",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of an ObjectMeta at `path` may not change, comparing `value` with `old`. */
@@ -652,7 +661,7 @@ export function updateObjectMetaAt(value: unknown, old: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOwnerReference: Validator =
+export const validateOwnerReference: Validator<types.OwnerReference> =
   /* @__PURE__ */ validator(validateOwnerReferenceAt);
 
 /** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -696,9 +705,11 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
   const blockOwnerDeletion = value.blockOwnerDeletion;
   if (present(blockOwnerDeletion) && typeof blockOwnerDeletion !== "boolean")
     typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
+  c.ruleAt = path;
   if (apiVersion === "v1" && kind === "Event") {
     invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -706,9 +717,8 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateManagedFieldsEntry: Validator = /* @__PURE__ */ validator(
-  validateManagedFieldsEntryAt,
-);
+export const validateManagedFieldsEntry: Validator<types.ManagedFieldsEntry> =
+  /* @__PURE__ */ validator(validateManagedFieldsEntryAt);
 
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Collector): void {
@@ -785,9 +795,8 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateManagedFieldsOperationType: Validator = /* @__PURE__ */ validator(
-  validateManagedFieldsOperationTypeAt,
-);
+export const validateManagedFieldsOperationType: Validator<types.ManagedFieldsOperationType> =
+  /* @__PURE__ */ validator(validateManagedFieldsOperationTypeAt);
 
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export function validateManagedFieldsOperationTypeAt(
@@ -810,7 +819,8 @@ export function validateManagedFieldsOperationTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateListMeta: Validator = /* @__PURE__ */ validator(validateListMetaAt);
+export const validateListMeta: Validator<types.ListMeta> =
+  /* @__PURE__ */ validator(validateListMetaAt);
 
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListMetaAt(value: unknown, path: string, c: Collector): void {
@@ -842,7 +852,8 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateShardInfo: Validator = /* @__PURE__ */ validator(validateShardInfoAt);
+export const validateShardInfo: Validator<types.ShardInfo> =
+  /* @__PURE__ */ validator(validateShardInfoAt);
 
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShardInfoAt(value: unknown, path: string, c: Collector): void {
@@ -863,7 +874,8 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCondition: Validator = /* @__PURE__ */ validator(validateConditionAt);
+export const validateCondition: Validator<types.Condition> =
+  /* @__PURE__ */ validator(validateConditionAt);
 
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConditionAt(value: unknown, path: string, c: Collector): void {
@@ -963,7 +975,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateConditionStatus: Validator =
+export const validateConditionStatus: Validator<types.ConditionStatus> =
   /* @__PURE__ */ validator(validateConditionStatusAt);
 
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
@@ -983,7 +995,8 @@ export function validateConditionStatusAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLabelSelector: Validator = /* @__PURE__ */ validator(validateLabelSelectorAt);
+export const validateLabelSelector: Validator<types.LabelSelector> =
+  /* @__PURE__ */ validator(validateLabelSelectorAt);
 
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorAt(value: unknown, path: string, c: Collector): void {
@@ -1065,9 +1078,8 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLabelSelectorRequirement: Validator = /* @__PURE__ */ validator(
-  validateLabelSelectorRequirementAt,
-);
+export const validateLabelSelectorRequirement: Validator<types.LabelSelectorRequirement> =
+  /* @__PURE__ */ validator(validateLabelSelectorRequirementAt);
 
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorRequirementAt(
@@ -1129,6 +1141,7 @@ export function validateLabelSelectorRequirementAt(
       }
     }
   }
+  c.ruleAt = path;
   if ((["In", "NotIn"] as readonly unknown[]).includes(operator) && !isSet(values, false)) {
     required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
   }
@@ -1142,6 +1155,7 @@ export function validateLabelSelectorRequirementAt(
       "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -1149,9 +1163,8 @@ export function validateLabelSelectorRequirementAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateLabelSelectorOperator: Validator = /* @__PURE__ */ validator(
-  validateLabelSelectorOperatorAt,
-);
+export const validateLabelSelectorOperator: Validator<types.LabelSelectorOperator> =
+  /* @__PURE__ */ validator(validateLabelSelectorOperatorAt);
 
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export function validateLabelSelectorOperatorAt(value: unknown, path: string, c: Collector): void {
@@ -1170,7 +1183,8 @@ export function validateLabelSelectorOperatorAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatusReason: Validator = /* @__PURE__ */ validator(validateStatusReasonAt);
+export const validateStatusReason: Validator<types.StatusReason> =
+  /* @__PURE__ */ validator(validateStatusReasonAt);
 
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export function validateStatusReasonAt(value: unknown, path: string, c: Collector): void {
@@ -1189,7 +1203,8 @@ export function validateStatusReasonAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatusDetails: Validator = /* @__PURE__ */ validator(validateStatusDetailsAt);
+export const validateStatusDetails: Validator<types.StatusDetails> =
+  /* @__PURE__ */ validator(validateStatusDetailsAt);
 
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusDetailsAt(value: unknown, path: string, c: Collector): void {
@@ -1256,7 +1271,8 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateStatusCause: Validator = /* @__PURE__ */ validator(validateStatusCauseAt);
+export const validateStatusCause: Validator<types.StatusCause> =
+  /* @__PURE__ */ validator(validateStatusCauseAt);
 
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusCauseAt(value: unknown, path: string, c: Collector): void {
@@ -1285,7 +1301,8 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCauseType: Validator = /* @__PURE__ */ validator(validateCauseTypeAt);
+export const validateCauseType: Validator<types.CauseType> =
+  /* @__PURE__ */ validator(validateCauseTypeAt);
 
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export function validateCauseTypeAt(value: unknown, path: string, c: Collector): void {
@@ -1304,9 +1321,8 @@ export function validateCauseTypeAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersionKind: Validator = /* @__PURE__ */ validator(
-  validateGroupVersionKindAt,
-);
+export const validateGroupVersionKind: Validator<types.GroupVersionKind> =
+  /* @__PURE__ */ validator(validateGroupVersionKindAt);
 
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionKindAt(value: unknown, path: string, c: Collector): void {
@@ -1339,9 +1355,8 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersionResource: Validator = /* @__PURE__ */ validator(
-  validateGroupVersionResourceAt,
-);
+export const validateGroupVersionResource: Validator<types.GroupVersionResource> =
+  /* @__PURE__ */ validator(validateGroupVersionResourceAt);
 
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionResourceAt(value: unknown, path: string, c: Collector): void {

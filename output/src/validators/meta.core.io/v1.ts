@@ -25,6 +25,7 @@ import {
 } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/meta.core.io/v1.js";
 
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"] as const;
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"] as const;
@@ -35,7 +36,8 @@ const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ER
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeleteOptions: Validator = /* @__PURE__ */ validator(validateDeleteOptionsAt);
+export const validateDeleteOptions: Validator<types.DeleteOptions> =
+  /* @__PURE__ */ validator(validateDeleteOptionsAt);
 
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
 export const validateDeleteOptionsUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -138,6 +140,7 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
       "a boolean",
     );
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
+  c.ruleAt = path;
   if (isSet(orphanDependents, true) && isSet(propagationPolicy, true)) {
     invalid(
       c,
@@ -146,6 +149,7 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
       "orphanDependents and deletionPropagation cannot be both set",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -156,7 +160,8 @@ export const updateDeleteOptionsAt: typeof checkKindUnchanged = checkKindUnchang
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateWatchEvent: Validator = /* @__PURE__ */ validator(validateWatchEventAt);
+export const validateWatchEvent: Validator<types.WatchEvent> =
+  /* @__PURE__ */ validator(validateWatchEventAt);
 
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
 export const validateWatchEventUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -201,7 +206,8 @@ export const updateWatchEventAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIVersions: Validator = /* @__PURE__ */ validator(validateAPIVersionsAt);
+export const validateAPIVersions: Validator<types.APIVersions> =
+  /* @__PURE__ */ validator(validateAPIVersionsAt);
 
 /** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
 export const validateAPIVersionsUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -296,7 +302,8 @@ export const updateAPIVersionsAt: typeof checkKindUnchanged = checkKindUnchanged
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIGroupList: Validator = /* @__PURE__ */ validator(validateAPIGroupListAt);
+export const validateAPIGroupList: Validator<types.APIGroupList> =
+  /* @__PURE__ */ validator(validateAPIGroupListAt);
 
 /** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
 export const validateAPIGroupListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -351,7 +358,8 @@ export const updateAPIGroupListAt: typeof checkKindUnchanged = checkKindUnchange
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIGroup: Validator = /* @__PURE__ */ validator(validateAPIGroupAt);
+export const validateAPIGroup: Validator<types.APIGroup> =
+  /* @__PURE__ */ validator(validateAPIGroupAt);
 
 /** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
 export const validateAPIGroupUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -448,7 +456,7 @@ export const updateAPIGroupAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIResourceList: Validator =
+export const validateAPIResourceList: Validator<types.APIResourceList> =
   /* @__PURE__ */ validator(validateAPIResourceListAt);
 
 /** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
@@ -510,7 +518,8 @@ export const updateAPIResourceListAt: typeof checkKindUnchanged = checkKindUncha
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateIntOrString: Validator = /* @__PURE__ */ validator(validateIntOrStringAt);
+export const validateIntOrString: Validator<types.IntOrString> =
+  /* @__PURE__ */ validator(validateIntOrStringAt);
 
 /** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value: unknown, path: string, c: Collector): void {
@@ -527,7 +536,7 @@ export function validateIntOrStringAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePatch: Validator = /* @__PURE__ */ validator(validatePatchAt);
+export const validatePatch: Validator<types.Patch> = /* @__PURE__ */ validator(validatePatchAt);
 
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export function validatePatchAt(value: unknown, path: string, c: Collector): void {
@@ -544,7 +553,8 @@ export function validatePatchAt(value: unknown, path: string, c: Collector): voi
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePreconditions: Validator = /* @__PURE__ */ validator(validatePreconditionsAt);
+export const validatePreconditions: Validator<types.Preconditions> =
+  /* @__PURE__ */ validator(validatePreconditionsAt);
 
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePreconditionsAt(value: unknown, path: string, c: Collector): void {
@@ -573,9 +583,8 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeletionPropagation: Validator = /* @__PURE__ */ validator(
-  validateDeletionPropagationAt,
-);
+export const validateDeletionPropagation: Validator<types.DeletionPropagation> =
+  /* @__PURE__ */ validator(validateDeletionPropagationAt);
 
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export function validateDeletionPropagationAt(value: unknown, path: string, c: Collector): void {
@@ -594,7 +603,8 @@ export function validateDeletionPropagationAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersion: Validator = /* @__PURE__ */ validator(validateGroupVersionAt);
+export const validateGroupVersion: Validator<types.GroupVersion> =
+  /* @__PURE__ */ validator(validateGroupVersionAt);
 
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionAt(value: unknown, path: string, c: Collector): void {
@@ -621,7 +631,8 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupResource: Validator = /* @__PURE__ */ validator(validateGroupResourceAt);
+export const validateGroupResource: Validator<types.GroupResource> =
+  /* @__PURE__ */ validator(validateGroupResourceAt);
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value: unknown, path: string, c: Collector): void {
@@ -648,9 +659,8 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateGroupVersionForDiscovery: Validator = /* @__PURE__ */ validator(
-  validateGroupVersionForDiscoveryAt,
-);
+export const validateGroupVersionForDiscovery: Validator<types.GroupVersionForDiscovery> =
+  /* @__PURE__ */ validator(validateGroupVersionForDiscoveryAt);
 
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionForDiscoveryAt(
@@ -681,9 +691,8 @@ export function validateGroupVersionForDiscoveryAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateServerAddressByClientCIDR: Validator = /* @__PURE__ */ validator(
-  validateServerAddressByClientCIDRAt,
-);
+export const validateServerAddressByClientCIDR: Validator<types.ServerAddressByClientCIDR> =
+  /* @__PURE__ */ validator(validateServerAddressByClientCIDRAt);
 
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateServerAddressByClientCIDRAt(
@@ -724,7 +733,8 @@ export function validateServerAddressByClientCIDRAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAPIResource: Validator = /* @__PURE__ */ validator(validateAPIResourceAt);
+export const validateAPIResource: Validator<types.APIResource> =
+  /* @__PURE__ */ validator(validateAPIResourceAt);
 
 /** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value: unknown, path: string, c: Collector): void {

@@ -30,6 +30,7 @@ import {
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/node.core.io/v1.js";
 import { validateTolerationAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
@@ -48,7 +49,8 @@ const TOLERATIONS_UNIQUE = /* @__PURE__ */ uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRuntimeClass: Validator = /* @__PURE__ */ validator(validateRuntimeClassAt);
+export const validateRuntimeClass: Validator<types.RuntimeClass> =
+  /* @__PURE__ */ validator(validateRuntimeClassAt);
 
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
 export const validateRuntimeClassUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -112,9 +114,8 @@ export function updateRuntimeClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRuntimeClassList: Validator = /* @__PURE__ */ validator(
-  validateRuntimeClassListAt,
-);
+export const validateRuntimeClassList: Validator<types.RuntimeClassList> =
+  /* @__PURE__ */ validator(validateRuntimeClassListAt);
 
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
 export const validateRuntimeClassListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -183,7 +184,8 @@ export function updateRuntimeClassListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateOverhead: Validator = /* @__PURE__ */ validator(validateOverheadAt);
+export const validateOverhead: Validator<types.Overhead> =
+  /* @__PURE__ */ validator(validateOverheadAt);
 
 /** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOverheadAt(value: unknown, path: string, c: Collector): void {
@@ -247,7 +249,8 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateScheduling: Validator = /* @__PURE__ */ validator(validateSchedulingAt);
+export const validateScheduling: Validator<types.Scheduling> =
+  /* @__PURE__ */ validator(validateSchedulingAt);
 
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSchedulingAt(value: unknown, path: string, c: Collector): void {
@@ -321,5 +324,7 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
       }
     }
   }
+  c.ruleAt = path;
   checkUnique(c, tolerations, path, TOLERATIONS_UNIQUE);
+  c.ruleAt = undefined;
 }

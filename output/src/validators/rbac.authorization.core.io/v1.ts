@@ -32,6 +32,7 @@ import {
   present,
   read,
 } from "../../runtime/values.js";
+import type * as types from "../../types/rbac.authorization.core.io/v1.js";
 import {
   updateObjectMetaAt,
   validateLabelSelectorAt,
@@ -49,7 +50,8 @@ const APIGROUP_ALLOWED = [""] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRole: Validator = /* @__PURE__ */ validator(validateClusterRoleAt);
+export const validateClusterRole: Validator<types.ClusterRole> =
+  /* @__PURE__ */ validator(validateClusterRoleAt);
 
 /** Validates an update of a ClusterRole: everything `validateClusterRole` checks, and what may not change from `old`. */
 export const validateClusterRoleUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -124,7 +126,7 @@ export function updateClusterRoleAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRoleList: Validator =
+export const validateClusterRoleList: Validator<types.ClusterRoleList> =
   /* @__PURE__ */ validator(validateClusterRoleListAt);
 
 /** Validates an update of a ClusterRoleList: everything `validateClusterRoleList` checks, and what may not change from `old`. */
@@ -194,9 +196,8 @@ export function updateClusterRoleListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRoleBinding: Validator = /* @__PURE__ */ validator(
-  validateClusterRoleBindingAt,
-);
+export const validateClusterRoleBinding: Validator<types.ClusterRoleBinding> =
+  /* @__PURE__ */ validator(validateClusterRoleBindingAt);
 
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
 export const validateClusterRoleBindingUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -252,6 +253,7 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
   checkObjectMeta(metadata, child(path, "metadata"), c, false, pathSegmentName);
   const roleRefKind = read(value, ["roleRef", "kind"]);
   const roleRefApiGroup = read(value, ["roleRef", "apiGroup"]);
+  c.ruleAt = path;
   if (present(roleRefKind) && !(ROLEREF_KIND_ALLOWED as readonly unknown[]).includes(roleRefKind)) {
     notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
   }
@@ -261,6 +263,7 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
   ) {
     notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a ClusterRoleBinding at `path` may not change, comparing `value` with `old`. */
@@ -286,9 +289,8 @@ export function updateClusterRoleBindingAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateClusterRoleBindingList: Validator = /* @__PURE__ */ validator(
-  validateClusterRoleBindingListAt,
-);
+export const validateClusterRoleBindingList: Validator<types.ClusterRoleBindingList> =
+  /* @__PURE__ */ validator(validateClusterRoleBindingListAt);
 
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
 export const validateClusterRoleBindingListUpdate: UpdateValidator =
@@ -362,7 +364,8 @@ export function updateClusterRoleBindingListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePolicyRule: Validator = /* @__PURE__ */ validator(validatePolicyRuleAt);
+export const validatePolicyRule: Validator<types.PolicyRule> =
+  /* @__PURE__ */ validator(validatePolicyRuleAt);
 
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void {
@@ -499,6 +502,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       }
     }
   }
+  c.ruleAt = path;
   if (hasAtLeast(nonResourceURLs, 1)) {
     if (isSet(apiGroups, false)) {
       forbidden(
@@ -515,6 +519,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       );
     }
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -522,7 +527,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateAggregationRule: Validator =
+export const validateAggregationRule: Validator<types.AggregationRule> =
   /* @__PURE__ */ validator(validateAggregationRuleAt);
 
 /** Checks an AggregationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -572,7 +577,8 @@ export function validateAggregationRuleAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateSubject: Validator = /* @__PURE__ */ validator(validateSubjectAt);
+export const validateSubject: Validator<types.Subject> =
+  /* @__PURE__ */ validator(validateSubjectAt);
 
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSubjectAt(value: unknown, path: string, c: Collector): void {
@@ -600,6 +606,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
   const namespace = value.namespace;
   if (filled(namespace) && typeof namespace !== "string")
     typeInvalid(c, child(path, "namespace"), namespace, "a string");
+  c.ruleAt = path;
   if (
     present(apiGroup) &&
     kind === "ServiceAccount" &&
@@ -625,6 +632,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
   ) {
     invalid(c, child(path, "name"), name, dnsSubdomain(name)!);
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -632,7 +640,8 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateRoleRef: Validator = /* @__PURE__ */ validator(validateRoleRefAt);
+export const validateRoleRef: Validator<types.RoleRef> =
+  /* @__PURE__ */ validator(validateRoleRefAt);
 
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRoleRefAt(value: unknown, path: string, c: Collector): void {

@@ -45,6 +45,7 @@ import {
   present,
   setFieldList,
 } from "../../runtime/values.js";
+import type * as types from "../../types/resource.core.io/v1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -65,7 +66,8 @@ const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceSlice: Validator = /* @__PURE__ */ validator(validateResourceSliceAt);
+export const validateResourceSlice: Validator<types.ResourceSlice> =
+  /* @__PURE__ */ validator(validateResourceSliceAt);
 
 /** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
 export const validateResourceSliceUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -120,9 +122,8 @@ export function updateResourceSliceAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceSliceList: Validator = /* @__PURE__ */ validator(
-  validateResourceSliceListAt,
-);
+export const validateResourceSliceList: Validator<types.ResourceSliceList> =
+  /* @__PURE__ */ validator(validateResourceSliceListAt);
 
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
 export const validateResourceSliceListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -191,9 +192,8 @@ export function updateResourceSliceListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourceSliceSpec: Validator = /* @__PURE__ */ validator(
-  validateResourceSliceSpecAt,
-);
+export const validateResourceSliceSpec: Validator<types.ResourceSliceSpec> =
+  /* @__PURE__ */ validator(validateResourceSliceSpecAt);
 
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
 export const validateResourceSliceSpecUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -318,6 +318,7 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
       }
     }
   }
+  c.ruleAt = path;
   if (!isSet(nodeName, true) && !isSet(allNodes, true) && !isSet(perDeviceNodeSelection, true)) {
     required(
       c,
@@ -351,6 +352,7 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
   }
   checkUnique(c, devices, path, DEVICES_NAME_UNIQUE);
   checkUnique(c, sharedCounters, path, SHARED_COUNTERS_NAME_UNIQUE);
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a ResourceSliceSpec at `path` may not change, comparing `value` with `old`. */
@@ -373,7 +375,8 @@ export function updateResourceSliceSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePool: Validator = /* @__PURE__ */ validator(validateResourcePoolAt);
+export const validateResourcePool: Validator<types.ResourcePool> =
+  /* @__PURE__ */ validator(validateResourcePoolAt);
 
 /** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
 export const validateResourcePoolUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -439,7 +442,7 @@ export function updateResourcePoolAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDevice: Validator = /* @__PURE__ */ validator(validateDeviceAt);
+export const validateDevice: Validator<types.Device> = /* @__PURE__ */ validator(validateDeviceAt);
 
 /** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAt(value: unknown, path: string, c: Collector): void {
@@ -586,9 +589,8 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceAttributeName: Validator = /* @__PURE__ */ validator(
-  validateDeviceAttributeNameAt,
-);
+export const validateDeviceAttributeName: Validator<types.DeviceAttributeName> =
+  /* @__PURE__ */ validator(validateDeviceAttributeNameAt);
 
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
 export function validateDeviceAttributeNameAt(value: unknown, path: string, c: Collector): void {
@@ -617,7 +619,7 @@ export function validateDeviceAttributeNameAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceAttribute: Validator =
+export const validateDeviceAttribute: Validator<types.DeviceAttribute> =
   /* @__PURE__ */ validator(validateDeviceAttributeAt);
 
 /** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -654,6 +656,7 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
       }
     }
   }
+  c.ruleAt = path;
   if (!isSet(int, true) && !isSet(bool, true) && !isSet(string, true) && !isSet(version, true)) {
     required(c, path, "exactly one value must be specified");
   }
@@ -666,6 +669,7 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
   if ((isSet(int, true) || isSet(bool, true) || isSet(string, true)) && isSet(version, true)) {
     invalid(c, path, value, "exactly one value must be specified");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -673,7 +677,7 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceCapacity: Validator =
+export const validateDeviceCapacity: Validator<types.DeviceCapacity> =
   /* @__PURE__ */ validator(validateDeviceCapacityAt);
 
 /** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -705,7 +709,8 @@ export function validateDeviceCapacityAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCounterSet: Validator = /* @__PURE__ */ validator(validateCounterSetAt);
+export const validateCounterSet: Validator<types.CounterSet> =
+  /* @__PURE__ */ validator(validateCounterSetAt);
 
 /** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterSetAt(value: unknown, path: string, c: Collector): void {
@@ -761,7 +766,8 @@ export function validateCounterSetAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateCounter: Validator = /* @__PURE__ */ validator(validateCounterAt);
+export const validateCounter: Validator<types.Counter> =
+  /* @__PURE__ */ validator(validateCounterAt);
 
 /** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterAt(value: unknown, path: string, c: Collector): void {
@@ -792,9 +798,8 @@ export function validateCounterAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceCounterConsumption: Validator = /* @__PURE__ */ validator(
-  validateDeviceCounterConsumptionAt,
-);
+export const validateDeviceCounterConsumption: Validator<types.DeviceCounterConsumption> =
+  /* @__PURE__ */ validator(validateDeviceCounterConsumptionAt);
 
 /** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCounterConsumptionAt(
@@ -872,7 +877,8 @@ export function validateDeviceCounterConsumptionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateDeviceTaint: Validator = /* @__PURE__ */ validator(validateDeviceTaintAt);
+export const validateDeviceTaint: Validator<types.DeviceTaint> =
+  /* @__PURE__ */ validator(validateDeviceTaintAt);
 
 /** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceTaintAt(value: unknown, path: string, c: Collector): void {

@@ -39,6 +39,7 @@ import {
   read,
   sizeOf,
 } from "../../runtime/values.js";
+import type * as types from "../../types/resource.core.io/v1alpha3.js";
 import {
   updateObjectMetaAt,
   validateConditionAt,
@@ -54,9 +55,8 @@ const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = /* @__PURE__ */ parseQuantit
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequest: Validator = /* @__PURE__ */ validator(
-  validateResourcePoolStatusRequestAt,
-);
+export const validateResourcePoolStatusRequest: Validator<types.ResourcePoolStatusRequest> =
+  /* @__PURE__ */ validator(validateResourcePoolStatusRequestAt);
 
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
 export const validateResourcePoolStatusRequestUpdate: UpdateValidator =
@@ -106,6 +106,7 @@ export function validateResourcePoolStatusRequestAt(
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   const statusPools = read(value, ["status", "pools"]);
   const specLimit = read(value, ["spec", "limit"]);
+  c.ruleAt = path;
   if (!compareHolds(sizeOf(statusPools), "<=", specLimit, "number")) {
     invalid(
       c,
@@ -114,6 +115,7 @@ export function validateResourcePoolStatusRequestAt(
       "must have at most spec.limit pools",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a ResourcePoolStatusRequest at `path` may not change, comparing `value` with `old`. */
@@ -157,9 +159,8 @@ export function updateResourcePoolStatusRequestAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequestList: Validator = /* @__PURE__ */ validator(
-  validateResourcePoolStatusRequestListAt,
-);
+export const validateResourcePoolStatusRequestList: Validator<types.ResourcePoolStatusRequestList> =
+  /* @__PURE__ */ validator(validateResourcePoolStatusRequestListAt);
 
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
 export const validateResourcePoolStatusRequestListUpdate: UpdateValidator =
@@ -244,9 +245,8 @@ export function updateResourcePoolStatusRequestListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequestSpec: Validator = /* @__PURE__ */ validator(
-  validateResourcePoolStatusRequestSpecAt,
-);
+export const validateResourcePoolStatusRequestSpec: Validator<types.ResourcePoolStatusRequestSpec> =
+  /* @__PURE__ */ validator(validateResourcePoolStatusRequestSpecAt);
 
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestSpecAt(
@@ -331,9 +331,8 @@ export function validateResourcePoolStatusRequestSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateResourcePoolStatusRequestStatus: Validator = /* @__PURE__ */ validator(
-  validateResourcePoolStatusRequestStatusAt,
-);
+export const validateResourcePoolStatusRequestStatus: Validator<types.ResourcePoolStatusRequestStatus> =
+  /* @__PURE__ */ validator(validateResourcePoolStatusRequestStatusAt);
 
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestStatusAt(
@@ -455,12 +454,14 @@ export function validateResourcePoolStatusRequestStatusAt(
       }
     }
   }
+  c.ruleAt = path;
   if (!hasItemWith(conditions, ["type"], CONDITIONS_REQUIRED)) {
     required(c, child(path, "conditions"), "must contain a condition of type Complete or Failed");
   }
   if (!compareHolds(poolCount, ">=", sizeOf(pools), "number")) {
     invalid(c, child(path, "poolCount"), poolCount, "must be at least the number of pools listed");
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -468,7 +469,8 @@ export function validateResourcePoolStatusRequestStatusAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePoolStatus: Validator = /* @__PURE__ */ validator(validatePoolStatusAt);
+export const validatePoolStatus: Validator<types.PoolStatus> =
+  /* @__PURE__ */ validator(validatePoolStatusAt);
 
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePoolStatusAt(value: unknown, path: string, c: Collector): void {
@@ -667,6 +669,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       tooLong(c, child(path, "validationError"), validationError, 256, "bytes");
     }
   }
+  c.ruleAt = path;
   if (!isSet(validationError, true)) {
     if (!isSet(allocatedDevices, true)) {
       required(c, child(path, "allocatedDevices"), "must be set when `validationError` is not set");
@@ -707,6 +710,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       "must equal totalDevices - allocatedDevices - unavailableDevices",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /**
@@ -714,9 +718,8 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePartitionTypeStatus: Validator = /* @__PURE__ */ validator(
-  validatePartitionTypeStatusAt,
-);
+export const validatePartitionTypeStatus: Validator<types.PartitionTypeStatus> =
+  /* @__PURE__ */ validator(validatePartitionTypeStatusAt);
 
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePartitionTypeStatusAt(value: unknown, path: string, c: Collector): void {
@@ -774,9 +777,8 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateShareableSummaryStatus: Validator = /* @__PURE__ */ validator(
-  validateShareableSummaryStatusAt,
-);
+export const validateShareableSummaryStatus: Validator<types.ShareableSummaryStatus> =
+  /* @__PURE__ */ validator(validateShareableSummaryStatusAt);
 
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableSummaryStatusAt(value: unknown, path: string, c: Collector): void {
@@ -879,9 +881,8 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateShareableCapacityStatus: Validator = /* @__PURE__ */ validator(
-  validateShareableCapacityStatusAt,
-);
+export const validateShareableCapacityStatus: Validator<types.ShareableCapacityStatus> =
+  /* @__PURE__ */ validator(validateShareableCapacityStatusAt);
 
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableCapacityStatusAt(
@@ -954,7 +955,9 @@ export function validateShareableCapacityStatusAt(
       );
     }
   }
+  c.ruleAt = path;
   if (!derivationHolds(available, "difference", [total, consumed], "quantity")) {
     invalid(c, child(path, "available"), available, "must equal total - consumed");
   }
+  c.ruleAt = undefined;
 }

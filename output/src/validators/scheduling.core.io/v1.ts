@@ -30,6 +30,7 @@ import {
   present,
   read,
 } from "../../runtime/values.js";
+import type * as types from "../../types/scheduling.core.io/v1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -43,7 +44,8 @@ const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePriorityClass: Validator = /* @__PURE__ */ validator(validatePriorityClassAt);
+export const validatePriorityClass: Validator<types.PriorityClass> =
+  /* @__PURE__ */ validator(validatePriorityClassAt);
 
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
 export const validatePriorityClassUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -97,6 +99,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
   checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClass");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   const metadataName = read(value, ["metadata", "name"]);
+  c.ruleAt = path;
   if (
     hasPrefix(metadataName, "system-") &&
     !(["system-node-critical", "system-cluster-critical"] as readonly unknown[]).includes(
@@ -146,6 +149,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
       "maximum allowed value of a user defined priority is 1000000000",
     );
   }
+  c.ruleAt = undefined;
 }
 
 /** Checks what an update of a PriorityClass at `path` may not change, comparing `value` with `old`. */
@@ -172,9 +176,8 @@ export function updatePriorityClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePriorityClassList: Validator = /* @__PURE__ */ validator(
-  validatePriorityClassListAt,
-);
+export const validatePriorityClassList: Validator<types.PriorityClassList> =
+  /* @__PURE__ */ validator(validatePriorityClassListAt);
 
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
 export const validatePriorityClassListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -243,9 +246,8 @@ export function updatePriorityClassListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validatePreemptionPolicy: Validator = /* @__PURE__ */ validator(
-  validatePreemptionPolicyAt,
-);
+export const validatePreemptionPolicy: Validator<types.PreemptionPolicy> =
+  /* @__PURE__ */ validator(validatePreemptionPolicyAt);
 
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export function validatePreemptionPolicyAt(value: unknown, path: string, c: Collector): void {

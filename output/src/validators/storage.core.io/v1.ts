@@ -24,6 +24,7 @@ import {
 } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, charCount, filled, isObject, own, present } from "../../runtime/values.js";
+import type * as types from "../../types/storage.core.io/v1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -35,9 +36,8 @@ import {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVolumeAttributesClass: Validator = /* @__PURE__ */ validator(
-  validateVolumeAttributesClassAt,
-);
+export const validateVolumeAttributesClass: Validator<types.VolumeAttributesClass> =
+  /* @__PURE__ */ validator(validateVolumeAttributesClassAt);
 
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
 export const validateVolumeAttributesClassUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
@@ -167,9 +167,8 @@ export function updateVolumeAttributesClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export const validateVolumeAttributesClassList: Validator = /* @__PURE__ */ validator(
-  validateVolumeAttributesClassListAt,
-);
+export const validateVolumeAttributesClassList: Validator<types.VolumeAttributesClassList> =
+  /* @__PURE__ */ validator(validateVolumeAttributesClassListAt);
 
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
 export const validateVolumeAttributesClassListUpdate: UpdateValidator =

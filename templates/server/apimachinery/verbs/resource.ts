@@ -5,7 +5,8 @@
  */
 import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
-import { apiVersion, groupResource, type KindInfo } from "../kinds.js";
+import type { ValidationResult } from "@corespec/api/runtime/errors.js";
+import { apiVersion, groupResource, updateCheck, type KindInfo, type ValidationOptions } from "../kinds.js";
 import { badRequest, invalid, notFound } from "../status.js";
 import { FeatureGates } from "../feature-gates.js";
 import { fromStore } from "../store-errors.js";
@@ -22,10 +23,12 @@ export interface Resource {
   readonly info: KindInfo;
   readonly gates: FeatureGates;
   readonly key: ResourceKey;
+  /** The kind's update check, ratcheting when the server was asked to (kinds.ts updateCheck). */
+  readonly validateUpdate: (value: unknown, old: unknown) => ValidationResult;
 }
 
-export function resourceOf(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates()): Resource {
-  return { storage, info, gates, key: info.key };
+export function resourceOf(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates(), validation: ValidationOptions = {}): Resource {
+  return { storage, info, gates, key: info.key, validateUpdate: updateCheck(info, validation) };
 }
 
 /** The object's metadata, made an object when it is not one. */

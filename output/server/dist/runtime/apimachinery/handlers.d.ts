@@ -6,7 +6,7 @@
  * turns what it returns into a response; handlers own the semantics (defaults, validation
  * against the stored object, optimistic concurrency, dry runs).
  */
-import type { KindInfo } from "./kinds.js";
+import type { KindInfo, ValidationOptions } from "./kinds.js";
 import { FeatureGates } from "./feature-gates.js";
 import type { Storage } from "../storage/storage.js";
 import type {
@@ -47,4 +47,5 @@ export declare function defaultHandlers<T, L>(
   storage: Storage,
   info: KindInfo,
   gates?: FeatureGates,
+  validation?: ValidationOptions,
 ): ResourceHandlers<T, L>;

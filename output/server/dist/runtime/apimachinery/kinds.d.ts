@@ -78,3 +78,13 @@ export declare function dropUnknownFields(value: unknown, known: KnownFields | u
 export declare function apiVersion(info: Pick<KindInfo, "group" | "version">): string;
 /** `leases.coordination.core.io`, as Kubernetes names a resource in messages. */
 export declare function groupResource(info: Pick<KindInfo, "group" | "key">): string;
+/** How the default handlers validate. */
+export interface ValidationOptions {
+  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): an error about a value the update left unchanged is dropped. */
+  readonly ratcheting?: boolean;
+}
+/** A kind's update check, ratcheting when asked (runtime/ratchet.ts). */
+export declare function updateCheck(
+  info: KindInfo,
+  validation: ValidationOptions,
+): (value: unknown, old: unknown) => ValidationResult;

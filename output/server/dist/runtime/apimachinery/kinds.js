@@ -1,4 +1,5 @@
 // Copied by corespec from templates/server/apimachinery/kinds.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { ratchet } from "@corespec/api/runtime/ratchet.js";
 /**
  * Drops, in place, every field the tree does not know, as Kubernetes' decoder drops unknown
  * fields (fieldValidation Ignore and Warn): the same fields the kind's findUnknownFields lists.
@@ -29,4 +30,11 @@ export function apiVersion(info) {
 /** `leases.coordination.core.io`, as Kubernetes names a resource in messages. */
 export function groupResource(info) {
   return info.group === "" ? info.key.resource : `${info.key.resource}.${info.group}`;
+}
+/** A kind's update check, ratcheting when asked (runtime/ratchet.ts). */
+export function updateCheck(info, validation) {
+  // The patch metadata says which lists are map lists, whose items are found again by key.
+  return validation.ratcheting === true
+    ? (value, old) => ratchet(info.validateUpdate(value, old), value, old, info.patchMeta)
+    : info.validateUpdate;
 }

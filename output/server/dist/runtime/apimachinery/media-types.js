@@ -1,8 +1,84 @@
 // Copied by corespec from templates/server/apimachinery/media-types.ts. DO NOT EDIT: change the template and run `npm run generate`.
-/** Media types of request bodies, as Content-Type headers name them. */
+/** Media types of request bodies and answers: Content-Type headers, and Accept negotiation. */
+import { notAcceptable } from "./status.js";
 /** The media type of a Content-Type header: lower case, without parameters. */
 export function mediaType(contentType) {
   if (contentType === undefined) return "";
   const semi = contentType.indexOf(";");
   return (semi < 0 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
+}
+/**
+ * The media types a kind's answers are offered in, as Kubernetes' serializer for custom
+ * resources offers them (apiextensions-apiserver's unstructuredNegotiatedSerializer): JSON and
+ * YAML, no protobuf, which only built-in types have.
+ */
+export const OFFERED_MEDIA_TYPES = ["application/json", "application/yaml"];
+/**
+ * The clauses of an Accept header as goautoneg.ParseAccept reads them: `*` alone is `*\/*`,
+ * a range without one `/` is skipped, `q` defaults to 1; best first (higher q, then concrete
+ * types before wildcards), ties in the header's order.
+ */
+export function parseAccept(header) {
+  const clauses = [];
+  for (const part of header.split(",")) {
+    const [range = "", ...params] = part.split(";");
+    const sides = range.split("/");
+    const type = sides[0].trim();
+    let clause;
+    if (sides.length === 1 && type === "*")
+      clause = {
+        type: "*",
+        subType: "*",
+        q: 1,
+      };
+    else if (sides.length === 2)
+      clause = {
+        type,
+        subType: sides[1].trim(),
+        q: 1,
+      };
+    else continue;
+    for (const param of params) {
+      const eq = param.indexOf("=");
+      if (eq >= 0 && param.slice(0, eq).trim() === "q")
+        clause.q = Number.parseFloat(param.slice(eq + 1)) || 0;
+    }
+    clauses.push(clause);
+  }
+  const rank = (c) => (c.type === "*" ? 2 : c.subType === "*" ? 1 : 0);
+  return clauses
+    .map((c, i) => ({
+      c,
+      i,
+    }))
+    .sort((a, b) => b.c.q - a.c.q || rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c);
+}
+/**
+ * The offered media type an Accept header settles on, as NegotiateMediaTypeOptions
+ * (apiserver/pkg/endpoints/handlers/negotiation) matches clauses to offers: the first clause,
+ * best first, that names an offered type or a wildcard over one. No header takes the first
+ * offer. Undefined when nothing offered is acceptable.
+ */
+export function negotiateMediaType(accept, offered = OFFERED_MEDIA_TYPES) {
+  if (accept === undefined || accept.trim() === "") return offered[0];
+  for (const clause of parseAccept(accept.toLowerCase())) {
+    for (const type of offered) {
+      const [t, s] = type.split("/");
+      if (
+        (clause.type === t && (clause.subType === s || clause.subType === "*")) ||
+        (clause.type === "*" && clause.subType === "*")
+      )
+        return type;
+    }
+  }
+  return undefined;
+}
+/**
+ * The 406 of a request whose Accept header allows nothing a kind is offered in (only
+ * `application/vnd.kubernetes.protobuf`, say), as NegotiateOutputMediaType answers it before
+ * the handler does anything; undefined when an offered type is acceptable.
+ */
+export function unacceptable(accept, offered = OFFERED_MEDIA_TYPES) {
+  return negotiateMediaType(accept, offered) === undefined ? notAcceptable(offered) : undefined;
 }

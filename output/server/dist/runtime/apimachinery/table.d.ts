@@ -22,6 +22,14 @@ export declare function toTable(
   now?: number,
   include?: "None" | "Metadata" | "Object",
 ): Obj;
+/** One object's row of its kind's Table: its cells, and the object as `include` says (response.go asTable: the whole object, its metadata, the default, or nothing). */
+export declare function tableRow(
+  info: KindInfo,
+  version: "v1" | "v1beta1",
+  object: Obj,
+  now?: number,
+  include?: "None" | "Metadata" | "Object",
+): Obj;
 /** kubectl's age of a timestamp (translateTimestampSince: duration.HumanDuration of the time since). */
 export declare function age(timestamp: string, now: number): string;
 export {};

@@ -61,23 +61,28 @@ export function toTable(
         priority: c.priority,
       })),
     ],
-    rows: objects.map((object) => ({
-      cells: [
-        ...(named ? [] : [object.metadata?.name ?? ""]),
-        ...columns.map((c) => cell(c, object, now)),
-      ],
-      // response.go asTable: the whole object, its metadata (the default), or nothing.
-      object:
-        include === "Object"
-          ? object
-          : include === "None"
-            ? null
-            : {
-                kind: "PartialObjectMetadata",
-                apiVersion: `meta.k8s.io/${version}`,
-                metadata: object.metadata ?? {},
-              },
-    })),
+    rows: objects.map((object) => tableRow(info, version, object, now, include)),
+  };
+}
+/** One object's row of its kind's Table: its cells, and the object as `include` says (response.go asTable: the whole object, its metadata, the default, or nothing). */
+export function tableRow(info, version, object, now = Date.now(), include = "Metadata") {
+  const columns = info.printerColumns.length ? info.printerColumns : [AGE];
+  const named = columns.some((c) => c.format === "name");
+  return {
+    cells: [
+      ...(named ? [] : [object.metadata?.name ?? ""]),
+      ...columns.map((c) => cell(c, object, now)),
+    ],
+    object:
+      include === "Object"
+        ? object
+        : include === "None"
+          ? null
+          : {
+              kind: "PartialObjectMetadata",
+              apiVersion: `meta.k8s.io/${version}`,
+              metadata: object.metadata ?? {},
+            },
   };
 }
 function cell(column, object, now) {

@@ -1,18 +1,27 @@
 // Copied by corespec from templates/server/controllers/leader-election.ts. DO NOT EDIT: change the template and run `npm run generate`.
 /**
  * Leader election over a Lease, as client-go's leaderelection package does it with a
- * LeaseLock (k8s.io/client-go/tools/leaderelection): candidates try to acquire the Lease every
- * retryPeriod; the holder renews it every retryPeriod and stops leading when it has not renewed
- * for renewDeadline; another candidate takes it over once it has seen no renewal for
+ * LeaseLock (k8s.io/client-go/tools/leaderelection/leaderelection.go and
+ * resourcelock/leaselock.go): candidates try to acquire the Lease every retryPeriod; the
+ * holder renews it every retryPeriod and stops leading when it has not renewed for
+ * renewDeadline; another candidate takes it over once it has seen no renewal for
  * leaseDuration (measured on its own clock, from when it last saw the record change, so clock
- * skew between servers does not matter). Writes go through the Lease handlers with the
- * Lease's resourceVersion, so two candidates never both win. On stop, a leader releases the
- * Lease (an empty holder, a 1 s duration), as ReleaseOnCancel does.
+ * skew between candidates does not matter). As leaselock.go, the Lease is read with a GET and
+ * written with a PUT of the object last read, whose resourceVersion is the precondition: of two
+ * candidates writing the same revision, one gets 409 Conflict, so two never both win. The
+ * calls go to the API over HTTP (client.ts), each bounded by renewDeadline as client-go bounds
+ * its renewal with a context. On stop, a leader releases the Lease (an empty holder, a 1 s
+ * duration), as ReleaseOnCancel does.
  */
-import { isCode, localContext, sleep } from "./local-client.js";
-import { microTime } from "../apimachinery/meta-time.js";
+import { isCode, microTime, sleep } from "./client.js";
+/** coordination.core.io/v1 leases. */
+export const LEASES = {
+  group: "coordination.core.io",
+  version: "v1",
+  resource: "leases",
+};
 export class LeaderElector {
-  leases;
+  client;
   settings;
   callbacks;
   now;
@@ -21,11 +30,16 @@ export class LeaderElector {
   /** The record last seen, and when (on this clock) it last changed. */
   observed;
   loop;
-  constructor(leases, settings, callbacks, now = Date.now) {
-    this.leases = leases;
+  ref;
+  constructor(client, settings, callbacks, now = Date.now) {
+    this.client = client;
     this.settings = settings;
     this.callbacks = callbacks;
     this.now = now;
+    this.ref = {
+      ...(settings.resource ?? LEASES),
+      namespace: settings.namespace,
+    };
   }
   isLeader() {
     return this.leading !== undefined;
@@ -73,11 +87,9 @@ export class LeaderElector {
     this.leading = undefined;
     this.callbacks.onStoppedLeading?.();
   }
-  context(name) {
-    return localContext({
-      namespace: this.settings.namespace,
-      ...(name !== undefined ? { name } : {}),
-    });
+  /** Each call may take at most renewDeadline (client-go's renew runs under a context with that timeout). */
+  bounded() {
+    return { signal: AbortSignal.timeout(this.settings.renewDeadlineMs) };
   }
   record(acquireTime, transitions) {
     const now = microTime(this.now());
@@ -93,7 +105,7 @@ export class LeaderElector {
     const { namespace, name, identity } = this.settings;
     let lease;
     try {
-      lease = await this.leases.read(this.context(name));
+      lease = await this.client.get(this.ref, name, this.bounded());
     } catch (error) {
       if (!isCode(error, 404)) throw error;
       const created = {
@@ -105,7 +117,13 @@ export class LeaderElector {
         },
         spec: this.record("", 0),
       };
-      await this.leases.create(this.context(), created);
+      try {
+        await this.client.create(this.ref, created, this.bounded());
+      } catch (createError) {
+        // Another candidate created it first.
+        if (isCode(createError, 409)) return false;
+        throw createError;
+      }
       this.observed = {
         holder: identity,
         renewTime: created.spec.renewTime,
@@ -135,13 +153,18 @@ export class LeaderElector {
       mine ? transitions : transitions + 1,
     );
     try {
-      await this.leases.replace(this.context(name), {
-        ...lease,
-        spec: {
-          ...spec,
-          ...next,
+      // The object as read: its metadata.resourceVersion makes the write conditional.
+      await this.client.update(
+        this.ref,
+        {
+          ...lease,
+          spec: {
+            ...spec,
+            ...next,
+          },
         },
-      });
+        this.bounded(),
+      );
     } catch (error) {
       if (isCode(error, 409)) return false;
       throw error;
@@ -154,19 +177,23 @@ export class LeaderElector {
     return true;
   }
   async release() {
-    const lease = await this.leases.read(this.context(this.settings.name));
+    const lease = await this.client.get(this.ref, this.settings.name, this.bounded());
     const spec = lease.spec ?? {};
     if (spec.holderIdentity !== this.settings.identity) return;
     const now = microTime(this.now());
     const { holderIdentity: _holder, ...rest } = spec;
-    await this.leases.replace(this.context(this.settings.name), {
-      ...lease,
-      spec: {
-        ...rest,
-        leaseDurationSeconds: 1,
-        acquireTime: now,
-        renewTime: now,
+    await this.client.update(
+      this.ref,
+      {
+        ...lease,
+        spec: {
+          ...rest,
+          leaseDurationSeconds: 1,
+          acquireTime: now,
+          renewTime: now,
+        },
       },
-    });
+      this.bounded(),
+    );
   }
 }

@@ -1,20 +1,25 @@
 import { type ValidationResult } from "@corespec/api/runtime/errors.js";
+import { type Client, type ResourceRef } from "./client.js";
 import { type LeaderElectionSettings } from "./leader-election.js";
-import { type PoolStatusControllerOptions } from "./pool-status-controller.js";
-import { type Handlers } from "./local-client.js";
-export interface ControllerOptions {
+import {
+  type PoolStatusControllerOptions,
+  type PoolStatusResources,
+} from "./pool-status-controller.js";
+export interface ControllerManagerOptions {
+  /** The API: an HttpClient (http-client.ts) from a kubeconfig or a URL, or any Client. */
+  readonly client: Client;
   /** A LeaderElectionConfiguration document (defaulted and validated here). Unset: Kubernetes' defaults. */
   readonly leaderElection?: unknown;
-  /** This server's identity in the Lease; `<hostname>_<uuid>` when unset. */
+  /** This manager's identity in the Lease; `<hostname>_<uuid>` when unset, as kube-controller-manager's. */
   readonly identity?: string;
   /** Settings of the ResourcePoolStatusRequest controller (retries, TTLs), mainly for tests. */
-  readonly poolStatus?: Omit<PoolStatusControllerOptions, "requests" | "slices">;
+  readonly poolStatus?: PoolStatusControllerOptions;
 }
-/** What the controllers run on: the handlers of the kinds they read and write, and the generated defaulting and validation of LeaderElectionConfiguration. */
+/** What the generated package binds: the resources the controllers use, and the generated defaulting and validation of LeaderElectionConfiguration. */
 export interface ControllerWiring {
-  readonly leases: Handlers;
-  readonly requests: Handlers;
-  readonly slices: Handlers;
+  readonly resources: PoolStatusResources & {
+    readonly leases: Omit<ResourceRef, "namespace">;
+  };
   readonly leaderElectionConfig: {
     setDefaults(value: unknown): void;
     validate(value: unknown): ValidationResult;
@@ -35,14 +40,17 @@ export declare function leaderElectionSettings(
   identity: string,
   schema: ControllerWiring["leaderElectionConfig"],
 ): LeaderElectionSettings | undefined;
-export interface Controllers {
+export interface ControllerManager {
+  /** Starts campaigning (or, without leader election, running the controllers). */
   start(): void;
+  /** Stops the controllers; a leader releases the Lease. */
   stop(): Promise<void>;
-  /** Whether this server runs the controllers now (it leads, or leader election is off). */
+  /** Whether this manager runs the controllers now (it leads, or leader election is off). */
   leading(): boolean;
+  readonly identity: string;
 }
-/** The controllers over the handlers; nothing runs before start(). Throws on an invalid configuration. */
-export declare function createControllers(
+/** The controller manager over the client; nothing runs before start(). Throws on an invalid configuration. */
+export declare function createControllerManager(
   wiring: ControllerWiring,
-  options?: ControllerOptions,
-): Controllers;
+  options: ControllerManagerOptions,
+): ControllerManager;

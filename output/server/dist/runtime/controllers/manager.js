@@ -1,18 +1,22 @@
 // Copied by corespec from templates/server/controllers/manager.ts. DO NOT EDIT: change the template and run `npm run generate`.
 /**
- * The controllers the server runs (today the ResourcePoolStatusRequest controller), behind
- * leader election configured by a LeaderElectionConfiguration document (componentbase.config.core.io,
- * seed 001 §2.8), so that of several servers on one etcd exactly one runs them. With
- * `leaderElect: false` this server runs them without a Lease, as kube-controller-manager does
- * with `--leader-elect=false`.
+ * The controller manager: the controllers (today the ResourcePoolStatusRequest controller) as
+ * a client of the API, behind leader election configured by a LeaderElectionConfiguration
+ * document (componentbase.config.core.io, seed 001 §2.8), as kube-controller-manager runs its
+ * controllers (cmd/kube-controller-manager/app/controllermanager.go: leaderelection.RunOrDie
+ * with a LeaseLock; the controllers start in OnStartedLeading). Of several managers, against
+ * one API server or several on one store, exactly one leads. With `leaderElect: false` it runs
+ * the controllers without a Lease, as kube-controller-manager does with `--leader-elect=false`.
+ * `corespec controller-manager` runs it in its own process; `corespec serve` starts that
+ * process beside the API server.
  */
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { parseDuration } from "@corespec/api/runtime/duration.js";
 import { formatFieldError } from "@corespec/api/runtime/errors.js";
+import { CONTROLLER_MANAGER } from "./client.js";
 import { LeaderElector } from "./leader-election.js";
 import { PoolStatusController } from "./pool-status-controller.js";
-import { CONTROLLER_MANAGER } from "./local-client.js";
 /** The Lease the controllers elect their leader with, when the configuration names none. */
 export const DEFAULT_LEASE = {
   namespace: "kube-system",
@@ -63,26 +67,28 @@ export function leaderElectionSettings(document, identity, schema) {
     );
   return settings;
 }
-/** The controllers over the handlers; nothing runs before start(). Throws on an invalid configuration. */
-export function createControllers(wiring, options = {}) {
+/** The controller manager over the client; nothing runs before start(). Throws on an invalid configuration. */
+export function createControllerManager(wiring, options) {
   const identity = options.identity ?? `${hostname()}_${randomUUID()}`;
   const settings = leaderElectionSettings(
     options.leaderElection,
     identity,
     wiring.leaderElectionConfig,
   );
-  const controller = new PoolStatusController({
-    ...options.poolStatus,
-    requests: wiring.requests,
-    slices: wiring.slices,
-  });
   let running;
   let active;
+  // A new controller (and caches) for each term of leadership, as kube-controller-manager starts its controllers on winning.
   const lead = (signal) => {
+    const controller = new PoolStatusController(
+      options.client,
+      wiring.resources,
+      options.poolStatus,
+    );
     running = controller.run(signal).catch(() => undefined);
   };
   if (settings === undefined) {
     return {
+      identity,
       start: () => {
         if (active !== undefined) return;
         active = new AbortController();
@@ -95,8 +101,16 @@ export function createControllers(wiring, options = {}) {
       leading: () => active !== undefined && !active.signal.aborted,
     };
   }
-  const elector = new LeaderElector(wiring.leases, settings, { onStartedLeading: lead });
+  const elector = new LeaderElector(
+    options.client,
+    {
+      ...settings,
+      resource: wiring.resources.leases,
+    },
+    { onStartedLeading: lead },
+  );
   return {
+    identity,
     start: () => elector.start(),
     stop: async () => {
       await elector.stop();

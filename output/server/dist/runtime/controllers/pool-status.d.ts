@@ -25,4 +25,14 @@ export declare function computePoolStatus(
   spec: PoolStatusRequestSpec,
   slices: readonly Json[],
 ): PoolStatusResult;
+/**
+ * The same computation in slices of about `sliceMs` of work, letting the event loop run
+ * between them (the controller's watches and Lease renewals), so that a pool of any size
+ * delays nothing else the process does by more than a slice.
+ */
+export declare function computePoolStatusInSlices(
+  spec: PoolStatusRequestSpec,
+  slices: readonly Json[],
+  sliceMs?: number,
+): Promise<PoolStatusResult>;
 export {};

@@ -1,7 +1,9 @@
 // Copied by corespec from templates/server/http/serve-verb.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { includeObjectOf, metaViewOf, viewOf, watchViewOf } from "../apimachinery/meta-views.js";
 import { decodeRequest } from "./decode-request.js";
-import { send } from "./respond.js";
+import { unacceptable } from "../apimachinery/media-types.js";
+import { send, sendCollection } from "./respond.js";
+import { tableCollection } from "./list-stream.js";
 import { warningHeaders } from "./warnings.js";
 import { streamWatch } from "./watch-stream.js";
 /** Calls the route's handler and says what to answer. */
@@ -57,6 +59,10 @@ async function answer(route, handlers, { ctx, body, contentType, values }) {
   }
 }
 export async function serveVerb(route, info, handlers, request, reply, watches) {
+  // The answer's media type is negotiated first, as every handler of Kubernetes does
+  // (NegotiateOutputMediaType): an Accept header allowing only protobuf gets 406.
+  const refused = unacceptable(request.headers.accept);
+  if (refused !== undefined) throw refused;
   const decoded = await decodeRequest(route, info, request, reply);
   // `kubectl get` asks for a Table, metadata-only clients for PartialObjectMetadata(List):
   // reads, lists and watches answer in that view (response.go transformResponseObject).
@@ -73,8 +79,16 @@ export async function serveVerb(route, info, handlers, request, reply, watches) 
     );
   }
   const { code, object } = await answer(route, handlers, decoded);
+  if (decoded.ctx.warnings.length) reply.header("Warning", warningHeaders(decoded.ctx.warnings));
+  // A list's Table is made row by row as it is written, as a list's items are encoded (respond.ts).
+  if (view?.kind === "Table" && route.operation === "list")
+    return sendCollection(
+      reply,
+      request,
+      code,
+      tableCollection(info, view.version, object, Date.now(), include),
+    );
   const viewed = view !== undefined && (route.operation === "read" || route.operation === "list");
   const result = viewed ? viewOf(info, view, object, route.operation === "list", include) : object;
-  if (decoded.ctx.warnings.length) reply.header("Warning", warningHeaders(decoded.ctx.warnings));
   return send(reply, request, code, result);
 }

@@ -86,6 +86,13 @@ export declare function readYamlDocuments(
   options?: YamlReadOptions,
 ): Promise<YamlDocument[]>;
 /**
+ * Gives every scalar written with an explicit tag the value go-yaml v2 gives it under
+ * sigs.k8s.io/yaml (yaml-scalars.ts: `!!binary` its decoded text, `!!timestamp` its text,
+ * `!!int` and the others as resolve.go reads them); a scalar its tag refuses becomes an error
+ * of the document, at the scalar. Iterative: the document's nesting was bounded when it was read.
+ */
+export declare function resolveTags(document: Document.Parsed): void;
+/**
  * An alias inside the value of its own anchor (`a: &x [*x]`), which the `yaml` package would
  * expand into a cycle and go-yaml refuses: its name and offset, or undefined.
  */

@@ -8,7 +8,7 @@
  * turns what it returns into a response; handlers own the semantics (defaults, validation
  * against the stored object, optimistic concurrency, dry runs).
  */
-import type { KindInfo } from "./kinds.js";
+import type { KindInfo, ValidationOptions } from "./kinds.js";
 import { FeatureGates } from "./feature-gates.js";
 import type { Storage, StoredObject } from "../storage/storage.js";
 import type { DeleteOptionsBody, Deleted, PatchRequest, RequestContext, Updated, WatchSink } from "./request.js";
@@ -42,8 +42,8 @@ export interface ResourceHandlers<T, L> {
 }
 
 /** The default implementation of a resource over a Storage: the verbs. */
-export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates()): ResourceHandlers<T, L> {
-  const r = resourceOf(storage, info, gates);
+export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates(), validation: ValidationOptions = {}): ResourceHandlers<T, L> {
+  const r = resourceOf(storage, info, gates, validation);
   return {
     create: (ctx, body) => create(r, ctx, body as unknown as StoredObject) as unknown as Promise<T>,
     read: (ctx) => get(r, ctx) as unknown as Promise<T>,

@@ -1,34 +1,38 @@
 // Copied by corespec from templates/server/controllers/manager.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /**
- * The controllers the server runs (today the ResourcePoolStatusRequest controller), behind
- * leader election configured by a LeaderElectionConfiguration document (componentbase.config.core.io,
- * seed 001 §2.8), so that of several servers on one etcd exactly one runs them. With
- * `leaderElect: false` this server runs them without a Lease, as kube-controller-manager does
- * with `--leader-elect=false`.
+ * The controller manager: the controllers (today the ResourcePoolStatusRequest controller) as
+ * a client of the API, behind leader election configured by a LeaderElectionConfiguration
+ * document (componentbase.config.core.io, seed 001 §2.8), as kube-controller-manager runs its
+ * controllers (cmd/kube-controller-manager/app/controllermanager.go: leaderelection.RunOrDie
+ * with a LeaseLock; the controllers start in OnStartedLeading). Of several managers, against
+ * one API server or several on one store, exactly one leads. With `leaderElect: false` it runs
+ * the controllers without a Lease, as kube-controller-manager does with `--leader-elect=false`.
+ * `corespec controller-manager` runs it in its own process; `corespec serve` starts that
+ * process beside the API server.
  */
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { parseDuration } from "@corespec/api/runtime/duration.js";
 import { formatFieldError, type ValidationResult } from "@corespec/api/runtime/errors.js";
+import { CONTROLLER_MANAGER, type Client, type ResourceRef } from "./client.js";
 import { LeaderElector, type LeaderElectionSettings } from "./leader-election.js";
-import { PoolStatusController, type PoolStatusControllerOptions } from "./pool-status-controller.js";
-import { CONTROLLER_MANAGER, type Handlers } from "./local-client.js";
+import { PoolStatusController, type PoolStatusControllerOptions, type PoolStatusResources } from "./pool-status-controller.js";
 
-export interface ControllerOptions {
+export interface ControllerManagerOptions {
+  /** The API: an HttpClient (http-client.ts) from a kubeconfig or a URL, or any Client. */
+  readonly client: Client;
   /** A LeaderElectionConfiguration document (defaulted and validated here). Unset: Kubernetes' defaults. */
   readonly leaderElection?: unknown;
-  /** This server's identity in the Lease; `<hostname>_<uuid>` when unset. */
+  /** This manager's identity in the Lease; `<hostname>_<uuid>` when unset, as kube-controller-manager's. */
   readonly identity?: string;
   /** Settings of the ResourcePoolStatusRequest controller (retries, TTLs), mainly for tests. */
-  readonly poolStatus?: Omit<PoolStatusControllerOptions, "requests" | "slices">;
+  readonly poolStatus?: PoolStatusControllerOptions;
 }
 
-/** What the controllers run on: the handlers of the kinds they read and write, and the generated defaulting and validation of LeaderElectionConfiguration. */
+/** What the generated package binds: the resources the controllers use, and the generated defaulting and validation of LeaderElectionConfiguration. */
 export interface ControllerWiring {
-  readonly leases: Handlers;
-  readonly requests: Handlers;
-  readonly slices: Handlers;
+  readonly resources: PoolStatusResources & { readonly leases: Omit<ResourceRef, "namespace"> };
   readonly leaderElectionConfig: { setDefaults(value: unknown): void; validate(value: unknown): ValidationResult };
 }
 
@@ -62,25 +66,30 @@ export function leaderElectionSettings(document: unknown, identity: string, sche
   return settings;
 }
 
-export interface Controllers {
+export interface ControllerManager {
+  /** Starts campaigning (or, without leader election, running the controllers). */
   start(): void;
+  /** Stops the controllers; a leader releases the Lease. */
   stop(): Promise<void>;
-  /** Whether this server runs the controllers now (it leads, or leader election is off). */
+  /** Whether this manager runs the controllers now (it leads, or leader election is off). */
   leading(): boolean;
+  readonly identity: string;
 }
 
-/** The controllers over the handlers; nothing runs before start(). Throws on an invalid configuration. */
-export function createControllers(wiring: ControllerWiring, options: ControllerOptions = {}): Controllers {
+/** The controller manager over the client; nothing runs before start(). Throws on an invalid configuration. */
+export function createControllerManager(wiring: ControllerWiring, options: ControllerManagerOptions): ControllerManager {
   const identity = options.identity ?? `${hostname()}_${randomUUID()}`;
   const settings = leaderElectionSettings(options.leaderElection, identity, wiring.leaderElectionConfig);
-  const controller = new PoolStatusController({ ...options.poolStatus, requests: wiring.requests, slices: wiring.slices });
   let running: Promise<void> | undefined;
   let active: AbortController | undefined;
+  // A new controller (and caches) for each term of leadership, as kube-controller-manager starts its controllers on winning.
   const lead = (signal: AbortSignal) => {
+    const controller = new PoolStatusController(options.client, wiring.resources, options.poolStatus);
     running = controller.run(signal).catch(() => undefined);
   };
   if (settings === undefined) {
     return {
+      identity,
       start: () => {
         if (active !== undefined) return;
         active = new AbortController();
@@ -93,8 +102,9 @@ export function createControllers(wiring: ControllerWiring, options: ControllerO
       leading: () => active !== undefined && !active.signal.aborted,
     };
   }
-  const elector = new LeaderElector(wiring.leases, settings, { onStartedLeading: lead });
+  const elector = new LeaderElector(options.client, { ...settings, resource: wiring.resources.leases }, { onStartedLeading: lead });
   return {
+    identity,
     start: () => elector.start(),
     stop: async () => {
       await elector.stop();

@@ -1,29 +1,38 @@
 // Copied by corespec from templates/server/controllers/pool-status-controller.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /**
- * The ResourcePoolStatusRequest controller (seed 000 §3; KEP-5677's controller): it processes
- * each pending request (status unset) once, from the ResourceSlices of its driver
- * (pool-status.ts), and writes the status through the status subresource with the request's
- * resourceVersion, so a request is never written twice, whoever else runs.
+ * The ResourcePoolStatusRequest controller (seed 000 §3; KEP-5677's controller, which
+ * Kubernetes runs in kube-controller-manager: pkg/controller/resourcepoolstatusrequest/
+ * controller.go). A client of the API: it keeps caches of the requests and of the
+ * ResourceSlices by list and watch (informer.ts, as the KEP's controller reads its shared
+ * informers' listers), processes each pending request (status unset) once from the cached
+ * slices of its driver (pool-status.ts), and writes the status through the status subresource
+ * with the request's resourceVersion, so a request is never written twice, whoever else runs.
  *
  * As the KEP's controller does:
- * - a single worker takes request names from a queue fed by a list and a watch of requests
- *   (only those without status are queued; the status is checked again before the work);
+ * - nothing is processed before both caches are filled (cache.WaitForCacheSync);
+ * - a single worker takes request names from a queue fed by the requests' cache (only those
+ *   without status are queued; the status is checked again before the work);
  * - a request whose pools are incomplete (fewer slices than declared) is retried after a
  *   backoff, at most `retryDelaysMs.length` times, then left pending: no status is written;
- * - a failure to read the slices is retried the same way and then written as a `Failed`
- *   condition (reason CalculationFailed);
+ * - a driver with more slices than one request may read is written as a `Failed` condition
+ *   (reason CalculationFailed) after the same retries;
  * - completed requests are deleted an hour after their condition, pending ones a day after
  *   their creation (with a UID precondition, so a recreated request is not deleted).
+ * The computation runs in slices of about 10 ms, and the worker yields between requests, so
+ * that the process's watches and Lease renewals go on whatever the size of the pools.
  */
-import { computePoolStatus, type PoolStatusRequestSpec } from "./pool-status.js";
-import { isCode, localContext, sleep, type Handlers, type Json } from "./local-client.js";
-import { metaTime } from "../apimachinery/meta-time.js";
+import { computePoolStatusInSlices, type PoolStatusRequestSpec } from "./pool-status.js";
+import { isCode, metaTime, nameOf, sleep, yieldToLoop, type Client, type Json, type ResourceRef } from "./client.js";
+import { Informer } from "./informer.js";
+
+/** The resources the controller reads and writes. */
+export interface PoolStatusResources {
+  readonly requests: ResourceRef;
+  readonly slices: ResourceRef;
+}
 
 export interface PoolStatusControllerOptions {
-  /** The handlers of ResourcePoolStatusRequest and ResourceSlice. */
-  readonly requests: Handlers;
-  readonly slices: Handlers;
   /** The waits before each retry of a request (default 1, 2, 4, 8 and 16 s: five retries). */
   readonly retryDelaysMs?: readonly number[];
   /** How long a completed request (from its condition) and a pending one (from its creation) are kept. */
@@ -31,12 +40,13 @@ export interface PoolStatusControllerOptions {
   readonly pendingTtlMs?: number;
   /** How often the expired requests are deleted. */
   readonly cleanupIntervalMs?: number;
+  /** ResourceSlices per page of the cache's lists (a slice may hold 128 devices: default 50). */
+  readonly slicePageSize?: number;
   readonly now?: () => number;
 }
 
 /** The most ResourceSlices one request reads; beyond it, the request fails. */
 export const MAX_SLICES_PER_REQUEST = 100_000;
-const SLICE_PAGE = 500;
 const HOUR = 3_600_000;
 
 export class PoolStatusController {
@@ -45,19 +55,27 @@ export class PoolStatusController {
   private readonly timers = new Set<NodeJS.Timeout>();
   private wake: (() => void) | undefined;
   private readonly now: () => number;
+  private readonly requests: Informer;
+  private readonly slices: Informer;
 
-  constructor(private readonly options: PoolStatusControllerOptions) {
+  constructor(
+    private readonly client: Client,
+    private readonly resources: PoolStatusResources,
+    private readonly options: PoolStatusControllerOptions = {},
+  ) {
     this.now = options.now ?? Date.now;
+    this.requests = new Informer(client, resources.requests, { onUpsert: (request) => (request.status === undefined ? this.enqueue(nameOf(request)) : undefined) });
+    this.slices = new Informer(client, resources.slices, {}, { pageSize: options.slicePageSize ?? 50 });
   }
 
-  /** Runs until the signal aborts (leadership lost, server closing). */
+  /** Runs until the signal aborts (leadership lost, the process stopping). */
   async run(signal: AbortSignal): Promise<void> {
     signal.addEventListener("abort", () => {
       for (const timer of this.timers) clearTimeout(timer);
       this.timers.clear();
       this.wake?.();
     });
-    await Promise.all([this.feed(signal), this.work(signal), this.cleanup(signal)]);
+    await Promise.all([this.requests.run(signal), this.slices.run(signal), this.work(signal), this.cleanup(signal)]);
   }
 
   private enqueue(name: string): void {
@@ -65,29 +83,8 @@ export class PoolStatusController {
     this.wake?.();
   }
 
-  /** Lists the requests, queues the pending ones, then watches from the list's revision; again whenever the watch ends. */
-  private async feed(signal: AbortSignal): Promise<void> {
-    while (!signal.aborted) {
-      try {
-        const list = (await this.options.requests.list(localContext())) as { metadata: { resourceVersion: string }; items: Json[] };
-        for (const request of list.items) if (request.status === undefined) this.enqueue(nameOf(request));
-        await this.options.requests.watch(localContext({ signal, query: { resourceVersion: list.metadata.resourceVersion, watch: true } }), {
-          send: (event) => {
-            const object = event.object as Json;
-            if ((event.type === "ADDED" || event.type === "MODIFIED") && object.status === undefined) this.enqueue(nameOf(object));
-            return true;
-          },
-          onDrain: () => undefined,
-          close: () => undefined,
-        });
-      } catch {
-        // The store is unreachable: list again after a while.
-      }
-      await sleep(1000, signal);
-    }
-  }
-
   private async work(signal: AbortSignal): Promise<void> {
+    await Promise.all([this.requests.waitForSync(signal), this.slices.waitForSync(signal)]);
     while (!signal.aborted) {
       const next = this.queue.values().next();
       if (next.done) {
@@ -97,6 +94,7 @@ export class PoolStatusController {
       }
       this.queue.delete(next.value);
       await this.process(next.value, signal).catch(() => this.retry(next.value, undefined));
+      await yieldToLoop();
     }
   }
 
@@ -118,53 +116,37 @@ export class PoolStatusController {
   }
 
   private async process(name: string, signal: AbortSignal): Promise<void> {
-    let request: Json;
-    try {
-      request = (await this.options.requests.read(localContext({ name }))) as Json;
-    } catch (error) {
-      if (isCode(error, 404)) return void this.attempts.delete(name);
-      throw error;
-    }
+    const request = this.requests.get(name);
     // One-time processing: a request with status is never touched again.
-    if (request.status !== undefined || signal.aborted) return void this.attempts.delete(name);
+    if (request === undefined || request.status !== undefined || signal.aborted) return void this.attempts.delete(name);
     const spec = request.spec as PoolStatusRequestSpec;
-    let slices: Json[];
-    try {
-      slices = await this.readSlices(spec.driver);
-    } catch (error) {
-      const message = `listing ResourceSlices failed: ${(error as Error).message}`;
-      this.retry(name, () => this.write(request, { poolCount: 0 }, condition("Failed", "CalculationFailed", message, this.now())));
-      return;
+    const slices = this.slices.list().filter((s) => (s.spec as Json | undefined)?.driver === spec.driver);
+    if (slices.length > MAX_SLICES_PER_REQUEST) {
+      const message = `the driver has more than ${MAX_SLICES_PER_REQUEST} ResourceSlices`;
+      return this.retry(name, () => this.write(request, { poolCount: 0 }, condition("Failed", "CalculationFailed", message, this.now())));
     }
-    const result = computePoolStatus(spec, slices);
+    const result = await computePoolStatusInSlices(spec, slices);
+    if (signal.aborted) return;
     // Incomplete pools: give the drivers time to publish the rest; after the last retry the request stays pending.
     if (!result.complete) return this.retry(name, undefined);
     await this.write(request, result.status, condition("Complete", "CalculationComplete", result.message, this.now()));
     this.attempts.delete(name);
   }
 
-  /** Writes the status through /status, at the revision read: a conflict means someone else wrote it. */
-  private async write(request: Json, status: Json, condition: Json): Promise<void> {
+  /**
+   * Writes the status through /status, at the revision read. A conflict means the cache was
+   * behind, or someone else wrote it: the request is read again, and written once more only if
+   * it is still pending.
+   */
+  private async write(request: Json, status: Json, condition: Json, again = true): Promise<void> {
     try {
-      await this.options.requests.replace(localContext({ name: nameOf(request), subresource: "status" }), { ...request, status: { ...status, conditions: [condition] } });
+      await this.client.update(this.resources.requests, { ...request, status: { ...status, conditions: [condition] } }, { subresource: "status" });
     } catch (error) {
-      if (isCode(error, 409)) return this.enqueue(nameOf(request));
-      if (!isCode(error, 404)) throw error;
+      if (isCode(error, 404)) return;
+      if (!isCode(error, 409) || !again) throw error;
+      const fresh = await this.client.get(this.resources.requests, nameOf(request)).catch((e: unknown) => (isCode(e, 404) ? undefined : Promise.reject(e)));
+      if (fresh !== undefined && fresh.status === undefined) await this.write(fresh, status, condition, false);
     }
-  }
-
-  /** The slices of a driver, page by page (a field selector on spec.driver). */
-  private async readSlices(driver: string): Promise<Json[]> {
-    const out: Json[] = [];
-    let token: string | undefined;
-    do {
-      const query = { fieldSelector: `spec.driver=${driver}`, limit: SLICE_PAGE, ...(token !== undefined ? { continue: token } : {}) };
-      const page = (await this.options.slices.list(localContext({ query }))) as { metadata: { continue?: string }; items: Json[] };
-      out.push(...page.items);
-      if (out.length > MAX_SLICES_PER_REQUEST) throw new Error(`the driver has more than ${MAX_SLICES_PER_REQUEST} ResourceSlices`);
-      token = page.metadata.continue;
-    } while (token !== undefined && token !== "");
-    return out;
   }
 
   /** Deletes expired requests every cleanupIntervalMs (10 min). */
@@ -173,25 +155,16 @@ export class PoolStatusController {
     const pendingTtl = this.options.pendingTtlMs ?? 24 * HOUR;
     while (!signal.aborted) {
       await sleep(this.options.cleanupIntervalMs ?? 10 * 60_000, signal);
-      if (signal.aborted) return;
-      try {
-        const list = (await this.options.requests.list(localContext())) as { items: Json[] };
-        for (const request of list.items) {
-          const since = request.status === undefined ? Date.parse(String((request.metadata as Json).creationTimestamp)) : completedAt(request);
-          const ttl = request.status === undefined ? pendingTtl : completedTtl;
-          if (!Number.isFinite(since) || this.now() - since < ttl) continue;
-          const uid = (request.metadata as Json).uid as string;
-          await this.options.requests.delete(localContext({ name: nameOf(request) }), { preconditions: { uid } }).catch(() => undefined);
-        }
-      } catch {
-        // Tried again at the next interval.
+      if (signal.aborted || !this.requests.hasSynced()) continue;
+      for (const request of this.requests.list()) {
+        const since = request.status === undefined ? Date.parse(String((request.metadata as Json).creationTimestamp)) : completedAt(request);
+        const ttl = request.status === undefined ? pendingTtl : completedTtl;
+        if (!Number.isFinite(since) || this.now() - since < ttl) continue;
+        const uid = (request.metadata as Json).uid as string;
+        await this.client.delete(this.resources.requests, nameOf(request), { preconditions: { uid } }).catch(() => undefined);
       }
     }
   }
-}
-
-function nameOf(object: Json): string {
-  return String((object.metadata as Json).name);
 }
 
 function condition(type: "Complete" | "Failed", reason: string, message: string, now: number): Json {

@@ -16,7 +16,8 @@
  * its own anchor's value is refused. With `yieldEveryMs`, lexing gives the event loop a turn
  * every few milliseconds, so a large body never stalls other requests for long.
  */
-import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, visit, type CST, type Document, type Node } from "yaml";
+import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, visit, YAMLParseError, type CST, type Document, type Node } from "yaml";
+import { taggedScalar } from "./yaml-scalars.js";
 
 /**
  * Nesting levels of collections a YAML document may have. The `yaml` package composes
@@ -156,12 +157,19 @@ export async function readYamlDocuments(text: string, options: YamlReadOptions =
   const lineCounter = new LineCounter();
   lineCounter.addNewLine(0); // as Parser.parse() does: line 1 starts at offset 0
   const parser = new Parser(lineCounter.addNewLine);
-  const composer = new Composer({ uniqueKeys: false, merge: true, prettyErrors: false });
+  // The YAML 1.2 core schema, without the `yaml` package's own reading of `!!binary`,
+  // `!!timestamp`, `!!set`, `!!omap` and `!!pairs` (bytes, dates, sets, maps): tagged scalars
+  // are read as Kubernetes reads them (resolveTags), tagged collections stay plain collections.
+  const composer = new Composer({ uniqueKeys: false, merge: true, prettyErrors: false, resolveKnownTags: false });
   const documents: YamlDocument[] = [];
+  const keep = (document: Document.Parsed): void => {
+    resolveTags(document);
+    documents.push({ document, lineCounter });
+  };
   const take = (token: CST.Token): void => {
     const { depth, offset } = cstDepth(token, maxDepth);
     if (depth > maxDepth) throw new YamlReadError(`exceeded max depth of ${maxDepth}`, offset);
-    for (const document of composer.next(token)) documents.push({ document, lineCounter });
+    for (const document of composer.next(token)) keep(document);
   };
   let started = performance.now();
   let count = 0;
@@ -173,8 +181,34 @@ export async function readYamlDocuments(text: string, options: YamlReadOptions =
     }
   }
   for (const token of parser.end()) take(token);
-  for (const document of composer.end(false, text.length)) documents.push({ document, lineCounter });
+  for (const document of composer.end(false, text.length)) keep(document);
   return documents;
+}
+
+/**
+ * Gives every scalar written with an explicit tag the value go-yaml v2 gives it under
+ * sigs.k8s.io/yaml (yaml-scalars.ts: `!!binary` its decoded text, `!!timestamp` its text,
+ * `!!int` and the others as resolve.go reads them); a scalar its tag refuses becomes an error
+ * of the document, at the scalar. Iterative: the document's nesting was bounded when it was read.
+ */
+export function resolveTags(document: Document.Parsed): void {
+  const stack: unknown[] = [document.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap(node)) {
+      for (const pair of node.items) stack.push(pair.key, pair.value);
+    } else if (isSeq(node)) {
+      for (const item of node.items) stack.push(item);
+    } else if (isScalar(node) && node.tag !== undefined && typeof node.source === "string") {
+      const read = taggedScalar(node.tag, node.source);
+      if (read === undefined) continue;
+      if ("value" in read) node.value = read.value;
+      else {
+        const offset = node.range?.[0] ?? 0;
+        document.errors.push(new YAMLParseError([offset, offset + 1], "TAG_RESOLVE_FAILED", read.error));
+      }
+    }
+  }
 }
 
 /**

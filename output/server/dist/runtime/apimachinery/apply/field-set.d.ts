@@ -39,9 +39,39 @@ export declare function fieldValues(
   meta: PatchMeta | undefined,
   members?: boolean,
 ): FieldValues;
-/** FieldsV1 of a set of paths. */
+/**
+ * FieldsV1 of a set of paths, built without recursion and with its keys in order: the paths are
+ * sorted first (NUL, below every other character, keeps the order element by element), so each
+ * node's keys are added in order, and a path comes before the paths below it. `.` marks a member
+ * that has members below it, and comes first; a leaf member is `{}`.
+ */
 export declare function toFieldsV1(paths: Iterable<PathKey>): Json;
-/** The paths of a FieldsV1 object; undefined when it is not one. */
+/**
+ * The deepest a FieldsV1 may nest. Kubernetes reads FieldsV1 with json-iterator, whose limit is
+ * 10,000 levels; a stored FieldsV1 sits five levels down in its object (object, metadata,
+ * managedFields, entry, fieldsV1), and every object must stay within MAX_PATCH_DEPTH for later
+ * patches, so ours is that less the levels above it.
+ */
+export declare const MAX_FIELDS_V1_DEPTH: number;
+/** What reading FieldsV1 may still take: path characters, shared by the entries of one list. */
+export interface FieldsBudget {
+  chars: number;
+}
+export type FieldsRead =
+  | {
+      readonly paths: Set<PathKey>;
+    }
+  | {
+      readonly error: string;
+      readonly limit: boolean;
+    };
+/**
+ * The paths of a FieldsV1 object, read without recursion (as fieldpath's readIterV1): an error
+ * when it is not one, or (`limit`) when it nests past MAX_FIELDS_V1_DEPTH or its paths take more
+ * characters than the budget has left.
+ */
+export declare function readFieldsV1(fields: unknown, budget?: FieldsBudget): FieldsRead;
+/** The paths of a FieldsV1 object; undefined when it is not one (or is past the limits of readFieldsV1). */
 export declare function fromFieldsV1(fields: unknown): Set<PathKey> | undefined;
 /** A path as structured-merge-diff prints it: `.spec.containers[name="nginx"].image`, `.metadata.finalizers[="x"]`. */
 export declare function pathString(key: PathKey): string;

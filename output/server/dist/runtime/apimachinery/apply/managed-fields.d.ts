@@ -1,16 +1,8 @@
 import type { PatchMeta } from "../patch/index.js";
-import { type PathKey } from "./field-set.js";
+import { type ManagedEntry } from "./entries.js";
 type Json = {
   [key: string]: unknown;
 };
-export interface ManagedEntry {
-  readonly manager: string;
-  readonly operation: "Apply" | "Update";
-  readonly subresource?: string;
-  apiVersion: string;
-  time: string;
-  fields: Set<PathKey>;
-}
 /** Who writes and how, and what the kind's schema says of lists. */
 export interface WriteContext {
   readonly manager: string;
@@ -23,11 +15,6 @@ export interface WriteContext {
 }
 /** The manager of a write without fieldManager: the User-Agent's product (before `/`), at most 128 characters. */
 export declare function managerFromUserAgent(userAgent: string | undefined): string;
-/** Decodes managedFields; undefined when missing, empty or unreadable. */
-export declare function decodeManagedFields(value: unknown): ManagedEntry[] | undefined;
-export declare function encodeManagedFields(entries: readonly ManagedEntry[]): Json[];
-/** The entries a write starts from: the client's when sent and readable, else the stored ones; none after a reset. */
-export declare function startingEntries(sent: unknown, stored: unknown): ManagedEntry[];
 /**
  * The managedFields after a create, update or non-apply patch by `ctx.manager`: its Update
  * entry gains what the write added or changed, which the other entries lose.
@@ -37,7 +24,7 @@ export declare function managedFieldsAfterUpdate(
   object: unknown,
   entries: ManagedEntry[],
   ctx: WriteContext,
-): Json[];
+): Json[] | undefined;
 /**
  * An apply of `config` by `ctx.manager` to `live` (undefined when the object does not exist):
  * the merged object and its managedFields; throws the 409 of the conflicts unless `force`.
@@ -50,6 +37,6 @@ export declare function applyConfiguration(
   force: boolean,
 ): {
   object: Json;
-  managedFields: Json[];
+  managedFields: Json[] | undefined;
 };
 export {};

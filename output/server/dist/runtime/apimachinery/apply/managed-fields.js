@@ -11,7 +11,8 @@
  *   changes that another manager owns is a conflict (409 with a cause per field) unless
  *   `force=true`, which takes the field over; applying a value equal to the live one shares it;
  * - the starting point is the managedFields the client sent when they are non-empty and
- *   readable, else the stored ones; `[{}]` resets them (Kubernetes' documented way to clear).
+ *   readable, else the stored ones; `[]` and `[{}]` reset them (entries.ts);
+ * - after an update, at most ten Update entries remain (cap-managers.ts).
  *
  * Not in the sets: apiVersion, kind and the metadata only the server sets (name, namespace, uid,
  * resourceVersion, generation, creationTimestamp, deletion fields, managedFields); for kinds with
@@ -20,7 +21,9 @@
 import { ApiError, failure } from "../status.js";
 import { clone, isObject } from "../patch/values.js";
 import { metaTime } from "../meta-time.js";
-import { fieldValues, fromFieldsV1, pathString, toFieldsV1 } from "./field-set.js";
+import { fieldValues, pathString } from "./field-set.js";
+import { encodeManagedFields } from "./entries.js";
+import { capUpdateManagers } from "./cap-managers.js";
 import { mergeApplied, removePath } from "./merge.js";
 const SERVER_METADATA = [
   "name",
@@ -61,60 +64,6 @@ function valuesOf(object, ctx, members = false) {
 }
 function timeOf(ctx) {
   return metaTime(ctx.now?.());
-}
-/** Decodes managedFields; undefined when missing, empty or unreadable. */
-export function decodeManagedFields(value) {
-  if (!Array.isArray(value) || value.length === 0) return undefined;
-  const out = [];
-  for (const entry of value) {
-    if (
-      !isObject(entry) ||
-      typeof entry.manager !== "string" ||
-      (entry.operation !== "Apply" && entry.operation !== "Update")
-    )
-      return undefined;
-    if (entry.fieldsType !== undefined && entry.fieldsType !== "FieldsV1") return undefined;
-    const fields = entry.fieldsV1 === undefined ? new Set() : fromFieldsV1(entry.fieldsV1);
-    if (fields === undefined) return undefined;
-    out.push({
-      manager: entry.manager,
-      operation: entry.operation,
-      ...(typeof entry.subresource === "string" && entry.subresource !== ""
-        ? { subresource: entry.subresource }
-        : {}),
-      apiVersion: typeof entry.apiVersion === "string" ? entry.apiVersion : "",
-      time: typeof entry.time === "string" ? entry.time : "",
-      fields,
-    });
-  }
-  return out;
-}
-export function encodeManagedFields(entries) {
-  return entries
-    .filter((e) => e.fields.size > 0)
-    .map((e) => ({
-      manager: e.manager,
-      operation: e.operation,
-      apiVersion: e.apiVersion,
-      time: e.time,
-      fieldsType: "FieldsV1",
-      fieldsV1: toFieldsV1(e.fields),
-      ...(e.subresource !== undefined ? { subresource: e.subresource } : {}),
-    }));
-}
-/** Whether a client sent `managedFields: [{}]`, which resets them. */
-function isReset(value) {
-  return (
-    Array.isArray(value) &&
-    value.length === 1 &&
-    isObject(value[0]) &&
-    Object.keys(value[0]).length === 0
-  );
-}
-/** The entries a write starts from: the client's when sent and readable, else the stored ones; none after a reset. */
-export function startingEntries(sent, stored) {
-  if (isReset(sent)) return [];
-  return decodeManagedFields(sent) ?? decodeManagedFields(stored) ?? [];
 }
 function entryOf(entries, ctx, operation) {
   const found = entries.find(
@@ -160,7 +109,8 @@ export function managedFieldsAfterUpdate(old, object, entries, ctx) {
     entry.apiVersion = ctx.apiVersion;
     entry.time = timeOf(ctx);
   }
-  return encodeManagedFields(entries);
+  // capManagersManager.Update: the cap follows every update.
+  return encodeManagedFields(capUpdateManagers(entries));
 }
 /**
  * An apply of `config` by `ctx.manager` to `live` (undefined when the object does not exist):
@@ -193,7 +143,8 @@ export function applyConfiguration(live, config, entries, ctx, force) {
   for (const entry of entries) for (const path of removed) entry.fields.delete(path);
   // The time moves only when the apply changed something (a repeated apply leaves the object as it was).
   const same = mine.fields.size === applied.size && [...applied].every((p) => mine.fields.has(p));
-  if (!same || changed.size > 0 || removed.size > 0 || mine.time === "") mine.time = timeOf(ctx);
+  if (!same || changed.size > 0 || removed.size > 0 || mine.time === undefined)
+    mine.time = timeOf(ctx);
   mine.fields = applied;
   mine.apiVersion = ctx.apiVersion;
   return {
@@ -201,20 +152,25 @@ export function applyConfiguration(live, config, entries, ctx, force) {
     managedFields: encodeManagedFields(entries),
   };
 }
-/** How a conflict names its manager (fieldmanager's printManager). */
+/**
+ * How a conflict names its manager (fieldmanager's printManager of the manager identifier,
+ * which BuildManagerIdentifier builds without the time: an Update manager is printed with its
+ * apiVersion, never `at <time>`).
+ */
 function printManager(entry) {
   let out = JSON.stringify(entry.manager);
   if (entry.subresource !== undefined)
     out += ` with subresource ${JSON.stringify(entry.subresource)}`;
-  if (entry.operation === "Update")
-    out +=
-      entry.time === ""
-        ? ` using ${entry.apiVersion}`
-        : ` using ${entry.apiVersion} at ${entry.time}`;
+  if (entry.operation === "Update") out += ` using ${entry.apiVersion}`;
   return out;
 }
 /** The 409 of apply conflicts, worded as Kubernetes' NewConflictError words it. */
-function conflictError(conflicts) {
+function conflictError(unsorted) {
+  // A field set iterates its paths in order (structured-merge-diff's fieldpath.Set), so each
+  // manager's conflicts come sorted by path.
+  const conflicts = [...unsorted].sort((a, b) =>
+    comparePaths(pathString(a.path), pathString(b.path)),
+  );
   const causes = conflicts.map(({ entry, path }) => ({
     reason: "FieldManagerConflict",
     message: `conflict with ${printManager(entry)}`,
@@ -225,8 +181,12 @@ function conflictError(conflicts) {
     message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0].entry)}: ${pathString(conflicts[0].path)}`;
   else {
     const byManager = new Map();
-    for (const { entry, path } of conflicts)
-      byManager.set(printManager(entry), [...(byManager.get(printManager(entry)) ?? []), path]);
+    for (const { entry, path } of conflicts) {
+      const name = printManager(entry);
+      const paths = byManager.get(name);
+      if (paths === undefined) byManager.set(name, [path]);
+      else paths.push(path);
+    }
     const lines = [];
     for (const manager of [...byManager.keys()].sort()) {
       lines.push(`conflicts with ${manager}:`);
@@ -236,3 +196,4 @@ function conflictError(conflicts) {
   }
   return new ApiError(failure(409, "Conflict", message, { causes }));
 }
+const comparePaths = (a, b) => (a < b ? -1 : a > b ? 1 : 0);

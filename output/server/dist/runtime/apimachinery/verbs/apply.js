@@ -7,7 +7,7 @@
 import {
   applyConfiguration,
   checkApplyConfiguration,
-  startingEntries,
+  liveEntries,
   writeContext,
 } from "../apply/index.js";
 import { groupResource } from "../kinds.js";
@@ -25,7 +25,7 @@ export async function apply(r, ctx, body) {
   // An apply creates a missing object, but not through a subresource.
   if (old === undefined && ctx.subresource !== undefined)
     throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
-  const entries = startingEntries(undefined, old?.metadata?.managedFields);
+  const entries = liveEntries(old?.metadata?.managedFields);
   const { object, managedFields } = applyConfiguration(
     old,
     config,
@@ -35,13 +35,13 @@ export async function apply(r, ctx, body) {
   );
   if (old === undefined)
     return {
-      object: await create(r, ctx, object, managedFields),
+      object: await create(r, ctx, object, { managedFields }),
       created: true,
     };
   const sent = meta(object).resourceVersion;
   if (sent !== old.metadata.resourceVersion) throw conflict(groupResource(info), ctx.name);
   return {
-    object: await finishUpdate(r, ctx, prepareUpdate(r, ctx, object, old, managedFields), old),
+    object: await finishUpdate(r, ctx, prepareUpdate(r, ctx, object, old, { managedFields }), old),
     created: false,
   };
 }

@@ -5,15 +5,15 @@
  * path's namespace, a generated name, defaults, the strategy's preparation, validation, then
  * the fields only the server sets (uid, creationTimestamp, managedFields).
  */
-import { managedFieldsAfterUpdate, startingEntries, writeContext } from "../apply/index.js";
+import { setManagedFields, updateManagedFields } from "../apply/index.js";
 import { groupResource } from "../kinds.js";
 import { alreadyExists } from "../status.js";
 import { dropDisabledFields } from "../feature-gates.js";
 import { metaTime } from "../meta-time.js";
 import { generateName, prepareForCreate } from "../strategy.js";
 import { check, inheritNamespace, meta, shaped, storeErrors } from "./resource.js";
-/** Creates the object; `managedFields` as an apply computed them, else as this write records them. */
-export function create(r, ctx, body, managedFields) {
+/** Creates the object; its managedFields as an apply computed them, else as this write records them. */
+export function create(r, ctx, body, applied) {
   return storeErrors(r, async () => {
     const { info, storage, key } = r;
     const object = shaped(body, info);
@@ -31,15 +31,13 @@ export function create(r, ctx, body, managedFields) {
     info.setDefaults(object);
     prepareForCreate(info, object);
     dropDisabledFields(info.gatedFields, r.gates, object);
+    setManagedFields(
+      m,
+      applied
+        ? applied.managedFields
+        : updateManagedFields(info, ctx, undefined, object, String(m.name ?? m.generateName ?? "")),
+    );
     check(r, info.validate(object), String(m.name ?? m.generateName ?? ""));
-    m.managedFields =
-      managedFields ??
-      managedFieldsAfterUpdate(
-        undefined,
-        object,
-        startingEntries(m.managedFields, undefined),
-        writeContext(info, ctx),
-      );
     m.uid = crypto.randomUUID();
     m.creationTimestamp = metaTime();
     delete m.resourceVersion;

@@ -4,7 +4,8 @@
  * facts, its feature gates, and the reads and checks every verb starts with.
  */
 import type { FieldError } from "@corespec/api/runtime/errors.js";
-import { type KindInfo } from "../kinds.js";
+import type { ValidationResult } from "@corespec/api/runtime/errors.js";
+import { type KindInfo, type ValidationOptions } from "../kinds.js";
 import { FeatureGates } from "../feature-gates.js";
 import { type ResourceKey, type Storage, type StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
@@ -18,11 +19,14 @@ export interface Resource {
   readonly info: KindInfo;
   readonly gates: FeatureGates;
   readonly key: ResourceKey;
+  /** The kind's update check, ratcheting when the server was asked to (kinds.ts updateCheck). */
+  readonly validateUpdate: (value: unknown, old: unknown) => ValidationResult;
 }
 export declare function resourceOf(
   storage: Storage,
   info: KindInfo,
   gates?: FeatureGates,
+  validation?: ValidationOptions,
 ): Resource;
 /** The object's metadata, made an object when it is not one. */
 export declare function meta(object: StoredObject): Meta;

@@ -1,16 +1,17 @@
 // Copied by corespec from templates/server/apimachinery/verbs/resource.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
-import { apiVersion, groupResource } from "../kinds.js";
+import { apiVersion, groupResource, updateCheck } from "../kinds.js";
 import { badRequest, invalid, notFound } from "../status.js";
 import { FeatureGates } from "../feature-gates.js";
 import { fromStore } from "../store-errors.js";
 import { StoreError } from "../../storage/storage.js";
-export function resourceOf(storage, info, gates = new FeatureGates()) {
+export function resourceOf(storage, info, gates = new FeatureGates(), validation = {}) {
   return {
     storage,
     info,
     gates,
     key: info.key,
+    validateUpdate: updateCheck(info, validation),
   };
 }
 /** The object's metadata, made an object when it is not one. */

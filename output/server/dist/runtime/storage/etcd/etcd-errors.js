@@ -1,6 +1,18 @@
 // Copied by corespec from templates/server/storage/etcd/etcd-errors.ts. DO NOT EDIT: change the template and run `npm run generate`.
-/** etcd and gRPC failures as store errors: unreachable or too slow is a 500 ServerTimeout to retry. */
+/**
+ * etcd and gRPC failures as store errors: unreachable or too slow is a 500 ServerTimeout to
+ * retry; etcd's own refusals pass through as Kubernetes passes them (a 500 with etcd's text).
+ */
 import { StoreError } from "../storage.js";
+/**
+ * etcd's answer to a write while its NOSPACE alarm is raised (rpctypes.ErrGRPCNoSpace), as
+ * the Go client's error prints it: without the gRPC code before it.
+ */
+export const NO_SPACE_MESSAGE = "etcdserver: mvcc: database space exceeded";
+/** Whether etcd refused a write because its database is over its quota (the NOSPACE alarm). */
+export function isNoSpace(error) {
+  return String(error?.message ?? "").includes(NO_SPACE_MESSAGE);
+}
 /** Whether an error says etcd could not be reached or did not answer in time. */
 export function isUnreachable(error) {
   const name = error?.name;
@@ -20,9 +32,16 @@ export function isUnreachable(error) {
 function isTooLarge(error) {
   return /request is too large/.test(String(error?.message ?? ""));
 }
-/** The store error for a failed etcd call: what it was, or 500 ServerTimeout when etcd is out of reach. */
+/**
+ * The store error for a failed etcd call: what it was, or 500 ServerTimeout when etcd is out of
+ * reach. Over etcd's quota, every write gets etcd's NOSPACE error until an operator disarms the
+ * alarm: Kubernetes' etcd3 store returns it as it comes, the registry's Interpret*Error leave
+ * it alone, and responsewriters.ErrorToAPIStatus makes it a 500 without a reason or a retry
+ * period, its text the message.
+ */
 export function storeErrorOf(error, key, operation) {
   if (error instanceof StoreError) return error;
+  if (isNoSpace(error)) return new StoreError("", NO_SPACE_MESSAGE);
   if (isUnreachable(error)) return StoreError.unreachable(key, operation);
   if (isTooLarge(error)) return StoreError.requestTooLarge();
   return error;

@@ -1,31 +1,15 @@
 // Copied by corespec from templates/server/storage/etcd/etcd-store.ts. DO NOT EDIT: change the template and run `npm run generate`.
-/**
- * A Storage over etcd v3, as Kubernetes' API server keeps its objects: keys laid out as
- * Kubernetes lays them out (keys.ts), the object's resourceVersion is etcd's modification
- * revision, and every write is one transaction that compares revisions, so a stale update
- * gets 409 Conflict, a taken name 409 AlreadyExists, and no update is ever lost, however many
- * servers share the etcd cluster. Reads, lists and watches are served from a watch cache per
- * resource (reflector.ts); a watch from a revision older than the cache keeps is served by its
- * own etcd watch (direct-watch.ts), and ends with 410 when etcd no longer has that revision.
- * While a cache is not filled, gets, writes and lists with a limit and no selector go to etcd,
- * and a watch or any other list gets 429 (KEP-4568).
- *
- * The client is `etcd3` (Microsoft's, on @grpc/grpc-js): it reconnects by itself and resumes
- * its watches from their last revision.
- */
-import { Etcd3 } from "etcd3";
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { ResourceCaches, checkPrecondition } from "../memory-store.js";
 import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "../objects.js";
 import { parseResourceVersion, StoreError } from "../storage.js";
 import { DirectWatch } from "./direct-watch.js";
+import { etcdClient } from "./etcd-client.js";
 import { storeErrorOf } from "./etcd-errors.js";
 import { listFromEtcd } from "./etcd-list.js";
 import { resourcePrefix } from "./keys.js";
 import { Reflector } from "./reflector.js";
 import { guardWatchStream } from "./watch-guard.js";
-/** The largest message taken from etcd: watch responses batch events of objects up to 3 MiB each. */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /** How long a write waits for the watch cache to show it, and a read for the cache to reach a requested revision. */
 const CACHE_WAIT_MS = 3e3;
 export class EtcdStore {
@@ -38,13 +22,7 @@ export class EtcdStore {
   closed = false;
   constructor(options) {
     guardWatchStream();
-    this.client = new Etcd3({
-      hosts: [...options.endpoints],
-      dialTimeout: options.requestTimeoutMs ?? 5e3,
-      // A watch catching up sends many events (each with its previous state) per message:
-      // more than gRPC's default 4 MiB for large objects.
-      grpcOptions: { "grpc.max_receive_message_length": MAX_MESSAGE_BYTES },
-    });
+    this.client = etcdClient(options.endpoints, options.requestTimeoutMs ?? 5e3);
     this.prefix = (options.prefix ?? "/registry").replace(/\/+$/, "");
     this.timeoutMs = options.requestTimeoutMs ?? 5e3;
     this.caches = new ResourceCaches(options, (key) => this.reflector(key).revision);

@@ -12,7 +12,7 @@
  * marking a path that is itself a member and has members below it).
  */
 import type { PatchMeta } from "../patch/index.js";
-import { isObject } from "../patch/values.js";
+import { isObject, MAX_PATCH_DEPTH } from "../patch/values.js";
 
 type Json = { [key: string]: unknown };
 
@@ -88,55 +88,114 @@ export function fieldValues(root: unknown, meta: PatchMeta | undefined, members 
   return out;
 }
 
-/** FieldsV1 of a set of paths. */
+/**
+ * FieldsV1 of a set of paths, built without recursion and with its keys in order: the paths are
+ * sorted first (NUL, below every other character, keeps the order element by element), so each
+ * node's keys are added in order, and a path comes before the paths below it. `.` marks a member
+ * that has members below it, and comes first; a leaf member is `{}`.
+ */
 export function toFieldsV1(paths: Iterable<PathKey>): Json {
   const root: Json = {};
-  for (const key of paths) {
+  /** Members with nothing below them yet. */
+  const leaves = new Set<Json>();
+  for (const key of [...paths].sort()) {
     let node = root;
     for (const element of elementsOf(key)) {
-      if (!isObject(node[element])) node[element] = {};
-      node = node[element] as Json;
-    }
-    node["."] = {};
-  }
-  // `.` only where a member has members below it; a leaf member is `{}`.
-  const stack: Json[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    for (const [k, child] of Object.entries(node)) {
-      if (k === "." || !isObject(child)) continue;
-      if (Object.keys(child).length === 1 && "." in child) delete child["."];
-      stack.push(child);
-    }
-  }
-  return sortKeys(root);
-}
-
-function sortKeys(node: Json): Json {
-  const out: Json = {};
-  for (const k of Object.keys(node).sort()) out[k] = isObject(node[k]) ? sortKeys(node[k] as Json) : node[k];
-  return out;
-}
-
-/** The paths of a FieldsV1 object; undefined when it is not one. */
-export function fromFieldsV1(fields: unknown): Set<PathKey> | undefined {
-  if (!isObject(fields)) return undefined;
-  const out = new Set<PathKey>();
-  const stack: [Json, string[]][] = [[fields, []]];
-  while (stack.length > 0) {
-    const [node, path] = stack.pop()!;
-    for (const [k, child] of Object.entries(node)) {
-      if (!isObject(child)) return undefined;
-      if (k === ".") {
-        if (path.length > 0) out.add(pathKey(path));
-        continue;
+      let child = node[element] as Json | undefined;
+      if (child === undefined) {
+        if (leaves.delete(node)) node["."] = {};
+        child = {};
+        node[element] = child;
       }
-      if (!/^[fkvi]:/.test(k)) return undefined;
-      if (Object.keys(child).length === 0) out.add(pathKey([...path, k]));
-      else stack.push([child, [...path, k]]);
+      node = child;
+    }
+    if (node !== root) leaves.add(node);
+  }
+  return root;
+}
+
+/**
+ * The deepest a FieldsV1 may nest. Kubernetes reads FieldsV1 with json-iterator, whose limit is
+ * 10,000 levels; a stored FieldsV1 sits five levels down in its object (object, metadata,
+ * managedFields, entry, fieldsV1), and every object must stay within MAX_PATCH_DEPTH for later
+ * patches, so ours is that less the levels above it.
+ */
+export const MAX_FIELDS_V1_DEPTH: number = MAX_PATCH_DEPTH - 5;
+
+/** What reading FieldsV1 may still take: path characters, shared by the entries of one list. */
+export interface FieldsBudget {
+  chars: number;
+}
+
+export type FieldsRead = { readonly paths: Set<PathKey> } | { readonly error: string; readonly limit: boolean };
+
+/**
+ * Whether a FieldsV1 key is a path element structured-merge-diff reads (fieldpath
+ * DeserializePathElement): `f:<name>`, `k:<JSON object>`, `v:<JSON>`, `i:<integer>`; null for
+ * an element of a type it does not know, which it skips.
+ */
+function readElement(key: string): boolean | null {
+  if (key.length < 2 || key[1] !== ":") return false;
+  const body = key.slice(2);
+  switch (key[0]) {
+    case "f":
+      return true;
+    case "i":
+      return /^[+-]?\d+$/.test(body);
+    case "k":
+    case "v":
+      try {
+        const value: unknown = JSON.parse(body);
+        return key[0] === "v" || isObject(value);
+      } catch {
+        return false;
+      }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The paths of a FieldsV1 object, read without recursion (as fieldpath's readIterV1): an error
+ * when it is not one, or (`limit`) when it nests past MAX_FIELDS_V1_DEPTH or its paths take more
+ * characters than the budget has left.
+ */
+export function readFieldsV1(fields: unknown, budget: FieldsBudget = { chars: Number.POSITIVE_INFINITY }): FieldsRead {
+  if (!isObject(fields)) return { error: "must be an object", limit: false };
+  const out = new Set<PathKey>();
+  // Each node with its path (joined) and its depth.
+  const stack: [Json, PathKey, number][] = [[fields, "", 0]];
+  while (stack.length > 0) {
+    const [node, path, depth] = stack.pop()!;
+    if (depth + 1 > MAX_FIELDS_V1_DEPTH) return { error: `may not nest deeper than ${MAX_FIELDS_V1_DEPTH} levels`, limit: true };
+    for (const k of Object.keys(node)) {
+      const child = node[k];
+      if (!isObject(child)) return { error: `${JSON.stringify(k)} must hold an object`, limit: false };
+      let member: PathKey | undefined;
+      if (k === ".") {
+        if (depth > 0) member = path;
+      } else {
+        const element = readElement(k);
+        if (element === null) continue;
+        if (!element) return { error: `${JSON.stringify(k)} is not a path element`, limit: false };
+        const at = depth === 0 ? k : path + SEP + k;
+        if (Object.keys(child).length === 0) member = at;
+        else stack.push([child, at, depth + 1]);
+      }
+      if (member === undefined) continue;
+      // What the set holds: each member's whole path.
+      budget.chars -= member.length;
+      if (budget.chars < 0) return { error: "its field paths take more characters than allowed", limit: true };
+      out.add(member);
     }
   }
-  return out;
+  return { paths: out };
+}
+
+/** The paths of a FieldsV1 object; undefined when it is not one (or is past the limits of readFieldsV1). */
+export function fromFieldsV1(fields: unknown): Set<PathKey> | undefined {
+  const read = readFieldsV1(fields);
+  return "paths" in read ? read.paths : undefined;
 }
 
 /** A path as structured-merge-diff prints it: `.spec.containers[name="nginx"].image`, `.metadata.finalizers[="x"]`. */

@@ -12,7 +12,8 @@
  *   changes that another manager owns is a conflict (409 with a cause per field) unless
  *   `force=true`, which takes the field over; applying a value equal to the live one shares it;
  * - the starting point is the managedFields the client sent when they are non-empty and
- *   readable, else the stored ones; `[{}]` resets them (Kubernetes' documented way to clear).
+ *   readable, else the stored ones; `[]` and `[{}]` reset them (entries.ts);
+ * - after an update, at most ten Update entries remain (cap-managers.ts).
  *
  * Not in the sets: apiVersion, kind and the metadata only the server sets (name, namespace, uid,
  * resourceVersion, generation, creationTimestamp, deletion fields, managedFields); for kinds with
@@ -22,19 +23,12 @@ import { ApiError, failure } from "../status.js";
 import type { PatchMeta } from "../patch/index.js";
 import { clone, isObject } from "../patch/values.js";
 import { metaTime } from "../meta-time.js";
-import { fieldValues, fromFieldsV1, pathString, toFieldsV1, type FieldValues, type PathKey } from "./field-set.js";
+import { fieldValues, pathString, type FieldValues, type PathKey } from "./field-set.js";
+import { encodeManagedFields, type ManagedEntry } from "./entries.js";
+import { capUpdateManagers } from "./cap-managers.js";
 import { mergeApplied, removePath } from "./merge.js";
 
 type Json = { [key: string]: unknown };
-
-export interface ManagedEntry {
-  readonly manager: string;
-  readonly operation: "Apply" | "Update";
-  readonly subresource?: string;
-  apiVersion: string;
-  time: string;
-  fields: Set<PathKey>;
-}
 
 /** Who writes and how, and what the kind's schema says of lists. */
 export interface WriteContext {
@@ -81,52 +75,6 @@ function timeOf(ctx: WriteContext): string {
   return metaTime(ctx.now?.());
 }
 
-/** Decodes managedFields; undefined when missing, empty or unreadable. */
-export function decodeManagedFields(value: unknown): ManagedEntry[] | undefined {
-  if (!Array.isArray(value) || value.length === 0) return undefined;
-  const out: ManagedEntry[] = [];
-  for (const entry of value) {
-    if (!isObject(entry) || typeof entry.manager !== "string" || (entry.operation !== "Apply" && entry.operation !== "Update")) return undefined;
-    if (entry.fieldsType !== undefined && entry.fieldsType !== "FieldsV1") return undefined;
-    const fields = entry.fieldsV1 === undefined ? new Set<PathKey>() : fromFieldsV1(entry.fieldsV1);
-    if (fields === undefined) return undefined;
-    out.push({
-      manager: entry.manager,
-      operation: entry.operation,
-      ...(typeof entry.subresource === "string" && entry.subresource !== "" ? { subresource: entry.subresource } : {}),
-      apiVersion: typeof entry.apiVersion === "string" ? entry.apiVersion : "",
-      time: typeof entry.time === "string" ? entry.time : "",
-      fields,
-    });
-  }
-  return out;
-}
-
-export function encodeManagedFields(entries: readonly ManagedEntry[]): Json[] {
-  return entries
-    .filter((e) => e.fields.size > 0)
-    .map((e) => ({
-      manager: e.manager,
-      operation: e.operation,
-      apiVersion: e.apiVersion,
-      time: e.time,
-      fieldsType: "FieldsV1",
-      fieldsV1: toFieldsV1(e.fields),
-      ...(e.subresource !== undefined ? { subresource: e.subresource } : {}),
-    }));
-}
-
-/** Whether a client sent `managedFields: [{}]`, which resets them. */
-function isReset(value: unknown): boolean {
-  return Array.isArray(value) && value.length === 1 && isObject(value[0]) && Object.keys(value[0]).length === 0;
-}
-
-/** The entries a write starts from: the client's when sent and readable, else the stored ones; none after a reset. */
-export function startingEntries(sent: unknown, stored: unknown): ManagedEntry[] {
-  if (isReset(sent)) return [];
-  return decodeManagedFields(sent) ?? decodeManagedFields(stored) ?? [];
-}
-
 function entryOf(entries: ManagedEntry[], ctx: WriteContext, operation: "Apply" | "Update"): ManagedEntry {
   const found = entries.find((e) => e.manager === ctx.manager && e.operation === operation && e.subresource === ctx.subresource);
   if (found !== undefined) return found;
@@ -148,7 +96,7 @@ function compare(before: FieldValues, after: FieldValues): { changed: Set<PathKe
  * The managedFields after a create, update or non-apply patch by `ctx.manager`: its Update
  * entry gains what the write added or changed, which the other entries lose.
  */
-export function managedFieldsAfterUpdate(old: unknown, object: unknown, entries: ManagedEntry[], ctx: WriteContext): Json[] {
+export function managedFieldsAfterUpdate(old: unknown, object: unknown, entries: ManagedEntry[], ctx: WriteContext): Json[] | undefined {
   const { changed, removed } = compare(valuesOf(old, ctx, true), valuesOf(object, ctx, true));
   for (const entry of entries) {
     for (const path of changed) entry.fields.delete(path);
@@ -160,14 +108,15 @@ export function managedFieldsAfterUpdate(old: unknown, object: unknown, entries:
     entry.apiVersion = ctx.apiVersion;
     entry.time = timeOf(ctx);
   }
-  return encodeManagedFields(entries);
+  // capManagersManager.Update: the cap follows every update.
+  return encodeManagedFields(capUpdateManagers(entries));
 }
 
 /**
  * An apply of `config` by `ctx.manager` to `live` (undefined when the object does not exist):
  * the merged object and its managedFields; throws the 409 of the conflicts unless `force`.
  */
-export function applyConfiguration(live: Json | undefined, config: Json, entries: ManagedEntry[], ctx: WriteContext, force: boolean): { object: Json; managedFields: Json[] } {
+export function applyConfiguration(live: Json | undefined, config: Json, entries: ManagedEntry[], ctx: WriteContext, force: boolean): { object: Json; managedFields: Json[] | undefined } {
   const applied = new Set(valuesOf(config, ctx).keys());
   // A copy: the store's objects are frozen, and removePath changes the result in place.
   const object = mergeApplied(clone(live ?? {}), config, ctx.meta) as Json;
@@ -188,28 +137,40 @@ export function applyConfiguration(live: Json | undefined, config: Json, entries
   for (const entry of entries) for (const path of removed) entry.fields.delete(path);
   // The time moves only when the apply changed something (a repeated apply leaves the object as it was).
   const same = mine.fields.size === applied.size && [...applied].every((p) => mine.fields.has(p));
-  if (!same || changed.size > 0 || removed.size > 0 || mine.time === "") mine.time = timeOf(ctx);
+  if (!same || changed.size > 0 || removed.size > 0 || mine.time === undefined) mine.time = timeOf(ctx);
   mine.fields = applied;
   mine.apiVersion = ctx.apiVersion;
   return { object, managedFields: encodeManagedFields(entries) };
 }
 
-/** How a conflict names its manager (fieldmanager's printManager). */
+/**
+ * How a conflict names its manager (fieldmanager's printManager of the manager identifier,
+ * which BuildManagerIdentifier builds without the time: an Update manager is printed with its
+ * apiVersion, never `at <time>`).
+ */
 function printManager(entry: ManagedEntry): string {
   let out = JSON.stringify(entry.manager);
   if (entry.subresource !== undefined) out += ` with subresource ${JSON.stringify(entry.subresource)}`;
-  if (entry.operation === "Update") out += entry.time === "" ? ` using ${entry.apiVersion}` : ` using ${entry.apiVersion} at ${entry.time}`;
+  if (entry.operation === "Update") out += ` using ${entry.apiVersion}`;
   return out;
 }
 
 /** The 409 of apply conflicts, worded as Kubernetes' NewConflictError words it. */
-function conflictError(conflicts: readonly { entry: ManagedEntry; path: PathKey }[]): ApiError {
+function conflictError(unsorted: readonly { entry: ManagedEntry; path: PathKey }[]): ApiError {
+  // A field set iterates its paths in order (structured-merge-diff's fieldpath.Set), so each
+  // manager's conflicts come sorted by path.
+  const conflicts = [...unsorted].sort((a, b) => comparePaths(pathString(a.path), pathString(b.path)));
   const causes = conflicts.map(({ entry, path }) => ({ reason: "FieldManagerConflict", message: `conflict with ${printManager(entry)}`, field: pathString(path) }));
   let message: string;
   if (conflicts.length === 1) message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0]!.entry)}: ${pathString(conflicts[0]!.path)}`;
   else {
     const byManager = new Map<string, PathKey[]>();
-    for (const { entry, path } of conflicts) byManager.set(printManager(entry), [...(byManager.get(printManager(entry)) ?? []), path]);
+    for (const { entry, path } of conflicts) {
+      const name = printManager(entry);
+      const paths = byManager.get(name);
+      if (paths === undefined) byManager.set(name, [path]);
+      else paths.push(path);
+    }
     const lines: string[] = [];
     for (const manager of [...byManager.keys()].sort()) {
       lines.push(`conflicts with ${manager}:`);
@@ -219,3 +180,5 @@ function conflictError(conflicts: readonly { entry: ManagedEntry; path: PathKey 
   }
   return new ApiError(failure(409, "Conflict", message, { causes }));
 }
+
+const comparePaths = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -26,7 +26,8 @@ export function partitionMaps(list: unknown[], by: unknown[], mergeKey: string):
     if (!isObject(v)) throw errBadArgType("map[string]interface {}", v);
     if (!has(v, mergeKey)) throw errNoMergeKey(v, mergeKey);
     const value = v[mergeKey];
-    (value !== null && typeof value === "object" ? false : present.has(value)) ? inPatch.push(v) : serverOnly.push(v);
+    if (value !== null && typeof value === "object" ? false : present.has(value)) inPatch.push(v);
+    else serverOnly.push(v);
   }
   return [inPatch, serverOnly];
 }

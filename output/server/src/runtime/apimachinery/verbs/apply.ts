@@ -5,7 +5,7 @@
  * merged into the object, owned by the applier, created when missing (k8s.io/apiserver
  * pkg/endpoints/handlers/patch.go applyPatcher, and the field manager's Apply).
  */
-import { applyConfiguration, checkApplyConfiguration, startingEntries, writeContext } from "../apply/index.js";
+import { applyConfiguration, checkApplyConfiguration, liveEntries, writeContext } from "../apply/index.js";
 import { groupResource } from "../kinds.js";
 import { conflict, notFound } from "../status.js";
 import { checkPatchedFields, type RequestContext, type Updated } from "../request.js";
@@ -22,10 +22,10 @@ export async function apply(r: Resource, ctx: RequestContext, body: unknown): Pr
   const old = await readObject(r, ctx, "update");
   // An apply creates a missing object, but not through a subresource.
   if (old === undefined && ctx.subresource !== undefined) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
-  const entries = startingEntries(undefined, (old?.metadata as Meta | undefined)?.managedFields);
+  const entries = liveEntries((old?.metadata as Meta | undefined)?.managedFields);
   const { object, managedFields } = applyConfiguration(old, config, entries, writeContext(info, ctx), ctx.query.force === true);
-  if (old === undefined) return { object: await create(r, ctx, object, managedFields), created: true };
+  if (old === undefined) return { object: await create(r, ctx, object, { managedFields }), created: true };
   const sent = meta(object).resourceVersion;
   if (sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
-  return { object: await finishUpdate(r, ctx, prepareUpdate(r, ctx, object, old, managedFields), old), created: false };
+  return { object: await finishUpdate(r, ctx, prepareUpdate(r, ctx, object, old, { managedFields }), old), created: false };
 }

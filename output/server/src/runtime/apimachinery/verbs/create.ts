@@ -6,7 +6,7 @@
  * path's namespace, a generated name, defaults, the strategy's preparation, validation, then
  * the fields only the server sets (uid, creationTimestamp, managedFields).
  */
-import { managedFieldsAfterUpdate, startingEntries, writeContext } from "../apply/index.js";
+import { setManagedFields, updateManagedFields, type Applied } from "../apply/index.js";
 import { groupResource } from "../kinds.js";
 import { alreadyExists } from "../status.js";
 import { dropDisabledFields } from "../feature-gates.js";
@@ -16,8 +16,8 @@ import type { StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
 import { check, inheritNamespace, meta, shaped, storeErrors, type Resource } from "./resource.js";
 
-/** Creates the object; `managedFields` as an apply computed them, else as this write records them. */
-export function create(r: Resource, ctx: RequestContext, body: StoredObject, managedFields?: unknown[]): Promise<StoredObject> {
+/** Creates the object; its managedFields as an apply computed them, else as this write records them. */
+export function create(r: Resource, ctx: RequestContext, body: StoredObject, applied?: Applied): Promise<StoredObject> {
   return storeErrors(r, async () => {
     const { info, storage, key } = r;
     const object = shaped(body, info);
@@ -30,8 +30,8 @@ export function create(r: Resource, ctx: RequestContext, body: StoredObject, man
     info.setDefaults(object);
     prepareForCreate(info, object);
     dropDisabledFields(info.gatedFields, r.gates, object);
+    setManagedFields(m, applied ? applied.managedFields : updateManagedFields(info, ctx, undefined, object, String(m.name ?? m.generateName ?? "")));
     check(r, info.validate(object), String(m.name ?? m.generateName ?? ""));
-    m.managedFields = managedFields ?? managedFieldsAfterUpdate(undefined, object, startingEntries(m.managedFields, undefined), writeContext(info, ctx));
     m.uid = crypto.randomUUID();
     m.creationTimestamp = metaTime();
     delete m.resourceVersion;

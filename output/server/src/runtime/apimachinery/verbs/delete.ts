@@ -7,7 +7,7 @@
  * removal. The answer says which, as `rest.GracefulDeleter.Delete` does.
  */
 import { cloneJson } from "@corespec/api/runtime/values.js";
-import { apiVersion, groupResource } from "../kinds.js";
+import { apiVersion } from "../kinds.js";
 import { listQuery } from "../list-query.js";
 import { conflict, statusSuccess } from "../status.js";
 import { finalizersAfterDelete, finalizersOf } from "../deletion.js";

@@ -4,7 +4,8 @@
  * patch: a JSON, merge or strategic merge patch applied to the stored object, then written as
  * an update (k8s.io/apiserver pkg/endpoints/handlers/patch.go); an apply patch goes to apply.ts.
  */
-import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
+import { isObject } from "@corespec/api/runtime/values.js";
+import { patchBase } from "../apply/index.js";
 import { groupResource } from "../kinds.js";
 import { applyPatch, isApplyPatch } from "../patch/index.js";
 import { conflict } from "../status.js";
@@ -19,7 +20,7 @@ export function patch(r: Resource, ctx: RequestContext, request: PatchRequest): 
     if (isApplyPatch(request.contentType)) return apply(r, ctx, request.body);
     const { info } = r;
     const old = await loadObject(r, ctx, "update");
-    const patched = applyPatch(cloneJson(old), request.contentType, request.body, info.patchMeta) as StoredObject;
+    const patched = applyPatch(patchBase(old), request.contentType, request.body, info.patchMeta) as StoredObject;
     checkPatchedFields(ctx, info, patched);
     const sent = isObject(patched.metadata) ? (patched.metadata as Meta).resourceVersion : undefined;
     if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);

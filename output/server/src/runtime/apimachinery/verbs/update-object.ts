@@ -6,7 +6,7 @@
  * removes an object being deleted once its last finalizer is gone
  * (k8s.io/apiserver pkg/registry/generic/registry/store.go: Update, deleteWithoutFinalizers).
  */
-import { managedFieldsAfterUpdate, startingEntries, writeContext } from "../apply/index.js";
+import { setManagedFields, updateManagedFields, type Applied } from "../apply/index.js";
 import { dropDisabledFields } from "../feature-gates.js";
 import { finalizersOf } from "../deletion.js";
 import { prepareForUpdate, statusOnly } from "../strategy.js";
@@ -14,8 +14,8 @@ import type { StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
 import { check, inheritNamespace, meta, shaped, type Meta, type Resource } from "./resource.js";
 
-/** Defaults, namespace from the path, kind and apiVersion, then validation of an update; managedFields as given (an apply) or as the write changes them. */
-export function prepareUpdate(r: Resource, ctx: RequestContext, body: StoredObject, old: StoredObject, managedFields?: unknown[]): StoredObject {
+/** Defaults, namespace from the path, kind and apiVersion, managedFields as given (an apply) or as the write changes them, then validation of an update. */
+export function prepareUpdate(r: Resource, ctx: RequestContext, body: StoredObject, old: StoredObject, applied?: Applied): StoredObject {
   const { info } = r;
   const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
   const m = meta(object);
@@ -33,8 +33,8 @@ export function prepareUpdate(r: Resource, ctx: RequestContext, body: StoredObje
   prepareForUpdate(info, object, old, ctx.subresource);
   dropDisabledFields(info.gatedFields, r.gates, object, old);
   info.setDefaults(object);
-  check(r, info.validateUpdate(object, old), String(m.name ?? ctx.name));
-  m.managedFields = managedFields ?? managedFieldsAfterUpdate(old, object, startingEntries(m.managedFields, oldMeta.managedFields), writeContext(info, ctx));
+  setManagedFields(m, applied ? applied.managedFields : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)));
+  check(r, r.validateUpdate(object, old), String(m.name ?? ctx.name));
   return object;
 }
 

@@ -14,7 +14,7 @@
  * The client is `etcd3` (Microsoft's, on @grpc/grpc-js): it reconnects by itself and resumes
  * its watches from their last revision.
  */
-import { Etcd3, type IRequestOp as RequestOp } from "etcd3";
+import type { Etcd3, IRequestOp as RequestOp } from "etcd3";
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { ResourceCaches, checkPrecondition, type MemoryStoreOptions } from "../memory-store.js";
 import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "../objects.js";
@@ -33,6 +33,7 @@ import {
   type WatchQuery,
 } from "../storage.js";
 import { DirectWatch } from "./direct-watch.js";
+import { etcdClient } from "./etcd-client.js";
 import { storeErrorOf } from "./etcd-errors.js";
 import { listFromEtcd } from "./etcd-list.js";
 import { resourcePrefix } from "./keys.js";
@@ -48,9 +49,6 @@ export interface EtcdStoreOptions extends MemoryStoreOptions {
   readonly requestTimeoutMs?: number;
 }
 
-/** The largest message taken from etcd: watch responses batch events of objects up to 3 MiB each. */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-
 /** How long a write waits for the watch cache to show it, and a read for the cache to reach a requested revision. */
 const CACHE_WAIT_MS = 3000;
 
@@ -65,13 +63,7 @@ export class EtcdStore implements Storage {
 
   constructor(options: EtcdStoreOptions) {
     guardWatchStream();
-    this.client = new Etcd3({
-      hosts: [...options.endpoints],
-      dialTimeout: options.requestTimeoutMs ?? 5000,
-      // A watch catching up sends many events (each with its previous state) per message:
-      // more than gRPC's default 4 MiB for large objects.
-      grpcOptions: { "grpc.max_receive_message_length": MAX_MESSAGE_BYTES },
-    });
+    this.client = etcdClient(options.endpoints, options.requestTimeoutMs ?? 5000);
     this.prefix = (options.prefix ?? "/registry").replace(/\/+$/, "");
     this.timeoutMs = options.requestTimeoutMs ?? 5000;
     this.caches = new ResourceCaches(options, (key) => this.reflector(key).revision);

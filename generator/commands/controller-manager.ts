@@ -1,0 +1,87 @@
+/**
+ * `corespec controller-manager`: the controllers of the generated server package (the
+ * ResourcePoolStatusRequest controller) in a process of their own, a client of an API server
+ * over HTTP, as kube-controller-manager is (`--kubeconfig`, `--master`, leader election through
+ * a Lease). Several may run, against one API server or several on one store: one leads.
+ * Stopped (SIGINT, SIGTERM, or its parent `corespec serve` gone), a leader releases the Lease.
+ */
+import { dirname } from "node:path";
+import { readConfig } from "./config-file.js";
+import { loadPackage } from "./load-package.js";
+
+interface ClientConfig {
+  readonly server: string;
+}
+
+interface ControllerManagerModule {
+  HttpClient: new (config: ClientConfig) => { close(): void };
+  kubeconfigClient(document: unknown, options: { dir: string; context?: string; master?: string }): ClientConfig;
+  createControllerManager(options: { client: unknown; leaderElection?: unknown; identity?: string }): { start(): void; stop(): Promise<void>; readonly identity: string };
+}
+
+export interface ControllerManagerOptions {
+  /** The server package's controller manager module (output/server/dist/controller-manager.js). */
+  readonly moduleEntry: string;
+  readonly kubeconfig?: string;
+  readonly context?: string;
+  readonly master?: string;
+  readonly leaderElectConfig?: string;
+}
+
+/** How long a stop waits for the release of the Lease before the process exits anyway. */
+const STOP_GRACE_MS = 5000;
+
+/** Exit code 2: a usage or configuration problem (`corespec serve` does not restart a child that exits so). */
+function fail(message: string): void {
+  process.stderr.write(`corespec controller-manager: ${message}\n`);
+  process.exitCode = 2;
+}
+
+export async function runControllerManager(options: ControllerManagerOptions): Promise<void> {
+  if (options.kubeconfig === undefined && options.master === undefined) return fail("give --kubeconfig FILE or --master URL: the API server to work with");
+  let module: ControllerManagerModule;
+  try {
+    module = await loadPackage<ControllerManagerModule>(options.moduleEntry);
+  } catch (error) {
+    return fail(`the server package has no controller manager: ${(error as Error).message}`);
+  }
+  let config: ClientConfig;
+  let leaderElection: unknown;
+  let manager: ReturnType<ControllerManagerModule["createControllerManager"]>;
+  let client: { close(): void };
+  try {
+    config = options.kubeconfig !== undefined ? module.kubeconfigClient(await readConfig(options.kubeconfig), { dir: dirname(options.kubeconfig), ...pick(options) }) : { server: options.master! };
+    client = new module.HttpClient(config);
+  } catch (error) {
+    return fail(`${options.kubeconfig !== undefined ? `--kubeconfig ${options.kubeconfig}: ` : ""}${(error as Error).message}`);
+  }
+  try {
+    if (options.leaderElectConfig !== undefined) leaderElection = await readConfig(options.leaderElectConfig);
+    manager = module.createControllerManager({ client, ...(leaderElection !== undefined ? { leaderElection } : {}) });
+  } catch (error) {
+    return fail(`--leader-elect-config ${options.leaderElectConfig ?? ""}: ${(error as Error).message}`);
+  }
+  manager.start();
+  process.stdout.write(`corespec controller-manager: running the controllers against ${config.server} as ${manager.identity} (one manager leads)\n`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+    void manager.stop().then(
+      () => {
+        client.close();
+        process.exit(0);
+      },
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  // Started by `corespec serve` (an IPC channel): stop when that process is gone, however it ended.
+  if (process.send !== undefined) process.on("disconnect", stop);
+}
+
+function pick(options: ControllerManagerOptions): { context?: string; master?: string } {
+  return { ...(options.context !== undefined ? { context: options.context } : {}), ...(options.master !== undefined ? { master: options.master } : {}) };
+}

@@ -1,0 +1,1 @@
+export { ratchet } from "./index.js";

@@ -1,0 +1,1 @@
+export { DOT, inSet, isWordChar, parseRegex } from "./index.js";

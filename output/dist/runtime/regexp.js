@@ -1,0 +1,1 @@
+export { compileRegex, linearRegExp } from "./index.js";

@@ -1,0 +1,69 @@
+// Copied by corespec from templates/server/controllers/kubeconfig.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The client settings of a kubeconfig file (apiVersion v1, kind Config), as client-go's
+ * clientcmd reads them (k8s.io/client-go/tools/clientcmd: the current context, or the one
+ * named, picks a cluster and a user; `--master` overrides the cluster's server, as
+ * BuildConfigFromFlags does; file paths are relative to the kubeconfig's directory). What this
+ * takes: the cluster's `server`, `certificate-authority(-data)` and `insecure-skip-tls-verify`;
+ * the user's `token`, `tokenFile` and `client-certificate(-data)` / `client-key(-data)`. The
+ * document is parsed by the caller (the YAML loader of the command).
+ */
+import { readFileSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+/** The entry named `name` of a kubeconfig list (`clusters`, `users`, `contexts`): its inner object. */
+function named(document, list, inner, name) {
+  const entries = Array.isArray(document[list]) ? document[list] : [];
+  const entry = entries.find((e) => isObject(e) && e.name === name);
+  if (!isObject(entry) || !isObject(entry[inner]))
+    throw new Error(`the kubeconfig has no ${inner} named ${JSON.stringify(name)} in ${list}`);
+  return entry[inner];
+}
+function text(value, field) {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") throw new Error(`the kubeconfig's ${field} must be a string`);
+  return value;
+}
+/** PEM from `<field>-data` (base64) or the file `<field>`. */
+function pem(entry, field, dir) {
+  const data = text(entry[`${field}-data`], `${field}-data`);
+  if (data !== undefined) return Buffer.from(data, "base64");
+  const path = text(entry[field], field);
+  return path === undefined ? undefined : readFileSync(isAbsolute(path) ? path : join(dir, path));
+}
+/** The client settings of a parsed kubeconfig document. Throws an Error naming what is missing or wrong. */
+export function kubeconfigClient(document, options) {
+  if (!isObject(document)) throw new Error("a kubeconfig is a mapping (kind: Config)");
+  const contextName = options.context ?? text(document["current-context"], "current-context");
+  if (contextName === undefined || contextName === "") {
+    if (options.master !== undefined) return { server: options.master };
+    throw new Error("the kubeconfig sets no current-context");
+  }
+  const context = named(document, "contexts", "context", contextName);
+  const cluster = named(document, "clusters", "cluster", String(context.cluster));
+  const user =
+    context.user === undefined ? {} : named(document, "users", "user", String(context.user));
+  const server = options.master ?? text(cluster.server, "server");
+  if (server === undefined || server === "")
+    throw new Error(`the kubeconfig's cluster ${JSON.stringify(context.cluster)} has no server`);
+  const tokenFile = text(user.tokenFile, "tokenFile");
+  const token =
+    text(user.token, "token") ??
+    (tokenFile !== undefined
+      ? readFileSync(
+          isAbsolute(tokenFile) ? tokenFile : join(options.dir, tokenFile),
+          "utf8",
+        ).trim()
+      : undefined);
+  const ca = pem(cluster, "certificate-authority", options.dir);
+  const cert = pem(user, "client-certificate", options.dir);
+  const key = pem(user, "client-key", options.dir);
+  return {
+    server,
+    ...(token !== undefined ? { token } : {}),
+    ...(ca !== undefined ? { ca } : {}),
+    ...(cert !== undefined ? { cert } : {}),
+    ...(key !== undefined ? { key } : {}),
+    ...(cluster["insecure-skip-tls-verify"] === true ? { insecureSkipTlsVerify: true } : {}),
+  };
+}

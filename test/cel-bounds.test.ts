@@ -1,0 +1,40 @@
+/**
+ * The bounds of duration and quantity fields, published as x-kubernetes-validations
+ * (generator/rules/cel-bounds.ts): they hold where the validators accept, and fail past the
+ * bound, with the validators' message.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadSpecs } from "../generator/load/index.js";
+import type { Field, Model, ObjectType } from "../generator/model/model.js";
+import { fieldCelValidations } from "../generator/rules/cel-validations.js";
+import { lookupOf } from "../generator/model/queries.js";
+import { evaluateCelValues } from "./helpers/cel-eval.js";
+import { SPECS } from "./helpers/paths.js";
+
+let model: Model;
+beforeAll(async () => {
+  const loaded = await loadSpecs(SPECS);
+  if (!loaded.model) throw new Error("the specs do not load");
+  model = loaded.model;
+});
+
+function field(typeId: string, name: string): Field {
+  const type = model.types.get(typeId) as ObjectType | undefined;
+  const found = type?.fields.find((f) => f.name === name);
+  if (!found) throw new Error(`no ${typeId}.${name}`);
+  return found;
+}
+
+describe("duration bounds as CEL", () => {
+  it("the authorization webhook's timeout: more than 0s is required, at most 30s", () => {
+    const validations = fieldCelValidations(field("apiserver.core.io/v1.WebhookConfiguration", "timeout"), lookupOf(model));
+    expect(validations.map((v) => [v.rule, v.message])).toEqual([
+      ["duration(self) >= duration('0s')", "must be greater than or equal to 0s"],
+      ["duration(self) <= duration('30s')", "must be less than or equal to 30s"],
+    ]);
+    const max = validations[1]!;
+    expect(evaluateCelValues(max.rule, { self: "30s" })).toBe(true);
+    expect(evaluateCelValues(max.rule, { self: "31s" })).toBe(false);
+    expect(evaluateCelValues(max.rule, { self: "1m" })).toBe(false);
+  });
+});
