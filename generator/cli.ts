@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { rootPath } from "./paths.js";
+import type { SecurityFlags } from "./commands/serve-security.js";
 // Each command loads its own modules when it runs, so the others cost nothing at start-up.
 
 /** The packages to validate with and serve: a spec project's (a corespec.yaml here) in output/, else corespec's own. */
@@ -20,6 +21,12 @@ function portNumber(value: string): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
   if (!(port <= 65535)) throw new InvalidArgumentError("a port is a whole number from 0 to 65535.");
   return port;
+}
+
+/** The security flags of `serve` that were given (issue 34). */
+function securityFlags(options: SecurityFlags): SecurityFlags {
+  const keys = ["tlsCertFile", "tlsPrivateKeyFile", "clientCaFile", "authenticationConfig", "authorizationConfig", "insecureBindAny", "auditPolicyFile", "auditLogPath", "eventRateLimitConfig"] as const;
+  return Object.fromEntries(keys.filter((k) => options[k] !== undefined).map((k) => [k, options[k]])) as SecurityFlags;
 }
 
 const program = new Command()
@@ -102,7 +109,17 @@ program
   .addOption(new Option("--no-controllers", "run no controllers (ResourcePoolStatusRequests then stay pending)"))
   .addOption(new Option("--log", "log every request"))
   .addOption(new Option("--validation-ratcheting", "updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored"))
-  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean; validationRatcheting?: boolean }) => {
+  // Security (issue 34): TLS, client certificates, authentication and authorization.
+  .addOption(new Option("--tls-cert-file <file>", "serve HTTPS (HTTP/2 or HTTP/1.1) with this PEM certificate (chain)"))
+  .addOption(new Option("--tls-private-key-file <file>", "the PEM private key of --tls-cert-file"))
+  .addOption(new Option("--client-ca-file <file>", "PEM CA bundle: client certificates it signed authenticate (CommonName the user, Organizations the groups)"))
+  .addOption(new Option("--authentication-config <file>", "an AuthenticationConfiguration (apiserver.core.io): JWT issuers and anonymous access"))
+  .addOption(new Option("--authorization-config <file>", "an AuthorizationConfiguration (apiserver.core.io): RBAC, Webhook, AlwaysAllow, AlwaysDeny authorizers in order"))
+  .addOption(new Option("--insecure-bind-any", "allow plain HTTP on a non-loopback --host (refused otherwise)"))
+  .addOption(new Option("--audit-policy-file <file>", "an audit Policy (audit.core.io/v1): which requests are audited at which level"))
+  .addOption(new Option("--audit-log-path <file>", "where audit Events go as JSON lines (- for standard output)"))
+  .addOption(new Option("--event-rate-limit-config <file>", "an eventratelimit.admission.core.io Configuration: the EventRateLimit admission plugin on Event writes"))
+  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean; validationRatcheting?: boolean } & SecurityFlags) => {
     const { runServe } = await import("./commands/serve.js");
     await runServe({
       port: options.port,
@@ -116,6 +133,7 @@ program
       controllers: options.controllers,
       validationRatcheting: options.validationRatcheting === true,
       ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}),
+      security: securityFlags(options),
     });
   });
 

@@ -93,9 +93,9 @@ describe("the API reference page files", () => {
     expect(html).toContain(`http-equiv="Content-Security-Policy"`);
   });
 
-  it("knows the 9 served resources (the seed's 8 and ResourceSlice) and the configuration documents", () => {
+  it("knows the 10 served resources (the seed's 8, ResourceSlice and ClusterRole) and the configuration documents", () => {
     expect(resources.map((r) => r.gvk.kind).sort()).toEqual(
-      ["ClusterRoleBinding", "Event", "Lease", "LeaseCandidate", "PriorityClass", "ResourcePoolStatusRequest", "ResourceSlice", "RuntimeClass", "VolumeAttributesClass"],
+      ["ClusterRole", "ClusterRoleBinding", "Event", "Lease", "LeaseCandidate", "PriorityClass", "ResourcePoolStatusRequest", "ResourceSlice", "RuntimeClass", "VolumeAttributesClass"],
     );
     for (const r of resources) expect([r.create, r.list], r.gvk.kind).toEqual([expect.any(String), expect.any(String)]);
     const kinds = new Set(documentKinds.map((d) => d.gvk.kind));

@@ -61,7 +61,9 @@ describe("the published package", () => {
     const size = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? size(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
     const installed = size(modules);
     console.log(`a project that only validates installs ${packages.length} packages, ${(installed / 1e6).toFixed(2)} MB on disk`);
-    expect(installed).toBeLessThan(3 * 1000 * 1000);
+    // 3.2 MB: ClusterRole joined the rbac group (issue 34), and Kubernetes' ported validation
+    // (issue 36) and ratcheting (issue 33) added to the validators; 3 MB before.
+    expect(installed).toBeLessThan(3.2 * 1000 * 1000);
     expect(apiInstallWarnings).not.toMatch(/EBADENGINE/); // on the Node versions it declares
   });
 

@@ -13,7 +13,7 @@ import { build } from "esbuild";
 import { rootPath } from "../paths.js";
 
 /** The packages bundled: plain JavaScript that the commands import at start-up. */
-const BUNDLED = new Set(["yaml", "js-yaml", "commander", "code-block-writer", "fastest-levenshtein", "es-module-lexer"]);
+const BUNDLED = new Set(["yaml", "js-yaml", "commander", "code-block-writer", "fastest-levenshtein", "es-module-lexer", "re2js"]);
 
 /** A bare specifier's package name (`@scope/name` or `name`). */
 const packageName = (specifier: string): string => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");

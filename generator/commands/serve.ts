@@ -7,13 +7,14 @@ import { dirname } from "node:path";
 import { readConfig } from "./config-file.js";
 import { superviseControllerManager, type Supervisor } from "./controller-child.js";
 import { loadPackage, manifestPathOf, readManifest } from "./load-package.js";
+import { securityOptions, type SecurityFlags, type SecurityOptions } from "./serve-security.js";
 
 interface Closable {
   close(): Promise<unknown> | void;
 }
 
 interface ServerModule {
-  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; validationRatcheting?: boolean }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; validationRatcheting?: boolean; security?: SecurityOptions }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
   /** Present when the package has controllers (controller-manager.js). */
   checkLeaderElectionConfiguration?(document: unknown): void;
   EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable & { start(keys: readonly unknown[]): Promise<void> };
@@ -36,6 +37,8 @@ export interface ServeOptions {
   readonly controllers: boolean;
   /** A LeaderElectionConfiguration document (YAML or JSON) for the controllers' leader election. */
   readonly leaderElectConfig?: string;
+  /** TLS, authentication and authorization flags (serve-security.ts). */
+  readonly security?: SecurityFlags;
   /** Updates ratchet (KEP-4008). */
   readonly validationRatcheting?: boolean;
 }
@@ -79,10 +82,19 @@ export async function runServe(options: ServeOptions): Promise<void> {
       return;
     }
   }
+  // Security (issue 34): the TLS files and configuration documents, checked before anything starts.
+  let security: SecurityOptions | undefined;
+  try {
+    security = await securityOptions(options.security ?? {}, options.packageEntry);
+  } catch (error) {
+    process.stderr.write(`corespec serve: ${(error as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
   let app: Awaited<ReturnType<ServerModule["serve"]>>;
   try {
-    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, validationRatcheting: options.validationRatcheting === true });
+    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, validationRatcheting: options.validationRatcheting === true, ...(security !== undefined ? { security } : {}) });
   } catch (error) {
     await storage.close();
     process.stderr.write(`corespec serve: ${(error as Error).message}\n`);
@@ -91,14 +103,16 @@ export async function runServe(options: ServeOptions): Promise<void> {
   }
   const address = app.addresses()[0];
   const where = options.storage === "etcd" ? `etcd at ${options.etcdEndpoints.join(",")}` : "an in-memory store";
-  const url = `http://${address?.address ?? options.host}:${address?.port ?? options.port}`;
+  const url = `${security?.tls !== undefined ? "https" : "http"}://${address?.address ?? options.host}:${address?.port ?? options.port}`;
   const title = readManifest(manifestPathOf(options.packageEntry))?.corespec?.title ?? "API";
   process.stdout.write(`Serving the ${title} on ${url} over ${where} (Ctrl-C to stop).\n`);
   // The child reaches a server listening on every address through loopback.
   const host = address === undefined ? options.host : address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "::1" : address.address;
   const master = `http://${host.includes(":") ? `[${host}]` : host}:${address?.port ?? options.port}`;
   const packageDir = dirname(dirname(options.packageEntry));
-  const supervisor: Supervisor | undefined = controllers ? superviseControllerManager({ master, packageDir, ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}) }) : undefined;
+  // Issue 34: the controller-manager has no credentials yet, so a secured server runs it not.
+  if (controllers && security !== undefined) process.stderr.write("corespec serve: the controllers do not run on a server with TLS or authentication flags: they have no credentials yet\n");
+  const supervisor: Supervisor | undefined = controllers && security === undefined ? superviseControllerManager({ master, packageDir, ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}) }) : undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal stops at once.

@@ -30,7 +30,7 @@ const API_DEPENDENCIES = ["@marcbachmann/cel-js"] as const;
  * held at 6.6 because 6.8 pulls in cookie 2, which declares Node 22 and so makes npm warn on
  * the Node 20 the packages support.
  */
-const SERVER_DEPENDENCIES = ["cockatiel", "etcd3", "fast-json-patch", "fastify", "light-my-request", "yaml"] as const;
+const SERVER_DEPENDENCIES = ["@marcbachmann/cel-js", "cockatiel", "etcd3", "fast-json-patch", "fastify", "jose", "light-my-request", "yaml"] as const;
 
 function rootManifest(): { dependencies: Record<string, string>; engines: { node: string } } {
   return JSON.parse(readFileSync(rootUrl("package.json"), "utf8")) as { dependencies: Record<string, string>; engines: { node: string } };

@@ -191,7 +191,7 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
 }
 
 /** The server's Fastify app over the route table and the handlers. */
-const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true, start: async (keys) => storage.start?.(keys) });";
+const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true, start: async (keys) => storage.start?.(keys), tls: options.security?.tls, security: requestSecurity(options.security, storage), audit: auditLogOf(options.security), eventRateLimit: eventRateLimitOf(options.security) });";
 
 function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[], controllers: boolean): GeneratedFile {
   const path = `${SERVER_SOURCES}index.ts`;
@@ -204,6 +204,8 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `import { readFileSync } from "node:fs";`,
     `import type { FastifyInstance } from "fastify";`,
     `import { createApp } from "./runtime/http/app.js";`,
+    `import { auditLogOf, eventRateLimitOf, requestSecurity, type SecurityOptions } from "./runtime/http/auth/security.js";`,
+    `import { checkPlainBind } from "./runtime/http/tls.js";`,
     `import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";`,
     `import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";`,
     `import { MemoryStore } from "./runtime/storage/memory-store.js";`,
@@ -219,6 +221,7 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";`,
     `export { defaultHandlers } from "./runtime/apimachinery/handlers.js";`,
     `export { DEFAULT_FEATURE_GATES, FeatureGates, parseFeatureGates } from "./runtime/apimachinery/feature-gates.js";`,
+    `export type { SecurityOptions } from "./runtime/http/auth/security.js";`,
     ...(controllers ? CONTROLLER_MANAGER_EXPORTS : []),
     "",
     `/** Every served group and its versions, the preferred version first. */`,
@@ -233,6 +236,8 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `  readonly logger?: boolean;`,
     `  /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */`,
     `  readonly featureGates?: Readonly<Record<string, boolean>>;`,
+    `  /** TLS, authentication and authorization (runtime/http/auth); unset: plain HTTP on loopback, every request served. */`,
+    `  readonly security?: SecurityOptions;`,
     `  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */`,
     `  readonly validationRatcheting?: boolean;`,
     `}`,
@@ -264,6 +269,7 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     ` * When it cannot listen (a port in use or out of range), it closes what it started and rejects.`,
     ` */`,
     `export async function serve(options: ServerOptions & { readonly port?: number; readonly host?: string } = {}): Promise<FastifyInstance> {`,
+    `  checkPlainBind(options.host ?? "127.0.0.1", options.security?.tls, options.security?.insecureBindAny === true);`,
     `  const app = createServer(options);`,
     `  try {`,
     `    await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });`,

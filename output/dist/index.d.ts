@@ -152,9 +152,6 @@ export declare const validatePolicy: Validator<auditV1Types.Policy>;
 export declare const validatePolicyUpdate: UpdateValidator;
 export declare const defaultPolicy: Defaulter;
 export declare const findUnknownFieldsPolicy: UnknownFieldsFinder;
-export declare const validatePolicyRule: Validator<auditV1Types.PolicyRule>;
-export declare const defaultPolicyRule: Defaulter;
-export declare const findUnknownFieldsPolicyRule: UnknownFieldsFinder;
 export declare const validateGroupResources: Validator<auditV1Types.GroupResources>;
 export declare const defaultGroupResources: Defaulter;
 export declare const findUnknownFieldsGroupResources: UnknownFieldsFinder;
@@ -442,6 +439,14 @@ export declare const findUnknownFieldsOverhead: UnknownFieldsFinder;
 export declare const validateScheduling: Validator<nodeV1Types.Scheduling>;
 export declare const defaultScheduling: Defaulter;
 export declare const findUnknownFieldsScheduling: UnknownFieldsFinder;
+export declare const validateClusterRole: Validator<rbacV1Types.ClusterRole>;
+export declare const validateClusterRoleUpdate: UpdateValidator;
+export declare const defaultClusterRole: Defaulter;
+export declare const findUnknownFieldsClusterRole: UnknownFieldsFinder;
+export declare const validateClusterRoleList: Validator<rbacV1Types.ClusterRoleList>;
+export declare const validateClusterRoleListUpdate: UpdateValidator;
+export declare const defaultClusterRoleList: Defaulter;
+export declare const findUnknownFieldsClusterRoleList: UnknownFieldsFinder;
 export declare const validateClusterRoleBinding: Validator<rbacV1Types.ClusterRoleBinding>;
 export declare const validateClusterRoleBindingUpdate: UpdateValidator;
 export declare const defaultClusterRoleBinding: Defaulter;
@@ -450,6 +455,9 @@ export declare const validateClusterRoleBindingList: Validator<rbacV1Types.Clust
 export declare const validateClusterRoleBindingListUpdate: UpdateValidator;
 export declare const defaultClusterRoleBindingList: Defaulter;
 export declare const findUnknownFieldsClusterRoleBindingList: UnknownFieldsFinder;
+export declare const validateAggregationRule: Validator<rbacV1Types.AggregationRule>;
+export declare const defaultAggregationRule: Defaulter;
+export declare const findUnknownFieldsAggregationRule: UnknownFieldsFinder;
 export declare const validateSubject: Validator<rbacV1Types.Subject>;
 export declare const defaultSubject: Defaulter;
 export declare const findUnknownFieldsSubject: UnknownFieldsFinder;
@@ -609,7 +617,6 @@ export type {
 export type { EgressSelectorConfiguration } from "./types/apiserver.core.io/v1beta1.js";
 export type {
   Policy,
-  PolicyRule,
   GroupResources,
   AuthenticationMetadata,
   Level,
@@ -734,8 +741,11 @@ export type {
   Scheduling,
 } from "./types/node.core.io/v1.js";
 export type {
+  ClusterRole,
+  ClusterRoleList,
   ClusterRoleBinding,
   ClusterRoleBindingList,
+  AggregationRule,
   Subject,
   RoleRef,
 } from "./types/rbac.authorization.core.io/v1.js";

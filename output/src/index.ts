@@ -343,8 +343,17 @@ const registry: Registry = /* @__PURE__ */ registryOf([
   },
   {
     apiVersion: "rbac.authorization.core.io/v1",
-    kinds: ["ClusterRoleBinding", "ClusterRoleBindingList"],
-    types: ["ClusterRoleBinding", "ClusterRoleBindingList", "Subject", "RoleRef"],
+    kinds: ["ClusterRole", "ClusterRoleList", "ClusterRoleBinding", "ClusterRoleBindingList"],
+    types: [
+      "ClusterRole",
+      "ClusterRoleList",
+      "ClusterRoleBinding",
+      "ClusterRoleBindingList",
+      "PolicyRule",
+      "AggregationRule",
+      "Subject",
+      "RoleRef",
+    ],
     load: () => loadGroupVersion("./groups/rbac.authorization.core.io.js", "v1"),
   },
   {
@@ -672,14 +681,6 @@ export const validatePolicyUpdate: UpdateValidator =
 export const defaultPolicy: Defaulter = /* @__PURE__ */ api.defaulter("audit.core.io/v1.Policy");
 export const findUnknownFieldsPolicy: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.Policy");
-export const validatePolicyRule: Validator<auditV1Types.PolicyRule> = /* @__PURE__ */ api.validator(
-  "audit.core.io/v1.PolicyRule",
-);
-export const defaultPolicyRule: Defaulter = /* @__PURE__ */ api.defaulter(
-  "audit.core.io/v1.PolicyRule",
-);
-export const findUnknownFieldsPolicyRule: UnknownFieldsFinder =
-  /* @__PURE__ */ api.unknownFieldsFinder("audit.core.io/v1.PolicyRule");
 export const validateGroupResources: Validator<auditV1Types.GroupResources> =
   /* @__PURE__ */ api.validator("audit.core.io/v1.GroupResources");
 export const defaultGroupResources: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1479,6 +1480,26 @@ export const defaultScheduling: Defaulter = /* @__PURE__ */ api.defaulter(
 );
 export const findUnknownFieldsScheduling: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("node.core.io/v1.Scheduling");
+export const validateClusterRole: Validator<rbacV1Types.ClusterRole> =
+  /* @__PURE__ */ api.validator("rbac.authorization.core.io/v1.ClusterRole");
+export const validateClusterRoleUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
+  "rbac.authorization.core.io/v1.ClusterRole",
+);
+export const defaultClusterRole: Defaulter = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.ClusterRole",
+);
+export const findUnknownFieldsClusterRole: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRole");
+export const validateClusterRoleList: Validator<rbacV1Types.ClusterRoleList> =
+  /* @__PURE__ */ api.validator("rbac.authorization.core.io/v1.ClusterRoleList");
+export const validateClusterRoleListUpdate: UpdateValidator = /* @__PURE__ */ api.updateValidator(
+  "rbac.authorization.core.io/v1.ClusterRoleList",
+);
+export const defaultClusterRoleList: Defaulter = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.ClusterRoleList",
+);
+export const findUnknownFieldsClusterRoleList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRoleList");
 export const validateClusterRoleBinding: Validator<rbacV1Types.ClusterRoleBinding> =
   /* @__PURE__ */ api.validator("rbac.authorization.core.io/v1.ClusterRoleBinding");
 export const validateClusterRoleBindingUpdate: UpdateValidator =
@@ -1497,6 +1518,13 @@ export const defaultClusterRoleBindingList: Defaulter = /* @__PURE__ */ api.defa
 );
 export const findUnknownFieldsClusterRoleBindingList: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.ClusterRoleBindingList");
+export const validateAggregationRule: Validator<rbacV1Types.AggregationRule> =
+  /* @__PURE__ */ api.validator("rbac.authorization.core.io/v1.AggregationRule");
+export const defaultAggregationRule: Defaulter = /* @__PURE__ */ api.defaulter(
+  "rbac.authorization.core.io/v1.AggregationRule",
+);
+export const findUnknownFieldsAggregationRule: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("rbac.authorization.core.io/v1.AggregationRule");
 export const validateSubject: Validator<rbacV1Types.Subject> = /* @__PURE__ */ api.validator(
   "rbac.authorization.core.io/v1.Subject",
 );
@@ -1784,7 +1812,6 @@ export type {
 export type { EgressSelectorConfiguration } from "./types/apiserver.core.io/v1beta1.js";
 export type {
   Policy,
-  PolicyRule,
   GroupResources,
   AuthenticationMetadata,
   Level,
@@ -1909,8 +1936,11 @@ export type {
   Scheduling,
 } from "./types/node.core.io/v1.js";
 export type {
+  ClusterRole,
+  ClusterRoleList,
   ClusterRoleBinding,
   ClusterRoleBindingList,
+  AggregationRule,
   Subject,
   RoleRef,
 } from "./types/rbac.authorization.core.io/v1.js";

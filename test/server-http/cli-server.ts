@@ -25,7 +25,7 @@ export async function startCli(command: string, args: readonly string[], env: No
   const exited = new Promise<number | string | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
   const deadline = Date.now() + 30_000;
   let match: RegExpMatchArray | null = null;
-  while (!(match = output.match(/Serving the .+? on (http:\/\/127\.0\.0\.1:\d+)/))) {
+  while (!(match = output.match(/Serving the .+? on (https?:\/\/127\.0\.0\.1:\d+)/))) {
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill("SIGKILL");
       throw new Error(`the server did not start: ${output}`);

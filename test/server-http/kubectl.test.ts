@@ -331,7 +331,8 @@ describe.runIf(present).each(storeVariants())("kubectl on the $name store", (var
     expect(resources).toMatch(/^events\s+ev\s+events\.core\.io\/v1\s+true\s+Event\s*$/m);
     expect(resources).toMatch(/^leases\s+coordination\.core\.io\/v1\s+true\s+Lease\s*$/m);
     expect(resources).toMatch(/^resourceslices\s+resource\.core\.io\/v1\s+false\s+ResourceSlice\s*$/m);
-    expect(resources.trim().split("\n")).toHaveLength(10);
+    expect(resources).toMatch(/^clusterroles\s+rbac\.authorization\.core\.io\/v1\s+false\s+ClusterRole\s*$/m);
+    expect(resources.trim().split("\n")).toHaveLength(11);
     const explained = await ok("explain", "priorityclasses");
     expect(explained).toMatch(/KIND:\s+PriorityClass/);
     expect(explained).toContain("Maps a priority class name to an integer priority value.");

@@ -16,8 +16,10 @@ import type {
   RuntimeClassList as NodeV1RuntimeClassList,
 } from "@corespec/api/types/node.core.io/v1.js";
 import type {
+  ClusterRole as RbacAuthorizationV1ClusterRole,
   ClusterRoleBinding as RbacAuthorizationV1ClusterRoleBinding,
   ClusterRoleBindingList as RbacAuthorizationV1ClusterRoleBindingList,
+  ClusterRoleList as RbacAuthorizationV1ClusterRoleList,
 } from "@corespec/api/types/rbac.authorization.core.io/v1.js";
 import type {
   ResourceSlice as ResourceV1ResourceSlice,
@@ -52,6 +54,11 @@ export interface Handlers {
   rbacV1ClusterRoleBinding: ResourceHandlers<
     RbacAuthorizationV1ClusterRoleBinding,
     RbacAuthorizationV1ClusterRoleBindingList
+  >;
+  /** clusterroles.rbac.authorization.core.io v1: A cluster-level, logical grouping of PolicyRules that a ClusterRoleBinding grants as a unit. */
+  rbacV1ClusterRole: ResourceHandlers<
+    RbacAuthorizationV1ClusterRole,
+    RbacAuthorizationV1ClusterRoleList
   >;
   /** resourceslices.resource.core.io v1: One or more devices of a pool, published by the driver that manages them. A pool may span several slices; `spec.pool.resourceSliceCount` says how many, and consumers only consider the slices of the pool's highest generation. */
   resourceV1ResourceSlice: ResourceHandlers<ResourceV1ResourceSlice, ResourceV1ResourceSliceList>;

@@ -7,6 +7,7 @@ export const handlerKeys = new Map([
   ["events.core.io/v1/Event", "eventsV1Event"],
   ["node.core.io/v1/RuntimeClass", "nodeV1RuntimeClass"],
   ["rbac.authorization.core.io/v1/ClusterRoleBinding", "rbacV1ClusterRoleBinding"],
+  ["rbac.authorization.core.io/v1/ClusterRole", "rbacV1ClusterRole"],
   ["resource.core.io/v1/ResourceSlice", "resourceV1ResourceSlice"],
   [
     "resource.core.io/v1alpha3/ResourcePoolStatusRequest",

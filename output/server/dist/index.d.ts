@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { type SecurityOptions } from "./runtime/http/auth/security.js";
 import type { Storage } from "./runtime/storage/storage.js";
 import { type Handlers } from "./handlers.js";
 export type { Handlers } from "./handlers.js";
@@ -16,6 +17,7 @@ export {
   FeatureGates,
   parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
+export type { SecurityOptions } from "./runtime/http/auth/security.js";
 export {
   checkLeaderElectionConfiguration,
   createControllerManager,
@@ -35,6 +37,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** TLS, authentication and authorization (runtime/http/auth); unset: plain HTTP on loopback, every request served. */
+  readonly security?: SecurityOptions;
   /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */
   readonly validationRatcheting?: boolean;
 }

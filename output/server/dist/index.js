@@ -2,6 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 import { readFileSync } from "node:fs";
 import { createApp } from "./runtime/http/app.js";
+import { auditLogOf, eventRateLimitOf, requestSecurity } from "./runtime/http/auth/security.js";
+import { checkPlainBind } from "./runtime/http/tls.js";
 import { defaultHandlers } from "./runtime/apimachinery/handlers.js";
 import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
 import { MemoryStore } from "./runtime/storage/memory-store.js";
@@ -85,6 +87,10 @@ export function createServer(options = {}) {
     logger: options.logger ?? false,
     ready: () => storage.ready?.() ?? true,
     start: async (keys) => storage.start?.(keys),
+    tls: options.security?.tls,
+    security: requestSecurity(options.security, storage),
+    audit: auditLogOf(options.security),
+    eventRateLimit: eventRateLimitOf(options.security),
   });
 }
 /**
@@ -92,6 +98,11 @@ export function createServer(options = {}) {
  * When it cannot listen (a port in use or out of range), it closes what it started and rejects.
  */
 export async function serve(options = {}) {
+  checkPlainBind(
+    options.host ?? "127.0.0.1",
+    options.security?.tls,
+    options.security?.insecureBindAny === true,
+  );
   const app = createServer(options);
   try {
     await app.listen({

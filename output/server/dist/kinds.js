@@ -7,7 +7,10 @@ import { findUnknownFieldsLease } from "@corespec/api/fields/coordination.core.i
 import { findUnknownFieldsLeaseCandidate } from "@corespec/api/fields/coordination.core.io/v1beta1.js";
 import { findUnknownFieldsEvent } from "@corespec/api/fields/events.core.io/v1.js";
 import { findUnknownFieldsRuntimeClass } from "@corespec/api/fields/node.core.io/v1.js";
-import { findUnknownFieldsClusterRoleBinding } from "@corespec/api/fields/rbac.authorization.core.io/v1.js";
+import {
+  findUnknownFieldsClusterRole,
+  findUnknownFieldsClusterRoleBinding,
+} from "@corespec/api/fields/rbac.authorization.core.io/v1.js";
 import { findUnknownFieldsResourceSlice } from "@corespec/api/fields/resource.core.io/v1.js";
 import { findUnknownFieldsResourcePoolStatusRequest } from "@corespec/api/fields/resource.core.io/v1alpha3.js";
 import { findUnknownFieldsPriorityClass } from "@corespec/api/fields/scheduling.core.io/v1.js";
@@ -26,8 +29,10 @@ import {
   validateRuntimeClassUpdate,
 } from "@corespec/api/validators/node.core.io/v1.js";
 import {
+  validateClusterRole,
   validateClusterRoleBinding,
   validateClusterRoleBindingUpdate,
+  validateClusterRoleUpdate,
 } from "@corespec/api/validators/rbac.authorization.core.io/v1.js";
 import {
   validateResourceSlice,
@@ -854,6 +859,176 @@ export const kinds = new Map([
           subjects: {
             items: { atomic: true },
             listType: "atomic",
+          },
+        },
+      },
+    },
+  ],
+  [
+    "rbac.authorization.core.io/v1/ClusterRole",
+    {
+      group: "rbac.authorization.core.io",
+      version: "v1",
+      kind: "ClusterRole",
+      listKind: "ClusterRoleList",
+      key: {
+        group: "rbac.authorization.core.io",
+        version: "v1",
+        resource: "clusterroles",
+        namespaced: false,
+      },
+      singular: "clusterrole",
+      shortNames: [],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: false,
+      unconditionalUpdate: true,
+      createOnUpdate: true,
+      generation: "none",
+      statusSubresource: false,
+      garbageCollection: true,
+      printerColumns: [
+        {
+          name: "Created At",
+          type: "date",
+          jsonPath: ["{.metadata.creationTimestamp}"],
+          description: "",
+          priority: 0,
+        },
+      ],
+      gatedFields: [],
+      selectableFields: [],
+      validate: validateClusterRole,
+      validateUpdate: validateClusterRoleUpdate,
+      setDefaults: () => undefined,
+      findUnknownFields: findUnknownFieldsClusterRole,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0,
+                  },
+                },
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
+                    apiVersion: 0,
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0,
+                  },
+                },
+              },
+            },
+          },
+          rules: {
+            items: {
+              fields: {
+                verbs: 0,
+                apiGroups: 0,
+                resources: 0,
+                resourceNames: 0,
+                nonResourceURLs: 0,
+              },
+            },
+          },
+          aggregationRule: {
+            fields: {
+              clusterRoleSelectors: {
+                items: {
+                  fields: {
+                    matchLabels: 0,
+                    matchExpressions: {
+                      items: {
+                        fields: {
+                          key: 0,
+                          operator: 0,
+                          values: 0,
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"],
+              },
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
+          },
+          rules: {
+            items: {
+              fields: {
+                verbs: { listType: "atomic" },
+                apiGroups: { listType: "atomic" },
+                resources: { listType: "atomic" },
+                resourceNames: { listType: "atomic" },
+                nonResourceURLs: { listType: "atomic" },
+              },
+            },
+            listType: "atomic",
+          },
+          aggregationRule: {
+            fields: {
+              clusterRoleSelectors: {
+                items: {
+                  fields: {
+                    matchLabels: { member: true },
+                    matchExpressions: {
+                      items: { fields: { values: { listType: "atomic" } } },
+                      listType: "atomic",
+                    },
+                  },
+                },
+                listType: "atomic",
+              },
+            },
+            member: true,
           },
         },
       },

@@ -450,6 +450,48 @@ export const routes = routeTable(operations, [
 		"patchRbacAuthorizationV1ClusterRoleBinding"
 	],
 	[
+		"list",
+		"/apis/rbac.authorization.core.io/v1/clusterroles",
+		"rbac.authorization.core.io/v1/ClusterRole",
+		"listRbacAuthorizationV1ClusterRole"
+	],
+	[
+		"create",
+		"/apis/rbac.authorization.core.io/v1/clusterroles",
+		"rbac.authorization.core.io/v1/ClusterRole",
+		"createRbacAuthorizationV1ClusterRole"
+	],
+	[
+		"deletecollection",
+		"/apis/rbac.authorization.core.io/v1/clusterroles",
+		"rbac.authorization.core.io/v1/ClusterRole",
+		"deleteRbacAuthorizationV1CollectionClusterRole"
+	],
+	[
+		"read",
+		"/apis/rbac.authorization.core.io/v1/clusterroles/:name",
+		"rbac.authorization.core.io/v1/ClusterRole",
+		"readRbacAuthorizationV1ClusterRole"
+	],
+	[
+		"replace",
+		"/apis/rbac.authorization.core.io/v1/clusterroles/:name",
+		"rbac.authorization.core.io/v1/ClusterRole",
+		"replaceRbacAuthorizationV1ClusterRole"
+	],
+	[
+		"delete",
+		"/apis/rbac.authorization.core.io/v1/clusterroles/:name",
+		"rbac.authorization.core.io/v1/ClusterRole",
+		"deleteRbacAuthorizationV1ClusterRole"
+	],
+	[
+		"patch",
+		"/apis/rbac.authorization.core.io/v1/clusterroles/:name",
+		"rbac.authorization.core.io/v1/ClusterRole",
+		"patchRbacAuthorizationV1ClusterRole"
+	],
+	[
 		"watch",
 		"/apis/rbac.authorization.core.io/v1/watch/clusterrolebindings",
 		"rbac.authorization.core.io/v1/ClusterRoleBinding",
@@ -461,6 +503,20 @@ export const routes = routeTable(operations, [
 		"/apis/rbac.authorization.core.io/v1/watch/clusterrolebindings/:name",
 		"rbac.authorization.core.io/v1/ClusterRoleBinding",
 		"watchRbacAuthorizationV1ClusterRoleBinding",
+		"watch"
+	],
+	[
+		"watch",
+		"/apis/rbac.authorization.core.io/v1/watch/clusterroles",
+		"rbac.authorization.core.io/v1/ClusterRole",
+		"watchRbacAuthorizationV1ClusterRoleList",
+		"watch"
+	],
+	[
+		"watch",
+		"/apis/rbac.authorization.core.io/v1/watch/clusterroles/:name",
+		"rbac.authorization.core.io/v1/ClusterRole",
+		"watchRbacAuthorizationV1ClusterRole",
 		"watch"
 	],
 	[

@@ -19,8 +19,10 @@ import type {
   RuntimeClassList as NodeV1RuntimeClassList,
 } from "@corespec/api/types/node.core.io/v1.js";
 import type {
+  ClusterRole as RbacAuthorizationV1ClusterRole,
   ClusterRoleBinding as RbacAuthorizationV1ClusterRoleBinding,
   ClusterRoleBindingList as RbacAuthorizationV1ClusterRoleBindingList,
+  ClusterRoleList as RbacAuthorizationV1ClusterRoleList,
 } from "@corespec/api/types/rbac.authorization.core.io/v1.js";
 import type {
   ResourceSlice as ResourceV1ResourceSlice,
@@ -57,6 +59,11 @@ export interface Handlers {
     RbacAuthorizationV1ClusterRoleBinding,
     RbacAuthorizationV1ClusterRoleBindingList
   >;
+  /** clusterroles.rbac.authorization.core.io v1: A cluster-level, logical grouping of PolicyRules that a ClusterRoleBinding grants as a unit. */
+  rbacV1ClusterRole: ResourceHandlers<
+    RbacAuthorizationV1ClusterRole,
+    RbacAuthorizationV1ClusterRoleList
+  >;
   /** resourceslices.resource.core.io v1: One or more devices of a pool, published by the driver that manages them. A pool may span several slices; `spec.pool.resourceSliceCount` says how many, and consumers only consider the slices of the pool's highest generation. */
   resourceV1ResourceSlice: ResourceHandlers<ResourceV1ResourceSlice, ResourceV1ResourceSliceList>;
   /** resourcepoolstatusrequests.resource.core.io v1alpha3: Triggers a one-time calculation of resource pool status from filters. The controller processes a pending request (status nil) once: it sets status with a `Complete` or `Failed` condition, after which the whole object is immutable and the request is never reprocessed. To refresh, delete and recreate the request. */
@@ -83,6 +90,7 @@ export const handlerKeys: ReadonlyMap<string, keyof Handlers> = new Map<string, 
   ["events.core.io/v1/Event", "eventsV1Event"],
   ["node.core.io/v1/RuntimeClass", "nodeV1RuntimeClass"],
   ["rbac.authorization.core.io/v1/ClusterRoleBinding", "rbacV1ClusterRoleBinding"],
+  ["rbac.authorization.core.io/v1/ClusterRole", "rbacV1ClusterRole"],
   ["resource.core.io/v1/ResourceSlice", "resourceV1ResourceSlice"],
   [
     "resource.core.io/v1alpha3/ResourcePoolStatusRequest",

@@ -4,6 +4,13 @@
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./runtime/http/app.js";
+import {
+  auditLogOf,
+  eventRateLimitOf,
+  requestSecurity,
+  type SecurityOptions,
+} from "./runtime/http/auth/security.js";
+import { checkPlainBind } from "./runtime/http/tls.js";
 import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";
 import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
 import { MemoryStore } from "./runtime/storage/memory-store.js";
@@ -26,6 +33,7 @@ export {
   FeatureGates,
   parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
+export type { SecurityOptions } from "./runtime/http/auth/security.js";
 export {
   checkLeaderElectionConfiguration,
   createControllerManager,
@@ -55,6 +63,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** TLS, authentication and authorization (runtime/http/auth); unset: plain HTTP on loopback, every request served. */
+  readonly security?: SecurityOptions;
   /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */
   readonly validationRatcheting?: boolean;
 }
@@ -93,6 +103,10 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     logger: options.logger ?? false,
     ready: () => storage.ready?.() ?? true,
     start: async (keys) => storage.start?.(keys),
+    tls: options.security?.tls,
+    security: requestSecurity(options.security, storage),
+    audit: auditLogOf(options.security),
+    eventRateLimit: eventRateLimitOf(options.security),
   });
 }
 
@@ -103,6 +117,11 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
 export async function serve(
   options: ServerOptions & { readonly port?: number; readonly host?: string } = {},
 ): Promise<FastifyInstance> {
+  checkPlainBind(
+    options.host ?? "127.0.0.1",
+    options.security?.tls,
+    options.security?.insecureBindAny === true,
+  );
   const app = createServer(options);
   try {
     await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });

@@ -13,6 +13,10 @@ export declare const defaultListMeta: Defaulter;
 export declare const defaultShardInfo: Defaulter;
 /** A copy of a Condition with its defaults set; the input is never changed. */
 export declare const defaultCondition: Defaulter;
+/** A copy of a LabelSelector with its defaults set; the input is never changed. */
+export declare const defaultLabelSelector: Defaulter;
+/** A copy of a LabelSelectorRequirement with its defaults set; the input is never changed. */
+export declare const defaultLabelSelectorRequirement: Defaulter;
 /** A copy of a StatusDetails with its defaults set; the input is never changed. */
 export declare const defaultStatusDetails: Defaulter;
 /** A copy of a StatusCause with its defaults set; the input is never changed. */

@@ -14,10 +14,6 @@ export declare const defaultAPIGroupList: Defaulter;
 export declare const defaultAPIGroup: Defaulter;
 /** A copy of an APIResourceList with its defaults set; the input is never changed. */
 export declare const defaultAPIResourceList: Defaulter;
-/** A copy of a LabelSelector with its defaults set; the input is never changed. */
-export declare const defaultLabelSelector: Defaulter;
-/** A copy of a LabelSelectorRequirement with its defaults set; the input is never changed. */
-export declare const defaultLabelSelectorRequirement: Defaulter;
 /** A copy of a Preconditions with its defaults set; the input is never changed. */
 export declare const defaultPreconditions: Defaulter;
 /** A copy of a GroupVersion with its defaults set; the input is never changed. */

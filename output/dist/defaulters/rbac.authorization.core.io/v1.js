@@ -1,2 +1,2 @@
 // Its functions are in v1.js of the package's api/ (corespec's generator/build/api-bundles.ts).
-export { defaultClusterRoleBinding, defaultClusterRoleBindingList, defaultRoleRef, defaultSubject, setDefaultsClusterRoleBinding, setDefaultsClusterRoleBindingList, setDefaultsRoleRef, setDefaultsSubject } from "../../api/rbac.authorization.core.io/v1.js";
+export { defaultAggregationRule, defaultClusterRole, defaultClusterRoleBinding, defaultClusterRoleBindingList, defaultClusterRoleList, defaultPolicyRule, defaultRoleRef, defaultSubject, setDefaultsClusterRoleBinding, setDefaultsClusterRoleBindingList, setDefaultsRoleRef, setDefaultsSubject } from "../../api/rbac.authorization.core.io/v1.js";

@@ -27,6 +27,14 @@ export declare const findUnknownFieldsShardInfo: (value: unknown) => string[];
 export declare const unknownFieldsConditionAt: FieldsAt;
 /** The paths of the fields of a Condition that its spec does not define. */
 export declare const findUnknownFieldsCondition: (value: unknown) => string[];
+/** Adds to `found` the paths of unknown fields of a LabelSelector at `path`. */
+export declare const unknownFieldsLabelSelectorAt: FieldsAt;
+/** The paths of the fields of a LabelSelector that its spec does not define. */
+export declare const findUnknownFieldsLabelSelector: (value: unknown) => string[];
+/** Adds to `found` the paths of unknown fields of a LabelSelectorRequirement at `path`. */
+export declare const unknownFieldsLabelSelectorRequirementAt: FieldsAt;
+/** The paths of the fields of a LabelSelectorRequirement that its spec does not define. */
+export declare const findUnknownFieldsLabelSelectorRequirement: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a StatusDetails at `path`. */
 export declare const unknownFieldsStatusDetailsAt: FieldsAt;
 /** The paths of the fields of a StatusDetails that its spec does not define. */

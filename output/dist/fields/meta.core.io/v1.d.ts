@@ -24,14 +24,6 @@ export declare const findUnknownFieldsAPIGroup: (value: unknown) => string[];
 export declare const unknownFieldsAPIResourceListAt: FieldsAt;
 /** The paths of the fields of an APIResourceList that its spec does not define. */
 export declare const findUnknownFieldsAPIResourceList: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a LabelSelector at `path`. */
-export declare const unknownFieldsLabelSelectorAt: FieldsAt;
-/** The paths of the fields of a LabelSelector that its spec does not define. */
-export declare const findUnknownFieldsLabelSelector: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a LabelSelectorRequirement at `path`. */
-export declare const unknownFieldsLabelSelectorRequirementAt: FieldsAt;
-/** The paths of the fields of a LabelSelectorRequirement that its spec does not define. */
-export declare const findUnknownFieldsLabelSelectorRequirement: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a Preconditions at `path`. */
 export declare const unknownFieldsPreconditionsAt: FieldsAt;
 /** The paths of the fields of a Preconditions that its spec does not define. */

@@ -1,4 +1,32 @@
-import type { ListMeta, ObjectMeta } from "../meta.core.io/v1.js";
+import type { LabelSelector, ListMeta, ObjectMeta } from "../meta.core.io/v1.js";
+/** A cluster-level, logical grouping of PolicyRules that a ClusterRoleBinding grants as a unit. */
+export interface ClusterRole {
+  /** The versioned schema of this representation: `rbac.authorization.core.io/v1`. */
+  apiVersion?: "rbac.authorization.core.io/v1";
+  /** The REST resource kind: `ClusterRole`. Cannot be updated. */
+  kind?: "ClusterRole";
+  /** Standard object metadata. */
+  metadata?: ObjectMeta;
+  /** All the PolicyRules of this ClusterRole. */
+  rules?: PolicyRule[];
+  /** Describes how to build the rules of this ClusterRole. If set, the rules are controller managed: a controller sets them to the union of the rules of the ClusterRoles the selectors match, and direct changes to them are stomped. */
+  aggregationRule?: AggregationRule;
+}
+/** A list of ClusterRole objects. */
+export interface ClusterRoleList {
+  /** The versioned schema of this representation: `rbac.authorization.core.io/v1`. */
+  apiVersion?: "rbac.authorization.core.io/v1";
+  /** The REST resource kind: `ClusterRoleList`. Cannot be updated. */
+  kind?: "ClusterRoleList";
+  /** Standard list metadata. */
+  metadata?: ListMeta;
+  /**
+   * The ClusterRole objects.
+   *
+   * Required.
+   */
+  items: ClusterRole[];
+}
 /**
  * References a ClusterRole (it does not contain it) and adds the subjects the role applies to. It can reference only a ClusterRole in the global namespace.
  *
@@ -36,6 +64,33 @@ export interface ClusterRoleBindingList {
    * Required.
    */
   items: ClusterRoleBinding[];
+}
+/**
+ * What a rule allows: the verbs it grants on the resources (and resource names) of the API groups it names, or on the non-resource URLs it names.
+ *
+ * Rules:
+ * - `apiGroups` and `resources` must not be set when `nonResourceURLs` has at least 1 items.
+ */
+export interface PolicyRule {
+  /**
+   * The verbs the rule grants (get, list, watch, create, update, patch, delete, deletecollection, or a lowercase HTTP method for non-resource URLs). `*` grants every verb.
+   *
+   * Required. Items: at least 1.
+   */
+  verbs: string[];
+  /** The API groups of the resources. "" is the core group; `*` matches every group. With several groups the rule applies to the resources of any of them. */
+  apiGroups?: string[];
+  /** The resources the rule applies to (`leases`, `leases/status` for a subresource, `*\/status` for that subresource of every resource); `*` matches every resource. */
+  resources?: string[];
+  /** An optional white list of object names the rule applies to. An empty set means everything is allowed. */
+  resourceNames?: string[];
+  /** Partial URLs a user may access (`/healthz`, `/apis/*`: a trailing `*` matches any suffix). Rules of a ClusterRole only; a rule names either resources or non-resource URLs, not both. */
+  nonResourceURLs?: string[];
+}
+/** Describes how to locate the ClusterRoles whose rules are aggregated into a ClusterRole. */
+export interface AggregationRule {
+  /** Selectors of the ClusterRoles whose rules are aggregated. If any selector matches a ClusterRole, its permissions are added. */
+  clusterRoleSelectors?: LabelSelector[];
 }
 /**
  * A reference to the object or user identity a role binding applies to. It holds either a direct API object reference (a ServiceAccount) or a value for non-objects such as user and group names.

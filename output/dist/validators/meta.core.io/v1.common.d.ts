@@ -152,6 +152,38 @@ export declare const validateConditionStatus: Validator<types.ConditionStatus>;
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export declare function validateConditionStatusAt(value: unknown, path: string, c: Collector): void;
 /**
+ * Validates a LabelSelector. A label query over a set of resources.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateLabelSelector: Validator<types.LabelSelector>;
+/** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateLabelSelectorAt(value: unknown, path: string, c: Collector): void;
+/**
+ * Validates a LabelSelectorRequirement. A selector requirement, made of a key, an operator and values that the operator relates the key to.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateLabelSelectorRequirement: Validator<types.LabelSelectorRequirement>;
+/** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateLabelSelectorRequirementAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
+/**
+ * Validates a LabelSelectorOperator. An operator of a label selector requirement.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateLabelSelectorOperator: Validator<types.LabelSelectorOperator>;
+/** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
+export declare function validateLabelSelectorOperatorAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
+/**
  * Validates a StatusReason. A machine-readable reason for a Failure status.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.

@@ -9,5 +9,5 @@ export * from "../../fields/rbac.authorization.core.io/v1.js";
 /** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "rbac.authorization.core.io/v1",
-  kinds: ["ClusterRoleBinding", "ClusterRoleBindingList"],
+  kinds: ["ClusterRole", "ClusterRoleList", "ClusterRoleBinding", "ClusterRoleBindingList"],
 } as const;

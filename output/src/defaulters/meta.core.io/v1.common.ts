@@ -24,6 +24,12 @@ export const defaultShardInfo: Defaulter = /* @__PURE__ */ defaulter();
 /** A copy of a Condition with its defaults set; the input is never changed. */
 export const defaultCondition: Defaulter = /* @__PURE__ */ defaulter();
 
+/** A copy of a LabelSelector with its defaults set; the input is never changed. */
+export const defaultLabelSelector: Defaulter = /* @__PURE__ */ defaulter();
+
+/** A copy of a LabelSelectorRequirement with its defaults set; the input is never changed. */
+export const defaultLabelSelectorRequirement: Defaulter = /* @__PURE__ */ defaulter();
+
 /** A copy of a StatusDetails with its defaults set; the input is never changed. */
 export const defaultStatusDetails: Defaulter = /* @__PURE__ */ defaulter();
 

@@ -34,12 +34,6 @@ export const defaultAPIGroup: Defaulter = /* @__PURE__ */ defaulter();
 /** A copy of an APIResourceList with its defaults set; the input is never changed. */
 export const defaultAPIResourceList: Defaulter = /* @__PURE__ */ defaulter();
 
-/** A copy of a LabelSelector with its defaults set; the input is never changed. */
-export const defaultLabelSelector: Defaulter = /* @__PURE__ */ defaulter();
-
-/** A copy of a LabelSelectorRequirement with its defaults set; the input is never changed. */
-export const defaultLabelSelectorRequirement: Defaulter = /* @__PURE__ */ defaulter();
-
 /** A copy of a Preconditions with its defaults set; the input is never changed. */
 export const defaultPreconditions: Defaulter = /* @__PURE__ */ defaulter();
 

@@ -11,6 +11,12 @@ import {
   type Defaulter,
 } from "../../runtime/values.js";
 
+/** A copy of a ClusterRole with its defaults set; the input is never changed. */
+export const defaultClusterRole: Defaulter = /* @__PURE__ */ defaulter();
+
+/** A copy of a ClusterRoleList with its defaults set; the input is never changed. */
+export const defaultClusterRoleList: Defaulter = /* @__PURE__ */ defaulter();
+
 /** A copy of a ClusterRoleBinding with its defaults set; the input is never changed. */
 export const defaultClusterRoleBinding: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsClusterRoleBinding,
@@ -47,6 +53,12 @@ export function setDefaultsClusterRoleBindingList(value: unknown): void {
     }
   }
 }
+
+/** A copy of a PolicyRule with its defaults set; the input is never changed. */
+export const defaultPolicyRule: Defaulter = /* @__PURE__ */ defaulter();
+
+/** A copy of an AggregationRule with its defaults set; the input is never changed. */
+export const defaultAggregationRule: Defaulter = /* @__PURE__ */ defaulter();
 
 /** A copy of a Subject with its defaults set; the input is never changed. */
 export const defaultSubject: Defaulter = /* @__PURE__ */ defaulter(setDefaultsSubject);

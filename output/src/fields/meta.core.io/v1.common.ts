@@ -64,6 +64,8 @@ const CONDITION_FIELDS = new Set([
   "reason",
   "message",
 ]);
+const LABEL_SELECTOR_FIELDS = new Set(["matchLabels", "matchExpressions"]);
+const LABEL_SELECTOR_REQUIREMENT_FIELDS = new Set(["key", "operator", "values"]);
 const STATUS_DETAILS_FIELDS = new Set([
   "name",
   "group",
@@ -139,6 +141,25 @@ export const unknownFieldsConditionAt: FieldsAt = /* @__PURE__ */ knownFields(CO
 /** The paths of the fields of a Condition that its spec does not define. */
 export const findUnknownFieldsCondition = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsConditionAt);
+
+/** Adds to `found` the paths of unknown fields of a LabelSelector at `path`. */
+export const unknownFieldsLabelSelectorAt: FieldsAt = /* @__PURE__ */ knownFields(
+  LABEL_SELECTOR_FIELDS,
+  () => ({ matchExpressions: listOf(unknownFieldsLabelSelectorRequirementAt) }),
+);
+
+/** The paths of the fields of a LabelSelector that its spec does not define. */
+export const findUnknownFieldsLabelSelector = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsLabelSelectorAt);
+
+/** Adds to `found` the paths of unknown fields of a LabelSelectorRequirement at `path`. */
+export const unknownFieldsLabelSelectorRequirementAt: FieldsAt = /* @__PURE__ */ knownFields(
+  LABEL_SELECTOR_REQUIREMENT_FIELDS,
+);
+
+/** The paths of the fields of a LabelSelectorRequirement that its spec does not define. */
+export const findUnknownFieldsLabelSelectorRequirement = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsLabelSelectorRequirementAt);
 
 /** Adds to `found` the paths of unknown fields of a StatusDetails at `path`. */
 export const unknownFieldsStatusDetailsAt: FieldsAt = /* @__PURE__ */ knownFields(

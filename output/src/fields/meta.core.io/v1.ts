@@ -34,8 +34,6 @@ const APIGROUP_FIELDS = new Set([
   "serverAddressByClientCIDRs",
 ]);
 const APIRESOURCE_LIST_FIELDS = new Set(["apiVersion", "kind", "groupVersion", "resources"]);
-const LABEL_SELECTOR_FIELDS = new Set(["matchLabels", "matchExpressions"]);
-const LABEL_SELECTOR_REQUIREMENT_FIELDS = new Set(["key", "operator", "values"]);
 const PRECONDITIONS_FIELDS = new Set(["uid", "resourceVersion"]);
 const GROUP_VERSION_FIELDS = new Set(["group", "version"]);
 const GROUP_RESOURCE_FIELDS = new Set(["group", "resource"]);
@@ -114,25 +112,6 @@ export const unknownFieldsAPIResourceListAt: FieldsAt = /* @__PURE__ */ knownFie
 /** The paths of the fields of an APIResourceList that its spec does not define. */
 export const findUnknownFieldsAPIResourceList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAPIResourceListAt);
-
-/** Adds to `found` the paths of unknown fields of a LabelSelector at `path`. */
-export const unknownFieldsLabelSelectorAt: FieldsAt = /* @__PURE__ */ knownFields(
-  LABEL_SELECTOR_FIELDS,
-  () => ({ matchExpressions: listOf(unknownFieldsLabelSelectorRequirementAt) }),
-);
-
-/** The paths of the fields of a LabelSelector that its spec does not define. */
-export const findUnknownFieldsLabelSelector = (value: unknown): string[] =>
-  unknownFields(value, unknownFieldsLabelSelectorAt);
-
-/** Adds to `found` the paths of unknown fields of a LabelSelectorRequirement at `path`. */
-export const unknownFieldsLabelSelectorRequirementAt: FieldsAt = /* @__PURE__ */ knownFields(
-  LABEL_SELECTOR_REQUIREMENT_FIELDS,
-);
-
-/** The paths of the fields of a LabelSelectorRequirement that its spec does not define. */
-export const findUnknownFieldsLabelSelectorRequirement = (value: unknown): string[] =>
-  unknownFields(value, unknownFieldsLabelSelectorRequirementAt);
 
 /** Adds to `found` the paths of unknown fields of a Preconditions at `path`. */
 export const unknownFieldsPreconditionsAt: FieldsAt =

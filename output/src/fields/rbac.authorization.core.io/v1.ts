@@ -3,8 +3,14 @@
 
 import { knownFields, listOf, type FieldsAt } from "../../runtime/known-fields.js";
 import { unknownFields } from "../../runtime/total.js";
-import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.common.js";
+import {
+  unknownFieldsLabelSelectorAt,
+  unknownFieldsListMetaAt,
+  unknownFieldsObjectMetaAt,
+} from "../meta.core.io/v1.common.js";
 
+const CLUSTER_ROLE_FIELDS = new Set(["apiVersion", "kind", "metadata", "rules", "aggregationRule"]);
+const CLUSTER_ROLE_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
 const CLUSTER_ROLE_BINDING_FIELDS = new Set([
   "apiVersion",
   "kind",
@@ -12,9 +18,40 @@ const CLUSTER_ROLE_BINDING_FIELDS = new Set([
   "roleRef",
   "subjects",
 ]);
-const CLUSTER_ROLE_BINDING_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+const POLICY_RULE_FIELDS = new Set([
+  "verbs",
+  "apiGroups",
+  "resources",
+  "resourceNames",
+  "nonResourceURLs",
+]);
+const AGGREGATION_RULE_FIELDS = new Set(["clusterRoleSelectors"]);
 const SUBJECT_FIELDS = new Set(["kind", "apiGroup", "name", "namespace"]);
 const ROLE_REF_FIELDS = new Set(["apiGroup", "kind", "name"]);
+
+/** Adds to `found` the paths of unknown fields of a ClusterRole at `path`. */
+export const unknownFieldsClusterRoleAt: FieldsAt = /* @__PURE__ */ knownFields(
+  CLUSTER_ROLE_FIELDS,
+  () => ({
+    metadata: unknownFieldsObjectMetaAt,
+    rules: listOf(unknownFieldsPolicyRuleAt),
+    aggregationRule: unknownFieldsAggregationRuleAt,
+  }),
+);
+
+/** The paths of the fields of a ClusterRole that its spec does not define. */
+export const findUnknownFieldsClusterRole = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsClusterRoleAt);
+
+/** Adds to `found` the paths of unknown fields of a ClusterRoleList at `path`. */
+export const unknownFieldsClusterRoleListAt: FieldsAt = /* @__PURE__ */ knownFields(
+  CLUSTER_ROLE_LIST_FIELDS,
+  () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsClusterRoleAt) }),
+);
+
+/** The paths of the fields of a ClusterRoleList that its spec does not define. */
+export const findUnknownFieldsClusterRoleList = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsClusterRoleListAt);
 
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBinding at `path`. */
 export const unknownFieldsClusterRoleBindingAt: FieldsAt = /* @__PURE__ */ knownFields(
@@ -32,13 +69,30 @@ export const findUnknownFieldsClusterRoleBinding = (value: unknown): string[] =>
 
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBindingList at `path`. */
 export const unknownFieldsClusterRoleBindingListAt: FieldsAt = /* @__PURE__ */ knownFields(
-  CLUSTER_ROLE_BINDING_LIST_FIELDS,
+  CLUSTER_ROLE_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsClusterRoleBindingAt) }),
 );
 
 /** The paths of the fields of a ClusterRoleBindingList that its spec does not define. */
 export const findUnknownFieldsClusterRoleBindingList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClusterRoleBindingListAt);
+
+/** Adds to `found` the paths of unknown fields of a PolicyRule at `path`. */
+export const unknownFieldsPolicyRuleAt: FieldsAt = /* @__PURE__ */ knownFields(POLICY_RULE_FIELDS);
+
+/** The paths of the fields of a PolicyRule that its spec does not define. */
+export const findUnknownFieldsPolicyRule = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsPolicyRuleAt);
+
+/** Adds to `found` the paths of unknown fields of an AggregationRule at `path`. */
+export const unknownFieldsAggregationRuleAt: FieldsAt = /* @__PURE__ */ knownFields(
+  AGGREGATION_RULE_FIELDS,
+  () => ({ clusterRoleSelectors: listOf(unknownFieldsLabelSelectorAt) }),
+);
+
+/** The paths of the fields of an AggregationRule that its spec does not define. */
+export const findUnknownFieldsAggregationRule = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsAggregationRuleAt);
 
 /** Adds to `found` the paths of unknown fields of a Subject at `path`. */
 export const unknownFieldsSubjectAt: FieldsAt = /* @__PURE__ */ knownFields(SUBJECT_FIELDS);

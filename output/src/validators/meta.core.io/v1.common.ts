@@ -6,6 +6,7 @@ import { parseDuration } from "../../runtime/duration.js";
 import {
   child,
   duplicate,
+  forbidden,
   full,
   index,
   invalid,
@@ -82,6 +83,12 @@ const MANAGED_FIELDS_ENTRY_OPERATION_VALUES = ["Apply", "Update"] as const;
 const MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES = ["FieldsV1"] as const;
 const CONDITION_STATUS_VALUES = ["True", "False", "Unknown"] as const;
 const CONDITION_REASON_PATTERN = /^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$/u;
+const LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES = [
+  "In",
+  "NotIn",
+  "Exists",
+  "DoesNotExist",
+] as const;
 const STATUS_CAUSE_REASON_VALUES = [
   "FieldValueNotFound",
   "FieldValueRequired",
@@ -977,6 +984,194 @@ export function validateConditionStatusAt(value: unknown, path: string, c: Colle
     typeInvalid(c, path, value, "a string");
   } else if (!(CONDITION_STATUS_VALUES as readonly unknown[]).includes(value)) {
     notSupported(c, path, value, CONDITION_STATUS_VALUES);
+  }
+}
+
+/**
+ * Validates a LabelSelector. A label query over a set of resources.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateLabelSelector: Validator<types.LabelSelector> =
+  /* @__PURE__ */ validator(validateLabelSelectorAt);
+
+/** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateLabelSelectorAt(value: unknown, path: string, c: Collector): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const matchLabels = value.matchLabels;
+  if (present(matchLabels)) {
+    if (!isObject(matchLabels)) {
+      typeInvalid(c, child(path, "matchLabels"), matchLabels, "a map");
+    } else {
+      const labelSelectorMatchLabelsPath = child(path, "matchLabels");
+      const labelSelectorMatchLabelsKeys = Object.keys(matchLabels);
+      for (const labelSelectorMatchLabelsKey of labelSelectorMatchLabelsKeys) {
+        if (full(c)) break;
+        const labelSelectorMatchLabelsValue: unknown = matchLabels[labelSelectorMatchLabelsKey];
+        const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
+        if (labelSelectorMatchLabelsKeyProblem !== undefined) {
+          invalidEach(
+            c,
+            labelSelectorMatchLabelsPath,
+            labelSelectorMatchLabelsKey,
+            labelSelectorMatchLabelsKeyProblem,
+          );
+        }
+        if (present(labelSelectorMatchLabelsValue)) {
+          if (typeof labelSelectorMatchLabelsValue !== "string") {
+            typeInvalid(
+              c,
+              key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
+              labelSelectorMatchLabelsValue,
+              "a string",
+            );
+          } else {
+            const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
+            if (labelSelectorMatchLabelsValueProblem !== undefined) {
+              invalidEach(
+                c,
+                labelSelectorMatchLabelsPath,
+                labelSelectorMatchLabelsValue,
+                labelSelectorMatchLabelsValueProblem,
+              );
+            }
+          }
+        }
+      }
+    }
+  }
+  const matchExpressions = value.matchExpressions;
+  if (present(matchExpressions)) {
+    if (!Array.isArray(matchExpressions)) {
+      typeInvalid(c, child(path, "matchExpressions"), matchExpressions, "a list");
+    } else {
+      const labelSelectorMatchExpressionsPath = child(path, "matchExpressions");
+      for (
+        let labelSelectorMatchExpressionsIndex = 0;
+        labelSelectorMatchExpressionsIndex < matchExpressions.length && !full(c);
+        labelSelectorMatchExpressionsIndex++
+      ) {
+        const labelSelectorMatchExpressionsItem: unknown =
+          matchExpressions[labelSelectorMatchExpressionsIndex];
+        if (!present(labelSelectorMatchExpressionsItem)) {
+          required(c, index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex));
+        } else {
+          validateLabelSelectorRequirementAt(
+            labelSelectorMatchExpressionsItem,
+            index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex),
+            c,
+          );
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Validates a LabelSelectorRequirement. A selector requirement, made of a key, an operator and values that the operator relates the key to.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateLabelSelectorRequirement: Validator<types.LabelSelectorRequirement> =
+  /* @__PURE__ */ validator(validateLabelSelectorRequirementAt);
+
+/** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateLabelSelectorRequirementAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const keyField = value.key;
+  if (!filled(keyField)) {
+    required(c, child(path, "key"));
+  } else if (typeof keyField !== "string") {
+    typeInvalid(c, child(path, "key"), keyField, "a string");
+  } else {
+    const labelSelectorRequirementKeyProblem = labelKey(keyField);
+    if (labelSelectorRequirementKeyProblem !== undefined) {
+      invalidEach(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
+    }
+  }
+  const operator = value.operator;
+  if (!filled(operator)) {
+    required(c, child(path, "operator"));
+  } else if (typeof operator !== "string") {
+    typeInvalid(c, child(path, "operator"), operator, "a string");
+  } else if (
+    !(LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES as readonly unknown[]).includes(operator)
+  ) {
+    notSupported(c, child(path, "operator"), operator, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
+  }
+  const values = value.values;
+  if (present(values)) {
+    if (!Array.isArray(values)) {
+      typeInvalid(c, child(path, "values"), values, "a list");
+    } else {
+      const labelSelectorRequirementValuesPath = child(path, "values");
+      for (
+        let labelSelectorRequirementValuesIndex = 0;
+        labelSelectorRequirementValuesIndex < values.length && !full(c);
+        labelSelectorRequirementValuesIndex++
+      ) {
+        const labelSelectorRequirementValuesItem: unknown =
+          values[labelSelectorRequirementValuesIndex];
+        if (!present(labelSelectorRequirementValuesItem)) {
+          required(
+            c,
+            index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex),
+          );
+        } else if (typeof labelSelectorRequirementValuesItem !== "string") {
+          typeInvalid(
+            c,
+            index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex),
+            labelSelectorRequirementValuesItem,
+            "a string",
+          );
+        }
+      }
+    }
+  }
+  c.ruleAt = path;
+  if ((["In", "NotIn"] as readonly unknown[]).includes(operator) && !isSet(values, false)) {
+    required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
+  }
+  if (
+    (["Exists", "DoesNotExist"] as readonly unknown[]).includes(operator) &&
+    isSet(values, false)
+  ) {
+    forbidden(
+      c,
+      child(path, "values"),
+      "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
+    );
+  }
+  c.ruleAt = undefined;
+}
+
+/**
+ * Validates a LabelSelectorOperator. An operator of a label selector requirement.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateLabelSelectorOperator: Validator<types.LabelSelectorOperator> =
+  /* @__PURE__ */ validator(validateLabelSelectorOperatorAt);
+
+/** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
+export function validateLabelSelectorOperatorAt(value: unknown, path: string, c: Collector): void {
+  if (value === undefined || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!(LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
   }
 }
 

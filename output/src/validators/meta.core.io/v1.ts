@@ -6,18 +6,16 @@ export * from "./v1.common.js";
 
 import {
   child,
-  forbidden,
   full,
   index,
   invalid,
   invalidEach,
-  key,
   notSupported,
   required,
   typeInvalid,
   type Collector,
 } from "../../runtime/errors.js";
-import { cidr, labelKey, labelValue, uid } from "../../runtime/formats.js";
+import { cidr, uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import {
   updateValidator,
@@ -32,12 +30,6 @@ import type * as types from "../../types/meta.core.io/v1.js";
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"] as const;
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"] as const;
 const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ERROR"] as const;
-const LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES = [
-  "In",
-  "NotIn",
-  "Exists",
-  "DoesNotExist",
-] as const;
 
 /**
  * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
@@ -553,194 +545,6 @@ export function validatePatchAt(value: unknown, path: string, c: Collector): voi
   }
   if (typeof value !== "object" || Array.isArray(value)) {
     typeInvalid(c, path, value, "an object");
-  }
-}
-
-/**
- * Validates a LabelSelector. A label query over a set of resources.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateLabelSelector: Validator<types.LabelSelector> =
-  /* @__PURE__ */ validator(validateLabelSelectorAt);
-
-/** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateLabelSelectorAt(value: unknown, path: string, c: Collector): void {
-  if (!isObject(value)) {
-    typeInvalid(c, path, value, "an object");
-    return;
-  }
-  const matchLabels = value.matchLabels;
-  if (present(matchLabels)) {
-    if (!isObject(matchLabels)) {
-      typeInvalid(c, child(path, "matchLabels"), matchLabels, "a map");
-    } else {
-      const labelSelectorMatchLabelsPath = child(path, "matchLabels");
-      const labelSelectorMatchLabelsKeys = Object.keys(matchLabels);
-      for (const labelSelectorMatchLabelsKey of labelSelectorMatchLabelsKeys) {
-        if (full(c)) break;
-        const labelSelectorMatchLabelsValue: unknown = matchLabels[labelSelectorMatchLabelsKey];
-        const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
-        if (labelSelectorMatchLabelsKeyProblem !== undefined) {
-          invalidEach(
-            c,
-            labelSelectorMatchLabelsPath,
-            labelSelectorMatchLabelsKey,
-            labelSelectorMatchLabelsKeyProblem,
-          );
-        }
-        if (present(labelSelectorMatchLabelsValue)) {
-          if (typeof labelSelectorMatchLabelsValue !== "string") {
-            typeInvalid(
-              c,
-              key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
-              labelSelectorMatchLabelsValue,
-              "a string",
-            );
-          } else {
-            const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
-            if (labelSelectorMatchLabelsValueProblem !== undefined) {
-              invalidEach(
-                c,
-                labelSelectorMatchLabelsPath,
-                labelSelectorMatchLabelsValue,
-                labelSelectorMatchLabelsValueProblem,
-              );
-            }
-          }
-        }
-      }
-    }
-  }
-  const matchExpressions = value.matchExpressions;
-  if (present(matchExpressions)) {
-    if (!Array.isArray(matchExpressions)) {
-      typeInvalid(c, child(path, "matchExpressions"), matchExpressions, "a list");
-    } else {
-      const labelSelectorMatchExpressionsPath = child(path, "matchExpressions");
-      for (
-        let labelSelectorMatchExpressionsIndex = 0;
-        labelSelectorMatchExpressionsIndex < matchExpressions.length && !full(c);
-        labelSelectorMatchExpressionsIndex++
-      ) {
-        const labelSelectorMatchExpressionsItem: unknown =
-          matchExpressions[labelSelectorMatchExpressionsIndex];
-        if (!present(labelSelectorMatchExpressionsItem)) {
-          required(c, index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex));
-        } else {
-          validateLabelSelectorRequirementAt(
-            labelSelectorMatchExpressionsItem,
-            index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex),
-            c,
-          );
-        }
-      }
-    }
-  }
-}
-
-/**
- * Validates a LabelSelectorRequirement. A selector requirement, made of a key, an operator and values that the operator relates the key to.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateLabelSelectorRequirement: Validator<types.LabelSelectorRequirement> =
-  /* @__PURE__ */ validator(validateLabelSelectorRequirementAt);
-
-/** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateLabelSelectorRequirementAt(
-  value: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value)) {
-    typeInvalid(c, path, value, "an object");
-    return;
-  }
-  const keyField = value.key;
-  if (!filled(keyField)) {
-    required(c, child(path, "key"));
-  } else if (typeof keyField !== "string") {
-    typeInvalid(c, child(path, "key"), keyField, "a string");
-  } else {
-    const labelSelectorRequirementKeyProblem = labelKey(keyField);
-    if (labelSelectorRequirementKeyProblem !== undefined) {
-      invalidEach(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
-    }
-  }
-  const operator = value.operator;
-  if (!filled(operator)) {
-    required(c, child(path, "operator"));
-  } else if (typeof operator !== "string") {
-    typeInvalid(c, child(path, "operator"), operator, "a string");
-  } else if (
-    !(LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES as readonly unknown[]).includes(operator)
-  ) {
-    notSupported(c, child(path, "operator"), operator, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
-  }
-  const values = value.values;
-  if (present(values)) {
-    if (!Array.isArray(values)) {
-      typeInvalid(c, child(path, "values"), values, "a list");
-    } else {
-      const labelSelectorRequirementValuesPath = child(path, "values");
-      for (
-        let labelSelectorRequirementValuesIndex = 0;
-        labelSelectorRequirementValuesIndex < values.length && !full(c);
-        labelSelectorRequirementValuesIndex++
-      ) {
-        const labelSelectorRequirementValuesItem: unknown =
-          values[labelSelectorRequirementValuesIndex];
-        if (!present(labelSelectorRequirementValuesItem)) {
-          required(
-            c,
-            index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex),
-          );
-        } else if (typeof labelSelectorRequirementValuesItem !== "string") {
-          typeInvalid(
-            c,
-            index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex),
-            labelSelectorRequirementValuesItem,
-            "a string",
-          );
-        }
-      }
-    }
-  }
-  c.ruleAt = path;
-  if ((["In", "NotIn"] as readonly unknown[]).includes(operator) && !isSet(values, false)) {
-    required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
-  }
-  if (
-    (["Exists", "DoesNotExist"] as readonly unknown[]).includes(operator) &&
-    isSet(values, false)
-  ) {
-    forbidden(
-      c,
-      child(path, "values"),
-      "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
-    );
-  }
-  c.ruleAt = undefined;
-}
-
-/**
- * Validates a LabelSelectorOperator. An operator of a label selector requirement.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateLabelSelectorOperator: Validator<types.LabelSelectorOperator> =
-  /* @__PURE__ */ validator(validateLabelSelectorOperatorAt);
-
-/** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
-export function validateLabelSelectorOperatorAt(value: unknown, path: string, c: Collector): void {
-  if (value === undefined || value === null) {
-    return;
-  }
-  if (typeof value !== "string") {
-    typeInvalid(c, path, value, "a string");
-  } else if (!(LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES as readonly unknown[]).includes(value)) {
-    notSupported(c, path, value, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
   }
 }
 

@@ -3,6 +3,7 @@
 
 import {
   child,
+  forbidden,
   full,
   index,
   invalid,
@@ -21,10 +22,20 @@ import {
   type Validator,
 } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
-import { MAX_NESTING, filled, isObject, isSet, own, present, read } from "../../runtime/values.js";
+import {
+  MAX_NESTING,
+  filled,
+  hasAtLeast,
+  isObject,
+  isSet,
+  own,
+  present,
+  read,
+} from "../../runtime/values.js";
 import type * as types from "../../types/rbac.authorization.core.io/v1.js";
 import {
   updateObjectMetaAt,
+  validateLabelSelectorAt,
   validateListMetaAt,
   validateObjectMetaAt,
 } from "../meta.core.io/v1.common.js";
@@ -33,6 +44,152 @@ const ROLEREF_KIND_ALLOWED = ["ClusterRole"] as const;
 const ROLEREF_APIGROUP_ALLOWED = ["rbac.authorization.core.io"] as const;
 const SUBJECT_KIND_VALUES = ["ServiceAccount", "User", "Group"] as const;
 const APIGROUP_ALLOWED = [""] as const;
+
+/**
+ * Validates a ClusterRole. A cluster-level, logical grouping of PolicyRules that a ClusterRoleBinding grants as a unit.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateClusterRole: Validator<types.ClusterRole> =
+  /* @__PURE__ */ validator(validateClusterRoleAt);
+
+/** Validates an update of a ClusterRole: everything `validateClusterRole` checks, and what may not change from `old`. */
+export const validateClusterRoleUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
+  validateClusterRoleAt,
+  updateClusterRoleAt,
+);
+
+/** Checks a ClusterRole found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateClusterRoleAt(value: unknown, path: string, c: Collector): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const metadata = value.metadata;
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
+  const rules = value.rules;
+  if (present(rules)) {
+    if (!Array.isArray(rules)) {
+      typeInvalid(c, child(path, "rules"), rules, "a list");
+    } else {
+      const clusterRoleRulesPath = child(path, "rules");
+      for (
+        let clusterRoleRulesIndex = 0;
+        clusterRoleRulesIndex < rules.length && !full(c);
+        clusterRoleRulesIndex++
+      ) {
+        const clusterRoleRulesItem: unknown = rules[clusterRoleRulesIndex];
+        if (!present(clusterRoleRulesItem)) {
+          required(c, index(clusterRoleRulesPath, clusterRoleRulesIndex));
+        } else {
+          validatePolicyRuleAt(
+            clusterRoleRulesItem,
+            index(clusterRoleRulesPath, clusterRoleRulesIndex),
+            c,
+          );
+        }
+      }
+    }
+  }
+  const aggregationRule = value.aggregationRule;
+  if (present(aggregationRule))
+    validateAggregationRuleAt(aggregationRule, child(path, "aggregationRule"), c);
+  checkTypeMeta(apiVersion, kind, path, c, "rbac.authorization.core.io/v1", "ClusterRole");
+  checkObjectMeta(metadata, child(path, "metadata"), c, false, pathSegmentName);
+}
+
+/** Checks what an update of a ClusterRole at `path` may not change, comparing `value` with `old`. */
+export function updateClusterRoleAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void {
+  if (!isObject(value) || !isObject(old)) {
+    return;
+  }
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
+  }
+  updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
+  checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
+}
+
+/**
+ * Validates a ClusterRoleList. A list of ClusterRole objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateClusterRoleList: Validator<types.ClusterRoleList> =
+  /* @__PURE__ */ validator(validateClusterRoleListAt);
+
+/** Validates an update of a ClusterRoleList: everything `validateClusterRoleList` checks, and what may not change from `old`. */
+export const validateClusterRoleListUpdate: UpdateValidator = /* @__PURE__ */ updateValidator(
+  validateClusterRoleListAt,
+  updateClusterRoleListAt,
+);
+
+/** Checks a ClusterRoleList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateClusterRoleListAt(value: unknown, path: string, c: Collector): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const metadata = value.metadata;
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
+  const items = value.items;
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
+    required(c, child(path, "items"));
+  } else if (!Array.isArray(items)) {
+    typeInvalid(c, child(path, "items"), items, "a list");
+  } else {
+    const clusterRoleListItemsPath = child(path, "items");
+    for (
+      let clusterRoleListItemsIndex = 0;
+      clusterRoleListItemsIndex < items.length && !full(c);
+      clusterRoleListItemsIndex++
+    ) {
+      const clusterRoleListItemsItem: unknown = items[clusterRoleListItemsIndex];
+      if (!present(clusterRoleListItemsItem)) {
+        required(c, index(clusterRoleListItemsPath, clusterRoleListItemsIndex));
+      } else {
+        validateClusterRoleAt(
+          clusterRoleListItemsItem,
+          index(clusterRoleListItemsPath, clusterRoleListItemsIndex),
+          c,
+        );
+      }
+    }
+  }
+  checkTypeMeta(apiVersion, kind, path, c, "rbac.authorization.core.io/v1", "ClusterRoleList");
+}
+
+/** Checks what an update of a ClusterRoleList at `path` may not change, comparing `value` with `old`. */
+export function updateClusterRoleListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void {
+  if (!isObject(value) || !isObject(old)) {
+    return;
+  }
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
+  }
+}
 
 /**
  * Validates a ClusterRoleBinding. References a ClusterRole (it does not contain it) and adds the subjects the role applies to.
@@ -199,6 +356,219 @@ export function updateClusterRoleBindingListAt(
   }
   if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
+  }
+}
+
+/**
+ * Validates a PolicyRule. What a rule allows: the verbs it grants on the resources (and resource names) of the API groups it names, or on the non-resource URLs it names.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validatePolicyRule: Validator<types.PolicyRule> =
+  /* @__PURE__ */ validator(validatePolicyRuleAt);
+
+/** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const verbs = value.verbs;
+  if (!present(verbs) || (Array.isArray(verbs) && verbs.length === 0)) {
+    required(c, child(path, "verbs"));
+  } else if (!Array.isArray(verbs)) {
+    typeInvalid(c, child(path, "verbs"), verbs, "a list");
+  } else {
+    const policyRuleVerbsPath = child(path, "verbs");
+    if (verbs.length < 1) {
+      required(c, policyRuleVerbsPath, "must have at least 1 item");
+    }
+    for (
+      let policyRuleVerbsIndex = 0;
+      policyRuleVerbsIndex < verbs.length && !full(c);
+      policyRuleVerbsIndex++
+    ) {
+      const policyRuleVerbsItem: unknown = verbs[policyRuleVerbsIndex];
+      if (!present(policyRuleVerbsItem)) {
+        required(c, index(policyRuleVerbsPath, policyRuleVerbsIndex));
+      } else if (typeof policyRuleVerbsItem !== "string") {
+        typeInvalid(
+          c,
+          index(policyRuleVerbsPath, policyRuleVerbsIndex),
+          policyRuleVerbsItem,
+          "a string",
+        );
+      }
+    }
+  }
+  const apiGroups = value.apiGroups;
+  if (present(apiGroups)) {
+    if (!Array.isArray(apiGroups)) {
+      typeInvalid(c, child(path, "apiGroups"), apiGroups, "a list");
+    } else {
+      const policyRuleApiGroupsPath = child(path, "apiGroups");
+      for (
+        let policyRuleApiGroupsIndex = 0;
+        policyRuleApiGroupsIndex < apiGroups.length && !full(c);
+        policyRuleApiGroupsIndex++
+      ) {
+        const policyRuleApiGroupsItem: unknown = apiGroups[policyRuleApiGroupsIndex];
+        if (!present(policyRuleApiGroupsItem)) {
+          required(c, index(policyRuleApiGroupsPath, policyRuleApiGroupsIndex));
+        } else if (typeof policyRuleApiGroupsItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleApiGroupsPath, policyRuleApiGroupsIndex),
+            policyRuleApiGroupsItem,
+            "a string",
+          );
+        }
+      }
+    }
+  }
+  const resources = value.resources;
+  if (present(resources)) {
+    if (!Array.isArray(resources)) {
+      typeInvalid(c, child(path, "resources"), resources, "a list");
+    } else {
+      const policyRuleResourcesPath = child(path, "resources");
+      for (
+        let policyRuleResourcesIndex = 0;
+        policyRuleResourcesIndex < resources.length && !full(c);
+        policyRuleResourcesIndex++
+      ) {
+        const policyRuleResourcesItem: unknown = resources[policyRuleResourcesIndex];
+        if (!present(policyRuleResourcesItem)) {
+          required(c, index(policyRuleResourcesPath, policyRuleResourcesIndex));
+        } else if (typeof policyRuleResourcesItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleResourcesPath, policyRuleResourcesIndex),
+            policyRuleResourcesItem,
+            "a string",
+          );
+        }
+      }
+    }
+  }
+  const resourceNames = value.resourceNames;
+  if (present(resourceNames)) {
+    if (!Array.isArray(resourceNames)) {
+      typeInvalid(c, child(path, "resourceNames"), resourceNames, "a list");
+    } else {
+      const policyRuleResourceNamesPath = child(path, "resourceNames");
+      for (
+        let policyRuleResourceNamesIndex = 0;
+        policyRuleResourceNamesIndex < resourceNames.length && !full(c);
+        policyRuleResourceNamesIndex++
+      ) {
+        const policyRuleResourceNamesItem: unknown = resourceNames[policyRuleResourceNamesIndex];
+        if (!present(policyRuleResourceNamesItem)) {
+          required(c, index(policyRuleResourceNamesPath, policyRuleResourceNamesIndex));
+        } else if (typeof policyRuleResourceNamesItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleResourceNamesPath, policyRuleResourceNamesIndex),
+            policyRuleResourceNamesItem,
+            "a string",
+          );
+        }
+      }
+    }
+  }
+  const nonResourceURLs = value.nonResourceURLs;
+  if (present(nonResourceURLs)) {
+    if (!Array.isArray(nonResourceURLs)) {
+      typeInvalid(c, child(path, "nonResourceURLs"), nonResourceURLs, "a list");
+    } else {
+      const policyRuleNonResourceURLsPath = child(path, "nonResourceURLs");
+      for (
+        let policyRuleNonResourceURLsIndex = 0;
+        policyRuleNonResourceURLsIndex < nonResourceURLs.length && !full(c);
+        policyRuleNonResourceURLsIndex++
+      ) {
+        const policyRuleNonResourceURLsItem: unknown =
+          nonResourceURLs[policyRuleNonResourceURLsIndex];
+        if (!present(policyRuleNonResourceURLsItem)) {
+          required(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex));
+        } else if (typeof policyRuleNonResourceURLsItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
+            policyRuleNonResourceURLsItem,
+            "a string",
+          );
+        }
+      }
+    }
+  }
+  c.ruleAt = path;
+  if (hasAtLeast(nonResourceURLs, 1)) {
+    if (isSet(apiGroups, false)) {
+      forbidden(
+        c,
+        child(path, "apiGroups"),
+        "rules cannot apply to both regular resources and non-resource URLs",
+      );
+    }
+    if (isSet(resources, false)) {
+      forbidden(
+        c,
+        child(path, "resources"),
+        "rules cannot apply to both regular resources and non-resource URLs",
+      );
+    }
+  }
+  c.ruleAt = undefined;
+}
+
+/**
+ * Validates an AggregationRule. Describes how to locate the ClusterRoles whose rules are aggregated into a ClusterRole.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateAggregationRule: Validator<types.AggregationRule> =
+  /* @__PURE__ */ validator(validateAggregationRuleAt);
+
+/** Checks an AggregationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateAggregationRuleAt(value: unknown, path: string, c: Collector): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const clusterRoleSelectors = value.clusterRoleSelectors;
+  if (present(clusterRoleSelectors)) {
+    if (!Array.isArray(clusterRoleSelectors)) {
+      typeInvalid(c, child(path, "clusterRoleSelectors"), clusterRoleSelectors, "a list");
+    } else {
+      const aggregationRuleClusterRoleSelectorsPath = child(path, "clusterRoleSelectors");
+      for (
+        let aggregationRuleClusterRoleSelectorsIndex = 0;
+        aggregationRuleClusterRoleSelectorsIndex < clusterRoleSelectors.length && !full(c);
+        aggregationRuleClusterRoleSelectorsIndex++
+      ) {
+        const aggregationRuleClusterRoleSelectorsItem: unknown =
+          clusterRoleSelectors[aggregationRuleClusterRoleSelectorsIndex];
+        if (!present(aggregationRuleClusterRoleSelectorsItem)) {
+          required(
+            c,
+            index(
+              aggregationRuleClusterRoleSelectorsPath,
+              aggregationRuleClusterRoleSelectorsIndex,
+            ),
+          );
+        } else {
+          validateLabelSelectorAt(
+            aggregationRuleClusterRoleSelectorsItem,
+            index(
+              aggregationRuleClusterRoleSelectorsPath,
+              aggregationRuleClusterRoleSelectorsIndex,
+            ),
+            c,
+          );
+        }
+      }
+    }
   }
 }
 

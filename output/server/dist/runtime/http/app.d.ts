@@ -11,6 +11,10 @@ import { type InFlightLimits } from "./max-in-flight.js";
 import type { KindInfo } from "../apimachinery/kinds.js";
 import type { RouteSpec } from "./routes.js";
 import type { ResourceKey } from "../storage/storage.js";
+import { type RequestSecurity } from "./auth/filter.js";
+import { type TlsOptions } from "./tls.js";
+import { type AuditLog } from "./audit/hooks.js";
+import type { EventRateLimit } from "../apimachinery/admission/event-rate-limit.js";
 export interface AppOptions {
   readonly routes: readonly RouteSpec[];
   readonly kinds: ReadonlyMap<string, KindInfo>;
@@ -29,5 +33,13 @@ export interface AppOptions {
   readonly start?: (keys: readonly ResourceKey[]) => Promise<void>;
   /** Requests served at once (max-in-flight.ts); Kubernetes' defaults when unset. */
   readonly inFlight?: InFlightLimits;
+  /** HTTPS (HTTP/2 by ALPN) with this certificate; plain HTTP when unset (tls.ts). */
+  readonly tls?: TlsOptions | undefined;
+  /** Authentication and authorization of every request (auth/filter.ts); none when unset. */
+  readonly security?: RequestSecurity | undefined;
+  /** The audit log of every request (audit/log.ts); none when unset. */
+  readonly audit?: AuditLog | undefined;
+  /** The EventRateLimit admission plugin; none when unset. */
+  readonly eventRateLimit?: EventRateLimit | undefined;
 }
 export declare function createApp(options: AppOptions): FastifyInstance;

@@ -18,6 +18,10 @@ import { ApiError, failure } from "../apimachinery/status.js";
 import { inFlightLimiter } from "./max-in-flight.js";
 import { MAX_BODY_BYTES } from "./request-body.js";
 import { serveVerb } from "./serve-verb.js";
+import { securityFilter } from "./auth/filter.js";
+import { httpsOptions } from "./tls.js";
+import { auditHooks } from "./audit/hooks.js";
+import { admissionHook } from "./admission-hook.js";
 /**
  * The longest path parameter (a name or namespace) routed to a handler. Names longer than any
  * valid one still reach the handler, which answers as Kubernetes does (404 for a read, 422 for
@@ -25,7 +29,7 @@ import { serveVerb } from "./serve-verb.js";
  */
 const MAX_PARAM_LENGTH = 16 * 1024;
 export function createApp(options) {
-  const app = Fastify({
+  const settings = {
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: {
@@ -34,12 +38,25 @@ export function createApp(options) {
     },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
-  });
+  };
+  // With TLS the server is an HTTP/2 one (HTTP/1.1 allowed); the routes see the same requests.
+  const app =
+    options.tls === undefined
+      ? Fastify(settings)
+      : Fastify({
+          ...settings,
+          ...httpsOptions(options.tls),
+        });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook("onRequest", inFlightLimiter(options.inFlight));
+  if (options.security !== undefined || options.audit !== undefined)
+    app.addHook("onRequest", securityFilter(options.security, options.audit));
+  if (options.audit !== undefined) auditHooks(app, options.audit);
+  if (options.eventRateLimit !== undefined)
+    app.addHook("preHandler", admissionHook(options.eventRateLimit));
   // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
   // close() does not wait for their timeouts.
   const watches = new Set();

@@ -17,6 +17,11 @@ import type { KindInfo } from "../apimachinery/kinds.js";
 import type { RouteSpec } from "./routes.js";
 import { serveVerb } from "./serve-verb.js";
 import type { ResourceKey } from "../storage/storage.js";
+import { securityFilter, type RequestSecurity } from "./auth/filter.js";
+import { httpsOptions, type TlsOptions } from "./tls.js";
+import { auditHooks, type AuditLog } from "./audit/hooks.js";
+import { admissionHook } from "./admission-hook.js";
+import type { EventRateLimit } from "../apimachinery/admission/event-rate-limit.js";
 
 export interface AppOptions {
   readonly routes: readonly RouteSpec[];
@@ -33,6 +38,14 @@ export interface AppOptions {
   readonly start?: (keys: readonly ResourceKey[]) => Promise<void>;
   /** Requests served at once (max-in-flight.ts); Kubernetes' defaults when unset. */
   readonly inFlight?: InFlightLimits;
+  /** HTTPS (HTTP/2 by ALPN) with this certificate; plain HTTP when unset (tls.ts). */
+  readonly tls?: TlsOptions | undefined;
+  /** Authentication and authorization of every request (auth/filter.ts); none when unset. */
+  readonly security?: RequestSecurity | undefined;
+  /** The audit log of every request (audit/log.ts); none when unset. */
+  readonly audit?: AuditLog | undefined;
+  /** The EventRateLimit admission plugin; none when unset. */
+  readonly eventRateLimit?: EventRateLimit | undefined;
 }
 
 /**
@@ -43,18 +56,23 @@ export interface AppOptions {
 const MAX_PARAM_LENGTH = 16 * 1024;
 
 export function createApp(options: AppOptions): FastifyInstance {
-  const app = Fastify({
+  const settings = {
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
-  });
+  };
+  // With TLS the server is an HTTP/2 one (HTTP/1.1 allowed); the routes see the same requests.
+  const app = options.tls === undefined ? Fastify(settings) : (Fastify({ ...settings, ...httpsOptions(options.tls) } as never) as unknown as FastifyInstance);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook("onRequest", inFlightLimiter(options.inFlight));
+  if (options.security !== undefined || options.audit !== undefined) app.addHook("onRequest", securityFilter(options.security, options.audit));
+  if (options.audit !== undefined) auditHooks(app, options.audit);
+  if (options.eventRateLimit !== undefined) app.addHook("preHandler", admissionHook(options.eventRateLimit));
   // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
   // close() does not wait for their timeouts.
   const watches = new Set<WatchSink>();

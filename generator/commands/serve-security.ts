@@ -1,0 +1,100 @@
+/**
+ * The security flags of `corespec serve` (issue 34): the TLS files, and the authentication and
+ * authorization configuration documents, read and checked before the server starts. A document
+ * is an AuthenticationConfiguration or AuthorizationConfiguration of apiserver.core.io, defaulted
+ * and validated with the generated package as `corespec validate` does; every problem is
+ * reported as `file:line:col: message` and the server does not start.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { parseDocument } from "../validate/documents.js";
+import { pathSteps } from "../validate/field-paths.js";
+import { PackageApi } from "./package-api.js";
+
+export interface SecurityFlags {
+  readonly tlsCertFile?: string;
+  readonly tlsPrivateKeyFile?: string;
+  readonly clientCaFile?: string;
+  readonly authenticationConfig?: string;
+  readonly authorizationConfig?: string;
+  readonly insecureBindAny?: boolean;
+  readonly auditPolicyFile?: string;
+  readonly auditLogPath?: string;
+  readonly eventRateLimitConfig?: string;
+}
+
+/** What the server package's `serve({ security })` takes. */
+export interface SecurityOptions {
+  tls?: { cert: string; key: string; clientCA?: string };
+  authentication?: unknown;
+  authorization?: unknown;
+  audit?: { policy: unknown; path: string };
+  eventRateLimit?: unknown;
+  insecureBindAny?: boolean;
+}
+
+/** A flag's problem: the message names the file (and the line and column when they are known). */
+export class SecurityConfigError extends Error {}
+
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
+async function readText(flag: string, path: string): Promise<string> {
+  try {
+    const text = await readFile(path, "utf8");
+    if (text.length > MAX_CONFIG_BYTES) throw new Error("larger than 1 MiB");
+    return text;
+  } catch (error) {
+    throw new SecurityConfigError(`${flag}: ${path}: ${(error as Error).message}`);
+  }
+}
+
+/** Reads, defaults and validates one configuration document of the expected kind. */
+async function readDocument(flag: string, path: string, kind: string, api: PackageApi, group = "apiserver.core.io"): Promise<unknown> {
+  const text = await readText(flag, path);
+  const doc = await parseDocument({ text, startLine: 1, index: 1 }, path.endsWith(".json"));
+  const problems = doc.syntax.map((p) => `${path}:${p.line}:${p.col}: ${p.message}`);
+  if (problems.length === 0) {
+    const value = doc.value as { apiVersion?: unknown; kind?: unknown } | null;
+    const at = (field: string) => doc.positionOf(pathSteps(field, doc.value));
+    if (value === null || typeof value !== "object" || value.kind !== kind || typeof value.apiVersion !== "string" || !value.apiVersion.startsWith(`${group}/`)) {
+      const where = at("kind");
+      problems.push(`${path}:${where.line}:${where.col}: expected kind ${kind} of ${group}`);
+    } else {
+      const checks = await api.forDocument(value.apiVersion, kind);
+      const tools = await api.tools();
+      const defaulted = checks.applyDefaults(doc.value);
+      const result = checks.validate(defaulted);
+      for (const error of result.errors) {
+        const where = at(error.field);
+        problems.push(`${path}:${where.line}:${where.col}: ${tools.formatFieldError(error)}`);
+      }
+      if (problems.length === 0) return defaulted;
+    }
+  }
+  throw new SecurityConfigError(`${flag}: invalid configuration:\n${problems.join("\n")}`);
+}
+
+/** The `security` option of the server package, or undefined when no security flag is given. */
+export async function securityOptions(flags: SecurityFlags, serverEntry: string): Promise<SecurityOptions | undefined> {
+  const security: SecurityOptions = {};
+  if ((flags.tlsCertFile === undefined) !== (flags.tlsPrivateKeyFile === undefined)) throw new SecurityConfigError("--tls-cert-file and --tls-private-key-file go together");
+  if (flags.clientCaFile !== undefined && flags.tlsCertFile === undefined) throw new SecurityConfigError("--client-ca-file needs TLS: give --tls-cert-file and --tls-private-key-file");
+  if (flags.tlsCertFile !== undefined && flags.tlsPrivateKeyFile !== undefined) {
+    const cert = await readText("--tls-cert-file", flags.tlsCertFile);
+    const key = await readText("--tls-private-key-file", flags.tlsPrivateKeyFile);
+    security.tls = { cert, key, ...(flags.clientCaFile !== undefined ? { clientCA: await readText("--client-ca-file", flags.clientCaFile) } : {}) };
+  }
+  if ((flags.auditPolicyFile === undefined) !== (flags.auditLogPath === undefined)) throw new SecurityConfigError("--audit-policy-file and --audit-log-path go together");
+  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined || flags.auditPolicyFile !== undefined || flags.eventRateLimitConfig !== undefined) {
+    // The generated API package the server package depends on.
+    const apiManifest = createRequire(serverEntry).resolve("@corespec/api/package.json");
+    const api = new PackageApi(join(dirname(apiManifest), "dist/index.js"));
+    if (flags.authenticationConfig !== undefined) security.authentication = await readDocument("--authentication-config", flags.authenticationConfig, "AuthenticationConfiguration", api);
+    if (flags.authorizationConfig !== undefined) security.authorization = await readDocument("--authorization-config", flags.authorizationConfig, "AuthorizationConfiguration", api);
+    if (flags.auditPolicyFile !== undefined && flags.auditLogPath !== undefined) security.audit = { policy: await readDocument("--audit-policy-file", flags.auditPolicyFile, "Policy", api, "audit.core.io"), path: flags.auditLogPath };
+    if (flags.eventRateLimitConfig !== undefined) security.eventRateLimit = await readDocument("--event-rate-limit-config", flags.eventRateLimitConfig, "Configuration", api, "eventratelimit.admission.core.io");
+  }
+  if (flags.insecureBindAny === true) security.insecureBindAny = true;
+  return Object.keys(security).length === 0 ? undefined : security;
+}

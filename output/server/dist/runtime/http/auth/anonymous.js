@@ -1,0 +1,19 @@
+// Copied by corespec from templates/server/http/auth/anonymous.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The anonymous authenticator (k8s.io/apiserver pkg/authentication/request/anonymous):
+ * `system:anonymous` in `system:unauthenticated`, for every path or, with conditions, only for
+ * the paths they name (AnonymousAuthConfig).
+ */
+import { ANONYMOUS, UNAUTHENTICATED } from "./user.js";
+export function anonymousAuthenticator(config) {
+  const paths = new Set((config.conditions ?? []).map((c) => c.path));
+  return {
+    authenticate(request) {
+      if (paths.size > 0 && !paths.has(request.path)) return undefined;
+      return {
+        name: ANONYMOUS,
+        groups: [UNAUTHENTICATED],
+      };
+    },
+  };
+}

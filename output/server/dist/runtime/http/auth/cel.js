@@ -1,0 +1,31 @@
+// Copied by corespec from templates/server/http/auth/cel.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The CEL programs of authentication and authorization configurations (claim validation and
+ * mapping rules, user validation rules, webhook match conditions), compiled once per expression
+ * text and kept, as Kubernetes compiles them when it loads the configuration.
+ */
+import { Environment } from "@marcbachmann/cel-js";
+const environment = new Environment({
+  unlistedVariablesAreDyn: true,
+  enableOptionalTypes: true,
+  homogeneousAggregateLiterals: false,
+});
+const programs = new Map();
+/** The compiled program of an expression; throws on a syntax error. */
+export function celProgram(expression) {
+  let program = programs.get(expression);
+  if (program === undefined) {
+    const parsed = environment.parse(expression);
+    program = (variables) => parsed(variables);
+    programs.set(expression, program);
+  }
+  return program;
+}
+/** A CEL value as JSON: bigints become numbers, Maps objects, CEL optionals their value. */
+export function celValue(value) {
+  if (typeof value === "bigint") return Number(value);
+  if (Array.isArray(value)) return value.map(celValue);
+  if (value instanceof Map)
+    return Object.fromEntries([...value].map(([k, v]) => [String(k), celValue(v)]));
+  return value;
+}

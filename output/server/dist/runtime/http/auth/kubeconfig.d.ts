@@ -1,0 +1,5 @@
+import type { ClientSettings } from "./client.js";
+export interface WebhookEndpoint extends ClientSettings {
+  readonly server: string;
+}
+export declare function readKubeconfig(path: string): WebhookEndpoint;

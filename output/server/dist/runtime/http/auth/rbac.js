@@ -1,0 +1,126 @@
+// Copied by corespec from templates/server/http/auth/rbac.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The RBAC authorizer over the ClusterRoleBindings and ClusterRoles this server stores, as
+ * plugin/pkg/auth/authorizer/rbac/rbac.go (RuleAllows) and pkg/registry/rbac/validation/rule.go
+ * (VisitRulesFor, appliesToUser) decide: a binding applies to a user by name, by group, or as a
+ * service account (`system:serviceaccount:<ns>:<name>`); its ClusterRole's rules allow by verb,
+ * API group, resource (a `*` before a subresource matches it on any resource), resource name, or non-resource URL (a trailing
+ * `*` matches any suffix). A binding whose roleRef does not resolve makes the answer an error
+ * unless another rule allows (seed 000 §5): never an allow.
+ *
+ * The bindings are indexed by subject and rebuilt after a ClusterRole or ClusterRoleBinding
+ * changed, as a watch of both tells (Kubernetes' authorizer reads them from informers); while no
+ * watch runs, the index is rebuilt for every request. A request costs a few map lookups.
+ */
+import { goQuote } from "../../apimachinery/go-quote.js";
+import { NO_OPINION } from "./authorizer.js";
+import { rbacIndex } from "./rbac-index.js";
+const GROUP = "rbac.authorization.core.io";
+const ROLES = {
+  group: GROUP,
+  version: "v1",
+  resource: "clusterroles",
+  namespaced: false,
+};
+const BINDINGS = {
+  group: GROUP,
+  version: "v1",
+  resource: "clusterrolebindings",
+  namespaced: false,
+};
+const matches = (list, value) => list !== undefined && (list.includes("*") || list.includes(value));
+function resourceMatches(rule, combined, subresource) {
+  for (const r of rule.resources ?? []) {
+    if (r === "*" || r === combined) return true;
+    if (subresource !== "" && r === `*/${subresource}`) return true;
+  }
+  return false;
+}
+function nonResourceURLMatches(rule, path) {
+  for (const url of rule.nonResourceURLs ?? []) {
+    if (url === "*" || url === path) return true;
+    if (url.endsWith("*") && path.startsWith(url.slice(0, -1))) return true;
+  }
+  return false;
+}
+/** rbac.go RuleAllows. */
+export function ruleAllows(a, rule) {
+  if (!matches(rule.verbs, a.verb)) return false;
+  if (!a.isResourceRequest) return nonResourceURLMatches(rule, a.path);
+  const combined = a.subresource === "" ? a.resource : `${a.resource}/${a.subresource}`;
+  const names = rule.resourceNames ?? [];
+  return (
+    matches(rule.apiGroups, a.apiGroup) &&
+    resourceMatches(rule, combined, a.subresource) &&
+    (names.length === 0 || names.includes(a.name))
+  );
+}
+export class RbacAuthorizer {
+  storage;
+  index;
+  /** Bumped by every change the watches see; the index is current when built at the latest. */
+  generation = 0;
+  builtGeneration = -1;
+  watching = 0;
+  watchers = [];
+  building;
+  constructor(storage) {
+    this.storage = storage;
+  }
+  authorize(a) {
+    const index = this.current();
+    return index instanceof Promise ? index.then((i) => this.decide(i, a)) : this.decide(index, a);
+  }
+  decide(index, a) {
+    const errors = [];
+    for (const binding of index.bindingsFor(a.user)) {
+      const role = index.roles.get(binding.roleName);
+      if (role === undefined) {
+        errors.push(`clusterroles.${GROUP} ${goQuote(binding.roleName)} not found`);
+        continue;
+      }
+      for (const rule of role) {
+        if (ruleAllows(a, rule)) return binding.allow;
+      }
+    }
+    if (errors.length === 0) return NO_OPINION;
+    const message = `RBAC: ${errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`}`;
+    return {
+      decision: "NoOpinion",
+      reason: message,
+      error: new Error(message),
+    };
+  }
+  /** The index, without waiting when it is current. */
+  current() {
+    if (this.watching === 0) this.watch();
+    if (this.index !== undefined && this.watching === 2 && this.builtGeneration === this.generation)
+      return this.index;
+    this.building ??= this.build().finally(() => (this.building = undefined));
+    return this.building;
+  }
+  /** Watches both resources from now on; any event makes the index stale, an ended watch too. */
+  watch() {
+    const ended = () => {
+      for (const w of this.watchers.splice(0)) w.stop();
+      this.watching = 0;
+      this.generation++;
+    };
+    for (const key of [ROLES, BINDINGS]) {
+      this.watching++;
+      this.watchers.push(
+        this.storage.watch(key, { sendInitialEvents: false }, () => this.generation++, ended),
+      );
+    }
+  }
+  async build() {
+    const generation = this.generation;
+    const [roles, bindings] = await Promise.all([this.listAll(ROLES), this.listAll(BINDINGS)]);
+    this.index = rbacIndex(roles, bindings);
+    this.builtGeneration = generation;
+    return this.index;
+  }
+  async listAll(key) {
+    return (await this.storage.list(key, {})).items;
+  }
+}

@@ -1,0 +1,32 @@
+// Copied by corespec from templates/server/http/auth/security.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { authorizerOf } from "./authorization.js";
+import { AuditLog } from "../audit/log.js";
+import { EventRateLimit } from "../../apimachinery/admission/event-rate-limit.js";
+/** The request filter's settings; undefined when nothing authenticates or authorizes (today's open server). */
+export function requestSecurity(options, storage) {
+  if (options === undefined) return undefined;
+  const clientCertificates = options.tls?.clientCA !== undefined;
+  if (
+    !clientCertificates &&
+    options.authentication === undefined &&
+    options.authorization === undefined
+  )
+    return undefined;
+  return {
+    authentication: {
+      clientCertificates,
+      ...(options.authentication !== undefined ? { config: options.authentication } : {}),
+    },
+    authorizer: authorizerOf(options.authorization, storage),
+  };
+}
+/** The audit log the options ask for, if any. */
+export function auditLogOf(options) {
+  return options?.audit === undefined ? undefined : new AuditLog(options.audit);
+}
+/** The EventRateLimit plugin the options configure, if any. */
+export function eventRateLimitOf(options) {
+  return options?.eventRateLimit === undefined
+    ? undefined
+    : new EventRateLimit(options.eventRateLimit);
+}

@@ -1,0 +1,46 @@
+/**
+ * What a server is told about its security (TLS, authentication, authorization), and the
+ * request filter made of it. Unset or empty: plain HTTP and no filter, as before.
+ */
+import type { Storage } from "../../storage/storage.js";
+import type { AuthenticationConfig } from "./authentication.js";
+import { authorizerOf, type AuthorizationConfig } from "./authorization.js";
+import type { RequestSecurity } from "./filter.js";
+import type { TlsOptions } from "../tls.js";
+import { AuditLog, type AuditOptions } from "../audit/log.js";
+import { EventRateLimit, type EventRateLimitConfig } from "../../apimachinery/admission/event-rate-limit.js";
+
+export interface SecurityOptions {
+  readonly tls?: TlsOptions;
+  /** An AuthenticationConfiguration (apiserver.core.io), already validated (corespec serve validates it). */
+  readonly authentication?: AuthenticationConfig;
+  /** An AuthorizationConfiguration (apiserver.core.io), already validated. */
+  readonly authorization?: AuthorizationConfig;
+  /** An audit Policy (audit.core.io/v1, validated) and where its JSON lines go (--audit-policy-file, --audit-log-path). */
+  readonly audit?: AuditOptions;
+  /** An eventratelimit.admission.core.io Configuration (validated): the EventRateLimit admission plugin. */
+  readonly eventRateLimit?: EventRateLimitConfig;
+  /** Serve plain HTTP on a non-loopback address (--insecure-bind-any). */
+  readonly insecureBindAny?: boolean;
+}
+
+/** The request filter's settings; undefined when nothing authenticates or authorizes (today's open server). */
+export function requestSecurity(options: SecurityOptions | undefined, storage: Storage): RequestSecurity | undefined {
+  if (options === undefined) return undefined;
+  const clientCertificates = options.tls?.clientCA !== undefined;
+  if (!clientCertificates && options.authentication === undefined && options.authorization === undefined) return undefined;
+  return {
+    authentication: { clientCertificates, ...(options.authentication !== undefined ? { config: options.authentication } : {}) },
+    authorizer: authorizerOf(options.authorization, storage),
+  };
+}
+
+/** The audit log the options ask for, if any. */
+export function auditLogOf(options: SecurityOptions | undefined): AuditLog | undefined {
+  return options?.audit === undefined ? undefined : new AuditLog(options.audit);
+}
+
+/** The EventRateLimit plugin the options configure, if any. */
+export function eventRateLimitOf(options: SecurityOptions | undefined): EventRateLimit | undefined {
+  return options?.eventRateLimit === undefined ? undefined : new EventRateLimit(options.eventRateLimit);
+}
