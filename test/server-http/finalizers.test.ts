@@ -109,11 +109,12 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const slice = { apiVersion: "resource.core.io/v1", kind: "ResourceSlice", metadata: { name: "gen-slice", finalizers: ["example.com/x"] }, spec: { driver: "nic.example.com", allNodes: true, pool: { name: "p", generation: 1, resourceSliceCount: 1 }, devices: [{ name: "nic-0" }] } };
     const created = await post("/apis/resource.core.io/v1/resourceslices", slice);
     expect(created.metadata.generation).toBe(1);
-    const marked = await del("/apis/resource.core.io/v1/resourceslices/gen-slice");
-    expect(marked.json.metadata).toMatchObject({ generation: 2, deletionTimestamp: expect.any(String) });
-    // A second later (timestamps are to the second), a second delete.
+    const marked = await del("/apis/resource.core.io/v1/resourceslices/gen-slice?propagationPolicy=Orphan");
+    expect(marked.json.metadata).toMatchObject({ generation: 2, deletionTimestamp: expect.any(String), finalizers: ["example.com/x", "orphan"] });
+    // A second later (timestamps are to the second), a second delete that changes the finalizers (Background takes orphan off).
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const again = await del("/apis/resource.core.io/v1/resourceslices/gen-slice");
+    const again = await del("/apis/resource.core.io/v1/resourceslices/gen-slice?propagationPolicy=Background");
+    expect(again.json.metadata.finalizers).toEqual(["example.com/x"]);
     expect(again.json.metadata.generation).toBe(2);
     // A second delete does not stamp the deletion again (markAsDeleting keeps an earlier timestamp).
     expect(again.json.metadata.deletionTimestamp).toBe(marked.json.metadata.deletionTimestamp);
