@@ -38,3 +38,14 @@ describe("duration bounds as CEL", () => {
     expect(evaluateCelValues(max.rule, { self: "1m" })).toBe(false);
   });
 });
+
+describe("a map's cumulative size as CEL", () => {
+  it("VolumeAttributesClass parameters: keys and values together at most 256 KiB, in UTF-8 bytes", () => {
+    const validations = fieldCelValidations(field("storage.core.io/v1.VolumeAttributesClass", "parameters"), lookupOf(model));
+    const total = validations.find((v) => v.rule.includes("join"))!;
+    expect(total).toEqual({ rule: "size(bytes(self.map(k, k + self[k]).join(''))) <= 262144", message: "may not be more than 262144 bytes" });
+    expect(evaluateCelValues(total.rule, { self: { a: "x".repeat(262143) } })).toBe(true);
+    expect(evaluateCelValues(total.rule, { self: { a: "x".repeat(262144) } })).toBe(false);
+    expect(evaluateCelValues(total.rule, { self: { a: "é".repeat(131072) } })).toBe(false); // 262,145 bytes in 131,073 characters
+  });
+});

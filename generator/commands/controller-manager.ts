@@ -37,7 +37,34 @@ function fail(message: string): void {
   process.exitCode = 2;
 }
 
+/** How often a child of `corespec serve` checks that serve is still its parent (its IPC channel's disconnect is the first sign; this, the last). */
+const PARENT_CHECK_MS = 2000;
+
+/**
+ * Started by `corespec serve` (an IPC channel): calls `stop` once serve is gone, however it
+ * ended, from the first moment (a disconnect before the controllers start is not missed) and
+ * also when the process is adopted by another parent (serve killed with SIGKILL).
+ */
+function watchParent(stop: () => void): void {
+  if (process.send === undefined) return;
+  const parent = process.ppid;
+  let stopped = false;
+  const once = () => {
+    if (stopped) return;
+    stopped = true;
+    stop();
+  };
+  const gone = () => !process.connected || process.ppid !== parent;
+  process.once("disconnect", once);
+  const timer = setInterval(() => gone() && once(), PARENT_CHECK_MS);
+  timer.unref();
+  if (gone()) once();
+}
+
 export async function runControllerManager(options: ControllerManagerOptions): Promise<void> {
+  // Until the controllers run, a stop is an exit; then it releases the Lease first.
+  let stopNow: () => void = () => process.exit(0);
+  watchParent(() => stopNow());
   if (options.kubeconfig === undefined && options.master === undefined) return fail("give --kubeconfig FILE or --master URL: the API server to work with");
   let module: ControllerManagerModule;
   try {
@@ -78,8 +105,8 @@ export async function runControllerManager(options: ControllerManagerOptions): P
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  // Started by `corespec serve` (an IPC channel): stop when that process is gone, however it ended.
-  if (process.send !== undefined) process.on("disconnect", stop);
+  stopNow = stop;
+  if (process.send !== undefined && !process.connected) stop();
 }
 
 function pick(options: ControllerManagerOptions): { context?: string; master?: string } {

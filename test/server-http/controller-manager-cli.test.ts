@@ -120,10 +120,15 @@ function childrenOf(pid: number): number[] {
     return [];
   }
 }
+/** Whether a process runs (a zombie left for a PID 1 that does not reap counts as ended). */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    return !execFileSync("ps", ["-o", "stat=", "-p", String(pid)], { encoding: "utf8" }).trim().startsWith("Z");
   } catch {
     return false;
   }
@@ -145,6 +150,16 @@ describe("corespec serve runs the controller manager as its child", () => {
     serve.kill();
     await serve.exited;
     expect(await until(async () => !alive(restarted!), 10_000)).toBe(true);
+  }, 60_000);
+
+  it("the child does not outlive serve killed with SIGKILL either (orphans of killed servers used to run for good)", async () => {
+    serve = await startServeProcess([], ["--leader-elect-config", FAST]);
+    expect(await until(async () => (await holder(serve!.base)) !== undefined)).toBe(true);
+    const [child] = childrenOf(serve.child.pid!);
+    expect(child).toBeDefined();
+    serve.child.kill("SIGKILL");
+    await serve.exited;
+    expect(await until(async () => !alive(child!), 15_000)).toBe(true);
   }, 60_000);
 
   it("--no-controllers starts none: a request stays pending", async () => {

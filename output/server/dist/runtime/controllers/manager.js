@@ -34,6 +34,12 @@ export function leaderElectionSettings(document, identity, schema) {
   )
     throw new Error("invalid leader election configuration: must be an object");
   const config = structuredClone(document ?? {});
+  // kube-controller-manager's own defaults name its Lease (RecommendedDefaultGenericControllerManagerConfiguration),
+  // before the component-base defaults and validation, which require a name and a namespace.
+  if (config.resourceName === undefined || config.resourceName === "")
+    config.resourceName = DEFAULT_LEASE.name;
+  if (config.resourceNamespace === undefined || config.resourceNamespace === "")
+    config.resourceNamespace = DEFAULT_LEASE.namespace;
   schema.setDefaults(config);
   const result = schema.validate(config);
   if (!result.valid)
@@ -43,14 +49,8 @@ export function leaderElectionSettings(document, identity, schema) {
   if (config.leaderElect === false) return undefined;
   const ms = (field) => parseDuration(String(config[field])) / 1e6;
   const settings = {
-    namespace:
-      typeof config.resourceNamespace === "string" && config.resourceNamespace !== ""
-        ? config.resourceNamespace
-        : DEFAULT_LEASE.namespace,
-    name:
-      typeof config.resourceName === "string" && config.resourceName !== ""
-        ? config.resourceName
-        : DEFAULT_LEASE.name,
+    namespace: String(config.resourceNamespace),
+    name: String(config.resourceName),
     identity,
     leaseDurationMs: ms("leaseDuration"),
     renewDeadlineMs: ms("renewDeadline"),

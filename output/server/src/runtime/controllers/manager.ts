@@ -47,14 +47,18 @@ export const DEFAULT_LEASE: { readonly namespace: string; readonly name: string 
 export function leaderElectionSettings(document: unknown, identity: string, schema: ControllerWiring["leaderElectionConfig"]): LeaderElectionSettings | undefined {
   if (document !== undefined && (typeof document !== "object" || document === null || Array.isArray(document))) throw new Error("invalid leader election configuration: must be an object");
   const config = structuredClone(document ?? {}) as Record<string, unknown>;
+  // kube-controller-manager's own defaults name its Lease (RecommendedDefaultGenericControllerManagerConfiguration),
+  // before the component-base defaults and validation, which require a name and a namespace.
+  if (config.resourceName === undefined || config.resourceName === "") config.resourceName = DEFAULT_LEASE.name;
+  if (config.resourceNamespace === undefined || config.resourceNamespace === "") config.resourceNamespace = DEFAULT_LEASE.namespace;
   schema.setDefaults(config);
   const result = schema.validate(config);
   if (!result.valid) throw new Error(`invalid leader election configuration: ${result.errors.map(formatFieldError).join("; ")}`);
   if (config.leaderElect === false) return undefined;
   const ms = (field: string) => parseDuration(String(config[field]))! / 1e6;
   const settings = {
-    namespace: typeof config.resourceNamespace === "string" && config.resourceNamespace !== "" ? config.resourceNamespace : DEFAULT_LEASE.namespace,
-    name: typeof config.resourceName === "string" && config.resourceName !== "" ? config.resourceName : DEFAULT_LEASE.name,
+    namespace: String(config.resourceNamespace),
+    name: String(config.resourceName),
     identity,
     leaseDurationMs: ms("leaseDuration"),
     renewDeadlineMs: ms("renewDeadline"),
