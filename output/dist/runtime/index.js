@@ -2622,8 +2622,10 @@ function checkObjectMeta(metadata, path, c, namespaced, nameCheck, kubeFinalizer
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["kubernetes", "orphan", "foregroundDeletion"]);
 function checkFinalizerNames(finalizers, path, c, kubeFinalizers) {
   if (!Array.isArray(finalizers)) return;
-  finalizers.forEach((name, i) => {
-    if (typeof name !== "string") return;
+  const n = Math.min(finalizers.length, MAX_LIST_CHECKED);
+  for (let i = 0; i < n && !full(c); i++) {
+    const name = finalizers[i];
+    if (typeof name !== "string") continue;
     const problem = qualifiedName(name);
     if (problem !== void 0) invalidEach(c, path, name, problem);
     if (kubeFinalizers && !name.includes("/") && !STANDARD_FINALIZERS.has(name)) {
@@ -2634,8 +2636,9 @@ function checkFinalizerNames(finalizers, path, c, kubeFinalizers) {
         "name is neither a standard finalizer name nor is it fully qualified"
       );
     }
-  });
+  }
 }
+var MAX_LIST_CHECKED = 2 * 1024 * 1024;
 function checkObjectMetaUpdate(metadata, old, path, c) {
   const resourceVersion = isObject(metadata) ? own(metadata, "resourceVersion") : void 0;
   if (typeof resourceVersion !== "string" || resourceVersion === "") {

@@ -6,7 +6,7 @@
  * cluster-scoped ones, and a resourceVersion on updates. The fields' own formats (the
  * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
  */
-import { alsoInvalid, child, forbidden, index, invalid, invalidEach, required, type Collector } from "./errors.js";
+import { alsoInvalid, child, forbidden, full, index, invalid, invalidEach, required, type Collector } from "./errors.js";
 import { qualifiedName } from "./formats.js";
 import { isObject, own, type JsonObject } from "./values.js";
 
@@ -65,15 +65,22 @@ const STANDARD_FINALIZERS: ReadonlySet<string> = new Set(["kubernetes", "orphan"
  */
 function checkFinalizerNames(finalizers: unknown, path: string, c: Collector, kubeFinalizers: boolean): void {
   if (!Array.isArray(finalizers)) return;
-  finalizers.forEach((name: unknown, i) => {
-    if (typeof name !== "string") return;
+  // A plain loop within MAX_LIST_CHECKED entries that stops when the collector is full: a list
+  // can claim a length of 2^32 - 1 with no entries (forEach walked every hole of it).
+  const n = Math.min(finalizers.length, MAX_LIST_CHECKED);
+  for (let i = 0; i < n && !full(c); i++) {
+    const name: unknown = finalizers[i];
+    if (typeof name !== "string") continue;
     const problem = qualifiedName(name);
     if (problem !== undefined) invalidEach(c, path, name, problem);
     if (kubeFinalizers && !name.includes("/") && !STANDARD_FINALIZERS.has(name)) {
       invalid(c, index(path, i), name, "name is neither a standard finalizer name nor is it fully qualified");
     }
-  });
+  }
 }
+
+/** The most entries of a list a metadata check reads: more than a 3 MiB object can hold. */
+const MAX_LIST_CHECKED = 2 * 1024 * 1024;
 
 export function checkObjectMetaUpdate(metadata: unknown, old: unknown, path: string, c: Collector): void {
   const resourceVersion = isObject(metadata) ? own(metadata, "resourceVersion") : undefined;
