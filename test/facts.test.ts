@@ -89,10 +89,11 @@ describe("a group-version's common part (model/parts.ts)", () => {
   it("holds the types other group-versions name, and what those name within it", () => {
     const common = commonPartOf(model!, gv("meta.core.io", "v1"))!;
     const names = [...common].map((id) => id.slice("meta.core.io/v1.".length));
-    // Named by other groups: ObjectMeta, ListMeta, Condition, Status; named by those: OwnerReference, StatusCause.
-    for (const name of ["ObjectMeta", "ListMeta", "Condition", "Status", "OwnerReference", "ManagedFieldsEntry", "StatusCause"]) expect(names).toContain(name);
-    // Named only within meta.core.io, or by nothing: the discovery documents, DeleteOptions, LabelSelector.
-    for (const name of ["DeleteOptions", "APIGroupList", "WatchEvent", "LabelSelector"]) expect(names).not.toContain(name);
+    // Named by other groups: ObjectMeta, ListMeta, Condition, Status, LabelSelector (a ClusterRole's
+    // aggregationRule); named by those: OwnerReference, StatusCause.
+    for (const name of ["ObjectMeta", "ListMeta", "Condition", "Status", "OwnerReference", "ManagedFieldsEntry", "StatusCause", "LabelSelector"]) expect(names).toContain(name);
+    // Named only within meta.core.io, or by nothing: the discovery documents, DeleteOptions.
+    for (const name of ["DeleteOptions", "APIGroupList", "WatchEvent"]) expect(names).not.toContain(name);
     expect(isCommon(model!, "meta.core.io/v1.ObjectMeta")).toBe(true);
     expect(isCommon(model!, "meta.core.io/v1.DeleteOptions")).toBe(false);
   });
