@@ -11,6 +11,7 @@
 import { startServeProcess } from "../../test/server-http/cli-server.js";
 import { runPoolWorkload, sendPoolWorkload, type PoolWorkload } from "../../test/server-http/pool-workload.js";
 import { probeDuring, type ProbeReport } from "../../test/server-http/stall-probe.js";
+import { binaryApplyBody, conflictingLeaseApply, managedFieldsFlood } from "../../test/server-http/hostile-requests.js";
 import { uniquePrefix } from "../../test/helpers/etcd.js";
 
 export interface HostileWorkload {
@@ -47,9 +48,7 @@ export const HOSTILE: readonly HostileWorkload[] = [
   {
     name: "an apply with a 977 KiB !!binary scalar",
     run: async (base) => {
-      const text = "x".repeat(Math.floor(977 * 1024 * 0.74));
-      const body = `apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata: {name: binary}\nvalue: 1\ndescription: !!binary ${Buffer.from(text).toString("base64")}\n`;
-      const answer = await fetch(`${base}/apis/scheduling.core.io/v1/priorityclasses/binary?fieldManager=bench&force=true`, { method: "PATCH", headers: { "content-type": "application/apply-patch+yaml" }, body });
+      const answer = await fetch(`${base}/apis/scheduling.core.io/v1/priorityclasses/binary?fieldManager=bench&force=true`, { method: "PATCH", headers: { "content-type": "application/apply-patch+yaml" }, body: binaryApplyBody("binary") });
       if (answer.status >= 300) throw new Error(`the apply answered ${answer.status}`);
     },
   },
@@ -60,9 +59,8 @@ export const HOSTILE: readonly HostileWorkload[] = [
       await fetch(collection, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name: "managed" }, spec: {} }) });
       const merge = { "content-type": "application/merge-patch+json" };
       for (let i = 0; i < MANAGERS; i++) await fetch(`${collection}/managed?fieldManager=m-${i}`, { method: "PATCH", headers: merge, body: JSON.stringify({ metadata: { labels: { [`l${i}`]: "v" } } }) });
-      const entries = Array.from({ length: 1001 }, (_, i) => ({ manager: `x-${i}`, operation: "Update", apiVersion: "coordination.core.io/v1", fieldsType: "FieldsV1", fieldsV1: { "f:metadata": { "f:labels": { [`f:k${i}`]: {} } } } }));
-      await fetch(`${collection}/managed`, { method: "PATCH", headers: merge, body: JSON.stringify({ metadata: { managedFields: entries } }) });
-      await fetch(`${collection}/managed?fieldManager=applier`, { method: "PATCH", headers: { "content-type": "application/apply-patch+yaml" }, body: "apiVersion: coordination.core.io/v1\nkind: Lease\nmetadata: {name: managed, labels: {l1: other}}\n" });
+      await fetch(`${collection}/managed`, { method: "PATCH", headers: merge, body: JSON.stringify({ metadata: { managedFields: managedFieldsFlood(1001) } }) });
+      await fetch(`${collection}/managed?fieldManager=applier`, { method: "PATCH", headers: { "content-type": "application/apply-patch+yaml" }, body: conflictingLeaseApply("managed") });
     },
   },
   // Large lists (150 objects of 1.2 MiB: plain, gzip, Table) have a part of their own: bench/server/big-lists.ts.

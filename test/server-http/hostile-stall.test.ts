@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeVariants } from "./stores.js";
 import { call, start, type Started } from "./http.js";
 import { startStallProbe } from "./stall-probe.js";
+import { binaryApplyBody, conflictingLeaseApply, managedFieldsFlood } from "./hostile-requests.js";
 
 const STALL_MS = 200;
 const PC = "/apis/scheduling.core.io/v1/priorityclasses";
@@ -40,8 +41,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   });
 
   it("an apply with a 977 KiB !!binary scalar: answered, and /healthz waits under 200 ms", { retry: 2, timeout: 120_000 }, async () => {
-    const text = "x".repeat(977 * 1024 * 0.74);
-    const body = `apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata: {name: binary-stall}\nvalue: 1\ndescription: !!binary ${Buffer.from(text).toString("base64")}\n`;
+    const body = binaryApplyBody("binary-stall");
     const { result, worstMs } = await probed(server.base, () => call(server.base, "PATCH", `${PC}/binary-stall?fieldManager=stall&force=true`, { body, type: APPLY }));
     expect(result.status, result.text.slice(0, 200)).toBeLessThan(300);
     expect(worstMs, `the worst /healthz wait was ${Math.round(worstMs)} ms`).toBeLessThan(STALL_MS);
@@ -55,10 +55,10 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const answer = await call(server.base, "PATCH", `${path}?fieldManager=m-${i}`, { body: { metadata: { labels: { [`l${i}`]: "v" } } }, type: MERGE });
       expect(answer.status).toBe(200);
     }
-    const entries = Array.from({ length: 1001 }, (_, i) => ({ manager: `x-${i}`, operation: "Update", apiVersion: "coordination.core.io/v1", fieldsType: "FieldsV1", fieldsV1: { "f:metadata": { "f:labels": { [`f:k${i}`]: {} } } } }));
+    const entries = managedFieldsFlood(1001);
     const { result, worstMs } = await probed(server.base, async () => {
       const flood = await call(server.base, "PATCH", path, { body: { metadata: { managedFields: entries } }, type: MERGE });
-      const conflicting = await call(server.base, "PATCH", `${path}?fieldManager=applier`, { body: `apiVersion: coordination.core.io/v1\nkind: Lease\nmetadata: {name: ${name}, labels: {l1: other}}\n`, type: APPLY });
+      const conflicting = await call(server.base, "PATCH", `${path}?fieldManager=applier`, { body: conflictingLeaseApply(name), type: APPLY });
       return { flood, conflicting };
     });
     expect(result.flood.status, result.flood.text.slice(0, 300)).toBe(422);
