@@ -1960,6 +1960,141 @@ function also(errors, detail2) {
   return errors === void 0 ? detail2 : `${errors}; ${detail2}`;
 }
 
+// name-formats.js
+function dnsLabel(value) {
+  const n = value.length;
+  const label = isLabel(value, 0, n);
+  if (label && n <= 63) return void 0;
+  return lengthAndPattern(
+    value,
+    63,
+    MAX_LEN_63,
+    label,
+    label || !isSubdomain(value, 0, n) ? DNS1123_LABEL_ERROR : "must not contain dots"
+  );
+}
+function dnsSubdomain(value) {
+  return lengthAndPattern(
+    value,
+    253,
+    MAX_LEN_253,
+    isSubdomain(value, 0, value.length),
+    DNS1123_SUBDOMAIN_ERROR
+  );
+}
+function qualifiedName(value) {
+  return isValidQualifiedName(value) ? void 0 : qualifiedNameErrors(value, "a qualified name");
+}
+function finalizerName(value) {
+  const problem = qualifiedName(value);
+  if (problem !== void 0 || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value))
+    return problem;
+  return "name is neither a standard finalizer name nor is it fully qualified";
+}
+function containerResourceName(value) {
+  const problem = qualifiedName(value);
+  if (problem !== void 0) return problem;
+  if (!value.includes("/"))
+    return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? void 0 : "must be a standard resource for containers";
+  if (value.includes("kubernetes.io/")) return void 0;
+  return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== void 0 ? "doesn't follow extended resource name standard" : void 0;
+}
+function qualifiedNameCaseless(value) {
+  return isValidQualifiedName(value, true) ? void 0 : qualifiedName(value.toLowerCase());
+}
+function labelKey(value) {
+  return isValidQualifiedName(value) ? void 0 : qualifiedNameErrors(value, "a valid label key");
+}
+function labelValue(value) {
+  const n = value.length;
+  return n === 0 ? void 0 : lengthAndPattern(value, 63, MAX_LEN_63, isQualifiedNamePart(value, 0, n), LABEL_VALUE_ERROR);
+}
+function pathSegmentName(value) {
+  if (value === ".") return "may not be '.'";
+  if (value === "..") return "may not be '..'";
+  const slash = value.indexOf("/") >= 0;
+  const percent = value.indexOf("%") >= 0;
+  if (!slash && !percent) return void 0;
+  if (slash && percent) return "may not contain '/'; may not contain '%'";
+  return slash ? "may not contain '/'" : "may not contain '%'";
+}
+function configMapKey(value) {
+  const n = value.length;
+  let chars = n > 0;
+  for (let i = 0; i < n && chars; i++) {
+    const c = value.charCodeAt(i);
+    chars = isAlnum(c) || c === 45 || c === 95 || c === 46;
+  }
+  const dots = n >= 2 && value.charCodeAt(0) === 46 && value.charCodeAt(1) === 46;
+  if (chars && n <= 253 && value !== "." && !dots) return void 0;
+  const errors = [];
+  if (byteLength(value) > 253) errors.push(MAX_LEN_253);
+  if (!chars) errors.push(CONFIG_MAP_KEY_ERROR);
+  if (value === ".") errors.push("must not be '.'");
+  else if (value === "..") errors.push("must not be '..'");
+  else if (dots) errors.push("must not start with '..'");
+  return join(errors);
+}
+function semver(value) {
+  return isSemver(value) ? void 0 : "must be a valid semantic version";
+}
+function poolName(value) {
+  const n = value.length;
+  if (n === 0) return EMPTY_ERROR;
+  if (n <= 253) {
+    let start = 0;
+    let ok = true;
+    for (let i = 0; i <= n && ok; i++) {
+      if (i === n || value.charCodeAt(i) === 47) {
+        ok = isSubdomain(value, start, i);
+        start = i + 1;
+      }
+    }
+    if (ok) return void 0;
+  }
+  const tooLong2 = byteLength(value) > 253;
+  const errors = tooLong2 ? [tooLongError(253)] : [];
+  const parts = value.split("/");
+  for (const part of parts) {
+    const partErrors = [];
+    subdomainErrors(part, partErrors);
+    for (const e of partErrors)
+      if (!errors.includes(e) && !(tooLong2 && parts.length === 1 && e === MAX_LEN_253))
+        errors.push(e);
+  }
+  return join(errors);
+}
+function attributeName(value) {
+  const n = value.length;
+  const slash = value.indexOf("/");
+  if (slash > 0 && slash <= 63 && n - slash - 1 <= 32 && isCIdentifier(value, slash + 1, n) && isSubdomain(value, 0, slash, true)) {
+    return void 0;
+  }
+  if (value.length === 0) return "name required";
+  const errors = [];
+  if (slash < 0) {
+    if (byteLength(value) > 32) errors.push(tooLongError(32));
+    if (!isCIdentifier(value)) errors.push(C_IDENTIFIER_ERROR);
+    errors.push("a fully qualified name must be a domain and a name separated by a slash");
+    return join(errors);
+  }
+  const domain = value.slice(0, slash);
+  const id = value.slice(slash + 1);
+  if (domain.length === 0) {
+    errors.push("the domain must not be empty");
+  } else {
+    if (byteLength(domain) > 63) errors.push(tooLongError(63));
+    subdomainErrors(domain.toLowerCase(), errors);
+  }
+  if (id.length === 0) {
+    errors.push("the name must not be empty");
+  } else {
+    if (byteLength(id) > 32) errors.push(tooLongError(32));
+    if (!isCIdentifier(id)) errors.push(C_IDENTIFIER_ERROR);
+  }
+  return join(errors);
+}
+
 // net-formats.js
 function isHex(c) {
   return c >= 48 && c <= 57 || c >= 97 && c <= 102 || c >= 65 && c <= 70;
@@ -2269,140 +2404,7 @@ function hostPort(value) {
   return void 0;
 }
 
-// formats.js
-function dnsLabel(value) {
-  const n = value.length;
-  const label = isLabel(value, 0, n);
-  if (label && n <= 63) return void 0;
-  return lengthAndPattern(
-    value,
-    63,
-    MAX_LEN_63,
-    label,
-    label || !isSubdomain(value, 0, n) ? DNS1123_LABEL_ERROR : "must not contain dots"
-  );
-}
-function dnsSubdomain(value) {
-  return lengthAndPattern(
-    value,
-    253,
-    MAX_LEN_253,
-    isSubdomain(value, 0, value.length),
-    DNS1123_SUBDOMAIN_ERROR
-  );
-}
-function qualifiedName(value) {
-  return isValidQualifiedName(value) ? void 0 : qualifiedNameErrors(value, "a qualified name");
-}
-function finalizerName(value) {
-  const problem = qualifiedName(value);
-  if (problem !== void 0 || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value))
-    return problem;
-  return "name is neither a standard finalizer name nor is it fully qualified";
-}
-function containerResourceName(value) {
-  const problem = qualifiedName(value);
-  if (problem !== void 0) return problem;
-  if (!value.includes("/"))
-    return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? void 0 : "must be a standard resource for containers";
-  if (value.includes("kubernetes.io/")) return void 0;
-  return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== void 0 ? "doesn't follow extended resource name standard" : void 0;
-}
-function qualifiedNameCaseless(value) {
-  return isValidQualifiedName(value, true) ? void 0 : qualifiedName(value.toLowerCase());
-}
-function labelKey(value) {
-  return isValidQualifiedName(value) ? void 0 : qualifiedNameErrors(value, "a valid label key");
-}
-function labelValue(value) {
-  const n = value.length;
-  return n === 0 ? void 0 : lengthAndPattern(value, 63, MAX_LEN_63, isQualifiedNamePart(value, 0, n), LABEL_VALUE_ERROR);
-}
-function pathSegmentName(value) {
-  if (value === ".") return "may not be '.'";
-  if (value === "..") return "may not be '..'";
-  const slash = value.indexOf("/") >= 0;
-  const percent = value.indexOf("%") >= 0;
-  if (!slash && !percent) return void 0;
-  if (slash && percent) return "may not contain '/'; may not contain '%'";
-  return slash ? "may not contain '/'" : "may not contain '%'";
-}
-function configMapKey(value) {
-  const n = value.length;
-  let chars = n > 0;
-  for (let i = 0; i < n && chars; i++) {
-    const c = value.charCodeAt(i);
-    chars = isAlnum(c) || c === 45 || c === 95 || c === 46;
-  }
-  const dots = n >= 2 && value.charCodeAt(0) === 46 && value.charCodeAt(1) === 46;
-  if (chars && n <= 253 && value !== "." && !dots) return void 0;
-  const errors = [];
-  if (byteLength(value) > 253) errors.push(MAX_LEN_253);
-  if (!chars) errors.push(CONFIG_MAP_KEY_ERROR);
-  if (value === ".") errors.push("must not be '.'");
-  else if (value === "..") errors.push("must not be '..'");
-  else if (dots) errors.push("must not start with '..'");
-  return join(errors);
-}
-function semver(value) {
-  return isSemver(value) ? void 0 : "must be a valid semantic version";
-}
-function poolName(value) {
-  const n = value.length;
-  if (n === 0) return EMPTY_ERROR;
-  if (n <= 253) {
-    let start = 0;
-    let ok = true;
-    for (let i = 0; i <= n && ok; i++) {
-      if (i === n || value.charCodeAt(i) === 47) {
-        ok = isSubdomain(value, start, i);
-        start = i + 1;
-      }
-    }
-    if (ok) return void 0;
-  }
-  const tooLong2 = byteLength(value) > 253;
-  const errors = tooLong2 ? [tooLongError(253)] : [];
-  const parts = value.split("/");
-  for (const part of parts) {
-    const partErrors = [];
-    subdomainErrors(part, partErrors);
-    for (const e of partErrors)
-      if (!errors.includes(e) && !(tooLong2 && parts.length === 1 && e === MAX_LEN_253))
-        errors.push(e);
-  }
-  return join(errors);
-}
-function attributeName(value) {
-  const n = value.length;
-  const slash = value.indexOf("/");
-  if (slash > 0 && slash <= 63 && n - slash - 1 <= 32 && isCIdentifier(value, slash + 1, n) && isSubdomain(value, 0, slash, true)) {
-    return void 0;
-  }
-  if (value.length === 0) return "name required";
-  const errors = [];
-  if (slash < 0) {
-    if (byteLength(value) > 32) errors.push(tooLongError(32));
-    if (!isCIdentifier(value)) errors.push(C_IDENTIFIER_ERROR);
-    errors.push("a fully qualified name must be a domain and a name separated by a slash");
-    return join(errors);
-  }
-  const domain = value.slice(0, slash);
-  const id = value.slice(slash + 1);
-  if (domain.length === 0) {
-    errors.push("the domain must not be empty");
-  } else {
-    if (byteLength(domain) > 63) errors.push(tooLongError(63));
-    subdomainErrors(domain.toLowerCase(), errors);
-  }
-  if (id.length === 0) {
-    errors.push("the name must not be empty");
-  } else {
-    if (byteLength(id) > 32) errors.push(tooLongError(32));
-    if (!isCIdentifier(id)) errors.push(C_IDENTIFIER_ERROR);
-  }
-  return join(errors);
-}
+// text-formats.js
 function isHttpPathChar(c) {
   if (isAlnum(c)) return true;
   switch (c) {
@@ -2509,6 +2511,8 @@ function uid(value) {
   return value.length === 0 ? EMPTY_ERROR : void 0;
 }
 var filePath = (_value) => void 0;
+
+// formats.js
 var FORMAT_CHECKS = /* @__PURE__ */ Object.freeze({
   "dns-label": dnsLabel,
   "dns-subdomain": dnsSubdomain,

@@ -1,0 +1,1 @@
+export { attributeName, configMapKey, containerResourceName, dnsLabel, dnsSubdomain, finalizerName, labelKey, labelValue, pathSegmentName, poolName, qualifiedName, qualifiedNameCaseless, semver } from "./index.js";

@@ -1,0 +1,1 @@
+export { cel, domainPrefixedPath, filePath, imageReference, lowercase, nonKubernetesDomain, printable, uid } from "./index.js";
