@@ -12,6 +12,8 @@ export * from "./meta.js";
 export * from "./name-formats.js";
 export * from "./net-formats.js";
 export * from "./quantity.js";
+export * from "./quantity-math.js";
+export * from "./quantity-parse.js";
 export * from "./ratchet.js";
 export * from "./regexp.js";
 export * from "./regexp-syntax.js";

@@ -371,7 +371,65 @@ function isStrictIPv6(value) {
   return value.indexOf(":") >= 0 && value.indexOf("%") < 0 && parseIPv6(value, 0, value.length, false);
 }
 
-// quantity.js
+// quantity-math.js
+var MAX_INT64 = (1n << 63n) - 1n;
+var INT64_MIN_ABS = 1n << 63n;
+function zero(format) {
+  return {
+    mantissa: 0n,
+    exponent: 0,
+    format
+  };
+}
+var POW10_SMALL = /* @__PURE__ */ (() => {
+  const powers = [];
+  for (let i = 0, p = 1n; i <= 64; i++, p *= 10n) powers.push(p);
+  return powers;
+})();
+function pow10(n) {
+  return n < POW10_SMALL.length ? POW10_SMALL[n] : 10n ** BigInt(n);
+}
+function abs(x) {
+  return x < 0n ? -x : x;
+}
+function digitCount(x) {
+  const a = abs(x);
+  if (a < 10n ** 15n) return String(Number(a)).length;
+  return a.toString().length;
+}
+function normalize(mantissa, exponent, format) {
+  if (mantissa === 0n) return zero(format);
+  if (mantissa % 10n !== 0n)
+    return {
+      mantissa,
+      exponent,
+      format
+    };
+  const s = mantissa.toString();
+  let end = s.length;
+  while (s.charCodeAt(end - 1) === 48) end--;
+  return {
+    mantissa: BigInt(s.slice(0, end)),
+    exponent: exponent + (s.length - end),
+    format
+  };
+}
+function compareMagnitude(am, ae, bm, be) {
+  const x = abs(am);
+  const y = abs(bm);
+  if (ae === be) return x === y ? 0 : x < y ? -1 : 1;
+  const gap = ae - be;
+  if (gap > 64 || gap < -64) {
+    const magA = ae + digitCount(x);
+    const magB = be + digitCount(y);
+    if (magA !== magB) return magA < magB ? -1 : 1;
+  }
+  const xa = gap > 0 ? x * pow10(gap) : x;
+  const ya = gap < 0 ? y * pow10(-gap) : y;
+  return xa === ya ? 0 : xa < ya ? -1 : 1;
+}
+
+// quantity-parse.js
 function decimalExponent(suffix) {
   switch (suffix) {
     case "":
@@ -435,29 +493,6 @@ function isSuffixChar(c) {
       return false;
   }
 }
-var DECIMAL_SUFFIX = {
-  [-9]: "n",
-  [-6]: "u",
-  [-3]: "m",
-  0: "",
-  3: "k",
-  6: "M",
-  9: "G",
-  12: "T",
-  15: "P",
-  18: "E"
-};
-var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
-var MAX_INT64 = (1n << 63n) - 1n;
-var INT64_MIN_ABS = 1n << 63n;
-var MAX_ALIGN = 1024;
-function zero(format) {
-  return {
-    mantissa: 0n,
-    exponent: 0,
-    format
-  };
-}
 function isDigit2(c) {
   return c >= 48 && c <= 57;
 }
@@ -472,39 +507,6 @@ function trimGo(s) {
   while (from < to && isGoSpace(s.charCodeAt(from))) from++;
   while (to > from && isGoSpace(s.charCodeAt(to - 1))) to--;
   return from === 0 && to === s.length ? s : s.slice(from, to);
-}
-var POW10_SMALL = /* @__PURE__ */ (() => {
-  const powers = [];
-  for (let i = 0, p = 1n; i <= 64; i++, p *= 10n) powers.push(p);
-  return powers;
-})();
-function pow10(n) {
-  return n < POW10_SMALL.length ? POW10_SMALL[n] : 10n ** BigInt(n);
-}
-function abs(x) {
-  return x < 0n ? -x : x;
-}
-function digitCount(x) {
-  const a = abs(x);
-  if (a < 10n ** 15n) return String(Number(a)).length;
-  return a.toString().length;
-}
-function normalize(mantissa, exponent, format) {
-  if (mantissa === 0n) return zero(format);
-  if (mantissa % 10n !== 0n)
-    return {
-      mantissa,
-      exponent,
-      format
-    };
-  const s = mantissa.toString();
-  let end = s.length;
-  while (s.charCodeAt(end - 1) === 48) end--;
-  return {
-    mantissa: BigInt(s.slice(0, end)),
-    exponent: exponent + (s.length - end),
-    format
-  };
 }
 function parseExponent(s, from) {
   let i = from;
@@ -632,26 +634,28 @@ function parseQuantity(value) {
   return normalize(positive ? mantissa : -mantissa, e10, format);
 }
 var ZERO = /* @__PURE__ */ Object.freeze(zero("DecimalSI"));
+
+// quantity.js
+var DECIMAL_SUFFIX = {
+  [-9]: "n",
+  [-6]: "u",
+  [-3]: "m",
+  0: "",
+  3: "k",
+  6: "M",
+  9: "G",
+  12: "T",
+  15: "P",
+  18: "E"
+};
+var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
+var MAX_ALIGN = 1024;
 function isZeroQuantity(value) {
   const q = typeof value === "string" || typeof value === "number" ? parseQuantity(value) : void 0;
   return q !== void 0 && compareQuantity(q, parseQuantity(0)) === 0;
 }
 function isNegative(q) {
   return q.mantissa < 0n;
-}
-function compareMagnitude(am, ae, bm, be) {
-  const x = abs(am);
-  const y = abs(bm);
-  if (ae === be) return x === y ? 0 : x < y ? -1 : 1;
-  const gap = ae - be;
-  if (gap > 64 || gap < -64) {
-    const magA = ae + digitCount(x);
-    const magB = be + digitCount(y);
-    if (magA !== magB) return magA < magB ? -1 : 1;
-  }
-  const xa = gap > 0 ? x * pow10(gap) : x;
-  const ya = gap < 0 ? y * pow10(-gap) : y;
-  return xa === ya ? 0 : xa < ya ? -1 : 1;
 }
 function compareQuantity(a, b) {
   const sa = a.mantissa === 0n ? 0 : a.mantissa < 0n ? -1 : 1;
@@ -3213,16 +3217,20 @@ export {
   EMPTY_ERROR,
   FORMAT_CHECKS,
   HTTP_PATH_ERROR,
+  INT64_MIN_ABS,
   LABEL_VALUE_ERROR,
   MAX_ERRORS,
+  MAX_INT64,
   MAX_LEN_253,
   MAX_LEN_63,
   MAX_LIST_ITEMS,
   MAX_NESTING,
+  POW10_SMALL,
   QUALIFIED_NAME_ERROR,
   QUALIFIED_NAME_PARTS_SUFFIX,
   RULE_NODE,
   UniqueBy,
+  abs,
   addQuantity,
   alsoInvalid,
   attributeName,
@@ -3243,6 +3251,7 @@ export {
   cloneJson,
   collect,
   compareHolds,
+  compareMagnitude,
   compareQuantity,
   compareSemver,
   compileRegex,
@@ -3252,6 +3261,7 @@ export {
   deepEqual,
   defaulter,
   derivationHolds,
+  digitCount,
   dnsLabel,
   dnsSubdomain,
   domainPrefixedPath,
@@ -3316,6 +3326,7 @@ export {
   mentions,
   newCollector,
   nonKubernetesDomain,
+  normalize,
   notSupported,
   own,
   parseDuration,
@@ -3325,6 +3336,7 @@ export {
   pathSegmentName,
   pemCertificates,
   poolName,
+  pow10,
   present,
   printable,
   qualifiedName,
@@ -3358,5 +3370,6 @@ export {
   updateValidator,
   url,
   utf8Length,
-  validator
+  validator,
+  zero
 };

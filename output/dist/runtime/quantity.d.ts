@@ -17,20 +17,10 @@
  * A Quantity is `mantissa * 10^exponent` with BigInt arithmetic: comparisons and sums are
  * exact, whatever the magnitude.
  */
-export type QuantityFormat = "DecimalExponent" | "BinarySI" | "DecimalSI";
-export interface Quantity {
-  /** The value is mantissa * 10^exponent; the mantissa has no trailing zeros (0 is 0n * 10^0). */
-  readonly mantissa: bigint;
-  /** At least -9 (nano). */
-  readonly exponent: number;
-  /** The suffix family the value was written in, kept for printing (see quantityToString). */
-  readonly format: QuantityFormat;
-}
-/**
- * Parses a quantity as Kubernetes does (a JSON string or number); undefined when Kubernetes
- * rejects it. A JSON number is read from its JavaScript text (`1e+21`, `0.5`).
- */
-export declare function parseQuantity(value: string | number): Quantity | undefined;
+import { type Quantity, type QuantityFormat } from "./quantity-math.js";
+import { parseQuantity } from "./quantity-parse.js";
+export type { Quantity, QuantityFormat };
+export { parseQuantity };
 /** A quantity of zero (Go's `Quantity.Value() == 0`); a value that is not a quantity is not zero. */
 export declare function isZeroQuantity(value: unknown): boolean;
 /** Whether the quantity is below zero. */

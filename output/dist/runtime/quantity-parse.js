@@ -1,0 +1,1 @@
+export { parseQuantity } from "./index.js";
