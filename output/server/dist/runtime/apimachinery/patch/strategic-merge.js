@@ -6,12 +6,8 @@
 import { badRequest, unprocessableEntity } from "../status.js";
 import {
   DIRECTIVE,
-  RETAIN_KEYS,
   DELETE_FROM_PRIMITIVE_LIST,
   SET_ELEMENT_ORDER,
-  ERR_BAD_PRIMITIVE_LIST,
-  ERR_BAD_RETAIN_KEYS,
-  ERR_BAD_SET_ELEMENT_ORDER,
   ERR_NO_LIST_OF_LISTS,
   errBadArgType,
   errBadPatchType,
@@ -26,62 +22,15 @@ import {
   partitionPrimitives,
 } from "./strategic-order.js";
 import { clone, goValue, guardDepth, has, isObject, jsonKind, setOwn } from "./values.js";
-/** The meta of a field or map value. */
-function fieldMeta(meta, key) {
-  if (meta === undefined) return undefined;
-  if (meta.fields !== undefined && has(meta.fields, key)) return meta.fields[key];
-  return meta.values;
-}
-/** The patch strategy without `retainKeys` (extractRetainKeysPatchStrategy). */
-function strategyOf(meta) {
-  const parts = (meta?.strategy ?? "").split(",").filter((p) => p !== "" && p !== "retainKeys");
-  return parts[0] ?? "";
-}
-function extractKey(key, prefix) {
-  const slash = key.indexOf("/");
-  if (slash < 0 || key.slice(0, slash) !== prefix) {
-    throw new SmpError(
-      prefix === DELETE_FROM_PRIMITIVE_LIST ? ERR_BAD_PRIMITIVE_LIST : ERR_BAD_SET_ELEMENT_ORDER,
-    );
-  }
-  return key.slice(slash + 1);
-}
-/** Drops maps holding `$patch` (and list items that are such maps), at any depth; false when `value` itself is one. */
-function removeDirectives(value) {
-  if (Array.isArray(value)) {
-    const out = [];
-    for (const v of value) {
-      const [nv, keep] = removeDirectives(v);
-      if (keep) out.push(nv);
-    }
-    return [out, true];
-  }
-  if (isObject(value)) {
-    if (has(value, DIRECTIVE)) return [null, false];
-    for (const k of Object.keys(value)) {
-      const [nv, keep] = removeDirectives(value[k]);
-      if (keep) setOwn(value, k, nv);
-      else delete value[k];
-    }
-  }
-  return [value, true];
-}
-function discardNulls(value) {
-  if (Array.isArray(value)) for (const v of value) discardNulls(v);
-  else if (isObject(value)) {
-    for (const k of Object.keys(value)) {
-      if (value[k] === null) delete value[k];
-      else discardNulls(value[k]);
-    }
-  }
-}
-/** Takes a patch value into the result where the original has none (or one of another type). */
-function takePatchValue(original, key, value) {
-  discardNulls(value);
-  const [v, keep] = removeDirectives(value);
-  if (keep) setOwn(original, key, v);
-  else delete original[key];
-}
+import {
+  applyRetainKeys,
+  directiveInMap,
+  extractKey,
+  fieldMeta,
+  removeDirectives,
+  strategyOf,
+  takePatchValue,
+} from "./strategic-directives.js";
 function mergeMap(original, patch, meta) {
   if (has(patch, DIRECTIVE)) return directiveInMap(patch[DIRECTIVE], patch);
   const out = original ?? {};
@@ -126,32 +75,6 @@ function mergeMap(original, patch, meta) {
   }
   return out;
 }
-function directiveInMap(directive, patch) {
-  if (directive === "replace") {
-    delete patch[DIRECTIVE];
-    return patch;
-  }
-  if (directive === "delete") return {};
-  throw errBadPatchType(directive, patch);
-}
-function applyRetainKeys(original, patch) {
-  if (!has(patch, RETAIN_KEYS)) return;
-  const list = patch[RETAIN_KEYS];
-  delete patch[RETAIN_KEYS];
-  if (!Array.isArray(list)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
-  const retained = new Set(list);
-  for (const k of Object.keys(patch)) {
-    if (
-      patch[k] === null ||
-      k.startsWith(DELETE_FROM_PRIMITIVE_LIST) ||
-      k.startsWith(SET_ELEMENT_ORDER)
-    )
-      continue;
-    if (!retained.has(k)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
-  }
-  for (const k of Object.keys(original)) if (!retained.has(k)) delete original[k];
-}
-/** `$setElementOrder/<list>` with the list it orders (mergePatchIntoOriginal). */
 function mergeSetElementOrder(original, patch, meta) {
   for (const key of Object.keys(patch)) {
     if (!key.startsWith(SET_ELEMENT_ORDER)) continue;

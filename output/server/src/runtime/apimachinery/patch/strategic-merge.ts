@@ -5,69 +5,10 @@
  * (StrategicMergeMapPatch) over the PatchMeta the generator writes per kind.
  */
 import { ApiError, badRequest, unprocessableEntity } from "../status.js";
-import { DIRECTIVE, RETAIN_KEYS, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_BAD_PRIMITIVE_LIST, ERR_BAD_RETAIN_KEYS, ERR_BAD_SET_ELEMENT_ORDER, ERR_NO_LIST_OF_LISTS, errBadArgType, errBadPatchType, errNoMergeKey, kindOf, SmpError, type Kind } from "./strategic-core.js";
+import { DIRECTIVE, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_NO_LIST_OF_LISTS, errBadArgType, errBadPatchType, errNoMergeKey, kindOf, SmpError, type Kind } from "./strategic-core.js";
 import { extractToDelete, normalizeElementOrder, partitionMaps, partitionPrimitives } from "./strategic-order.js";
 import { clone, goValue, guardDepth, has, isObject, jsonKind, setOwn, type JsonObject, type PatchMeta } from "./values.js";
-
-/** The meta of a field or map value. */
-function fieldMeta(meta: PatchMeta | undefined, key: string): PatchMeta | undefined {
-  if (meta === undefined) return undefined;
-  if (meta.fields !== undefined && has(meta.fields, key)) return meta.fields[key];
-  return meta.values;
-}
-
-/** The patch strategy without `retainKeys` (extractRetainKeysPatchStrategy). */
-function strategyOf(meta: PatchMeta | undefined): string {
-  const parts = (meta?.strategy ?? "").split(",").filter((p) => p !== "" && p !== "retainKeys");
-  return parts[0] ?? "";
-}
-
-function extractKey(key: string, prefix: string): string {
-  const slash = key.indexOf("/");
-  if (slash < 0 || key.slice(0, slash) !== prefix) {
-    throw new SmpError(prefix === DELETE_FROM_PRIMITIVE_LIST ? ERR_BAD_PRIMITIVE_LIST : ERR_BAD_SET_ELEMENT_ORDER);
-  }
-  return key.slice(slash + 1);
-}
-
-/** Drops maps holding `$patch` (and list items that are such maps), at any depth; false when `value` itself is one. */
-function removeDirectives(value: unknown): [unknown, boolean] {
-  if (Array.isArray(value)) {
-    const out: unknown[] = [];
-    for (const v of value) {
-      const [nv, keep] = removeDirectives(v);
-      if (keep) out.push(nv);
-    }
-    return [out, true];
-  }
-  if (isObject(value)) {
-    if (has(value, DIRECTIVE)) return [null, false];
-    for (const k of Object.keys(value)) {
-      const [nv, keep] = removeDirectives(value[k]);
-      if (keep) setOwn(value, k, nv);
-      else delete value[k];
-    }
-  }
-  return [value, true];
-}
-
-function discardNulls(value: unknown): void {
-  if (Array.isArray(value)) for (const v of value) discardNulls(v);
-  else if (isObject(value)) {
-    for (const k of Object.keys(value)) {
-      if (value[k] === null) delete value[k];
-      else discardNulls(value[k]);
-    }
-  }
-}
-
-/** Takes a patch value into the result where the original has none (or one of another type). */
-function takePatchValue(original: JsonObject, key: string, value: unknown): void {
-  discardNulls(value);
-  const [v, keep] = removeDirectives(value);
-  if (keep) setOwn(original, key, v);
-  else delete original[key];
-}
+import { applyRetainKeys, directiveInMap, extractKey, fieldMeta, removeDirectives, strategyOf, takePatchValue } from "./strategic-directives.js";
 
 function mergeMap(original: JsonObject | null, patch: JsonObject, meta: PatchMeta | undefined): JsonObject {
   if (has(patch, DIRECTIVE)) return directiveInMap(patch[DIRECTIVE], patch);
@@ -109,30 +50,6 @@ function mergeMap(original: JsonObject | null, patch: JsonObject, meta: PatchMet
   }
   return out;
 }
-
-function directiveInMap(directive: unknown, patch: JsonObject): JsonObject {
-  if (directive === "replace") {
-    delete patch[DIRECTIVE];
-    return patch;
-  }
-  if (directive === "delete") return {};
-  throw errBadPatchType(directive, patch);
-}
-
-function applyRetainKeys(original: JsonObject, patch: JsonObject): void {
-  if (!has(patch, RETAIN_KEYS)) return;
-  const list = patch[RETAIN_KEYS];
-  delete patch[RETAIN_KEYS];
-  if (!Array.isArray(list)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
-  const retained = new Set<unknown>(list);
-  for (const k of Object.keys(patch)) {
-    if (patch[k] === null || k.startsWith(DELETE_FROM_PRIMITIVE_LIST) || k.startsWith(SET_ELEMENT_ORDER)) continue;
-    if (!retained.has(k)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
-  }
-  for (const k of Object.keys(original)) if (!retained.has(k)) delete original[k];
-}
-
-/** `$setElementOrder/<list>` with the list it orders (mergePatchIntoOriginal). */
 function mergeSetElementOrder(original: JsonObject, patch: JsonObject, meta: PatchMeta | undefined): void {
   for (const key of Object.keys(patch)) {
     if (!key.startsWith(SET_ELEMENT_ORDER)) continue;
@@ -339,4 +256,3 @@ export function applyStrategicMergePatch(current: object, patch: unknown, meta: 
 function smpError(error: SmpError): ApiError {
   return error.invalid ? unprocessableEntity(error.message) : badRequest(error.message);
 }
-
