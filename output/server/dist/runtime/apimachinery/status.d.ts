@@ -5,76 +5,34 @@
  * `message` see what a Kubernetes API server would send.
  */
 import { type FieldError } from "@corespec/api/runtime/errors.js";
-import { INCONSISTENT_CONTINUE_MESSAGE } from "../storage/continue-token.js";
+import {
+  CONTINUE_EXPIRED_MESSAGE,
+  failure,
+  GENERIC_INVALID_MESSAGE,
+  INCONSISTENT_CONTINUE_MESSAGE,
+  OPTIMISTIC_LOCK_MESSAGE,
+  REASON_CODES,
+  RESOURCE_VERSION_EXPIRED_MESSAGE,
+  statusSuccess,
+  type Status,
+  type StatusCause,
+  type StatusDetails,
+  type StatusListMeta,
+  type StatusReason,
+} from "./status-body.js";
 import { goQuote } from "./go-quote.js";
 export { goQuote };
-/** metav1.StatusReason: why a request failed. "" is StatusReasonUnknown. */
-export type StatusReason =
-  | ""
-  | "Unauthorized"
-  | "Forbidden"
-  | "NotFound"
-  | "AlreadyExists"
-  | "Conflict"
-  | "Gone"
-  | "Invalid"
-  | "ServerTimeout"
-  | "StoreReadError"
-  | "Timeout"
-  | "TooManyRequests"
-  | "BadRequest"
-  | "MethodNotAllowed"
-  | "NotAcceptable"
-  | "RequestEntityTooLarge"
-  | "UnsupportedMediaType"
-  | "InternalError"
-  | "Expired"
-  | "ServiceUnavailable";
-/** metav1.StatusCause. `reason` holds the cause type (`FieldValueRequired`, ...). */
-export interface StatusCause {
-  reason?: string;
-  message?: string;
-  field?: string;
-}
-/** metav1.StatusDetails. For resource errors `kind` holds the resource (`leases`), as in Kubernetes. */
-export interface StatusDetails {
-  name?: string;
-  group?: string;
-  kind?: string;
-  uid?: string;
-  causes?: StatusCause[];
-  retryAfterSeconds?: number;
-}
-/** metav1.ListMeta, the `metadata` of a Status. */
-export interface StatusListMeta {
-  selfLink?: string;
-  resourceVersion?: string;
-  continue?: string;
-  remainingItemCount?: number;
-}
-/** metav1.Status, with its fields in Kubernetes' JSON order. */
-export interface Status {
-  kind: "Status";
-  apiVersion: "v1";
-  metadata: StatusListMeta;
-  status: "Success" | "Failure";
-  message?: string;
-  reason?: StatusReason;
-  details?: StatusDetails;
-  code?: number;
-}
-/** The code Kubernetes answers with for each reason (ReasonForError's inverse). */
-export declare const REASON_CODES: Readonly<Record<StatusReason, number>>;
-/** The error text of a failed optimistic-concurrency update (storage.OptimisticLockErrorMsg). */
-export declare const OPTIMISTIC_LOCK_MESSAGE: string;
-/** A list continued with a token older than the storage keeps, when no fresh token can be offered. */
-export declare const CONTINUE_EXPIRED_MESSAGE: string;
-/** A list continued with an expired token, answered with a fresh token in `metadata.continue`. */
-export { INCONSISTENT_CONTINUE_MESSAGE };
-/** A list asked for at a resourceVersion the storage no longer has. */
-export declare const RESOURCE_VERSION_EXPIRED_MESSAGE: string;
-/** The message of a 422 whose cause is not a field error (a JSON patch that does not apply). */
-export declare const GENERIC_INVALID_MESSAGE: string;
+export {
+  CONTINUE_EXPIRED_MESSAGE,
+  failure,
+  GENERIC_INVALID_MESSAGE,
+  INCONSISTENT_CONTINUE_MESSAGE,
+  OPTIMISTIC_LOCK_MESSAGE,
+  REASON_CODES,
+  RESOURCE_VERSION_EXPIRED_MESSAGE,
+  statusSuccess,
+};
+export type { Status, StatusCause, StatusDetails, StatusListMeta, StatusReason };
 /** An HTTP error whose body is a Kubernetes Status. */
 export declare class ApiError extends Error {
   readonly status: Status;
@@ -114,13 +72,6 @@ export declare class ApiError extends Error {
 export declare function isApiError(value: unknown): value is ApiError;
 /** The Status to answer with for any thrown value: an ApiError's own, else a 500 InternalError. */
 export declare function toStatus(error: unknown): Status;
-/** A failure Status, without the fields Kubernetes omits when empty. */
-export declare function failure(
-  code: number,
-  reason: StatusReason,
-  message: string,
-  d?: StatusDetails,
-): Status;
 /** 400 BadRequest (errors.NewBadRequest): the message as given. */
 export declare function badRequest(message: string): ApiError;
 /**
@@ -206,8 +157,3 @@ export declare function internalError(error: unknown): ApiError;
  * without the name when it is empty, `forbidden: <reason>` without a resource.
  */
 export declare function forbidden(groupResource: string, name: string, reason: string): ApiError;
-/**
- * A success Status, as deletes answer when they do not return the object: `{kind: "Status",
- * apiVersion: "v1", metadata: {}, status: "Success", details}` (no code, as Kubernetes).
- */
-export declare function statusSuccess(d?: StatusDetails): Status;

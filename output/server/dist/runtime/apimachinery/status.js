@@ -6,54 +6,29 @@
  * `message` see what a Kubernetes API server would send.
  */
 import { formatFieldError } from "@corespec/api/runtime/errors.js";
-import { INCONSISTENT_CONTINUE_MESSAGE } from "../storage/continue-token.js";
-import { CONFLICT_MESSAGE } from "../storage/storage.js";
+import {
+  CONTINUE_EXPIRED_MESSAGE,
+  failure,
+  GENERIC_INVALID_MESSAGE,
+  INCONSISTENT_CONTINUE_MESSAGE,
+  isStatus,
+  OPTIMISTIC_LOCK_MESSAGE,
+  REASON_CODES,
+  RESOURCE_VERSION_EXPIRED_MESSAGE,
+  statusSuccess,
+} from "./status-body.js";
 import { goQuote } from "./go-quote.js";
 export { goQuote };
-/** The code Kubernetes answers with for each reason (ReasonForError's inverse). */
-export const REASON_CODES = {
-  "": 500,
-  Unauthorized: 401,
-  Forbidden: 403,
-  NotFound: 404,
-  AlreadyExists: 409,
-  Conflict: 409,
-  Gone: 410,
-  Invalid: 422,
-  ServerTimeout: 500,
-  StoreReadError: 500,
-  Timeout: 504,
-  TooManyRequests: 429,
-  BadRequest: 400,
-  MethodNotAllowed: 405,
-  NotAcceptable: 406,
-  RequestEntityTooLarge: 413,
-  UnsupportedMediaType: 415,
-  InternalError: 500,
-  Expired: 410,
-  ServiceUnavailable: 503,
+export {
+  CONTINUE_EXPIRED_MESSAGE,
+  failure,
+  GENERIC_INVALID_MESSAGE,
+  INCONSISTENT_CONTINUE_MESSAGE,
+  OPTIMISTIC_LOCK_MESSAGE,
+  REASON_CODES,
+  RESOURCE_VERSION_EXPIRED_MESSAGE,
+  statusSuccess,
 };
-/** The error text of a failed optimistic-concurrency update (storage.OptimisticLockErrorMsg). */
-export const OPTIMISTIC_LOCK_MESSAGE = CONFLICT_MESSAGE;
-/** A list continued with a token older than the storage keeps, when no fresh token can be offered. */
-export const CONTINUE_EXPIRED_MESSAGE =
-  "The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter.";
-/** A list continued with an expired token, answered with a fresh token in `metadata.continue`. */
-export { INCONSISTENT_CONTINUE_MESSAGE };
-/** A list asked for at a resourceVersion the storage no longer has. */
-export const RESOURCE_VERSION_EXPIRED_MESSAGE =
-  "The resourceVersion for the provided list is too old.";
-/** The message of a 422 whose cause is not a field error (a JSON patch that does not apply). */
-export const GENERIC_INVALID_MESSAGE =
-  "the server rejected our request due to an error in our request";
-function isStatus(value) {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    value.kind === "Status" &&
-    typeof value.status === "string"
-  );
-}
 /** An HTTP error whose body is a Kubernetes Status. */
 export class ApiError extends Error {
   status;
@@ -108,31 +83,6 @@ export function isApiError(value) {
 /** The Status to answer with for any thrown value: an ApiError's own, else a 500 InternalError. */
 export function toStatus(error) {
   return error instanceof ApiError ? error.status : internalError(error).status;
-}
-/** Details without the empty fields Kubernetes omits, in Kubernetes' field order. */
-function details(d) {
-  const out = {};
-  if (d.name) out.name = d.name;
-  if (d.group) out.group = d.group;
-  if (d.kind) out.kind = d.kind;
-  if (d.uid) out.uid = d.uid;
-  if (d.causes && d.causes.length > 0) out.causes = d.causes;
-  if (d.retryAfterSeconds) out.retryAfterSeconds = d.retryAfterSeconds;
-  return out;
-}
-/** A failure Status, without the fields Kubernetes omits when empty. */
-export function failure(code, reason, message, d) {
-  const status = {
-    kind: "Status",
-    apiVersion: "v1",
-    metadata: {},
-    status: "Failure",
-  };
-  if (message !== "") status.message = message;
-  if (reason !== "") status.reason = reason;
-  if (d !== undefined) status.details = details(d);
-  if (code !== 0) status.code = code;
-  return status;
 }
 /** `resource.group` split into its parts (the group is everything after the first dot). */
 function splitGroupResource(groupResource) {
@@ -361,18 +311,4 @@ export function forbidden(groupResource, name, reason) {
       kind: parts.resource,
     }),
   );
-}
-/**
- * A success Status, as deletes answer when they do not return the object: `{kind: "Status",
- * apiVersion: "v1", metadata: {}, status: "Success", details}` (no code, as Kubernetes).
- */
-export function statusSuccess(d) {
-  const status = {
-    kind: "Status",
-    apiVersion: "v1",
-    metadata: {},
-    status: "Success",
-  };
-  if (d !== undefined) status.details = details(d);
-  return status;
 }
