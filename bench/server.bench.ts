@@ -17,7 +17,10 @@
  *   no load, on each store (bench/server/hostile.ts, where workloads are added);
  * - the big lists of issue 35 (server/big-lists.ts): the worst /healthz wait while 150 Leases of 1.2 MiB are
  *   listed as JSON, pretty, gzip and Table, alone and four at once, beside the same wait with
- *   no load, and the server's peak RSS, on each store.
+ *   no load, and the server's peak RSS, on each store;
+ * - what authentication and authorization cost per request (issue 34): a JWT with a cached key
+ *   and RBAC over 1,000 ClusterRoleBindings against the same GET without them
+ *   (server/auth-cost.ts).
  *
  * Never fails on speed.
  *
@@ -30,6 +33,7 @@ import { startEtcd, type EtcdProcess } from "../test/helpers/etcd.js";
 import { rpc, start, stop } from "./server/ipc.js";
 import type { FanoutResult, RunResult } from "./server/load-process.js";
 import { PAGE, PRELOADED, type Mode, type Scenario } from "./server/workload.js";
+import { measureAuthCost, printAuthCost } from "./server/auth-cost.js";
 import { measureHostile, printHostile } from "./server/hostile.js";
 import { bigListRuns, idleProbe, populateBig, printBigLists, type BigListReport } from "./server/big-lists.js";
 
@@ -41,8 +45,8 @@ const CONCURRENCY = env("CONCURRENCY", 32);
 const WATCHERS = env("WATCHERS", 1000);
 const WRITES = env("WRITES", 15);
 const EVENTS = env("EVENTS", 100_000);
-/** Which parts to run: throughput, fanout, memory, apply, hostile, biglists (all by default). */
-const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory,apply,hostile,biglists").split(",").map((s) => s.trim()));
+/** Which parts to run: throughput, fanout, memory, apply, hostile, biglists, auth (all by default). */
+const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory,apply,hostile,biglists,auth").split(",").map((s) => s.trim()));
 
 const SERVER = fileURLToPath(new URL("./server/server-process.ts", import.meta.url));
 const LOAD = fileURLToPath(new URL("./server/load-process.ts", import.meta.url));
@@ -286,6 +290,7 @@ async function main(): Promise<void> {
     const a = PARTS.has("apply") ? await applyCost(load) : undefined;
     const h = PARTS.has("hostile") ? await measureHostile(etcd?.endpoint) : undefined;
     const b = PARTS.has("biglists") ? await bigLists() : [];
+    const auth = PARTS.has("auth") ? await measureAuthCost() : undefined;
 
     if (t) printThroughput(t);
     if (f) printFanout(f);
@@ -293,6 +298,7 @@ async function main(): Promise<void> {
     if (a) printApplyCost(a);
     if (h) printHostile(h);
     for (const one of b) printBigLists(one);
+    if (auth) printAuthCost(auth);
     console.log(
       `load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end${load0 > cpus().length * 0.5 ? " (the machine was busy with other work at the start: figures unreliable)" : ""}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
     );
