@@ -21,6 +21,7 @@ import { call, headerLines, start, type Started } from "./http.js";
 type Obj = { [key: string]: any };
 const LEASES = "/apis/coordination.core.io/v1/namespaces/default/leases";
 const lease = (name: string, kase: string): Obj => ({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, labels: { case: kase } }, spec: { holderIdentity: "node-1" } });
+const last = (test: (review: Obj) => boolean): Obj => [...requests].reverse().find(test)!;
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 
 let dir: string;
@@ -130,7 +131,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const created = await post(lease(`allowed-${variant.name}`, "allow"));
     expect(created.status, created.text).toBe(201);
     expect(headerLines(created, "warning")).toEqual(['299 - "allow.example.com looked at it"']);
-    const sent = requests.findLast((r) => r.request.name === `allowed-${variant.name}`)!;
+    const sent = last((r) => r.request.name === `allowed-${variant.name}`);
     expect(sent).toMatchObject({ apiVersion: "admission.core.io/v1", kind: "AdmissionReview" });
     expect(sent.request).toMatchObject({
       kind: { group: "coordination.core.io", version: "v1", kind: "Lease" },
@@ -161,7 +162,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const patched = await call(server.base, "PATCH", `${LEASES}/mutated`, { body: { spec: { holderIdentity: "node-2" } }, type: "application/merge-patch+json" });
     expect(patched.status, patched.text).toBe(200);
     expect(patched.json.spec.holderIdentity).toBe("webhook");
-    const update = requests.findLast((r) => r.request.name === "mutated")!.request;
+    const update = last((r) => r.request.name === "mutated").request;
     expect(update.operation).toBe("UPDATE");
     expect(update.oldObject.spec.holderIdentity).toBe("webhook");
     expect(update.object.spec.holderIdentity).toBe("node-2");
@@ -214,7 +215,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const denied = await call(server.base, "DELETE", `${LEASES}/kept`);
     expect(denied.status).toBe(403);
     expect(denied.json.message).toBe('admission webhook "no-delete.example.com" denied the request: kept is not welcome');
-    const sent = requests.findLast((r) => r.request.operation === "DELETE")!.request;
+    const sent = last((r) => r.request.operation === "DELETE").request;
     expect(sent.object).toBeNull();
     expect(sent.oldObject.metadata.name).toBe("kept");
     expect((await call(server.base, "GET", `${LEASES}/kept`)).status).toBe(200);
