@@ -313,12 +313,12 @@ export type MatchPolicyType = "Exact" | "Equivalent";
 /**
  * Whether a webhook has side effects.
  *
- * - `Unknown`: Unknown side effects (v1beta1 only).
  * - `None`: No side effects.
  * - `Some`: Side effects (v1beta1 only).
+ * - `Unknown`: Unknown side effects (v1beta1 only).
  * - `NoneOnDryRun`: Side effects, but none on a dry run request.
  */
-export type SideEffectClass = "Unknown" | "None" | "Some" | "NoneOnDryRun";
+export type SideEffectClass = "None" | "Some" | "Unknown" | "NoneOnDryRun";
 /**
  * Whether a mutating webhook is called again.
  *

@@ -37,7 +37,7 @@ import {
 const WEBHOOKS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "webhooks", key: ["name"] });
 const VALIDATING_WEBHOOK_FAILURE_POLICY_VALUES = ["Ignore", "Fail"] as const;
 const VALIDATING_WEBHOOK_MATCH_POLICY_VALUES = ["Exact", "Equivalent"] as const;
-const VALIDATING_WEBHOOK_SIDE_EFFECTS_VALUES = ["Unknown", "None", "Some", "NoneOnDryRun"] as const;
+const VALIDATING_WEBHOOK_SIDE_EFFECTS_VALUES = ["None", "Some", "Unknown", "NoneOnDryRun"] as const;
 const SIDEEFFECTS_ALLOWED = ["None", "NoneOnDryRun"] as const;
 const ADMISSION_REVIEW_VERSIONS_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "admissionReviewVersions",
