@@ -433,6 +433,7 @@ const SAMPLES: Readonly<Record<string, readonly Obj[]>> = {
     { proxyProtocol: "HTTPConnect", transport: { tcp: { url: "http://konnectivity.example.com:8131" } } },
   ],
   WebhookConnectionInfo: [{ type: "ClusterConfig", clusterConfigFile: "/etc/webhook/kubeconfig" }],
+  WebhookClientConfig: [{ url: "https://webhook.example.com/validate" }, { service: { namespace: "default", name: "webhook" } }],
   WebhookConfiguration: [{ matchConditionSubjectAccessReviewVersion: "v1" }],
   ClusterRoleBinding: [{ roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "view" } }],
   Subject: [

@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { parseDocument } from "../validate/documents.js";
 import { pathSteps } from "../validate/field-paths.js";
 import { PackageApi } from "./package-api.js";
+import { readWebhookManifests } from "./serve-webhooks.js";
 
 export interface SecurityFlags {
   readonly tlsCertFile?: string;
@@ -22,6 +23,7 @@ export interface SecurityFlags {
   readonly auditPolicyFile?: string;
   readonly auditLogPath?: string;
   readonly eventRateLimitConfig?: string;
+  readonly admissionWebhookManifests?: string;
 }
 
 /** What the server package's `serve({ security })` takes. */
@@ -31,6 +33,7 @@ export interface SecurityOptions {
   authorization?: unknown;
   audit?: { policy: unknown; path: string };
   eventRateLimit?: unknown;
+  admissionWebhooks?: unknown[];
   insecureBindAny?: boolean;
 }
 
@@ -86,7 +89,7 @@ export async function securityOptions(flags: SecurityFlags, serverEntry: string)
     security.tls = { cert, key, ...(flags.clientCaFile !== undefined ? { clientCA: await readText("--client-ca-file", flags.clientCaFile) } : {}) };
   }
   if ((flags.auditPolicyFile === undefined) !== (flags.auditLogPath === undefined)) throw new SecurityConfigError("--audit-policy-file and --audit-log-path go together");
-  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined || flags.auditPolicyFile !== undefined || flags.eventRateLimitConfig !== undefined) {
+  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined || flags.auditPolicyFile !== undefined || flags.eventRateLimitConfig !== undefined || flags.admissionWebhookManifests !== undefined) {
     // The generated API package the server package depends on.
     const apiManifest = createRequire(serverEntry).resolve("@corespec/api/package.json");
     const api = new PackageApi(join(dirname(apiManifest), "dist/index.js"));
@@ -94,6 +97,7 @@ export async function securityOptions(flags: SecurityFlags, serverEntry: string)
     if (flags.authorizationConfig !== undefined) security.authorization = await readDocument("--authorization-config", flags.authorizationConfig, "AuthorizationConfiguration", api);
     if (flags.auditPolicyFile !== undefined && flags.auditLogPath !== undefined) security.audit = { policy: await readDocument("--audit-policy-file", flags.auditPolicyFile, "Policy", api, "audit.core.io"), path: flags.auditLogPath };
     if (flags.eventRateLimitConfig !== undefined) security.eventRateLimit = await readDocument("--event-rate-limit-config", flags.eventRateLimitConfig, "Configuration", api, "eventratelimit.admission.core.io");
+    if (flags.admissionWebhookManifests !== undefined) security.admissionWebhooks = await readWebhookManifests("--admission-webhook-manifests", flags.admissionWebhookManifests, api, (m) => new SecurityConfigError(m));
   }
   if (flags.insecureBindAny === true) security.insecureBindAny = true;
   return Object.keys(security).length === 0 ? undefined : security;

@@ -5,6 +5,7 @@ import { type UpdateValidator, type Validator } from "./runtime/total.js";
 import { type Defaulter } from "./runtime/values.js";
 import type * as coreV1Types from "./types/core/v1.js";
 import type * as admissionV1Types from "./types/admission.core.io/v1.js";
+import type * as admissionregistrationV1Types from "./types/admissionregistration.core.io/v1.js";
 import type * as apiserverV1Types from "./types/apiserver.core.io/v1.js";
 import type * as apiserverV1beta1Types from "./types/apiserver.core.io/v1beta1.js";
 import type * as auditV1Types from "./types/audit.core.io/v1.js";
@@ -73,6 +74,38 @@ export declare const defaultAdmissionResponse: Defaulter;
 export declare const findUnknownFieldsAdmissionResponse: UnknownFieldsFinder;
 export declare const validateOperation: Validator<admissionV1Types.Operation>;
 export declare const validatePatchType: Validator<admissionV1Types.PatchType>;
+export declare const validateValidatingWebhookConfiguration: Validator<admissionregistrationV1Types.ValidatingWebhookConfiguration>;
+export declare const validateValidatingWebhookConfigurationUpdate: UpdateValidator;
+export declare const defaultValidatingWebhookConfiguration: Defaulter;
+export declare const findUnknownFieldsValidatingWebhookConfiguration: UnknownFieldsFinder;
+export declare const validateMutatingWebhookConfiguration: Validator<admissionregistrationV1Types.MutatingWebhookConfiguration>;
+export declare const validateMutatingWebhookConfigurationUpdate: UpdateValidator;
+export declare const defaultMutatingWebhookConfiguration: Defaulter;
+export declare const findUnknownFieldsMutatingWebhookConfiguration: UnknownFieldsFinder;
+export declare const validateValidatingWebhook: Validator<admissionregistrationV1Types.ValidatingWebhook>;
+export declare const defaultValidatingWebhook: Defaulter;
+export declare const findUnknownFieldsValidatingWebhook: UnknownFieldsFinder;
+export declare const validateMutatingWebhook: Validator<admissionregistrationV1Types.MutatingWebhook>;
+export declare const defaultMutatingWebhook: Defaulter;
+export declare const findUnknownFieldsMutatingWebhook: UnknownFieldsFinder;
+export declare const validateWebhookClientConfig: Validator<admissionregistrationV1Types.WebhookClientConfig>;
+export declare const defaultWebhookClientConfig: Defaulter;
+export declare const findUnknownFieldsWebhookClientConfig: UnknownFieldsFinder;
+export declare const validateServiceReference: Validator<admissionregistrationV1Types.ServiceReference>;
+export declare const defaultServiceReference: Defaulter;
+export declare const findUnknownFieldsServiceReference: UnknownFieldsFinder;
+export declare const validateRuleWithOperations: Validator<admissionregistrationV1Types.RuleWithOperations>;
+export declare const defaultRuleWithOperations: Defaulter;
+export declare const findUnknownFieldsRuleWithOperations: UnknownFieldsFinder;
+export declare const validateMatchCondition: Validator<admissionregistrationV1Types.MatchCondition>;
+export declare const defaultMatchCondition: Defaulter;
+export declare const findUnknownFieldsMatchCondition: UnknownFieldsFinder;
+export declare const validateFailurePolicyType: Validator<admissionregistrationV1Types.FailurePolicyType>;
+export declare const validateMatchPolicyType: Validator<admissionregistrationV1Types.MatchPolicyType>;
+export declare const validateSideEffectClass: Validator<admissionregistrationV1Types.SideEffectClass>;
+export declare const validateReinvocationPolicyType: Validator<admissionregistrationV1Types.ReinvocationPolicyType>;
+export declare const validateOperationType: Validator<admissionregistrationV1Types.OperationType>;
+export declare const validateScopeType: Validator<admissionregistrationV1Types.ScopeType>;
 export declare const validateAuthenticationConfiguration: Validator<apiserverV1Types.AuthenticationConfiguration>;
 export declare const validateAuthenticationConfigurationUpdate: UpdateValidator;
 export declare const defaultAuthenticationConfiguration: Defaulter;
@@ -551,6 +584,7 @@ export type { ValidateOptions } from "./runtime/feature-gates.js";
 export { DEFAULT_FEATURE_GATES, parseFeatureGates } from "./runtime/feature-gates.js";
 export type * as coreV1 from "./api/core/v1.js";
 export type * as admissionV1 from "./api/admission.core.io/v1.js";
+export type * as admissionregistrationV1 from "./api/admissionregistration.core.io/v1.js";
 export type * as apiserverV1 from "./api/apiserver.core.io/v1.js";
 export type * as apiserverV1beta1 from "./api/apiserver.core.io/v1beta1.js";
 export type * as apiserverV1alpha1 from "./api/apiserver.core.io/v1alpha1.js";
@@ -587,6 +621,22 @@ export type {
   Operation,
   PatchType,
 } from "./types/admission.core.io/v1.js";
+export type {
+  ValidatingWebhookConfiguration,
+  MutatingWebhookConfiguration,
+  ValidatingWebhook,
+  MutatingWebhook,
+  WebhookClientConfig,
+  ServiceReference,
+  RuleWithOperations,
+  MatchCondition,
+  FailurePolicyType,
+  MatchPolicyType,
+  SideEffectClass,
+  ReinvocationPolicyType,
+  OperationType,
+  ScopeType,
+} from "./types/admissionregistration.core.io/v1.js";
 export type {
   AuthenticationConfiguration,
   AuthorizationConfiguration,

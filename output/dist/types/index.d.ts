@@ -1,5 +1,6 @@
 export type * as coreV1 from "./core/v1.js";
 export type * as admissionV1 from "./admission.core.io/v1.js";
+export type * as admissionregistrationV1 from "./admissionregistration.core.io/v1.js";
 export type * as apiserverV1 from "./apiserver.core.io/v1.js";
 export type * as apiserverV1beta1 from "./apiserver.core.io/v1beta1.js";
 export type * as apiserverV1alpha1 from "./apiserver.core.io/v1alpha1.js";

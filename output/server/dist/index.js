@@ -2,7 +2,12 @@
 // Change the spec and run `npm run generate` instead.
 import { readFileSync } from "node:fs";
 import { createApp } from "./runtime/http/app.js";
-import { auditLogOf, eventRateLimitOf, requestSecurity } from "./runtime/http/auth/security.js";
+import {
+  auditLogOf,
+  eventRateLimitOf,
+  requestSecurity,
+  webhookAdmissionOf,
+} from "./runtime/http/auth/security.js";
 import { checkPlainBind } from "./runtime/http/tls.js";
 import { defaultHandlers } from "./runtime/apimachinery/handlers.js";
 import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
@@ -68,14 +73,19 @@ export function createServer(options = {}) {
   const storage = options.storage ?? new MemoryStore();
   const gates = new FeatureGates(options.featureGates);
   const handlers = new Map();
+  const admission = webhookAdmissionOf(options.security);
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)];
     handlers.set(
       key,
       custom ??
-        defaultHandlers(storage, info, gates, {
-          ratcheting: options.validationRatcheting === true,
-        }),
+        defaultHandlers(
+          storage,
+          info,
+          gates,
+          { ratcheting: options.validationRatcheting === true },
+          admission,
+        ),
     );
   }
   return createApp({

@@ -8,6 +8,7 @@ import {
   auditLogOf,
   eventRateLimitOf,
   requestSecurity,
+  webhookAdmissionOf,
   type SecurityOptions,
 } from "./runtime/http/auth/security.js";
 import { checkPlainBind } from "./runtime/http/tls.js";
@@ -83,14 +84,19 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   const storage = options.storage ?? new MemoryStore();
   const gates = new FeatureGates(options.featureGates);
   const handlers = new Map<string, AnyHandlers>();
+  const admission = webhookAdmissionOf(options.security);
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)!] as AnyHandlers | undefined;
     handlers.set(
       key,
       custom ??
-        defaultHandlers<unknown, unknown>(storage, info, gates, {
-          ratcheting: options.validationRatcheting === true,
-        }),
+        defaultHandlers<unknown, unknown>(
+          storage,
+          info,
+          gates,
+          { ratcheting: options.validationRatcheting === true },
+          admission,
+        ),
     );
   }
 

@@ -11,6 +11,7 @@ import { FeatureGates } from "./feature-gates.js";
 import type { Storage, StoredObject } from "../storage/storage.js";
 import type { DeleteOptionsBody, Deleted, PatchRequest, RequestContext, Updated, WatchSink } from "./request.js";
 import { resourceOf } from "./verbs/resource.js";
+import type { WebhookAdmission } from "./admission/webhooks.js";
 import { create } from "./verbs/create.js";
 import { get } from "./verbs/get.js";
 import { list } from "./verbs/list.js";
@@ -40,8 +41,8 @@ export interface ResourceHandlers<T, L> {
 }
 
 /** The default implementation of a resource over a Storage: the verbs. */
-export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates(), validation: ValidationOptions = {}): ResourceHandlers<T, L> {
-  const r = resourceOf(storage, info, gates, validation);
+export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates(), validation: ValidationOptions = {}, admission?: WebhookAdmission): ResourceHandlers<T, L> {
+  const r = resourceOf(storage, info, gates, validation, admission);
   return {
     create: (ctx, body) => create(r, ctx, body as unknown as StoredObject) as unknown as Promise<T>,
     read: (ctx) => get(r, ctx) as unknown as Promise<T>,

@@ -22,7 +22,7 @@ export function patch(r: Resource, ctx: RequestContext, request: PatchRequest): 
     checkPatchedFields(ctx, info, patched);
     const sent = isObject(patched.metadata) ? (patched.metadata as Meta).resourceVersion : undefined;
     if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
-    const object = prepareUpdate(r, ctx, patched, old);
+    const object = await prepareUpdate(r, ctx, patched, old);
     return { object: await finishUpdate(r, ctx, object, old), created: false };
   });
 }

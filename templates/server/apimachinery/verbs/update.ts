@@ -29,7 +29,7 @@ export function update(r: Resource, ctx: RequestContext, body: StoredObject): Pr
     requireResourceVersion(info, body, ctx.name!);
     const sent = sentMeta.resourceVersion as string | undefined;
     if (sent !== undefined && sent !== "" && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
-    const object = prepareUpdate(r, ctx, body, old);
+    const object = await prepareUpdate(r, ctx, body, old);
     return { object: await finishUpdate(r, ctx, object, old), created: false };
   });
 }

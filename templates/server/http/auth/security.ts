@@ -9,6 +9,8 @@ import type { RequestSecurity } from "./filter.js";
 import type { TlsOptions } from "../tls.js";
 import { AuditLog, type AuditOptions } from "../audit/log.js";
 import { EventRateLimit, type EventRateLimitConfig } from "../../apimachinery/admission/event-rate-limit.js";
+import { WebhookAdmission } from "../../apimachinery/admission/webhooks.js";
+import type { WebhookConfiguration } from "../../apimachinery/admission/webhook-types.js";
 
 export interface SecurityOptions {
   readonly tls?: TlsOptions;
@@ -20,6 +22,8 @@ export interface SecurityOptions {
   readonly audit?: AuditOptions;
   /** An eventratelimit.admission.core.io Configuration (validated): the EventRateLimit admission plugin. */
   readonly eventRateLimit?: EventRateLimitConfig;
+  /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the admission webhooks. */
+  readonly admissionWebhooks?: readonly WebhookConfiguration[];
   /** Serve plain HTTP on a non-loopback address (--insecure-bind-any). */
   readonly insecureBindAny?: boolean;
 }
@@ -43,4 +47,9 @@ export function auditLogOf(options: SecurityOptions | undefined): AuditLog | und
 /** The EventRateLimit plugin the options configure, if any. */
 export function eventRateLimitOf(options: SecurityOptions | undefined): EventRateLimit | undefined {
   return options?.eventRateLimit === undefined ? undefined : new EventRateLimit(options.eventRateLimit);
+}
+
+/** The admission webhooks the options configure, if any. */
+export function webhookAdmissionOf(options: SecurityOptions | undefined): WebhookAdmission | undefined {
+  return options?.admissionWebhooks === undefined || options.admissionWebhooks.length === 0 ? undefined : new WebhookAdmission(options.admissionWebhooks);
 }

@@ -17,6 +17,7 @@ import type {
   Updated,
   WatchSink,
 } from "./request.js";
+import type { WebhookAdmission } from "./admission/webhooks.js";
 export type {
   DeleteOptionsBody,
   Deleted,
@@ -48,4 +49,5 @@ export declare function defaultHandlers<T, L>(
   info: KindInfo,
   gates?: FeatureGates,
   validation?: ValidationOptions,
+  admission?: WebhookAdmission,
 ): ResourceHandlers<T, L>;

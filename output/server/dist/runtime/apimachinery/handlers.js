@@ -11,8 +11,14 @@ import { watch } from "./verbs/watch.js";
 export { checkPatchedFields, fieldValidation } from "./request.js";
 export { DEFAULT_WATCH_TIMEOUT_SECONDS, MAX_TIMER_MS } from "./verbs/watch.js";
 /** The default implementation of a resource over a Storage: the verbs. */
-export function defaultHandlers(storage, info, gates = new FeatureGates(), validation = {}) {
-  const r = resourceOf(storage, info, gates, validation);
+export function defaultHandlers(
+  storage,
+  info,
+  gates = new FeatureGates(),
+  validation = {},
+  admission,
+) {
+  const r = resourceOf(storage, info, gates, validation, admission);
   return {
     create: (ctx, body) => create(r, ctx, body),
     read: (ctx) => get(r, ctx),

@@ -12,6 +12,7 @@ import {
 import { goQuote } from "../apimachinery/go-quote.js";
 import { parseQuery, queryError } from "./query.js";
 import { parseRequestBody } from "./request-body.js";
+import { USERS } from "./auth/filter.js";
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED = new AbortController().signal;
 const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
@@ -63,6 +64,7 @@ export async function decodeRequest(route, info, request, reply) {
     ...(typeof request.headers["user-agent"] === "string"
       ? { userAgent: request.headers["user-agent"] }
       : {}),
+    ...(USERS.has(request) ? { user: USERS.get(request) } : {}),
   };
   let body;
   if (isDelete) body = read?.value ?? {};

@@ -29,6 +29,8 @@ export interface RequestContext {
   readonly subresource?: "status";
   /** The User-Agent: its product names the field manager of writes without fieldManager. */
   readonly userAgent?: string;
+  /** Who sent it, when the server authenticates (the admission webhooks' userInfo). */
+  readonly user?: { readonly name: string; readonly uid?: string; readonly groups: readonly string[]; readonly extra?: Readonly<Record<string, readonly string[]>> };
 }
 
 /** What an update (a replace, a patch or an apply) did, as Kubernetes' `rest.Updater.Update` returns it: the object, and whether the write created it. */

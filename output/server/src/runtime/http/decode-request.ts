@@ -16,6 +16,7 @@ import { goQuote } from "../apimachinery/go-quote.js";
 import { parseQuery, queryError } from "./query.js";
 import { parseRequestBody } from "./request-body.js";
 import type { RouteSpec } from "./routes.js";
+import { USERS } from "./auth/filter.js";
 
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED: AbortSignal = new AbortController().signal;
@@ -71,6 +72,7 @@ export async function decodeRequest(route: RouteSpec, info: KindInfo, request: F
     signal: controller?.signal ?? NEVER_ABORTED,
     ...(route.subresource ? { subresource: route.subresource } : {}),
     ...(typeof request.headers["user-agent"] === "string" ? { userAgent: request.headers["user-agent"] } : {}),
+    ...(USERS.has(request) ? { user: USERS.get(request)! } : {}),
   };
   let body: unknown;
   if (isDelete) body = read?.value ?? {};

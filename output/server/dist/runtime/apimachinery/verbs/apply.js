@@ -41,7 +41,12 @@ export async function apply(r, ctx, body) {
   const sent = meta(object).resourceVersion;
   if (sent !== old.metadata.resourceVersion) throw conflict(groupResource(info), ctx.name);
   return {
-    object: await finishUpdate(r, ctx, prepareUpdate(r, ctx, object, old, { managedFields }), old),
+    object: await finishUpdate(
+      r,
+      ctx,
+      await prepareUpdate(r, ctx, object, old, { managedFields }),
+      old,
+    ),
     created: false,
   };
 }

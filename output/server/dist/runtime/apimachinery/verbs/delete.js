@@ -12,6 +12,7 @@ import { conflict, statusSuccess } from "../status.js";
 import { finalizersAfterDelete, finalizersOf } from "../deletion.js";
 import { metaTime } from "../meta-time.js";
 import { StoreError } from "../../storage/storage.js";
+import { admitValidation } from "./admit.js";
 import { loadObject, meta, storeErrors } from "./resource.js";
 /**
  * A delete of an object that keeps finalizers (its own, or the one its propagation policy
@@ -70,6 +71,7 @@ export function deleteObject(r, ctx, options) {
     const oldMeta = old.metadata;
     const pre = options.preconditions;
     checkPreconditions(r, ctx.name, oldMeta, pre);
+    await admitValidation(r, ctx, "DELETE", null, old);
     const marked = await markForDeletion(r, ctx, old, options);
     if (marked !== undefined)
       return {
@@ -103,6 +105,7 @@ export function deleteCollection(r, ctx, options) {
       const m = item.metadata;
       // Each item is deleted as a delete of it would be (store.go DeleteCollection calls Delete).
       checkPreconditions(r, String(m.name), m, options.preconditions);
+      await admitValidation(r, ctx, "DELETE", null, item);
       const marked = await markForDeletion(r, ctx, item, options);
       if (marked !== undefined || ctx.dryRun) {
         deleted.push(marked ?? item);

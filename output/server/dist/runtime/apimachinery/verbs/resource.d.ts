@@ -9,6 +9,7 @@ import { type KindInfo, type ValidationOptions } from "../kinds.js";
 import { FeatureGates } from "../feature-gates.js";
 import { type ResourceKey, type Storage, type StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
+import type { WebhookAdmission } from "../admission/webhooks.js";
 export type Meta = {
   [key: string]: unknown;
 };
@@ -21,12 +22,15 @@ export interface Resource {
   readonly key: ResourceKey;
   /** The kind's update check, ratcheting when the server was asked to (kinds.ts updateCheck). */
   readonly validateUpdate: (value: unknown, old: unknown) => ValidationResult;
+  /** The admission webhooks (admission/webhooks.ts); none when unset. */
+  readonly admission?: WebhookAdmission | undefined;
 }
 export declare function resourceOf(
   storage: Storage,
   info: KindInfo,
   gates?: FeatureGates,
   validation?: ValidationOptions,
+  admission?: WebhookAdmission,
 ): Resource;
 /** The object's metadata, made an object when it is not one. */
 export declare function meta(object: StoredObject): Meta;

@@ -5,13 +5,14 @@ import { badRequest, invalid, notFound } from "../status.js";
 import { FeatureGates } from "../feature-gates.js";
 import { fromStore } from "../store-errors.js";
 import { StoreError } from "../../storage/storage.js";
-export function resourceOf(storage, info, gates = new FeatureGates(), validation = {}) {
+export function resourceOf(storage, info, gates = new FeatureGates(), validation = {}, admission) {
   return {
     storage,
     info,
     gates,
     key: info.key,
     validateUpdate: updateCheck(info, validation),
+    admission,
   };
 }
 /** The object's metadata, made an object when it is not one. */

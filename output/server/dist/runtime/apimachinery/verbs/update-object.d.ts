@@ -15,7 +15,7 @@ export declare function prepareUpdate(
   body: StoredObject,
   old: StoredObject,
   applied?: Applied,
-): StoredObject;
+): Promise<StoredObject>;
 /** Writes an updated object, if the stored one is still at `precondition`; nothing under a dry run. */
 export declare function persistUpdate(
   r: Resource,

@@ -9,11 +9,17 @@ import { setManagedFields, updateManagedFields } from "../apply/index.js";
 import { dropDisabledFields } from "../feature-gates.js";
 import { finalizersOf } from "../deletion.js";
 import { prepareForUpdate, statusOnly } from "../strategy.js";
+import { admitMutation, admitValidation } from "./admit.js";
 import { check, inheritNamespace, meta, shaped } from "./resource.js";
 /** Defaults, namespace from the path, kind and apiVersion, managedFields as given (an apply) or as the write changes them, then validation of an update. */
-export function prepareUpdate(r, ctx, body, old, applied) {
+export async function prepareUpdate(r, ctx, body, old, applied) {
   const { info } = r;
-  const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
+  let object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
+  if (r.admission?.empty === false) {
+    // The mutating webhooks see the object as sent; the strategy then prepares and validates what they return.
+    inheritNamespace(ctx, meta(object), info);
+    object = shaped(await admitMutation(r, ctx, "UPDATE", object, old), info);
+  }
   const m = meta(object);
   inheritNamespace(ctx, m, info);
   const oldMeta = old.metadata;
@@ -37,6 +43,7 @@ export function prepareUpdate(r, ctx, body, old, applied) {
       : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)),
   );
   check(r, r.validateUpdate(object, old), String(m.name ?? ctx.name));
+  await admitValidation(r, ctx, "UPDATE", object, old);
   return object;
 }
 /** Writes an updated object, if the stored one is still at `precondition`; nothing under a dry run. */

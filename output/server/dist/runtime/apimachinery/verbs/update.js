@@ -35,7 +35,7 @@ export function update(r, ctx, body) {
     const sent = sentMeta.resourceVersion;
     if (sent !== undefined && sent !== "" && sent !== old.metadata.resourceVersion)
       throw conflict(groupResource(info), ctx.name);
-    const object = prepareUpdate(r, ctx, body, old);
+    const object = await prepareUpdate(r, ctx, body, old);
     return {
       object: await finishUpdate(r, ctx, object, old),
       created: false,

@@ -12,6 +12,8 @@ import {
   EventRateLimit,
   type EventRateLimitConfig,
 } from "../../apimachinery/admission/event-rate-limit.js";
+import { WebhookAdmission } from "../../apimachinery/admission/webhooks.js";
+import type { WebhookConfiguration } from "../../apimachinery/admission/webhook-types.js";
 export interface SecurityOptions {
   readonly tls?: TlsOptions;
   /** An AuthenticationConfiguration (apiserver.core.io), already validated (corespec serve validates it). */
@@ -22,6 +24,8 @@ export interface SecurityOptions {
   readonly audit?: AuditOptions;
   /** An eventratelimit.admission.core.io Configuration (validated): the EventRateLimit admission plugin. */
   readonly eventRateLimit?: EventRateLimitConfig;
+  /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the admission webhooks. */
+  readonly admissionWebhooks?: readonly WebhookConfiguration[];
   /** Serve plain HTTP on a non-loopback address (--insecure-bind-any). */
   readonly insecureBindAny?: boolean;
 }
@@ -36,3 +40,7 @@ export declare function auditLogOf(options: SecurityOptions | undefined): AuditL
 export declare function eventRateLimitOf(
   options: SecurityOptions | undefined,
 ): EventRateLimit | undefined;
+/** The admission webhooks the options configure, if any. */
+export declare function webhookAdmissionOf(
+  options: SecurityOptions | undefined,
+): WebhookAdmission | undefined;

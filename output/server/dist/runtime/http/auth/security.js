@@ -2,6 +2,7 @@
 import { authorizerOf } from "./authorization.js";
 import { AuditLog } from "../audit/log.js";
 import { EventRateLimit } from "../../apimachinery/admission/event-rate-limit.js";
+import { WebhookAdmission } from "../../apimachinery/admission/webhooks.js";
 /** The request filter's settings; undefined when nothing authenticates or authorizes (today's open server). */
 export function requestSecurity(options, storage) {
   if (options === undefined) return undefined;
@@ -29,4 +30,10 @@ export function eventRateLimitOf(options) {
   return options?.eventRateLimit === undefined
     ? undefined
     : new EventRateLimit(options.eventRateLimit);
+}
+/** The admission webhooks the options configure, if any. */
+export function webhookAdmissionOf(options) {
+  return options?.admissionWebhooks === undefined || options.admissionWebhooks.length === 0
+    ? undefined
+    : new WebhookAdmission(options.admissionWebhooks);
 }

@@ -27,5 +27,5 @@ export async function apply(r: Resource, ctx: RequestContext, body: unknown): Pr
   if (old === undefined) return { object: await create(r, ctx, object, { managedFields }), created: true };
   const sent = meta(object).resourceVersion;
   if (sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
-  return { object: await finishUpdate(r, ctx, prepareUpdate(r, ctx, object, old, { managedFields }), old), created: false };
+  return { object: await finishUpdate(r, ctx, await prepareUpdate(r, ctx, object, old, { managedFields }), old), created: false };
 }

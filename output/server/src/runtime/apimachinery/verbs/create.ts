@@ -14,13 +14,20 @@ import { metaTime } from "../meta-time.js";
 import { generateName, prepareForCreate } from "../strategy.js";
 import type { StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
+import { admitMutation, admitValidation } from "./admit.js";
 import { check, inheritNamespace, meta, shaped, storeErrors, type Resource } from "./resource.js";
 
 /** Creates the object; its managedFields as an apply computed them, else as this write records them. */
 export function create(r: Resource, ctx: RequestContext, body: StoredObject, applied?: Applied): Promise<StoredObject> {
   return storeErrors(r, async () => {
     const { info, storage, key } = r;
-    const object = shaped(body, info);
+    let object = shaped(body, info);
+    if (r.admission?.empty === false) {
+      // The mutating webhooks see the object as sent and defaulted; what they return is shaped and defaulted again.
+      inheritNamespace(ctx, meta(object), info);
+      info.setDefaults(object);
+      object = shaped(await admitMutation(r, ctx, "CREATE", object), info);
+    }
     const m = meta(object);
     inheritNamespace(ctx, m, info);
     // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
@@ -35,6 +42,7 @@ export function create(r: Resource, ctx: RequestContext, body: StoredObject, app
     m.uid = crypto.randomUUID();
     m.creationTimestamp = metaTime();
     delete m.resourceVersion;
+    await admitValidation(r, ctx, "CREATE", object);
     if (ctx.dryRun) {
       if (await storage.get(key, m.namespace as string | undefined, String(m.name))) throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
       return object;

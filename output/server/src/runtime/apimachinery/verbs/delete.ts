@@ -15,6 +15,7 @@ import { metaTime } from "../meta-time.js";
 import { StoreError, type StoredObject } from "../../storage/storage.js";
 import type { DeleteOptionsBody, Deleted, RequestContext } from "../request.js";
 import type { ObjectList } from "./list.js";
+import { admitValidation } from "./admit.js";
 import { loadObject, meta, storeErrors, type Meta, type Resource } from "./resource.js";
 
 /**
@@ -62,6 +63,7 @@ export function deleteObject(r: Resource, ctx: RequestContext, options: DeleteOp
     const oldMeta = old.metadata as Meta;
     const pre = options.preconditions;
     checkPreconditions(r, ctx.name!, oldMeta, pre);
+    await admitValidation(r, ctx, "DELETE", null, old);
     const marked = await markForDeletion(r, ctx, old, options);
     if (marked !== undefined) return { object: marked, deletedImmediately: false };
     const deleted = ctx.dryRun ? old : await r.storage.delete(key, ctx.namespace, ctx.name!, pre);
@@ -80,6 +82,7 @@ export function deleteCollection(r: Resource, ctx: RequestContext, options: Dele
       const m = item.metadata as Meta;
       // Each item is deleted as a delete of it would be (store.go DeleteCollection calls Delete).
       checkPreconditions(r, String(m.name), m, options.preconditions);
+      await admitValidation(r, ctx, "DELETE", null, item);
       const marked = await markForDeletion(r, ctx, item, options);
       if (marked !== undefined || ctx.dryRun) {
         deleted.push(marked ?? item);

@@ -14,6 +14,7 @@ import { FeatureGates } from "../feature-gates.js";
 import { fromStore } from "../store-errors.js";
 import { StoreError, type ResourceKey, type Storage, type StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
+import type { WebhookAdmission } from "../admission/webhooks.js";
 
 export type Meta = { [key: string]: unknown };
 
@@ -27,10 +28,12 @@ export interface Resource {
   readonly key: ResourceKey;
   /** The kind's update check, ratcheting when the server was asked to (kinds.ts updateCheck). */
   readonly validateUpdate: (value: unknown, old: unknown) => ValidationResult;
+  /** The admission webhooks (admission/webhooks.ts); none when unset. */
+  readonly admission?: WebhookAdmission | undefined;
 }
 
-export function resourceOf(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates(), validation: ValidationOptions = {}): Resource {
-  return { storage, info, gates, key: info.key, validateUpdate: updateCheck(info, validation) };
+export function resourceOf(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates(), validation: ValidationOptions = {}, admission?: WebhookAdmission): Resource {
+  return { storage, info, gates, key: info.key, validateUpdate: updateCheck(info, validation), admission };
 }
 
 /** The object's metadata, made an object when it is not one. */

@@ -12,12 +12,18 @@ import { finalizersOf } from "../deletion.js";
 import { prepareForUpdate, statusOnly } from "../strategy.js";
 import type { StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
+import { admitMutation, admitValidation } from "./admit.js";
 import { check, inheritNamespace, meta, shaped, type Meta, type Resource } from "./resource.js";
 
 /** Defaults, namespace from the path, kind and apiVersion, managedFields as given (an apply) or as the write changes them, then validation of an update. */
-export function prepareUpdate(r: Resource, ctx: RequestContext, body: StoredObject, old: StoredObject, applied?: Applied): StoredObject {
+export async function prepareUpdate(r: Resource, ctx: RequestContext, body: StoredObject, old: StoredObject, applied?: Applied): Promise<StoredObject> {
   const { info } = r;
-  const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
+  let object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
+  if (r.admission?.empty === false) {
+    // The mutating webhooks see the object as sent; the strategy then prepares and validates what they return.
+    inheritNamespace(ctx, meta(object), info);
+    object = shaped(await admitMutation(r, ctx, "UPDATE", object, old), info);
+  }
   const m = meta(object);
   inheritNamespace(ctx, m, info);
   const oldMeta = old.metadata as Meta;
@@ -35,6 +41,7 @@ export function prepareUpdate(r: Resource, ctx: RequestContext, body: StoredObje
   info.setDefaults(object);
   setManagedFields(m, applied ? applied.managedFields : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)));
   check(r, r.validateUpdate(object, old), String(m.name ?? ctx.name));
+  await admitValidation(r, ctx, "UPDATE", object, old);
   return object;
 }
 

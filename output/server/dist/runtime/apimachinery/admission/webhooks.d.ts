@@ -1,0 +1,16 @@
+import { ApiError } from "../status.js";
+import { type AdmissionResponse } from "./webhook-review.js";
+import type { AdmissionAttributes, WebhookConfiguration } from "./webhook-types.js";
+/** webhook/errors ToStatusErr: the webhook's status, a failure of code 400 at least, its message prefixed. */
+export declare function denial(name: string, status: AdmissionResponse["status"]): ApiError;
+export declare class WebhookAdmission {
+  private readonly mutating;
+  private readonly validating;
+  /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name). */
+  constructor(configurations: readonly WebhookConfiguration[]);
+  /** The object as the mutating webhooks leave it (the attributes' object, patched in order). */
+  mutate(attrs: AdmissionAttributes): Promise<Record<string, unknown> | null>;
+  /** Runs the validating webhooks; throws the first refusal (in webhook order). */
+  validate(attrs: AdmissionAttributes): Promise<void>;
+  get empty(): boolean;
+}

@@ -1,0 +1,135 @@
+// Copied by corespec from templates/server/apimachinery/admission/webhooks.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The admission webhooks of a server (Kubernetes' MutatingAdmissionWebhook and
+ * ValidatingAdmissionWebhook plugins, admission/plugin/webhook/{mutating,validating}/dispatcher.go):
+ * the mutating ones called in order, each seeing the object as the previous ones patched it, before
+ * the object's validation; the validating ones after it, in parallel. A webhook is called when
+ * its rules, selectors and match conditions match. A denial is Kubernetes' status
+ * (`admission webhook "x" denied the request: ...`, code 400 at least); a webhook that cannot be
+ * called or answers wrongly is a 500 `failed calling webhook "x": ...` under failurePolicy Fail
+ * and ignored under Ignore; a dry run is refused (400) by a webhook with side effects.
+ */
+import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
+import { applyJsonPatch } from "../patch/index.js";
+import { ApiError, badRequest, failure } from "../status.js";
+import { evaluateMatchConditions } from "./match-conditions.js";
+import { CallError, callWebhook } from "./webhook-call.js";
+import { webhookMatches } from "./webhook-match.js";
+import { admissionReview, checkResponse } from "./webhook-review.js";
+/** NewInternalError: 500 InternalError, `Internal error occurred: <message>`. */
+function internalError(message) {
+  return new ApiError(
+    failure(500, "InternalError", `Internal error occurred: ${message}`, { causes: [{ message }] }),
+  );
+}
+/** webhook/errors ToStatusErr: the webhook's status, a failure of code 400 at least, its message prefixed. */
+export function denial(name, status) {
+  const deniedBy = `admission webhook "${name}" denied the request`;
+  const code = typeof status?.code === "number" && status.code >= 400 ? status.code : 400;
+  const message = status?.message
+    ? `${deniedBy}: ${status.message}`
+    : status?.reason
+      ? `${deniedBy}: ${status.reason}`
+      : `${deniedBy} without explanation`;
+  const result = {
+    kind: "Status",
+    apiVersion: "v1",
+    metadata: {},
+    status: "Failure",
+    message,
+  };
+  if (status?.reason) result.reason = status.reason;
+  if (isObject(status?.details)) result.details = status.details;
+  result.code = code;
+  return new ApiError(result);
+}
+/** The request's variables of the match conditions. */
+const celVariables = (attrs, request) => ({
+  object: attrs.object,
+  oldObject: attrs.oldObject,
+  request,
+});
+/**
+ * Calls one webhook: undefined when it is not called (no match, or an ignored failure), else
+ * its response. Throws the request's error.
+ */
+async function invoke(hook, attrs) {
+  if (!webhookMatches(hook, attrs)) return undefined;
+  const review = admissionReview(attrs);
+  const uid = review.request.uid;
+  try {
+    const matched = evaluateMatchConditions(
+      hook.matchConditions,
+      celVariables(attrs, review.request),
+    );
+    if (!matched.matches && matched.failed === undefined) return undefined;
+    if (!matched.matches)
+      throw new CallError(`failed to evaluate match conditions: ${matched.failed}`);
+    // dispatcher.go: a dry run is not sent to a webhook that may have side effects.
+    if (attrs.dryRun && hook.sideEffects !== "None" && hook.sideEffects !== "NoneOnDryRun")
+      throw badRequest(`admission webhook "${hook.name}" does not support dry run`);
+    const response = checkResponse(uid, await callWebhook(hook, review));
+    attrs.warnings.push(...(response.warnings ?? []));
+    if (!response.allowed) throw denial(hook.name, response.status);
+    return response;
+  } catch (error) {
+    if (!(error instanceof CallError)) throw error;
+    if (hook.failurePolicy === "Ignore") return undefined;
+    throw internalError(`failed calling webhook "${hook.name}": ${error.message}`);
+  }
+}
+/** The object a mutating webhook's JSONPatch makes (an error of the patch is a 500, whatever the failurePolicy). */
+function patched(object, patch) {
+  let operations;
+  try {
+    operations = JSON.parse(Buffer.from(patch, "base64").toString("utf8"));
+  } catch (error) {
+    throw internalError(error.message);
+  }
+  try {
+    const result = applyJsonPatch(object, operations);
+    if (!isObject(result)) throw new Error("the patched object is not an object");
+    return result;
+  } catch (error) {
+    throw internalError(
+      error instanceof ApiError ? (error.status.message ?? error.message) : error.message,
+    );
+  }
+}
+export class WebhookAdmission {
+  mutating;
+  validating;
+  /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name). */
+  constructor(configurations) {
+    const sorted = [...configurations].sort((a, b) =>
+      (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
+    );
+    this.mutating = sorted
+      .filter((c) => c.kind === "MutatingWebhookConfiguration")
+      .flatMap((c) => c.webhooks ?? []);
+    this.validating = sorted
+      .filter((c) => c.kind === "ValidatingWebhookConfiguration")
+      .flatMap((c) => c.webhooks ?? []);
+  }
+  /** The object as the mutating webhooks leave it (the attributes' object, patched in order). */
+  async mutate(attrs) {
+    let current = attrs;
+    for (const hook of this.mutating) {
+      const response = await invoke(hook, current);
+      if (response?.patch === undefined || current.object === null) continue;
+      current = {
+        ...current,
+        object: patched(cloneJson(current.object), response.patch),
+      };
+    }
+    return current.object;
+  }
+  /** Runs the validating webhooks; throws the first refusal (in webhook order). */
+  async validate(attrs) {
+    const outcomes = await Promise.allSettled(this.validating.map((hook) => invoke(hook, attrs)));
+    for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
+  }
+  get empty() {
+    return this.mutating.length === 0 && this.validating.length === 0;
+  }
+}

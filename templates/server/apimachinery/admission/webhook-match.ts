@@ -1,0 +1,58 @@
+/**
+ * Whether a webhook is sent a request, before its match conditions: its rules (Kubernetes'
+ * admission/plugin/webhook/predicates/rules Matcher: scope, operation, group, version, resource
+ * and subresource, `*` and `*\/status` included), its namespaceSelector and its objectSelector
+ * (predicates/namespace and predicates/object).
+ */
+import type { AdmissionAttributes, LabelSelectorObject, Webhook, WebhookRule } from "./webhook-types.js";
+
+const any = (values: readonly string[] | undefined, value: string): boolean => (values ?? []).some((v) => v === "*" || v === value);
+
+/** rules.Matcher: "res/sub" matches a resource and subresource, `*` either part. */
+function resourceMatches(resources: readonly string[] | undefined, attrs: AdmissionAttributes): boolean {
+  for (const entry of resources ?? []) {
+    const slash = entry.indexOf("/");
+    const res = slash < 0 ? entry : entry.slice(0, slash);
+    const sub = slash < 0 ? "" : entry.slice(slash + 1);
+    if ((res === "*" || res === attrs.resource) && (sub === "*" || sub === attrs.subresource)) return true;
+  }
+  return false;
+}
+
+function scopeMatches(scope: string | undefined, attrs: AdmissionAttributes): boolean {
+  if (scope === undefined || scope === "*") return true;
+  return scope === "Namespaced" ? attrs.namespaced : !attrs.namespaced;
+}
+
+export function ruleMatches(rule: WebhookRule, attrs: AdmissionAttributes): boolean {
+  return scopeMatches(rule.scope, attrs) && any(rule.operations, attrs.operation) && any(rule.apiGroups, attrs.group) && any(rule.apiVersions, attrs.version) && resourceMatches(rule.resources, attrs);
+}
+
+/** metav1.LabelSelectorAsSelector's meaning: every label and expression holds; empty matches everything. */
+export function selects(selector: LabelSelectorObject | undefined, labels: Readonly<Record<string, unknown>>): boolean {
+  for (const [key, value] of Object.entries(selector?.matchLabels ?? {})) if (labels[key] !== value) return false;
+  for (const e of selector?.matchExpressions ?? []) {
+    const has = Object.hasOwn(labels, e.key);
+    const inValues = has && (e.values ?? []).includes(String(labels[e.key]));
+    if (e.operator === "In" ? !inValues : e.operator === "NotIn" ? inValues : e.operator === "Exists" ? !has : e.operator === "DoesNotExist" ? has : true) return false;
+  }
+  return true;
+}
+
+const labelsOf = (object: Record<string, unknown> | null): Readonly<Record<string, unknown>> | undefined => {
+  const labels = (object?.metadata as { labels?: unknown } | undefined)?.labels;
+  return object === null ? undefined : typeof labels === "object" && labels !== null ? (labels as Record<string, unknown>) : {};
+};
+
+/**
+ * The rules, then the selectors. corespec stores no Namespace objects: a namespaced object's
+ * namespace has no labels (an empty namespaceSelector matches, a `matchLabels` one does not);
+ * cluster-scoped objects are not filtered by it, as in Kubernetes. The objectSelector matches
+ * when the object's or the old object's labels match.
+ */
+export function webhookMatches(hook: Webhook, attrs: AdmissionAttributes): boolean {
+  if (!(hook.rules ?? []).some((rule) => ruleMatches(rule, attrs))) return false;
+  if (attrs.namespaced && !selects(hook.namespaceSelector, {})) return false;
+  const labels = [labelsOf(attrs.object), labelsOf(attrs.oldObject)].filter((l) => l !== undefined);
+  return labels.some((l) => selects(hook.objectSelector, l));
+}

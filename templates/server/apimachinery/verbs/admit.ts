@@ -1,0 +1,55 @@
+/**
+ * The admission webhooks' place in the verbs, as Kubernetes' handlers and generic store call
+ * the admission chain: mutating webhooks on the object as sent (and defaulted), before the
+ * strategy prepares and validates it; validating webhooks on the object as it will be
+ * written, after its validation and before the write. A delete is admitted with the stored
+ * object as oldObject.
+ */
+import { isObject } from "@corespec/api/runtime/values.js";
+import type { AdmissionAttributes, AdmissionOperation } from "../admission/webhook-types.js";
+import type { StoredObject } from "../../storage/storage.js";
+import type { RequestContext } from "../request.js";
+import type { Meta, Resource } from "./resource.js";
+
+const OPTIONS_KINDS: Readonly<Record<AdmissionOperation, string>> = { CREATE: "CreateOptions", UPDATE: "UpdateOptions", DELETE: "DeleteOptions" };
+
+function attributes(r: Resource, ctx: RequestContext, operation: AdmissionOperation, object: StoredObject | null, old: StoredObject | null): AdmissionAttributes {
+  const { info } = r;
+  const named = (object ?? old)?.metadata;
+  const m = isObject(named) ? (named as Meta) : {};
+  const fieldManager = ctx.query.fieldManager;
+  const options: Record<string, unknown> = { kind: OPTIONS_KINDS[operation], apiVersion: "meta.core.io/v1", ...(ctx.dryRun ? { dryRun: ["All"] } : {}), ...(typeof fieldManager === "string" && operation !== "DELETE" ? { fieldManager } : {}) };
+  const user = ctx.user;
+  return {
+    operation,
+    group: info.group,
+    version: info.version,
+    kind: info.kind,
+    resource: info.key.resource,
+    subresource: ctx.subresource ?? "",
+    namespaced: info.key.namespaced,
+    name: typeof m.name === "string" ? m.name : (ctx.name ?? ""),
+    namespace: info.key.namespaced ? (ctx.namespace ?? (typeof m.namespace === "string" ? m.namespace : "")) : "",
+    object,
+    oldObject: old,
+    dryRun: ctx.dryRun,
+    options,
+    userInfo: { username: user?.name ?? "", ...(user?.uid !== undefined ? { uid: user.uid } : {}), groups: user?.groups ?? [], ...(user?.extra !== undefined ? { extra: user.extra } : {}) },
+    warnings: ctx.warnings,
+  };
+}
+
+/** The object as the mutating webhooks leave it. */
+export async function admitMutation(r: Resource, ctx: RequestContext, operation: AdmissionOperation, object: StoredObject, old?: StoredObject): Promise<StoredObject> {
+  if (r.admission === undefined || r.admission.empty) return object;
+  return ((await r.admission.mutate(attributes(r, ctx, operation, object, old ?? null))) ?? object) as StoredObject;
+}
+
+/** The validating webhooks' verdict on the object (null for a delete) and the stored one. */
+export async function admitValidation(r: Resource, ctx: RequestContext, operation: AdmissionOperation, object: StoredObject | null, old?: StoredObject): Promise<void> {
+  if (r.admission === undefined || r.admission.empty) return;
+  const attrs = attributes(r, ctx, operation, object, old ?? null);
+  // A delete goes through the mutating webhooks too; they have no object to patch.
+  if (operation === "DELETE") await r.admission.mutate(attrs);
+  await r.admission.validate(attrs);
+}
