@@ -7,6 +7,7 @@
  * more; the server restores that role at start-up. The server package is wrapped (token-spy)
  * so that the test learns the minted tokens.
  */
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -208,8 +209,20 @@ describe("controllers with a kubeconfig of their own (a client certificate)", ()
     expect(readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0")).toContain(file);
   }, 60_000);
 
+  it("corespec controller-manager --kubeconfig with a client certificate runs the controllers of a serve that runs none", async () => {
+    await stop(server);
+    server = await startServeProcess([], [...securityArgs, "--no-controllers"]);
+    const file = kubeconfig({ "client-certificate": controller.certFile, "client-key": controller.keyFile });
+    const manager = spawn(process.execPath, [join(ROOT, "bin/corespec.js"), "controller-manager", "--kubeconfig", file], { stdio: ["ignore", "pipe", "pipe"] });
+    try {
+      expect((await secureCall(server.base, "POST", REQUESTS, admin, request("standalone"))).status).toBe(201);
+      expect((await statusOf(server.base, "standalone"))?.conditions?.[0]?.type).toBe("Complete");
+    } finally {
+      manager.kill("SIGKILL");
+    }
+  }, 60_000);
+
   it("controller-manager --kubeconfig names the kubeconfig field of a file it cannot read", async () => {
-    const { spawnSync } = await import("node:child_process");
     const file = kubeconfig({ "client-certificate": controller.certFile, "client-key": join(dir, "missing.key") });
     const run = spawnSync(process.execPath, [join(ROOT, "bin/corespec.js"), "controller-manager", "--kubeconfig", file], { encoding: "utf8", timeout: 30_000 });
     expect(run.status).toBe(2);
