@@ -81,12 +81,18 @@ export function uncoveredRules(existing, expected) {
 }
 /** The labels and annotations an object lacks, added; undefined when it lacks none. */
 function mergedMeta(meta) {
-  const labels = { ...(meta.labels ?? {}) };
-  const annotations = { ...(meta.annotations ?? {}) };
+  const labels = { ...meta.labels };
+  const annotations = { ...meta.annotations };
+  const wanted = [
+    ...Object.entries(BOOTSTRAP_LABELS).map(([k, v]) => [labels, k, v]),
+    [annotations, AUTOUPDATE, "true"],
+  ];
   let changed = false;
-  for (const [key, value] of Object.entries(BOOTSTRAP_LABELS))
-    if (labels[key] === undefined) ((labels[key] = value), (changed = true));
-  if (annotations[AUTOUPDATE] === undefined) ((annotations[AUTOUPDATE] = "true"), (changed = true));
+  for (const [map, key, value] of wanted) {
+    if (map[key] !== undefined) continue;
+    map[key] = value;
+    changed = true;
+  }
   return changed
     ? {
         ...meta,

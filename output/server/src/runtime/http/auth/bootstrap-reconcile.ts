@@ -68,11 +68,15 @@ export function uncoveredRules(existing: readonly PolicyRule[], expected: readon
 
 /** The labels and annotations an object lacks, added; undefined when it lacks none. */
 function mergedMeta(meta: Json): Json | undefined {
-  const labels = { ...((meta.labels as Record<string, string> | undefined) ?? {}) };
-  const annotations = { ...((meta.annotations as Record<string, string> | undefined) ?? {}) };
+  const labels: Record<string, string> = { ...(meta.labels as Record<string, string> | undefined) };
+  const annotations: Record<string, string> = { ...(meta.annotations as Record<string, string> | undefined) };
+  const wanted: [Record<string, string>, string, string][] = [...Object.entries(BOOTSTRAP_LABELS).map(([k, v]): [Record<string, string>, string, string] => [labels, k, v]), [annotations, AUTOUPDATE, "true"]];
   let changed = false;
-  for (const [key, value] of Object.entries(BOOTSTRAP_LABELS)) if (labels[key] === undefined) ((labels[key] = value), (changed = true));
-  if (annotations[AUTOUPDATE] === undefined) ((annotations[AUTOUPDATE] = "true"), (changed = true));
+  for (const [map, key, value] of wanted) {
+    if (map[key] !== undefined) continue;
+    map[key] = value;
+    changed = true;
+  }
   return changed ? { ...meta, labels, annotations } : undefined;
 }
 
