@@ -148,11 +148,17 @@ export async function ensureBootstrapPolicy(handlers: Handlers, signal: AbortSig
   for (const binding of CLUSTER_ROLE_BINDINGS) await reconcileBinding(bindings, binding, signal);
 }
 
+/** Resolves after `ms`, or at once when the signal aborts (leaving no listener behind). */
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
     timer.unref();
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    signal.addEventListener("abort", done, { once: true });
   });
 
 /** The post-start hook: the first attempt before the server listens, retries in the background, stopped on close. */
