@@ -107,6 +107,7 @@ program
   .addOption(new Option("--feature-gates <gates>", "feature gates to switch from Kubernetes' defaults: Name=true,Other=false").default(""))
   .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON) for the controllers' leader election through a Lease; Kubernetes' defaults otherwise"))
   .addOption(new Option("--no-controllers", "run no controllers (ResourcePoolStatusRequests then stay pending)"))
+  .addOption(new Option("--controllers-kubeconfig <file>", "on a secured server, the controllers' kubeconfig (a client certificate or token); serve mints loopback credentials otherwise"))
   .addOption(new Option("--log", "log every request"))
   .addOption(new Option("--validation-ratcheting", "updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored"))
   // Security (issue 34): TLS, client certificates, authentication and authorization.
@@ -120,7 +121,7 @@ program
   .addOption(new Option("--audit-log-path <file>", "where audit Events go as JSON lines (- for standard output)"))
   .addOption(new Option("--event-rate-limit-config <file>", "an eventratelimit.admission.core.io Configuration: the EventRateLimit admission plugin on Event writes"))
   .addOption(new Option("--admission-webhook-manifests <file>", "ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1): the admission webhooks"))
-  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean; validationRatcheting?: boolean } & SecurityFlags) => {
+  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllersKubeconfig?: string; controllers: boolean; log?: boolean; validationRatcheting?: boolean } & SecurityFlags) => {
     const { runServe } = await import("./commands/serve.js");
     await runServe({
       port: options.port,
@@ -134,6 +135,7 @@ program
       controllers: options.controllers,
       validationRatcheting: options.validationRatcheting === true,
       ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}),
+      ...(options.controllersKubeconfig !== undefined ? { controllersKubeconfig: options.controllersKubeconfig } : {}),
       security: securityFlags(options),
     });
   });
@@ -157,7 +159,8 @@ program
   .addOption(new Option("--master <url>", "the API server's URL (overrides the kubeconfig's server)"))
   .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON); Kubernetes' defaults otherwise"))
   .addOption(new Option("--package <dir>", "the generated server package whose controllers to run").default(SERVER_PACKAGE, "corespec's output/server/"))
-  .action(async (options: { kubeconfig?: string; context?: string; master?: string; leaderElectConfig?: string; package: string }) => {
+  .addOption(new Option("--kubeconfig-from-parent", "read the kubeconfig from the IPC channel of the corespec serve that started this process").hideHelp())
+  .action(async (options: { kubeconfig?: string; kubeconfigFromParent?: boolean; context?: string; master?: string; leaderElectConfig?: string; package: string }) => {
     const { runControllerManager } = await import("./commands/controller-manager.js");
     const { package: dir, ...rest } = options;
     await runControllerManager({ ...rest, moduleEntry: resolve(dir, "dist/controller-manager.js") });

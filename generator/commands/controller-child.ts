@@ -5,7 +5,10 @@
  * answers first when both want the CPU), is restarted with a backoff when it dies (1 s,
  * doubling to 30 s; back to 1 s once it has run a minute), and is stopped before the server
  * closes, so that it releases the Lease while the API still answers. Its IPC channel closes
- * when `serve` dies in any way, and the child then stops by itself.
+ * when `serve` dies in any way, and the child then stops by itself. On a secured server the
+ * child authenticates with the kubeconfig given (`--controllers-kubeconfig`) or with the one
+ * serve minted (loopback-credentials.ts), which it asks for over the IPC channel
+ * (`--kubeconfig-from-parent`): the token is never on its command line or in its environment.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { setPriority } from "node:os";
@@ -17,6 +20,17 @@ export interface ChildOptions {
   /** The server package directory (`--package`). */
   readonly packageDir: string;
   readonly leaderElectConfig?: string;
+  /** The operator's kubeconfig for the controllers (`--controllers-kubeconfig`); `master` overrides its server. */
+  readonly kubeconfig?: string;
+  /** A kubeconfig document handed to the child over IPC when it asks (the credentials serve minted). */
+  readonly credentials?: object;
+}
+
+/** The child's request for its kubeconfig over IPC, and the answer. */
+export const KUBECONFIG_REQUEST = "corespec:kubeconfig?";
+export interface KubeconfigMessage {
+  readonly type: "corespec:kubeconfig";
+  readonly document: object;
 }
 
 export interface Supervisor {
@@ -31,7 +45,8 @@ const HEALTHY_MS = 60_000;
 const CHILD_NICENESS = 10;
 
 export function superviseControllerManager(options: ChildOptions): Supervisor {
-  const args = [rootPath("bin/corespec.js"), "controller-manager", "--master", options.master, "--package", options.packageDir, ...(options.leaderElectConfig !== undefined ? ["--leader-elect-config", options.leaderElectConfig] : [])];
+  const credentials = options.kubeconfig !== undefined ? ["--kubeconfig", options.kubeconfig] : options.credentials !== undefined ? ["--kubeconfig-from-parent"] : [];
+  const args = [rootPath("bin/corespec.js"), "controller-manager", "--master", options.master, ...credentials, "--package", options.packageDir, ...(options.leaderElectConfig !== undefined ? ["--leader-elect-config", options.leaderElectConfig] : [])];
   let child: ChildProcess | undefined;
   let stopping = false;
   let backoff = FIRST_BACKOFF_MS;
@@ -42,6 +57,8 @@ export function superviseControllerManager(options: ChildOptions): Supervisor {
     const started = Date.now();
     const current = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
     child = current;
+    const document = options.credentials;
+    if (document !== undefined) current.on("message", (message) => message === KUBECONFIG_REQUEST && current.connected && current.send({ type: "corespec:kubeconfig", document } satisfies KubeconfigMessage));
     try {
       if (current.pid !== undefined) setPriority(current.pid, CHILD_NICENESS);
     } catch {

@@ -7,6 +7,7 @@
  */
 import { dirname } from "node:path";
 import { readConfig } from "./config-file.js";
+import { KUBECONFIG_REQUEST, type KubeconfigMessage } from "./controller-child.js";
 import { loadPackage } from "./load-package.js";
 
 interface ClientConfig {
@@ -23,6 +24,8 @@ export interface ControllerManagerOptions {
   /** The server package's controller manager module (output/server/dist/controller-manager.js). */
   readonly moduleEntry: string;
   readonly kubeconfig?: string;
+  /** Started by `corespec serve`: the kubeconfig (credentials serve minted) comes over the IPC channel. */
+  readonly kubeconfigFromParent?: boolean;
   readonly context?: string;
   readonly master?: string;
   readonly leaderElectConfig?: string;
@@ -35,6 +38,31 @@ const STOP_GRACE_MS = 5000;
 function fail(message: string): void {
   process.stderr.write(`corespec controller-manager: ${message}\n`);
   process.exitCode = 2;
+}
+
+/** How long a child waits for its parent's kubeconfig. */
+const PARENT_KUBECONFIG_MS = 10_000;
+
+/** The kubeconfig document `corespec serve` sends when asked over IPC. */
+function kubeconfigFromParent(): Promise<unknown> {
+  const send = process.send?.bind(process);
+  if (send === undefined) return Promise.reject(new Error("--kubeconfig-from-parent: not started by corespec serve (no IPC channel)"));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error("--kubeconfig-from-parent: no kubeconfig from the parent")), PARENT_KUBECONFIG_MS);
+    timer.unref();
+    const listener = (message: unknown) => {
+      const m = message as Partial<KubeconfigMessage> | null;
+      if (typeof m === "object" && m !== null && m.type === "corespec:kubeconfig") done(undefined, m.document);
+    };
+    const done = (error?: Error, document?: unknown) => {
+      clearTimeout(timer);
+      process.off("message", listener);
+      if (error !== undefined) reject(error);
+      else resolve(document);
+    };
+    process.on("message", listener);
+    send(KUBECONFIG_REQUEST);
+  });
 }
 
 /** How often a child of `corespec serve` checks that serve is still its parent (its IPC channel's disconnect is the first sign; this, the last). */
@@ -65,7 +93,7 @@ export async function runControllerManager(options: ControllerManagerOptions): P
   // Until the controllers run, a stop is an exit; then it releases the Lease first.
   let stopNow: () => void = () => process.exit(0);
   watchParent(() => stopNow());
-  if (options.kubeconfig === undefined && options.master === undefined) return fail("give --kubeconfig FILE or --master URL: the API server to work with");
+  if (options.kubeconfig === undefined && options.master === undefined && options.kubeconfigFromParent !== true) return fail("give --kubeconfig FILE or --master URL: the API server to work with");
   let module: ControllerManagerModule;
   try {
     module = await loadPackage<ControllerManagerModule>(options.moduleEntry);
@@ -77,7 +105,8 @@ export async function runControllerManager(options: ControllerManagerOptions): P
   let manager: ReturnType<ControllerManagerModule["createControllerManager"]>;
   let client: { close(): void };
   try {
-    config = options.kubeconfig !== undefined ? module.kubeconfigClient(await readConfig(options.kubeconfig), { dir: dirname(options.kubeconfig), ...pick(options) }) : { server: options.master! };
+    if (options.kubeconfigFromParent === true) config = module.kubeconfigClient(await kubeconfigFromParent(), { dir: process.cwd(), ...pick(options) });
+    else config = options.kubeconfig !== undefined ? module.kubeconfigClient(await readConfig(options.kubeconfig), { dir: dirname(options.kubeconfig), ...pick(options) }) : { server: options.master! };
     client = new module.HttpClient(config);
   } catch (error) {
     return fail(`${options.kubeconfig !== undefined ? `--kubeconfig ${options.kubeconfig}: ` : ""}${(error as Error).message}`);

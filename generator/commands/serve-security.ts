@@ -28,13 +28,15 @@ export interface SecurityFlags {
 
 /** What the server package's `serve({ security })` takes. */
 export interface SecurityOptions {
-  tls?: { cert: string; key: string; clientCA?: string };
+  tls?: { cert: string; key: string; clientCA?: string; loopback?: { cert: string; key: string } };
   authentication?: unknown;
   authorization?: unknown;
   audit?: { policy: unknown; path: string };
   eventRateLimit?: unknown;
   admissionWebhooks?: unknown[];
   insecureBindAny?: boolean;
+  /** Bearer tokens known only to the server process: the controller manager's (loopback-credentials.ts). */
+  tokens?: readonly { token: string; user: { name: string; groups: readonly string[] } }[];
 }
 
 /** A flag's problem: the message names the file (and the line and column when they are known). */

@@ -7,6 +7,7 @@ import { dirname } from "node:path";
 import { readConfig } from "./config-file.js";
 import { superviseControllerManager, type Supervisor } from "./controller-child.js";
 import { loadPackage, manifestPathOf, readManifest } from "./load-package.js";
+import { mintLoopbackCredentials, type LoopbackCredentials } from "./loopback-credentials.js";
 import { securityOptions, type SecurityFlags, type SecurityOptions } from "./serve-security.js";
 
 interface Closable {
@@ -37,6 +38,8 @@ export interface ServeOptions {
   readonly controllers: boolean;
   /** A LeaderElectionConfiguration document (YAML or JSON) for the controllers' leader election. */
   readonly leaderElectConfig?: string;
+  /** On a secured server, the controllers' own kubeconfig (a client certificate or token) instead of minted credentials. */
+  readonly controllersKubeconfig?: string;
   /** TLS, authentication and authorization flags (serve-security.ts). */
   readonly security?: SecurityFlags;
   /** Updates ratchet (KEP-4008). */
@@ -91,6 +94,13 @@ export async function runServe(options: ServeOptions): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  // A secured server's controllers authenticate with credentials minted for this start (a new
+  // token each time), unless the operator gives them a kubeconfig of their own.
+  let loopback: LoopbackCredentials | undefined;
+  if (controllers && security !== undefined && options.controllersKubeconfig === undefined) {
+    loopback = mintLoopbackCredentials(security.tls !== undefined);
+    security = { ...security, tokens: [...(security.tokens ?? []), loopback.token], ...(security.tls !== undefined && loopback.certificate !== undefined ? { tls: { ...security.tls, loopback: loopback.certificate } } : {}) };
+  }
   const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
   let app: Awaited<ReturnType<ServerModule["serve"]>>;
   try {
@@ -108,11 +118,10 @@ export async function runServe(options: ServeOptions): Promise<void> {
   process.stdout.write(`Serving the ${title} on ${url} over ${where} (Ctrl-C to stop).\n`);
   // The child reaches a server listening on every address through loopback.
   const host = address === undefined ? options.host : address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "::1" : address.address;
-  const master = `http://${host.includes(":") ? `[${host}]` : host}:${address?.port ?? options.port}`;
+  const master = `${security?.tls !== undefined ? "https" : "http"}://${host.includes(":") ? `[${host}]` : host}:${address?.port ?? options.port}`;
   const packageDir = dirname(dirname(options.packageEntry));
-  // Issue 34: the controller-manager has no credentials yet, so a secured server runs it not.
-  if (controllers && security !== undefined) process.stderr.write("corespec serve: the controllers do not run on a server with TLS or authentication flags: they have no credentials yet\n");
-  const supervisor: Supervisor | undefined = controllers && security === undefined ? superviseControllerManager({ master, packageDir, ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}) }) : undefined;
+  const credentials = options.controllersKubeconfig !== undefined ? { kubeconfig: options.controllersKubeconfig } : loopback !== undefined ? { credentials: loopback.kubeconfig(master) } : {};
+  const supervisor: Supervisor | undefined = controllers ? superviseControllerManager({ master, packageDir, ...credentials, ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}) }) : undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal stops at once.

@@ -52,4 +52,19 @@ describe("kubeconfigClient", () => {
     expect(() => kubeconfigClient({ kind: "Config" }, { dir })).toThrow("the kubeconfig sets no current-context");
     expect(() => kubeconfigClient("text", { dir })).toThrow("a kubeconfig is a mapping");
   });
+
+  it("names the field of a file it cannot read, and a certificate without its key", () => {
+    const user = (u: object) => ({ ...config, users: [{ name: "alice", user: u }] });
+    expect(() => kubeconfigClient(user({ tokenFile: "missing-token" }), { dir })).toThrow(`the kubeconfig's tokenFile ${join(dir, "missing-token")}: no such file`);
+    expect(() => kubeconfigClient(user({ "client-certificate": "missing.crt", "client-key-data": "S0VZ" }), { dir })).toThrow(`the kubeconfig's client-certificate ${join(dir, "missing.crt")}: no such file`);
+    expect(() => kubeconfigClient({ ...config, clusters: [{ name: "dev", cluster: { server: "https://dev.example:6443", "certificate-authority": "/nonexistent/ca.pem" } }] }, { dir })).toThrow("the kubeconfig's certificate-authority /nonexistent/ca.pem: no such file");
+    expect(() => kubeconfigClient(user({ "client-certificate-data": "Q0VSVA==" }), { dir })).toThrow('the kubeconfig\'s user "alice" has client-certificate but no client-key');
+    expect(() => kubeconfigClient(user({ "client-key-data": "S0VZ" }), { dir })).toThrow("has client-key but no client-certificate");
+    expect(() => kubeconfigClient(user({ token: "" }), { dir })).toThrow("the kubeconfig's token is empty");
+  });
+
+  it("tls-server-name: the name the server's certificate is checked against", () => {
+    const named = { ...config, clusters: [{ name: "dev", cluster: { server: "https://127.0.0.1:6443", "tls-server-name": "apiserver-loopback-client" } }] };
+    expect(kubeconfigClient(named, { dir }).serverName).toBe("apiserver-loopback-client");
+  });
 });

@@ -19,6 +19,8 @@ import { peerCertificateOf } from "./x509.js";
 export interface RequestSecurity {
   readonly authentication: AuthenticationSettings;
   readonly authorizer: Authorizer;
+  /** Whether the server makes sure of its bootstrap RBAC policy at start-up (an RBAC authorizer is configured: bootstrap-reconcile.ts). */
+  readonly bootstrapPolicy?: boolean;
 }
 
 const unauthorized = () => new ApiError(failure(401, "Unauthorized", "Unauthorized"));

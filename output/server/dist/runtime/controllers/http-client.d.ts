@@ -17,6 +17,8 @@ export interface ClientConfig {
   readonly cert?: string | Buffer;
   readonly key?: string | Buffer;
   readonly insecureSkipTlsVerify?: boolean;
+  /** The name the server's certificate is checked against (and sent by SNI) instead of the URL's host (a kubeconfig's `tls-server-name`). */
+  readonly serverName?: string;
   readonly userAgent?: string;
   /** How long a call other than a watch may take (30 s by default, as client-go's default timeout for leader election calls is bounded by renewDeadline). */
   readonly timeoutMs?: number;

@@ -27,6 +27,7 @@ export class HttpClient {
             ...(config.ca !== undefined ? { ca: config.ca } : {}),
             ...(config.cert !== undefined ? { cert: config.cert } : {}),
             ...(config.key !== undefined ? { key: config.key } : {}),
+            ...(config.serverName !== undefined ? { servername: config.serverName } : {}),
             rejectUnauthorized: config.insecureSkipTlsVerify !== true,
           })
         : new HttpAgent({ keepAlive: true });

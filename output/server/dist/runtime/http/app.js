@@ -22,6 +22,7 @@ import { securityFilter } from "./auth/filter.js";
 import { httpsOptions } from "./tls.js";
 import { auditHooks } from "./audit/hooks.js";
 import { admissionHook } from "./admission-hook.js";
+import { bootstrapPolicyHooks } from "./auth/bootstrap-reconcile.js";
 /**
  * The longest path parameter (a name or namespace) routed to a handler. Names longer than any
  * valid one still reach the handler, which answers as Kubernetes does (404 for a read, 422 for
@@ -78,6 +79,8 @@ export function createApp(options) {
   const start = options.start;
   if (start !== undefined)
     app.addHook("onReady", () => start([...options.kinds.values()].map((info) => info.key)));
+  // After the storage started: kube-apiserver's post-start hook rbac/bootstrap-roles.
+  if (options.security?.bootstrapPolicy === true) bootstrapPolicyHooks(app, options.handlers);
   return app;
 }
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];

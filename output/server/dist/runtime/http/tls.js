@@ -1,7 +1,29 @@
 // Copied by corespec from templates/server/http/tls.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { isIP } from "node:net";
+import { createSecureContext } from "node:tls";
+/** The server name of the loopback certificate (kube-apiserver's LoopbackClientServerNameOverride). */
+export const LOOPBACK_SERVER_NAME = "apiserver-loopback-client";
 /** Fastify's server options for TLS: HTTP/2 with HTTP/1.1 by ALPN. */
 export function httpsOptions(tls) {
+  const loopback = tls.loopback;
+  let context;
+  const sni =
+    loopback === undefined
+      ? {}
+      : {
+          // Another name gets the default context (the --tls-cert-file certificate).
+          SNICallback: (name, callback) =>
+            callback(
+              null,
+              name === LOOPBACK_SERVER_NAME
+                ? (context ??= createSecureContext({
+                    cert: loopback.cert,
+                    key: loopback.key,
+                    ...(tls.clientCA !== undefined ? { ca: tls.clientCA } : {}),
+                  }))
+                : undefined,
+            ),
+        };
   return {
     http2: true,
     https: {
@@ -16,6 +38,7 @@ export function httpsOptions(tls) {
             rejectUnauthorized: false,
           }
         : {}),
+      ...sni,
     },
   };
 }

@@ -21,6 +21,8 @@ export interface ClientConfig {
   readonly cert?: string | Buffer;
   readonly key?: string | Buffer;
   readonly insecureSkipTlsVerify?: boolean;
+  /** The name the server's certificate is checked against (and sent by SNI) instead of the URL's host (a kubeconfig's `tls-server-name`). */
+  readonly serverName?: string;
   readonly userAgent?: string;
   /** How long a call other than a watch may take (30 s by default, as client-go's default timeout for leader election calls is bounded by renewDeadline). */
   readonly timeoutMs?: number;
@@ -38,7 +40,7 @@ export class HttpClient implements Client {
     if (this.base.protocol !== "http:" && this.base.protocol !== "https:") throw new Error(`the API server's URL must be http or https: ${config.server}`);
     this.agent =
       this.base.protocol === "https:"
-        ? new HttpsAgent({ keepAlive: true, ...(config.ca !== undefined ? { ca: config.ca } : {}), ...(config.cert !== undefined ? { cert: config.cert } : {}), ...(config.key !== undefined ? { key: config.key } : {}), rejectUnauthorized: config.insecureSkipTlsVerify !== true })
+        ? new HttpsAgent({ keepAlive: true, ...(config.ca !== undefined ? { ca: config.ca } : {}), ...(config.cert !== undefined ? { cert: config.cert } : {}), ...(config.key !== undefined ? { key: config.key } : {}), ...(config.serverName !== undefined ? { servername: config.serverName } : {}), rejectUnauthorized: config.insecureSkipTlsVerify !== true })
         : new HttpAgent({ keepAlive: true });
   }
 

@@ -5,9 +5,11 @@
  * clientcmd reads them (k8s.io/client-go/tools/clientcmd: the current context, or the one
  * named, picks a cluster and a user; `--master` overrides the cluster's server, as
  * BuildConfigFromFlags does; file paths are relative to the kubeconfig's directory). What this
- * takes: the cluster's `server`, `certificate-authority(-data)` and `insecure-skip-tls-verify`;
- * the user's `token`, `tokenFile` and `client-certificate(-data)` / `client-key(-data)`. The
- * document is parsed by the caller (the YAML loader of the command).
+ * takes: the cluster's `server`, `certificate-authority(-data)`, `tls-server-name` and
+ * `insecure-skip-tls-verify`; the user's `token`, `tokenFile` and `client-certificate(-data)` /
+ * `client-key(-data)` (the one without the other is an error, as client-go's validation says).
+ * A file that cannot be read is an error naming the field. The document is parsed by the
+ * caller (the YAML loader of the command).
  */
 import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
@@ -40,12 +42,23 @@ function text(value: unknown, field: string): string | undefined {
   return value;
 }
 
+/** The file a field names (relative to the kubeconfig's directory); an error naming the field when it cannot be read. */
+function readField(path: string, field: string, dir: string): Buffer {
+  const file = isAbsolute(path) ? path : join(dir, path);
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(`the kubeconfig's ${field} ${file}: ${code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (error as Error).message}`);
+  }
+}
+
 /** PEM from `<field>-data` (base64) or the file `<field>`. */
 function pem(entry: Json, field: string, dir: string): Buffer | undefined {
   const data = text(entry[`${field}-data`], `${field}-data`);
   if (data !== undefined) return Buffer.from(data, "base64");
   const path = text(entry[field], field);
-  return path === undefined ? undefined : readFileSync(isAbsolute(path) ? path : join(dir, path));
+  return path === undefined ? undefined : readField(path, field, dir);
 }
 
 /** The client settings of a parsed kubeconfig document. Throws an Error naming what is missing or wrong. */
@@ -62,16 +75,20 @@ export function kubeconfigClient(document: unknown, options: KubeconfigOptions):
   const server = options.master ?? text(cluster.server, "server");
   if (server === undefined || server === "") throw new Error(`the kubeconfig's cluster ${JSON.stringify(context.cluster)} has no server`);
   const tokenFile = text(user.tokenFile, "tokenFile");
-  const token = text(user.token, "token") ?? (tokenFile !== undefined ? readFileSync(isAbsolute(tokenFile) ? tokenFile : join(options.dir, tokenFile), "utf8").trim() : undefined);
+  const token = text(user.token, "token") ?? (tokenFile !== undefined ? readField(tokenFile, "tokenFile", options.dir).toString("utf8").trim() : undefined);
+  if (token === "") throw new Error(`the kubeconfig's ${user.token !== undefined ? "token" : "tokenFile"} is empty`);
   const ca = pem(cluster, "certificate-authority", options.dir);
   const cert = pem(user, "client-certificate", options.dir);
   const key = pem(user, "client-key", options.dir);
+  if ((cert === undefined) !== (key === undefined)) throw new Error(`the kubeconfig's user ${JSON.stringify(context.user)} has ${cert === undefined ? "client-key but no client-certificate" : "client-certificate but no client-key"}`);
+  const serverName = text(cluster["tls-server-name"], "tls-server-name");
   return {
     server,
     ...(token !== undefined ? { token } : {}),
     ...(ca !== undefined ? { ca } : {}),
     ...(cert !== undefined ? { cert } : {}),
     ...(key !== undefined ? { key } : {}),
+    ...(serverName !== undefined && serverName !== "" ? { serverName } : {}),
     ...(cluster["insecure-skip-tls-verify"] === true ? { insecureSkipTlsVerify: true } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { securityFilter, type RequestSecurity } from "./auth/filter.js";
 import { httpsOptions, type TlsOptions } from "./tls.js";
 import { auditHooks, type AuditLog } from "./audit/hooks.js";
 import { admissionHook } from "./admission-hook.js";
+import { bootstrapPolicyHooks } from "./auth/bootstrap-reconcile.js";
 import type { EventRateLimit } from "../apimachinery/admission/event-rate-limit.js";
 
 export interface AppOptions {
@@ -89,6 +90,8 @@ export function createApp(options: AppOptions): FastifyInstance {
   discoveryRoutes(app, options.kinds, options.groups, options.documents, options.ready);
   const start = options.start;
   if (start !== undefined) app.addHook("onReady", () => start([...options.kinds.values()].map((info) => info.key)));
+  // After the storage started: kube-apiserver's post-start hook rbac/bootstrap-roles.
+  if (options.security?.bootstrapPolicy === true) bootstrapPolicyHooks(app, options.handlers);
   return app;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The authenticator of a request, built as pkg/kubeapiserver/authenticator/config.go builds it:
- * client certificates, then the JWT authenticators (union.New: the first that names a user
+ * the server's own static tokens first (its loopback client's, token.ts), client certificates, then the JWT authenticators (union.New: the first that names a user
  * wins; an error of one is kept while the others are tried), every authenticated user added to
  * `system:authenticated` (group.NewAuthenticatedGroupAdder), and the anonymous authenticator
  * last only when nothing failed (union.NewFailOnError): a bad token or certificate is never
@@ -8,6 +8,7 @@
  */
 import { type AnonymousConfig } from "./anonymous.js";
 import type { JwtAuthenticatorConfig } from "./jwt-config.js";
+import { type StaticToken } from "./token.js";
 import { type AuthRequest, type UserInfo } from "./user.js";
 /** An AuthenticationConfiguration (apiserver.core.io), validated by the caller. */
 export interface AuthenticationConfig {
@@ -18,6 +19,8 @@ export interface AuthenticationSettings {
   readonly config?: AuthenticationConfig;
   /** Whether client certificates authenticate (a client CA is configured). */
   readonly clientCertificates: boolean;
+  /** Bearer tokens this server process knows (the controller manager's, minted by `corespec serve`). */
+  readonly tokens?: readonly StaticToken[];
 }
 /** The request's user, or a thrown Error: 401. */
 export declare function authenticator(

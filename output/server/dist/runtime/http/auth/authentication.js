@@ -1,7 +1,7 @@
 // Copied by corespec from templates/server/http/auth/authentication.ts. DO NOT EDIT: change the template and run `npm run generate`.
 /**
  * The authenticator of a request, built as pkg/kubeapiserver/authenticator/config.go builds it:
- * client certificates, then the JWT authenticators (union.New: the first that names a user
+ * the server's own static tokens first (its loopback client's, token.ts), client certificates, then the JWT authenticators (union.New: the first that names a user
  * wins; an error of one is kept while the others are tried), every authenticated user added to
  * `system:authenticated` (group.NewAuthenticatedGroupAdder), and the anonymous authenticator
  * last only when nothing failed (union.NewFailOnError): a bad token or certificate is never
@@ -9,11 +9,14 @@
  */
 import { anonymousAuthenticator } from "./anonymous.js";
 import { jwtAuthenticator } from "./jwt.js";
+import { tokenAuthenticator } from "./token.js";
 import { ANONYMOUS, AUTHENTICATED } from "./user.js";
 import { x509Authenticator } from "./x509.js";
 /** The request's user, or a thrown Error: 401. */
 export function authenticator(settings) {
   const chain = [];
+  if (settings.tokens !== undefined && settings.tokens.length > 0)
+    chain.push(tokenAuthenticator(settings.tokens));
   if (settings.clientCertificates) chain.push(x509Authenticator);
   const jwt = settings.config?.jwt ?? [];
   if (jwt.length > 0) chain.push(jwtAuthenticator(jwt));

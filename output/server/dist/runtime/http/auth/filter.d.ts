@@ -15,6 +15,8 @@ import type { UserInfo } from "./user.js";
 export interface RequestSecurity {
   readonly authentication: AuthenticationSettings;
   readonly authorizer: Authorizer;
+  /** Whether the server makes sure of its bootstrap RBAC policy at start-up (an RBAC authorizer is configured: bootstrap-reconcile.ts). */
+  readonly bootstrapPolicy?: boolean;
 }
 /** What the filter found, on the request: its user (for handlers and audit). */
 export declare const USERS: WeakMap<FastifyRequest, UserInfo>;

@@ -6,6 +6,7 @@ import type { Storage } from "../../storage/storage.js";
 import type { AuthenticationConfig } from "./authentication.js";
 import { type AuthorizationConfig } from "./authorization.js";
 import type { RequestSecurity } from "./filter.js";
+import type { StaticToken } from "./token.js";
 import type { TlsOptions } from "../tls.js";
 import { AuditLog, type AuditOptions } from "../audit/log.js";
 import {
@@ -26,6 +27,11 @@ export interface SecurityOptions {
   readonly eventRateLimit?: EventRateLimitConfig;
   /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the admission webhooks. */
   readonly admissionWebhooks?: readonly WebhookConfiguration[];
+  /**
+   * Bearer tokens known only to this process, authenticated before anything else (kube-apiserver's
+   * loopback token): `corespec serve` mints one at each start for its controller manager.
+   */
+  readonly tokens?: readonly StaticToken[];
   /** Serve plain HTTP on a non-loopback address (--insecure-bind-any). */
   readonly insecureBindAny?: boolean;
 }

@@ -17,8 +17,10 @@ export function requestSecurity(options, storage) {
     authentication: {
       clientCertificates,
       ...(options.authentication !== undefined ? { config: options.authentication } : {}),
+      ...(options.tokens !== undefined ? { tokens: options.tokens } : {}),
     },
     authorizer: authorizerOf(options.authorization, storage),
+    bootstrapPolicy: options.authorization?.authorizers.some((a) => a.type === "RBAC") === true,
   };
 }
 /** The audit log the options ask for, if any. */

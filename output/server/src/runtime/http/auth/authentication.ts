@@ -2,7 +2,7 @@
 
 /**
  * The authenticator of a request, built as pkg/kubeapiserver/authenticator/config.go builds it:
- * client certificates, then the JWT authenticators (union.New: the first that names a user
+ * the server's own static tokens first (its loopback client's, token.ts), client certificates, then the JWT authenticators (union.New: the first that names a user
  * wins; an error of one is kept while the others are tried), every authenticated user added to
  * `system:authenticated` (group.NewAuthenticatedGroupAdder), and the anonymous authenticator
  * last only when nothing failed (union.NewFailOnError): a bad token or certificate is never
@@ -11,6 +11,7 @@
 import { anonymousAuthenticator, type AnonymousConfig } from "./anonymous.js";
 import type { JwtAuthenticatorConfig } from "./jwt-config.js";
 import { jwtAuthenticator } from "./jwt.js";
+import { tokenAuthenticator, type StaticToken } from "./token.js";
 import { ANONYMOUS, AUTHENTICATED, type Authenticator, type AuthRequest, type UserInfo } from "./user.js";
 import { x509Authenticator } from "./x509.js";
 
@@ -24,11 +25,14 @@ export interface AuthenticationSettings {
   readonly config?: AuthenticationConfig;
   /** Whether client certificates authenticate (a client CA is configured). */
   readonly clientCertificates: boolean;
+  /** Bearer tokens this server process knows (the controller manager's, minted by `corespec serve`). */
+  readonly tokens?: readonly StaticToken[];
 }
 
 /** The request's user, or a thrown Error: 401. */
 export function authenticator(settings: AuthenticationSettings): (request: AuthRequest) => Promise<UserInfo> {
   const chain: Authenticator[] = [];
+  if (settings.tokens !== undefined && settings.tokens.length > 0) chain.push(tokenAuthenticator(settings.tokens));
   if (settings.clientCertificates) chain.push(x509Authenticator);
   const jwt = settings.config?.jwt ?? [];
   if (jwt.length > 0) chain.push(jwtAuthenticator(jwt));

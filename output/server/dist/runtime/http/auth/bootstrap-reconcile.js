@@ -1,0 +1,243 @@
+// Copied by corespec from templates/server/http/auth/bootstrap-reconcile.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { ApiError } from "../../apimachinery/status.js";
+import {
+  AUTOUPDATE,
+  BOOTSTRAP_LABELS,
+  CLUSTER_ROLE_BINDINGS,
+  CLUSTER_ROLES,
+  RBAC_GROUP,
+} from "./bootstrap-policy.js";
+const API_VERSION = `${RBAC_GROUP}/v1`;
+const USER_AGENT = "corespec-apiserver";
+/** How long start-up waits for the first attempt before the server listens anyway. */
+const FIRST_ATTEMPT_MS = 5e3;
+const RETRY_MS = 1e3;
+const CONFLICT_RETRIES = 5;
+const context = (signal, name) => ({
+  query: {},
+  dryRun: false,
+  warnings: [],
+  signal,
+  userAgent: USER_AGENT,
+  ...(name !== undefined ? { name } : {}),
+});
+const codeOf = (error) => (error instanceof ApiError ? error.code : undefined);
+/** Each (verb, group, resource, name) or (verb, URL) a rule grants (validation.BreakdownRule). */
+function breakdown(rule) {
+  const atoms = [];
+  for (const verb of rule.verbs ?? []) {
+    for (const url of rule.nonResourceURLs ?? [])
+      atoms.push({
+        verbs: [verb],
+        nonResourceURLs: [url],
+      });
+    for (const group of rule.apiGroups ?? [])
+      for (const resource of rule.resources ?? []) {
+        const names = rule.resourceNames ?? [];
+        if (names.length === 0)
+          atoms.push({
+            verbs: [verb],
+            apiGroups: [group],
+            resources: [resource],
+          });
+        for (const name of names)
+          atoms.push({
+            verbs: [verb],
+            apiGroups: [group],
+            resources: [resource],
+            resourceNames: [name],
+          });
+      }
+  }
+  return atoms;
+}
+const has = (list, value) => list !== undefined && (list.includes("*") || list.includes(value));
+/** Whether the owner rule grants an atom (validation.ruleCovers). */
+function ruleCovers(owner, atom) {
+  if (!has(owner.verbs, atom.verbs[0])) return false;
+  const url = atom.nonResourceURLs?.[0];
+  if (url !== undefined)
+    return (owner.nonResourceURLs ?? []).some(
+      (u) => u === "*" || u === url || (u.endsWith("*") && url.startsWith(u.slice(0, -1))),
+    );
+  const resource = atom.resources[0];
+  const slash = resource.indexOf("/");
+  const resourceOk = (owner.resources ?? []).some(
+    (r) => r === "*" || r === resource || (slash > 0 && r === `*${resource.slice(slash)}`),
+  );
+  const ownerNames = owner.resourceNames ?? [];
+  const name = atom.resourceNames?.[0];
+  return (
+    has(owner.apiGroups, atom.apiGroups[0]) &&
+    resourceOk &&
+    (ownerNames.length === 0 || (name !== undefined && ownerNames.includes(name)))
+  );
+}
+/** The expected rules the existing ones do not cover (validation.Covers). */
+export function uncoveredRules(existing, expected) {
+  return expected.filter((rule) =>
+    breakdown(rule).some((atom) => !existing.some((owner) => ruleCovers(owner, atom))),
+  );
+}
+/** The labels and annotations an object lacks, added; undefined when it lacks none. */
+function mergedMeta(meta) {
+  const labels = { ...meta.labels };
+  const annotations = { ...meta.annotations };
+  const wanted = [
+    ...Object.entries(BOOTSTRAP_LABELS).map(([k, v]) => [labels, k, v]),
+    [annotations, AUTOUPDATE, "true"],
+  ];
+  let changed = false;
+  for (const [map, key, value] of wanted) {
+    if (map[key] !== undefined) continue;
+    map[key] = value;
+    changed = true;
+  }
+  return changed
+    ? {
+        ...meta,
+        labels,
+        annotations,
+      }
+    : undefined;
+}
+const bootstrapMeta = (name) => ({
+  name,
+  labels: { ...BOOTSTRAP_LABELS },
+  annotations: { [AUTOUPDATE]: "true" },
+});
+/** Reads an object; undefined when it does not exist. */
+async function read(handlers, name, signal) {
+  try {
+    return await handlers.read(context(signal, name));
+  } catch (error) {
+    if (codeOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+/** Creates or updates one object, reading it again on a conflict (another server reconciling too). */
+async function reconcile(handlers, name, signal, wanted, change) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const existing = await read(handlers, name, signal);
+      if (existing === undefined) return void (await handlers.create(context(signal), wanted));
+      if (existing.metadata.annotations?.[AUTOUPDATE] === "false") return;
+      const next = change(existing);
+      if (next === undefined) return;
+      if (next === "recreate") {
+        await handlers.delete(context(signal, name), {
+          preconditions: { uid: existing.metadata.uid },
+        });
+        return void (await handlers.create(context(signal), wanted));
+      }
+      return void (await handlers.replace(context(signal, name), next));
+    } catch (error) {
+      const code = codeOf(error);
+      if ((code !== 409 && code !== 404) || attempt >= CONFLICT_RETRIES) throw error;
+    }
+  }
+}
+function reconcileRole(handlers, role, signal) {
+  const wanted = {
+    apiVersion: API_VERSION,
+    kind: "ClusterRole",
+    metadata: bootstrapMeta(role.name),
+    rules: role.rules,
+  };
+  return reconcile(handlers, role.name, signal, wanted, (existing) => {
+    const meta = existing.metadata;
+    const rules = existing.rules ?? [];
+    const missing = uncoveredRules(rules, role.rules);
+    const merged = mergedMeta(meta);
+    if (missing.length === 0 && merged === undefined) return undefined;
+    return {
+      ...existing,
+      metadata: merged ?? meta,
+      rules: [...rules, ...missing],
+    };
+  });
+}
+function reconcileBinding(handlers, binding, signal) {
+  const roleRef = {
+    apiGroup: RBAC_GROUP,
+    kind: "ClusterRole",
+    name: binding.roleName,
+  };
+  const subjects = binding.subjects.map((s) => ({
+    kind: s.kind,
+    apiGroup: RBAC_GROUP,
+    name: s.name,
+  }));
+  const wanted = {
+    apiVersion: API_VERSION,
+    kind: "ClusterRoleBinding",
+    metadata: bootstrapMeta(binding.name),
+    roleRef,
+    subjects,
+  };
+  return reconcile(handlers, binding.name, signal, wanted, (existing) => {
+    const ref = existing.roleRef ?? {};
+    if (ref.kind !== roleRef.kind || ref.name !== roleRef.name || ref.apiGroup !== roleRef.apiGroup)
+      return "recreate";
+    const present = existing.subjects ?? [];
+    const missing = subjects.filter(
+      (s) => !present.some((p) => p.kind === s.kind && p.name === s.name),
+    );
+    const meta = existing.metadata;
+    const merged = mergedMeta(meta);
+    if (missing.length === 0 && merged === undefined) return undefined;
+    return {
+      ...existing,
+      metadata: merged ?? meta,
+      subjects: [...present, ...missing],
+    };
+  });
+}
+/** Makes sure of the bootstrap policy once; throws what failed. */
+export async function ensureBootstrapPolicy(handlers, signal) {
+  const roles = handlers.get(`${API_VERSION}/ClusterRole`);
+  const bindings = handlers.get(`${API_VERSION}/ClusterRoleBinding`);
+  if (roles === undefined || bindings === undefined)
+    throw new Error(
+      `the RBAC authorizer needs the ${RBAC_GROUP} API, which this server does not serve`,
+    );
+  for (const role of CLUSTER_ROLES) await reconcileRole(roles, role, signal);
+  for (const binding of CLUSTER_ROLE_BINDINGS) await reconcileBinding(bindings, binding, signal);
+}
+/** Resolves after `ms`, or at once when the signal aborts (leaving no listener behind). */
+const pause = (ms, signal) =>
+  new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    signal.addEventListener("abort", done, { once: true });
+  });
+/** The post-start hook: the first attempt before the server listens, retries in the background, stopped on close. */
+export function bootstrapPolicyHooks(app, handlers) {
+  const closing = new AbortController();
+  const run = async () => {
+    let reported = false;
+    while (!closing.signal.aborted) {
+      try {
+        return await ensureBootstrapPolicy(handlers, closing.signal);
+      } catch (error) {
+        if (closing.signal.aborted) return;
+        if (!reported)
+          process.stderr.write(
+            `corespec: the bootstrap RBAC policy could not be made sure of yet (trying again each second): ${error.message}\n`,
+          );
+        reported = true;
+        await pause(RETRY_MS, closing.signal);
+      }
+    }
+  };
+  app.addHook("onReady", () => Promise.race([run(), pause(FIRST_ATTEMPT_MS, closing.signal)]));
+  app.addHook("onClose", (_instance, done) => {
+    closing.abort();
+    done();
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Bearer tokens known to this server process, as k8s.io/apiserver's token authenticator of
+ * static tokens (authenticatorfactory.NewFromTokens), which kube-apiserver puts first in its
+ * chain for its loopback client (pkg/server/config.go, AuthorizeClientBearerToken). `corespec
+ * serve` mints one at each start for its controller manager; the token is compared in
+ * constant time, and a bearer token it does not know goes on to the other authenticators.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Authenticator, UserInfo } from "./user.js";
+
+export interface StaticToken {
+  readonly token: string;
+  readonly user: UserInfo;
+}
+
+const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+
+export function tokenAuthenticator(tokens: readonly StaticToken[]): Authenticator {
+  const known = tokens.map((t) => ({ digest: digest(t.token), user: t.user }));
+  return {
+    authenticate(request) {
+      const header = request.authorization;
+      if (header === undefined || !/^bearer /i.test(header)) return undefined;
+      const presented = digest(header.slice(7).trim());
+      // Every entry is compared, so that the time taken says nothing of which one matched.
+      let user: UserInfo | undefined;
+      for (const entry of known) if (timingSafeEqual(entry.digest, presented)) user = entry.user;
+      return user;
+    },
+  };
+}
