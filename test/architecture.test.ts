@@ -1,8 +1,10 @@
 /**
  * The shape of the code: the server runtime's layers import only downward (http ->
- * apimachinery -> storage -> the validation runtime), the controllers import no layer of the
- * server (they are a client of the API over HTTP, in a process of their own), and no module
- * graph has a cycle.
+ * apimachinery -> storage -> the validation runtime and the readers), the controllers import
+ * no layer of the server (they are a client of the API over HTTP, in a process of their own),
+ * the readers (templates/readers: the bounded YAML and JSON readers) are a layer below both
+ * the server and the generator and import neither, the generator imports no server layer, and
+ * no module graph has a cycle.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -63,26 +65,31 @@ function cycles(graph: Map<string, string[]>): string[][] {
 /** The server's layers, top down: http, apimachinery, storage; the controllers beside them, a client of the API (see below). */
 const LAYERS: Readonly<Record<string, number>> = { http: 0, controllers: 0, apimachinery: 1, storage: 2 };
 const SERVER = "templates/server";
+/** The bounded YAML and JSON readers (and Go's quoting their errors use): the server's layers and the generator both import them. */
+const READERS = "templates/readers";
 
 function folderOf(path: string): string {
   return path.slice(SERVER.length + 1).split("/")[0]!;
 }
 
-/** The layer of a module: 0 http and controllers, 1 apimachinery, 2 storage, 3 the validation runtime (templates/runtime). */
+/**
+ * The layer of a module: 0 http and controllers, 1 apimachinery, 2 storage, 3 the validation
+ * runtime (templates/runtime) and the readers (templates/readers), which any layer above may import.
+ */
 function layerOf(path: string): number | undefined {
-  if (!path.startsWith(`${SERVER}/`)) return path.startsWith("templates/runtime/") ? 3 : undefined;
+  if (!path.startsWith(`${SERVER}/`)) return path.startsWith("templates/runtime/") || path.startsWith(`${READERS}/`) ? 3 : undefined;
   return LAYERS[folderOf(path)];
 }
 
 describe("the server runtime's layers", () => {
-  const graph = new Map([...importGraph("templates/server"), ...importGraph("templates/runtime")]);
+  const graph = new Map([...importGraph("templates/server"), ...importGraph("templates/runtime"), ...importGraph(READERS)]);
 
   it("every server module is in a layer", () => {
     const outside = [...graph.keys()].filter((p) => p.startsWith(`${SERVER}/`) && layerOf(p) === undefined);
     expect(outside).toEqual([]);
   });
 
-  it("import only downward: http -> apimachinery -> storage -> the validation runtime (which imports no server module)", () => {
+  it("import only downward: http -> apimachinery -> storage -> the validation runtime and the readers (which import no server module)", () => {
     const upward: string[] = [];
     for (const [from, imports] of graph) {
       const own = layerOf(from)!;
@@ -120,6 +127,48 @@ describe("the server runtime's layers", () => {
       }
     }
     expect(across).toEqual([]);
+  });
+});
+
+/**
+ * The readers (issue 37 s4): the bounded YAML and JSON readers are a library the generator
+ * (spec files, `corespec validate`) and the server (request bodies) both use, in a layer below
+ * both, so the generator reads YAML without reaching into the server's HTTP layer.
+ */
+describe("the readers, below the generator and the server", () => {
+  /** Relative imports (static, for side effects, dynamic, required) of every .ts module under a directory (repository paths). */
+  const anyImports = (dir: string): [string, string[]][] =>
+    readdirSync(join(ROOT, dir), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => {
+        const path = join(ROOT, dir, f);
+        const text = readFileSync(path, "utf8");
+        const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\(\s*)"(\.{1,2}\/[^"]+)"/g)].map((m) => relative(ROOT, resolve(dirname(path), m[1]!.replace(/\.js$/, ".ts"))));
+        return [relative(ROOT, path), specifiers];
+      });
+
+  it("the readers import only each other: neither the server (templates/server) nor the generator", () => {
+    const modules = anyImports(READERS);
+    expect(modules.map(([path]) => path)).toEqual(expect.arrayContaining([`${READERS}/yaml-reader.ts`, `${READERS}/json-reader.ts`]));
+    expect(modules.flatMap(([from, imports]) => imports.filter((to) => !to.startsWith(`${READERS}/`)).map((to) => `${from} imports ${to}`))).toEqual([]);
+  });
+
+  /**
+   * Modules of generator/ allowed to import templates/server, each with its reason. None: the
+   * commands that run the server (`serve`, `controller-manager`) load the generated server
+   * package at run time by its path (commands/load-package.ts), never the templates.
+   */
+  const SERVER_IMPORTS_ALLOWED: Readonly<Record<string, string>> = {};
+
+  it("no module of generator/ imports templates/server (the server's layers)", () => {
+    const into = anyImports("generator").flatMap(([from, imports]) => (from in SERVER_IMPORTS_ALLOWED ? [] : imports.filter((to) => to.startsWith(`${SERVER}/`)).map((to) => `${from} imports ${to}`)));
+    expect(into).toEqual([]);
+  });
+
+  it("the generator reads spec files and documents through the readers", () => {
+    const readers = anyImports("generator").filter(([, imports]) => imports.some((to) => to.startsWith(`${READERS}/`)));
+    expect(readers.map(([from]) => from)).toEqual(expect.arrayContaining(["generator/load/source-file.ts", "generator/validate/documents.ts"]));
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { type FieldError } from "@corespec/api/runtime/errors.js";
 import { INCONSISTENT_CONTINUE_MESSAGE } from "../storage/continue-token.js";
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 export { goQuote };
 /** metav1.StatusReason: why a request failed. "" is StatusReasonUnknown. */
 export type StatusReason =

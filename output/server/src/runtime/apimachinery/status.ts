@@ -9,7 +9,7 @@
 import { formatFieldError, type FieldError } from "@corespec/api/runtime/errors.js";
 import { INCONSISTENT_CONTINUE_MESSAGE } from "../storage/continue-token.js";
 import { CONFLICT_MESSAGE } from "../storage/storage.js";
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 
 export { goQuote };
 
