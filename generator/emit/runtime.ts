@@ -13,7 +13,7 @@ import { hasServer } from "../model/endpoints.js";
 import { projectOf } from "../model/project.js";
 import type { Model } from "../model/model.js";
 import { API_PACKAGE, SERVER_SOURCES } from "./api-names.js";
-import type { Emitter, GeneratedFile } from "./emitter.js";
+import { templateCopy, type Emitter, type GeneratedFile } from "./emitter.js";
 import { rootUrl } from "../paths.js";
 
 /**
@@ -33,7 +33,7 @@ function copies(template: string, into: string, apiPackage = API_PACKAGE): Gener
     .sort()
     .map((name) => ({
       path: `${into}${name}`,
-      contents: `// Copied by corespec from templates/${template}/${name}. DO NOT EDIT: change the template and run \`npm run generate\`.\n\n${renamed(readFileSync(new URL(name, dir), "utf8"), apiPackage)}`,
+      contents: templateCopy(`${template}/${name}`, renamed(readFileSync(new URL(name, dir), "utf8"), apiPackage)),
       formatted: true,
     }));
 }
