@@ -12,11 +12,11 @@ import { declare } from "../generator/build/compile.js";
 import { FORMAT_OPTIONS, formatFiles, layOut, needsLayout } from "../generator/format.js";
 import { OUTPUT } from "./helpers/paths.js";
 
-/** The modules the format stage lays out (not the runtime's copies, which come as written), relative to the output. */
+/** The modules the format stage lays out (not the copies of the runtime and the readers, which come as written), relative to the output. */
 const generatedModules = (root: string): string[] =>
   readdirSync(join(OUTPUT, root), { recursive: true })
     .map(String)
-    .filter((f) => f.endsWith(".ts") && !f.startsWith("runtime"))
+    .filter((f) => f.endsWith(".ts") && !/^(runtime|readers)\//.test(f))
     .map((f) => `${root}/${f}`);
 
 const MODULES = [...generatedModules("src"), ...generatedModules("server/src")];

@@ -61,9 +61,10 @@ describe("the published package", () => {
     const size = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? size(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
     const installed = size(modules);
     console.log(`a project that only validates installs ${packages.length} packages, ${(installed / 1e6).toFixed(2)} MB on disk`);
-    // 3.2 MB: ClusterRole joined the rbac group (issue 34), and Kubernetes' ported validation
-    // (issue 36) and ratcheting (issue 33) added to the validators; 3 MB before.
-    expect(installed).toBeLessThan(3.2 * 1000 * 1000);
+    // 3.3 MB: the admissionregistration group (webhook configurations, issue 34) added 0.1 MB;
+    // ClusterRole, Kubernetes' ported validation (issue 36) and ratcheting (issue 33) 0.2 MB
+    // before that. The budget grows with the API, never with the runtime alone.
+    expect(installed).toBeLessThan(3.3 * 1000 * 1000);
     expect(apiInstallWarnings).not.toMatch(/EBADENGINE/); // on the Node versions it declares
   });
 

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_DOCUMENTS, MAX_INPUT_BYTES } from "../generator/validate/limits.js";
 import { splitYaml } from "../generator/validate/split.js";
-import { MAX_YAML_TOKENS } from "../templates/server/http/yaml-reader.js";
+import { MAX_YAML_TOKENS } from "../templates/readers/yaml-reader.js";
 import { corespec } from "./helpers/cli.js";
 import { ROOT } from "./helpers/paths.js";
 

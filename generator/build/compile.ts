@@ -188,8 +188,8 @@ function bundledJs(path: string, js: string, bundle: RuntimeBundle): string {
   return out;
 }
 
-/** The runtime's copies: written by hand, without an explicit type on every export. */
-const HAND_WRITTEN = /^(?:server\/)?src\/runtime\//;
+/** The runtime's copies and the server package's readers: written by hand, without an explicit type on every export. */
+const HAND_WRITTEN = /^(?:src\/runtime\/|server\/src\/(?:runtime|readers)\/)/;
 
 /**
  * Compiles in-memory files (keys `/src/...ts`, `/server/src/...ts`), by source path: the JS

@@ -26,6 +26,11 @@ export function headerLines(sources: readonly string[]): string[] {
   return headerTemplate.replace("{{source}}", named).split("\n");
 }
 
+/** A hand-written template copied into a package: a header naming `templates/<template>`, then its text as written. */
+export function templateCopy(template: string, text: string): string {
+  return `// Copied by corespec from templates/${template}. DO NOT EDIT: change the template and run \`npm run generate\`.\n\n${text}`;
+}
+
 /** A generated module's header as its text opens: its opening line comments (none when there are none). */
 export function headerOf(text: string): string {
   return /^(?:\/\/.*\n)*/.exec(text)![0];

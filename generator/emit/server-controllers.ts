@@ -17,9 +17,20 @@ import { projectOf } from "../model/project.js";
 /** The module's path in the output. */
 export const CONTROLLER_MANAGER_MODULE = `${SERVER_SOURCES}controller-manager.ts`;
 
-/** What the server index re-exports from it. */
-const EXPORTED = ["checkLeaderElectionConfiguration", "createControllerManager", "DEFAULT_LEASE", "HttpClient", "kubeconfigClient", "type ClientConfig", "type ControllerManager", "type ControllerManagerOptions"];
-export const CONTROLLER_MANAGER_EXPORTS: readonly string[] = [`export { ${EXPORTED.join(", ")} } from ${JSON.stringify("./controller-manager.js")};`];
+/** What the package's entry (templates/server/entry/index.ts) re-exports from it, through `controller-exports.ts`. */
+const EXPORTED = ["checkLeaderElectionConfiguration", "createControllerManager", "DEFAULT_LEASE", "HttpClient", "kubeconfigClient"];
+const EXPORTED_TYPES = ["ClientConfig", "ControllerManager", "ControllerManagerOptions"];
+
+/**
+ * `server/src/controller-exports.ts`, which the package's entry re-exports whole: the
+ * controller manager's names when the specs allow one, else none.
+ */
+export function controllerExportsModule(served: boolean, sources: readonly string[]): GeneratedFile {
+  const path = `${SERVER_SOURCES}controller-exports.ts`;
+  if (!served) return moduleOf(path, [{ statements: ["/** None: the specs serve none of the kinds the controllers need (generator/model/controllers.ts). */\nexport {};"] }], sources);
+  const namedExports = [...EXPORTED.map((name) => ({ name })), ...EXPORTED_TYPES.map((name) => ({ name, isTypeOnly: true }))];
+  return moduleOf(path, [{ exports: [{ moduleSpecifier: "./controller-manager.js", namedExports }] }], sources);
+}
 
 /** The controller manager module, or undefined when the specs lack what the controllers need. */
 export function controllerManagerModule(model: Model, sources: readonly string[]): GeneratedFile | undefined {

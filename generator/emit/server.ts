@@ -3,9 +3,13 @@
  * (what the server knows of each served kind: names, validators, defaulters, unknown-field
  * finders, strategic-merge metadata), `server/src/routes.ts` (one route per endpoint and
  * operation), `server/src/handlers.ts` (the typed handler interface users implement to plug
- * in their own logic) and `server/src/index.ts` (createServer and serve over the server
- * runtime in server/src/runtime, copied from templates/server).
+ * in their own logic), `server/src/controller-exports.ts` (the controller manager's names the
+ * package exports) and `server/src/index.ts`, the package's entry (createServer and serve
+ * over the server runtime in server/src/runtime, copied from templates/server): a typed
+ * template, templates/server/entry/index.ts, copied as written, which imports the generated
+ * modules above by fixed paths.
  */
+import { readFileSync } from "node:fs";
 import { endpointsOf, groupVersionPascal, hasServer, type Endpoint } from "../model/endpoints.js";
 import { projectOf } from "../model/project.js";
 import type { Model, ObjectType, Shape } from "../model/model.js";
@@ -14,10 +18,11 @@ import { lookupOf, scalarOf, type TypeLookup } from "../model/queries.js";
 import { hasDefaults, hasUpdateCheck, knownFieldsOf, patchMetaOf } from "../model/facts.js";
 import { artifactModule, importSpecifier, names, SERVER_SOURCES } from "./api-names.js";
 import { gatedFieldsOf } from "./server-gates.js";
-import { CONTROLLER_MANAGER_EXPORTS, controllerManagerModule } from "./server-controllers.js";
-import type { Emitter, GeneratedFile } from "./emitter.js";
+import { controllerExportsModule, controllerManagerModule } from "./server-controllers.js";
+import { templateCopy, type Emitter, type GeneratedFile } from "./emitter.js";
 import type { InterfaceDeclarationStructure, OptionalKind } from "ts-morph";
 import { moduleOf } from "./ts-source.js";
+import { rootUrl } from "../paths.js";
 
 const OPTIONS_KIND: Record<string, string> = {
   create: "CreateOptions",
@@ -60,11 +65,28 @@ export const serverEmitter: Emitter = {
     const kinds = [...new Map(endpoints.map((e) => [e.kind.id, e.kind])).values()];
     const sources = [...new Set([...kinds.map((k) => model.groupVersions.find((gv) => gv.group === k.group && gv.version === k.version)!.file), model.operationsFile!])];
     const controllerManager = controllerManagerModule(model, sources);
-    return [kindsModule(kinds, lookup, sources, projectOf(model).api.name), routesModule(endpoints, model, sources), handlersModule(kinds, model, sources), indexModule(kinds, model, sources, controllerManager !== undefined), ...(controllerManager ? [controllerManager] : [])];
+    return [
+      kindsModule(kinds, model, lookup, sources, projectOf(model).api.name),
+      routesModule(endpoints, model, sources),
+      handlersModule(kinds, model, sources),
+      controllerExportsModule(controllerManager !== undefined, sources),
+      entryModule(),
+      ...(controllerManager ? [controllerManager] : []),
+    ];
   },
 };
 
-function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: readonly string[], apiPackage: string): GeneratedFile {
+/** Every served group and its versions, the preferred version first (the model's order). */
+function servedGroups(kinds: readonly ObjectType[], model: Model): { name: string; versions: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const gv of model.groupVersions) {
+    if (!kinds.some((k) => k.group === gv.group && k.version === gv.version)) continue;
+    groups.set(gv.group, [...(groups.get(gv.group) ?? []), gv.version]);
+  }
+  return [...groups].map(([name, versions]) => ({ name, versions }));
+}
+
+function kindsModule(kinds: readonly ObjectType[], model: Model, lookup: TypeLookup, sources: readonly string[], apiPackage: string): GeneratedFile {
   const path = `${SERVER_SOURCES}kinds.ts`;
   const imports = new Map<string, Set<string>>();
   const use = (module: string, name: string) => {
@@ -114,7 +136,12 @@ function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: 
           ...[...imports].sort(([a], [b]) => a.localeCompare(b)).map(([moduleSpecifier, fns]) => ({ moduleSpecifier, namedImports: [...fns].sort() })),
         ],
       },
-      { statements: [`/** What the server knows of every served kind, by \`apiVersion/kind\`. */\nexport const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([\n${entries.join(",\n")},\n]);`] },
+      {
+        statements: [
+          `/** What the server knows of every served kind, by \`apiVersion/kind\`. */\nexport const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([\n${entries.join(",\n")},\n]);`,
+          `/** Every served group and its versions, the preferred version first. */\nexport const groups: readonly { readonly name: string; readonly versions: readonly string[] }[] = ${JSON.stringify(servedGroups(kinds, model))};`,
+        ],
+      },
     ],
     sources,
   );
@@ -190,96 +217,10 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
   return moduleOf(path, [{ imports }, { interface: handlers }, { statements: [keys] }], sources);
 }
 
-/** The server's Fastify app over the route table and the handlers. */
-const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true, start: async (keys) => storage.start?.(keys), tls: options.security?.tls, security: requestSecurity(options.security, storage), audit: auditLogOf(options.security), eventRateLimit: eventRateLimitOf(options.security) });";
+/** The package's entry, written by hand and type-checked where it is (createServer, serve). */
+const ENTRY = "server/entry/index.ts";
 
-function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[], controllers: boolean): GeneratedFile {
-  const path = `${SERVER_SOURCES}index.ts`;
-  const groups = new Map<string, string[]>();
-  for (const gv of model.groupVersions) {
-    if (!kinds.some((k) => k.group === gv.group && k.version === gv.version)) continue;
-    groups.set(gv.group, [...(groups.get(gv.group) ?? []), gv.version]);
-  }
-  const statements = [
-    `import { readFileSync } from "node:fs";`,
-    `import type { FastifyInstance } from "fastify";`,
-    `import { createApp } from "./runtime/http/app.js";`,
-    `import { auditLogOf, eventRateLimitOf, requestSecurity, webhookAdmissionOf, type SecurityOptions } from "./runtime/http/auth/security.js";`,
-    `import { checkPlainBind } from "./runtime/http/tls.js";`,
-    `import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";`,
-    `import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";`,
-    `import { MemoryStore } from "./runtime/storage/memory-store.js";`,
-    `import type { Storage } from "./runtime/storage/storage.js";`,
-    `import { handlerKeys, type Handlers } from "./handlers.js";`,
-    `import { kinds } from "./kinds.js";`,
-    `import { routes } from "./routes.js";`,
-    "",
-    `export type { Handlers } from "./handlers.js";`,
-    `export type { ResourceHandlers, RequestContext, WatchSink } from "./runtime/apimachinery/handlers.js";`,
-    `export type { Storage } from "./runtime/storage/storage.js";`,
-    `export { MemoryStore, type MemoryStoreOptions } from "./runtime/storage/memory-store.js";`,
-    `export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";`,
-    `export { defaultHandlers } from "./runtime/apimachinery/handlers.js";`,
-    `export { DEFAULT_FEATURE_GATES, FeatureGates, parseFeatureGates } from "./runtime/apimachinery/feature-gates.js";`,
-    `export type { SecurityOptions } from "./runtime/http/auth/security.js";`,
-    ...(controllers ? CONTROLLER_MANAGER_EXPORTS : []),
-    "",
-    `/** Every served group and its versions, the preferred version first. */`,
-    `const GROUPS: readonly { name: string; versions: readonly string[] }[] = ${JSON.stringify([...groups].map(([name, versions]) => ({ name, versions })))};`,
-    "",
-    `export interface ServerOptions {`,
-    `  /** Where objects live; an in-memory store by default. */`,
-    `  readonly storage?: Storage;`,
-    `  /** Handlers replacing the default implementation, for any subset of the resources. */`,
-    `  readonly handlers?: Partial<Handlers>;`,
-    `  /** Fastify's request log. */`,
-    `  readonly logger?: boolean;`,
-    `  /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */`,
-    `  readonly featureGates?: Readonly<Record<string, boolean>>;`,
-    `  /** TLS, authentication and authorization (runtime/http/auth); unset: plain HTTP on loopback, every request served. */`,
-    `  readonly security?: SecurityOptions;`,
-    `  /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): a value an update leaves unchanged is not refused for a rule tightened since it was stored. */`,
-    `  readonly validationRatcheting?: boolean;`,
-    `}`,
-    "",
-    `/** The OpenAPI documents this package serves (its openapi/ directory), read when first asked for. */`,
-    `const document = (path: string): unknown => JSON.parse(readFileSync(new URL(\`../openapi/\${path}\`, import.meta.url), "utf8")) as unknown;`,
-    `const documents = {`,
-    `  v2: (): unknown => document("swagger.json"),`,
-    `  v3: (group: string, version: string): unknown => document(\`v3/apis/\${group}/\${version}.json\`),`,
-    `};`,
-    "",
-    `/** The handlers of any one resource, as the server holds them. */`,
-    `type AnyHandlers = ResourceHandlers<unknown, unknown>;`,
-    "",
-    `/** The API server: every route of the API, over the storage, with the given handlers. */`,
-    `export function createServer(options: ServerOptions = {}): FastifyInstance {`,
-    `  const storage = options.storage ?? new MemoryStore();`,
-    `  const gates = new FeatureGates(options.featureGates);`,
-    `  const handlers = new Map<string, AnyHandlers>();`,
-    `  const admission = webhookAdmissionOf(options.security);`,
-    `  for (const [key, info] of kinds) {`,
-    `    const custom = options.handlers?.[handlerKeys.get(key)!] as AnyHandlers | undefined;`,
-    `    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates, { ratcheting: options.validationRatcheting === true }, admission));`,
-    `  }`,
-    `  return ${APP}`,
-    `}`,
-    "",
-    `/**`,
-    ` * Starts the API server on 127.0.0.1 (port 8080 unless given).${controllers ? " Its controllers are a client of it, in a process of their own (`corespec controller-manager`; `createControllerManager`)." : ""}`,
-    ` * When it cannot listen (a port in use or out of range), it closes what it started and rejects.`,
-    ` */`,
-    `export async function serve(options: ServerOptions & { readonly port?: number; readonly host?: string } = {}): Promise<FastifyInstance> {`,
-    `  checkPlainBind(options.host ?? "127.0.0.1", options.security?.tls, options.security?.insecureBindAny === true);`,
-    `  const app = createServer(options);`,
-    `  try {`,
-    `    await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });`,
-    `  } catch (error) {`,
-    `    await app.close();`,
-    `    throw error;`,
-    `  }`,
-    `  return app;`,
-    `}`,
-  ];
-  return moduleOf(path, [{ statements }], sources);
+/** `server/src/index.ts`: the entry as written; what it takes of the model comes from the modules it imports. */
+function entryModule(): GeneratedFile {
+  return { path: `${SERVER_SOURCES}index.ts`, contents: templateCopy(ENTRY, readFileSync(rootUrl(`templates/${ENTRY}`), "utf8")) };
 }

@@ -4,7 +4,7 @@
  * seconds and a gigabyte before the library's recursion overflowed).
  */
 import { Composer, Document, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type Node } from "yaml";
-import { boundedLexemes, MAX_YAML_DEPTH, MAX_YAML_TOKENS, selfContainingAlias, YamlReadError } from "../../templates/server/http/yaml-reader.js";
+import { boundedLexemes, MAX_YAML_DEPTH, MAX_YAML_TOKENS, selfContainingAlias, YamlReadError } from "../../templates/readers/yaml-reader.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { quickData } from "./quick-yaml.js";
 

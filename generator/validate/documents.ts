@@ -6,8 +6,8 @@
  * Kubernetes) and reported where they repeat.
  */
 import { isMap, isScalar, isSeq, type Document, type Node as YamlNode } from "yaml";
-import { BodySyntaxError, scanJson } from "../../templates/server/http/json-body.js";
-import { inspectYaml, readYamlDocuments, YamlCycleError, YamlReadError, yamlValue } from "../../templates/server/http/yaml-reader.js";
+import { BodySyntaxError, scanJson } from "../../templates/readers/json-reader.js";
+import { inspectYaml, readYamlDocuments, YamlCycleError, YamlReadError, yamlValue } from "../../templates/readers/yaml-reader.js";
 import { jsonOffset, lineColumn } from "./json-positions.js";
 import { InputLimitError } from "./limits.js";
 import type { DocumentText } from "./split.js";

@@ -3,10 +3,11 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { Parser } from "yaml";
 import { ApiError } from "../../templates/server/apimachinery/status.js";
-import { BodySyntaxError, MAX_DEPTH, MAX_DUPLICATES, parseJsonBody } from "../../templates/server/http/json-body.js";
+import { BodySyntaxError, MAX_DEPTH, MAX_DUPLICATES } from "../../templates/readers/json-reader.js";
+import { parseJsonBody } from "../../templates/server/http/json-body.js";
 import { MAX_YAML_BODY_BYTES, mediaType, parseRequestBody } from "../../templates/server/http/request-body.js";
 import { MAX_YAML_BODY_TOKENS, parseYamlBody } from "../../templates/server/http/yaml-body.js";
-import { MAX_YAML_DEPTH } from "../../templates/server/http/yaml-reader.js";
+import { MAX_YAML_DEPTH } from "../../templates/readers/yaml-reader.js";
 
 function syntaxError(run: () => unknown): BodySyntaxError {
   try {

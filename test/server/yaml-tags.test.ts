@@ -7,9 +7,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "../../generator/validate/documents.js";
-import { BodySyntaxError } from "../../templates/server/http/json-body.js";
+import { BodySyntaxError } from "../../templates/readers/json-reader.js";
 import { parseYamlBody } from "../../templates/server/http/yaml-body.js";
-import { goBase64String, goString, taggedScalar } from "../../templates/server/http/yaml-scalars.js";
+import { goBase64String, goString, taggedScalar } from "../../templates/readers/yaml-scalars.js";
 
 async function bodyError(text: string): Promise<BodySyntaxError> {
   try {

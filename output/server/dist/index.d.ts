@@ -18,16 +18,7 @@ export {
   parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
 export type { SecurityOptions } from "./runtime/http/auth/security.js";
-export {
-  checkLeaderElectionConfiguration,
-  createControllerManager,
-  DEFAULT_LEASE,
-  HttpClient,
-  kubeconfigClient,
-  type ClientConfig,
-  type ControllerManager,
-  type ControllerManagerOptions,
-} from "./controller-manager.js";
+export * from "./controller-exports.js";
 export interface ServerOptions {
   /** Where objects live; an in-memory store by default. */
   readonly storage?: Storage;
@@ -45,7 +36,9 @@ export interface ServerOptions {
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export declare function createServer(options?: ServerOptions): FastifyInstance;
 /**
- * Starts the API server on 127.0.0.1 (port 8080 unless given). Its controllers are a client of it, in a process of their own (`corespec controller-manager`; `createControllerManager`).
+ * Starts the API server on 127.0.0.1 (port 8080 unless given). Its controllers, where the specs
+ * allow them, are a client of it, in a process of their own (`corespec controller-manager`;
+ * `createControllerManager`).
  * When it cannot listen (a port in use or out of range), it closes what it started and rejects.
  */
 export declare function serve(

@@ -1737,3 +1737,34 @@ export const kinds = new Map([
     },
   ],
 ]);
+/** Every served group and its versions, the preferred version first. */
+export const groups = [
+  {
+    name: "coordination.core.io",
+    versions: ["v1", "v1beta1"],
+  },
+  {
+    name: "events.core.io",
+    versions: ["v1"],
+  },
+  {
+    name: "node.core.io",
+    versions: ["v1"],
+  },
+  {
+    name: "rbac.authorization.core.io",
+    versions: ["v1"],
+  },
+  {
+    name: "resource.core.io",
+    versions: ["v1", "v1alpha3"],
+  },
+  {
+    name: "scheduling.core.io",
+    versions: ["v1"],
+  },
+  {
+    name: "storage.core.io",
+    versions: ["v1"],
+  },
+];

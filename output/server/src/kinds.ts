@@ -1544,3 +1544,13 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
     },
   ],
 ]);
+/** Every served group and its versions, the preferred version first. */
+export const groups: readonly { readonly name: string; readonly versions: readonly string[] }[] = [
+  { name: "coordination.core.io", versions: ["v1", "v1beta1"] },
+  { name: "events.core.io", versions: ["v1"] },
+  { name: "node.core.io", versions: ["v1"] },
+  { name: "rbac.authorization.core.io", versions: ["v1"] },
+  { name: "resource.core.io", versions: ["v1", "v1alpha3"] },
+  { name: "scheduling.core.io", versions: ["v1"] },
+  { name: "storage.core.io", versions: ["v1"] },
+];

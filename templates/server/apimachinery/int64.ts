@@ -1,5 +1,5 @@
 /** Go's strconv.ParseInt(s, 10, 64), which query parameters and selector values are read with. */
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 
 const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);

@@ -8,7 +8,7 @@
 import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
 import type { KindInfo } from "./kinds.js";
 import { ApiError, failure } from "./status.js";
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 
 type Meta = { [key: string]: unknown };
 type Object_ = { [key: string]: unknown; metadata?: unknown };

@@ -10,7 +10,7 @@ import { isObject } from "@corespec/api/runtime/values.js";
 import { fieldValidation, type RequestContext } from "../apimachinery/request.js";
 import { apiVersion, dropUnknownFields, type KindInfo } from "../apimachinery/kinds.js";
 import { ApiError, badRequest, failure, invalid, unsupportedMediaType } from "../apimachinery/status.js";
-import { goQuote } from "../apimachinery/go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 import { parseQuery, queryError } from "./query.js";
 import { parseRequestBody } from "./request-body.js";
 import type { RouteSpec } from "./routes.js";

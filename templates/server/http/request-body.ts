@@ -5,10 +5,11 @@
  */
 import { utf8Length } from "@corespec/api/runtime/bytes.js";
 import { mediaType } from "../apimachinery/media-types.js";
-import { BodySyntaxError, parseJsonBody, type ParsedBody } from "./json-body.js";
+import { BodySyntaxError } from "../../readers/json-reader.js";
+import { parseJsonBody, type ParsedBody } from "./json-body.js";
 import { badRequest, requestEntityTooLarge, unsupportedMediaType } from "../apimachinery/status.js";
 import { parseYamlBody } from "./yaml-body.js";
-import { YamlTooLargeError } from "./yaml-reader.js";
+import { YamlTooLargeError } from "../../readers/yaml-reader.js";
 
 /** The largest body Kubernetes reads: 3 MiB (k8s.io/apiserver/pkg/server/config.go, MaxRequestBodyBytes). */
 export const MAX_BODY_BYTES: number = 3 * 1024 * 1024;

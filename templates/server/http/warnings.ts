@@ -5,7 +5,7 @@
  * corespec also bounds the bytes of the header lines, since Node's HTTP clients refuse a
  * response head over 16 KiB: warnings past that budget are replaced by one that counts them.
  */
-import { goQuote } from "../apimachinery/go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 
 /** Total characters of warning text before truncation starts (warning.go, truncateAtTotalRunes). */
 export const TRUNCATE_AT_TOTAL_RUNES: number = 4 * 1024;

@@ -20,7 +20,7 @@ import {
   type StatusListMeta,
   type StatusReason,
 } from "./status-body.js";
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 export { goQuote };
 export {
   CONTINUE_EXPIRED_MESSAGE,

@@ -17,7 +17,7 @@ import {
   RESOURCE_VERSION_EXPIRED_MESSAGE,
   statusSuccess,
 } from "./status-body.js";
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 export { goQuote };
 export {
   CONTINUE_EXPIRED_MESSAGE,

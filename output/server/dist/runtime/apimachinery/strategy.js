@@ -8,7 +8,7 @@
  */
 import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
 import { ApiError, failure } from "./status.js";
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 const metaOf = (object) => object.metadata;
 /** Before a create (PrepareForCreate): no status when only /status writes it; generation 1 when the kind keeps one. */
 export function prepareForCreate(info, object) {

@@ -9,7 +9,7 @@ import {
   invalid,
   unsupportedMediaType,
 } from "../apimachinery/status.js";
-import { goQuote } from "../apimachinery/go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 import { parseQuery, queryError } from "./query.js";
 import { parseRequestBody } from "./request-body.js";
 import { USERS } from "./auth/filter.js";

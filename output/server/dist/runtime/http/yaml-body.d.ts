@@ -1,9 +1,4 @@
-/**
- * YAML request bodies (`application/yaml`, `application/apply-patch+yaml`) parsed into plain
- * values, with their duplicate keys, through the bounded reader of yaml-reader.ts (YAML 1.2
- * core schema, merge keys `<<` as go-yaml reads them).
- */
-import { type ParsedBody } from "./json-body.js";
+import type { ParsedBody } from "./json-body.js";
 /**
  * YAML bodies parsed at once. A parse holds about 70 times its text in memory (the `yaml`
  * package's tokens and nodes: some 60 MB for a 1 MiB body), so parses take turns: memory stays

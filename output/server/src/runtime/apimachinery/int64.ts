@@ -1,7 +1,7 @@
 // Copied by corespec from templates/server/apimachinery/int64.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /** Go's strconv.ParseInt(s, 10, 64), which query parameters and selector values are read with. */
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 
 const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);

@@ -8,7 +8,7 @@
  */
 import { formatFieldError, type FieldError } from "@corespec/api/runtime/errors.js";
 import { CONTINUE_EXPIRED_MESSAGE, failure, GENERIC_INVALID_MESSAGE, INCONSISTENT_CONTINUE_MESSAGE, isStatus, OPTIMISTIC_LOCK_MESSAGE, REASON_CODES, RESOURCE_VERSION_EXPIRED_MESSAGE, statusSuccess, type Status, type StatusCause, type StatusDetails, type StatusListMeta, type StatusReason } from "./status-body.js";
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "../../readers/go-quote.js";
 
 export { goQuote };
 export { CONTINUE_EXPIRED_MESSAGE, failure, GENERIC_INVALID_MESSAGE, INCONSISTENT_CONTINUE_MESSAGE, OPTIMISTIC_LOCK_MESSAGE, REASON_CODES, RESOURCE_VERSION_EXPIRED_MESSAGE, statusSuccess };

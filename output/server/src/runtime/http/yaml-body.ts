@@ -2,11 +2,12 @@
 
 /**
  * YAML request bodies (`application/yaml`, `application/apply-patch+yaml`) parsed into plain
- * values, with their duplicate keys, through the bounded reader of yaml-reader.ts (YAML 1.2
+ * values, with their duplicate keys, through the bounded reader of readers/yaml-reader.ts (YAML 1.2
  * core schema, merge keys `<<` as go-yaml reads them).
  */
-import { BodySyntaxError, decode, MAX_DUPLICATES, type ParsedBody } from "./json-body.js";
-import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, YamlTooLargeError, yamlValue } from "./yaml-reader.js";
+import { BodySyntaxError, decode, MAX_DUPLICATES } from "../../readers/json-reader.js";
+import type { ParsedBody } from "./json-body.js";
+import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, YamlTooLargeError, yamlValue } from "../../readers/yaml-reader.js";
 
 /** How long YAML lexing runs before it gives other requests a turn. */
 const YIELD_EVERY_MS = 10;

@@ -1,5 +1,5 @@
 // Copied by corespec from templates/server/http/auth/authorizer.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { goQuote } from "../../apimachinery/go-quote.js";
+import { goQuote } from "../../../readers/go-quote.js";
 import { MASTERS } from "./user.js";
 export const NO_OPINION = {
   decision: "NoOpinion",

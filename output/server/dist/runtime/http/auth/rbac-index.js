@@ -1,5 +1,5 @@
 // Copied by corespec from templates/server/http/auth/rbac-index.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { goQuote } from "../../apimachinery/go-quote.js";
+import { goQuote } from "../../../readers/go-quote.js";
 const str = (value) => (typeof value === "string" ? value : "");
 /** metav1.LabelSelectorAsSelector's meaning: every label and expression holds (an empty selector matches everything). */
 function selects(selector, labels) {

@@ -12,7 +12,7 @@
  * changed, as a watch of both tells (Kubernetes' authorizer reads them from informers); while no
  * watch runs, the index is rebuilt for every request. A request costs a few map lookups.
  */
-import { goQuote } from "../../apimachinery/go-quote.js";
+import { goQuote } from "../../../readers/go-quote.js";
 import { NO_OPINION } from "./authorizer.js";
 import { rbacIndex } from "./rbac-index.js";
 const GROUP = "rbac.authorization.core.io";

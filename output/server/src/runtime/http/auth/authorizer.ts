@@ -8,7 +8,7 @@
  * (authorizerfactory.NewPrivilegedGroups).
  */
 import type { RequestAttributes } from "./request-info.js";
-import { goQuote } from "../../apimachinery/go-quote.js";
+import { goQuote } from "../../../readers/go-quote.js";
 import { MASTERS } from "./user.js";
 
 export type Decision = "Allow" | "Deny" | "NoOpinion";

@@ -12,7 +12,7 @@
 import type { StoredObject } from "../../storage/storage.js";
 import type { UserInfo } from "./user.js";
 import type { Verdict } from "./authorizer.js";
-import { goQuote } from "../../apimachinery/go-quote.js";
+import { goQuote } from "../../../readers/go-quote.js";
 
 export interface PolicyRule {
   readonly verbs?: readonly string[];

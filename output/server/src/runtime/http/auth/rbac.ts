@@ -13,7 +13,7 @@
  * changed, as a watch of both tells (Kubernetes' authorizer reads them from informers); while no
  * watch runs, the index is rebuilt for every request. A request costs a few map lookups.
  */
-import { goQuote } from "../../apimachinery/go-quote.js";
+import { goQuote } from "../../../readers/go-quote.js";
 import type { ResourceKey, Storage, StoredObject, Watcher } from "../../storage/storage.js";
 import { NO_OPINION, type Authorizer, type Verdict } from "./authorizer.js";
 import type { RequestAttributes } from "./request-info.js";

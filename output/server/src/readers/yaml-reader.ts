@@ -1,4 +1,5 @@
-// Copied by corespec from templates/server/http/yaml-reader.ts. DO NOT EDIT: change the template and run `npm run generate`.
+// Copied by corespec from templates/readers/yaml-reader.ts. DO NOT EDIT: change the template and run `npm run generate`.
+
 /**
  * YAML read with bounded cost, for request bodies, `corespec validate` and (through
  * boundedLexemes) spec files.
@@ -15,19 +16,9 @@
  * its own anchor's value is refused. With `yieldEveryMs`, lexing gives the event loop a turn
  * every few milliseconds, so a large body never stalls other requests for long.
  */
-import {
-  Composer,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  Lexer,
-  LineCounter,
-  Parser,
-  visit,
-  YAMLParseError,
-} from "yaml";
+import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, visit, YAMLParseError, type CST, type Document, type Node } from "yaml";
 import { taggedScalar } from "./yaml-scalars.js";
+
 /**
  * Nesting levels of collections a YAML document may have. The `yaml` package composes
  * nested collections recursively and overflows the stack near 900 levels; go-yaml's own
@@ -43,45 +34,63 @@ export const MAX_YAML_ALIASES = 100;
  * the real-world documents of the tests), so 1 Mi tokens is some 5 MiB of it. Request bodies
  * allow less (MAX_YAML_BODY_TOKENS).
  */
-export const MAX_YAML_TOKENS = 1024 * 1024;
+export const MAX_YAML_TOKENS: number = 1024 * 1024;
+
+export interface YamlReadOptions {
+  readonly maxDepth?: number;
+  readonly maxAliasCount?: number;
+  /** Lexer tokens the text may have (MAX_YAML_TOKENS). */
+  readonly maxTokens?: number;
+  /** Give the event loop a turn after this many milliseconds of lexing (0: never). */
+  readonly yieldEveryMs?: number;
+}
+
 /** A problem reading YAML, with its 0-based offset in the text. */
 export class YamlReadError extends Error {
-  offset;
-  constructor(message, offset) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
-    this.offset = offset;
     this.name = "YamlReadError";
   }
 }
+
 /** An alias inside the value of its own anchor (`a: &x [*x]`), as go-yaml words it. */
 export class YamlCycleError extends YamlReadError {
-  constructor(name, offset) {
+  constructor(name: string, offset: number) {
     super(`anchor '${name}' value contains itself`, offset);
     this.name = "YamlCycleError";
   }
 }
+
 /** A text with more tokens than the reader was allowed to hold. */
 export class YamlTooLargeError extends YamlReadError {
-  maxTokens;
-  constructor(maxTokens, offset) {
+  constructor(
+    readonly maxTokens: number,
+    offset: number,
+  ) {
     super(`more than ${maxTokens} YAML tokens`, offset);
-    this.maxTokens = maxTokens;
     this.name = "YamlTooLargeError";
   }
 }
+
+/** A composed document, its value as JSON-like data, and where it starts. */
+export interface YamlDocument {
+  readonly document: Document.Parsed;
+  readonly lineCounter: LineCounter;
+}
+
+type Item = { key?: CST.Token | null; value?: CST.Token };
+
 /** The deepest collection nesting of a CST token, measured without recursion; stops past `limit`. */
-export function cstDepth(token, limit) {
-  const stack = [
-    {
-      token,
-      depth: 0,
-    },
-  ];
+export function cstDepth(token: CST.Token, limit: number): { depth: number; offset: number } {
+  const stack: { token: CST.Token; depth: number }[] = [{ token, depth: 0 }];
   let deepest = 0;
   while (stack.length > 0) {
-    const { token: t, depth } = stack.pop();
-    let items;
-    let value;
+    const { token: t, depth } = stack.pop()!;
+    let items: readonly Item[] | undefined;
+    let value: CST.Token | undefined;
     switch (t.type) {
       case "document":
         value = t.value;
@@ -89,68 +98,46 @@ export function cstDepth(token, limit) {
       case "block-map":
       case "block-seq":
       case "flow-collection":
-        items = t.items;
+        items = t.items as readonly Item[];
         break;
       default:
         break;
     }
-    if (value !== undefined)
-      stack.push({
-        token: value,
-        depth,
-      });
+    if (value !== undefined) stack.push({ token: value, depth });
     if (items === undefined) continue;
     const level = depth + 1;
     if (level > deepest) deepest = level;
-    if (level > limit)
-      return {
-        depth: level,
-        offset: t.offset,
-      };
+    if (level > limit) return { depth: level, offset: t.offset };
     for (const item of items) {
-      if (item.key)
-        stack.push({
-          token: item.key,
-          depth: level,
-        });
-      if (item.value)
-        stack.push({
-          token: item.value,
-          depth: level,
-        });
+      if (item.key) stack.push({ token: item.key, depth: level });
+      if (item.value) stack.push({ token: item.value, depth: level });
     }
   }
-  return {
-    depth: deepest,
-    offset: 0,
-  };
+  return { depth: deepest, offset: 0 };
 }
-const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Throws when the collections the parser has open (its stack, innermost last) are nested
  * deeper than `maxDepth`. The parser hands a document over only when it ends, so without this
  * check a megabyte of `[` would first be built into a CST a million levels deep (600 MB and
  * seconds of work) before cstDepth refused it.
  */
-function checkOpenDepth(open, maxDepth) {
+function checkOpenDepth(open: readonly CST.Token[], maxDepth: number): void {
   let level = 0;
   for (const token of open) {
-    if (
-      token.type !== "block-map" &&
-      token.type !== "block-seq" &&
-      token.type !== "flow-collection"
-    )
-      continue;
-    if (++level > maxDepth)
-      throw new YamlReadError(`exceeded max depth of ${maxDepth}`, token.offset);
+    if (token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection") continue;
+    if (++level > maxDepth) throw new YamlReadError(`exceeded max depth of ${maxDepth}`, token.offset);
   }
 }
+
 /**
  * The lexer's tokens of a text for `parser` to read, within the bounds: throws
  * YamlTooLargeError at the token past `maxTokens`, and YamlReadError as soon as the parser,
  * fed each token in turn, holds collections nested deeper than `maxDepth`.
  */
-export function* boundedLexemes(text, parser, maxDepth, maxTokens) {
+export function* boundedLexemes(text: string, parser: Parser, maxDepth: number, maxTokens: number): Generator<string, void, undefined> {
   let count = 0;
   for (const lexeme of new Lexer().lex(text, false)) {
     if (++count > maxTokens) throw new YamlTooLargeError(maxTokens, parser.offset);
@@ -158,35 +145,28 @@ export function* boundedLexemes(text, parser, maxDepth, maxTokens) {
     if (parser.stack.length > maxDepth) checkOpenDepth(parser.stack, maxDepth);
   }
 }
+
 /**
  * Every document of a YAML text, composed once its nesting is known to be within bounds.
  * Throws YamlReadError for a document nested deeper than `maxDepth`.
  */
-export async function readYamlDocuments(text, options = {}) {
+export async function readYamlDocuments(text: string, options: YamlReadOptions = {}): Promise<YamlDocument[]> {
   const maxDepth = options.maxDepth ?? MAX_YAML_DEPTH;
   const maxTokens = options.maxTokens ?? MAX_YAML_TOKENS;
   const slice = options.yieldEveryMs ?? 0;
   const lineCounter = new LineCounter();
-  lineCounter.addNewLine(0);
+  lineCounter.addNewLine(0); // as Parser.parse() does: line 1 starts at offset 0
   const parser = new Parser(lineCounter.addNewLine);
   // The YAML 1.2 core schema, without the `yaml` package's own reading of `!!binary`,
   // `!!timestamp`, `!!set`, `!!omap` and `!!pairs` (bytes, dates, sets, maps): tagged scalars
   // are read as Kubernetes reads them (resolveTags), tagged collections stay plain collections.
-  const composer = new Composer({
-    uniqueKeys: false,
-    merge: true,
-    prettyErrors: false,
-    resolveKnownTags: false,
-  });
-  const documents = [];
-  const keep = (document) => {
+  const composer = new Composer({ uniqueKeys: false, merge: true, prettyErrors: false, resolveKnownTags: false });
+  const documents: YamlDocument[] = [];
+  const keep = (document: Document.Parsed): void => {
     resolveTags(document);
-    documents.push({
-      document,
-      lineCounter,
-    });
+    documents.push({ document, lineCounter });
   };
-  const take = (token) => {
+  const take = (token: CST.Token): void => {
     const { depth, offset } = cstDepth(token, maxDepth);
     if (depth > maxDepth) throw new YamlReadError(`exceeded max depth of ${maxDepth}`, offset);
     for (const document of composer.next(token)) keep(document);
@@ -204,14 +184,15 @@ export async function readYamlDocuments(text, options = {}) {
   for (const document of composer.end(false, text.length)) keep(document);
   return documents;
 }
+
 /**
  * Gives every scalar written with an explicit tag the value go-yaml v2 gives it under
  * sigs.k8s.io/yaml (yaml-scalars.ts: `!!binary` its decoded text, `!!timestamp` its text,
  * `!!int` and the others as resolve.go reads them); a scalar its tag refuses becomes an error
  * of the document, at the scalar. Iterative: the document's nesting was bounded when it was read.
  */
-export function resolveTags(document) {
-  const stack = [document.contents];
+export function resolveTags(document: Document.Parsed): void {
+  const stack: unknown[] = [document.contents];
   while (stack.length > 0) {
     const node = stack.pop();
     if (isMap(node)) {
@@ -224,75 +205,72 @@ export function resolveTags(document) {
       if ("value" in read) node.value = read.value;
       else {
         const offset = node.range?.[0] ?? 0;
-        document.errors.push(
-          new YAMLParseError([offset, offset + 1], "TAG_RESOLVE_FAILED", read.error),
-        );
+        document.errors.push(new YAMLParseError([offset, offset + 1], "TAG_RESOLVE_FAILED", read.error));
       }
     }
   }
 }
+
 /**
  * An alias inside the value of its own anchor (`a: &x [*x]`), which the `yaml` package would
  * expand into a cycle and go-yaml refuses: its name and offset, or undefined.
  */
-export function selfContainingAlias(document) {
-  let found;
+export function selfContainingAlias(document: Document): { readonly name: string; readonly offset: number } | undefined {
+  let found: { name: string; offset: number } | undefined;
   visit(document, {
     Alias(_, alias, path) {
       const target = alias.resolve(document);
       if (target === undefined || !path.includes(target)) return undefined;
-      found = {
-        name: alias.source,
-        offset: alias.range?.[0] ?? 0,
-      };
+      found = { name: alias.source, offset: alias.range?.[0] ?? 0 };
       return visit.BREAK;
     },
   });
   return found;
 }
+
 /**
  * The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times;
  * an alias inside its own anchor's value is refused as go-yaml refuses it (YamlCycleError).
  */
-export function yamlValue(document, maxAliasCount = MAX_YAML_ALIASES) {
+export function yamlValue(document: Document.Parsed, maxAliasCount: number = MAX_YAML_ALIASES): unknown {
   const cycle = selfContainingAlias(document);
   if (cycle !== undefined) throw new YamlCycleError(cycle.name, cycle.offset);
   try {
     return document.toJS({ maxAliasCount });
   } catch (error) {
-    throw new YamlReadError(error.message, 0);
+    throw new YamlReadError((error as Error).message, 0);
   }
 }
+
+/** A key repeated in a map: the path of the repetition (as sigs.k8s.io/json writes it) and its offset. */
+export interface DuplicateKey {
+  readonly path: string;
+  readonly offset: number;
+}
+
 /** The JSON key yaml's toJS gives a map key. */
-function yamlKey(key) {
+function yamlKey(key: unknown): string {
   if (isScalar(key)) return key.value === null || key.value === undefined ? "" : String(key.value);
   return String(key);
 }
+
 /**
  * The repeated keys of a document (each path once, at most `max`), with the offset of the
  * repetition, and the first value JSON cannot hold (`.inf`, `.nan`) if any. Merge keys (`<<`)
  * are not repetitions. Iterative: the document's nesting was bounded when it was read.
  */
-export function inspectYaml(doc, max) {
-  const duplicates = [];
-  const seen = new Set();
-  const stack = [
-    {
-      node: doc.contents,
-      path: "",
-    },
-  ];
+export function inspectYaml(doc: Document.Parsed, max: number): { duplicates: DuplicateKey[]; nonJson?: { source: string; offset: number } } {
+  const duplicates: DuplicateKey[] = [];
+  const seen = new Set<string>();
+  const stack: { node: unknown; path: string }[] = [{ node: doc.contents, path: "" }];
   while (stack.length > 0) {
-    const { node, path } = stack.pop();
+    const { node, path } = stack.pop()!;
     if (isMap(node)) {
-      const keys = new Set();
+      const keys = new Set<string>();
       for (const pair of node.items) {
         if (!isPair(pair)) continue;
         if (isScalar(pair.key) && pair.key.value === "<<") {
-          stack.push({
-            node: pair.value,
-            path,
-          });
+          stack.push({ node: pair.value, path });
           continue;
         }
         const k = yamlKey(pair.key);
@@ -300,32 +278,15 @@ export function inspectYaml(doc, max) {
         if (keys.has(k)) {
           if (duplicates.length < max && !seen.has(childPath)) {
             seen.add(childPath);
-            duplicates.push({
-              path: childPath,
-              offset: pair.key?.range?.[0] ?? 0,
-            });
+            duplicates.push({ path: childPath, offset: (pair.key as Node | null)?.range?.[0] ?? 0 });
           }
         } else keys.add(k);
-        stack.push({
-          node: pair.value,
-          path: childPath,
-        });
+        stack.push({ node: pair.value, path: childPath });
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) =>
-        stack.push({
-          node: item,
-          path: `${path}[${i}]`,
-        }),
-      );
+      node.items.forEach((item, i) => stack.push({ node: item, path: `${path}[${i}]` }));
     } else if (isScalar(node) && typeof node.value === "number" && !Number.isFinite(node.value)) {
-      return {
-        duplicates,
-        nonJson: {
-          source: String(node.source ?? node.value),
-          offset: node.range?.[0] ?? 0,
-        },
-      };
+      return { duplicates, nonJson: { source: String(node.source ?? node.value), offset: (node as Node).range?.[0] ?? 0 } };
     }
   }
   return { duplicates };

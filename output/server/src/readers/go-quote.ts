@@ -1,10 +1,12 @@
-// Copied by corespec from templates/server/apimachinery/go-quote.ts. DO NOT EDIT: change the template and run `npm run generate`.
+// Copied by corespec from templates/readers/go-quote.ts. DO NOT EDIT: change the template and run `npm run generate`.
+
 /** Go's quoting of strings in messages, for texts that match Kubernetes' byte for byte. */
+
 /** Go's %q of a string (as fmt quotes names in messages). */
-export function goQuote(text) {
+export function goQuote(text: string): string {
   let out = '"';
   for (const ch of text) {
-    const c = ch.codePointAt(0);
+    const c = ch.codePointAt(0)!;
     if (ch === '"') out += '\\"';
     else if (ch === "\\") out += "\\\\";
     else if (c === 7) out += "\\a";
@@ -14,8 +16,8 @@ export function goQuote(text) {
     else if (c === 13) out += "\\r";
     else if (c === 9) out += "\\t";
     else if (c === 11) out += "\\v";
-    else if (c < 32 || c === 127) out += `\\x${c.toString(16).padStart(2, "0")}`;
-    else if (c >= 55296 && c <= 57343) out += "\\ufffd";
+    else if (c < 0x20 || c === 0x7f) out += `\\x${c.toString(16).padStart(2, "0")}`;
+    else if (c >= 0xd800 && c <= 0xdfff) out += "\\ufffd";
     else out += ch;
   }
   return `${out}"`;

@@ -1,4 +1,4 @@
-// Copied by corespec from templates/server/http/yaml-scalars.ts. DO NOT EDIT: change the template and run `npm run generate`.
+// Copied by corespec from templates/readers/yaml-scalars.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /**
  * Explicitly tagged YAML scalars resolved as Kubernetes reads them. The API server turns YAML
