@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { Etcd3 } from "etcd3";
 import { KubeConfig, makeInformer, KubernetesObjectApi, type KubernetesObject } from "@kubernetes/client-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cacher } from "../../output/server/dist/index.js";
 import { etcdStore } from "./stores.js";
 import { ETCD_MISSING, startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
 import { startServeProcess, type CliServer } from "./cli-server.js";
