@@ -189,6 +189,29 @@ describe("the readers, below the generator and the server", () => {
   });
 });
 
+/**
+ * The watch cache is a layer of its own (issue 37 s3): a Storage over a Storage, as Kubernetes'
+ * cacher. The etcd store knows nothing of the cache, and the cache nothing of the stores below it.
+ */
+describe("the storage layer's parts", () => {
+  const STORAGE = `${SERVER}/storage`;
+  const graph = importGraph(STORAGE);
+  const importsOf = (folder: string): [string, string][] =>
+    [...graph].filter(([from]) => from.startsWith(`${STORAGE}/${folder}/`)).flatMap(([from, imports]) => imports.filter((to) => to.startsWith(`${STORAGE}/`)).map((to): [string, string] => [from, to]));
+
+  it("the etcd store imports neither the cache nor the memory store", () => {
+    const found = importsOf("etcd").filter(([, to]) => to.startsWith(`${STORAGE}/cache/`) || to === `${STORAGE}/memory-store.ts`);
+    expect(importsOf("etcd").length).toBeGreaterThan(3);
+    expect(found.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
+  });
+
+  it("the cache imports only the Storage interface and neutral storage modules: no store", () => {
+    const found = importsOf("cache").filter(([, to]) => to.startsWith(`${STORAGE}/etcd/`) || to === `${STORAGE}/memory-store.ts`);
+    expect(importsOf("cache").some(([from]) => from === `${STORAGE}/cache/cacher.ts`)).toBe(true);
+    expect(found.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
+  });
+});
+
 describe("import cycles", () => {
   it("none in templates/", () => {
     expect(cycles(importGraph("templates"))).toEqual([]);

@@ -29,9 +29,11 @@ let jsonSize: () => Promise<{ objects: number; bytes: number }>;
 if (mode === "corespec" || mode === "corespec-etcd") {
   // SERVER_MODULE: another build of the server (an A/B comparison of a change), by path.
   const module = process.env.SERVER_MODULE ? pathToFileURL(resolve(process.env.SERVER_MODULE)).href : new URL("../../output/server/dist/index.js", import.meta.url).href;
-  const { createServer, MemoryStore, EtcdStore } = await import(module);
-  // The etcd store keeps its keys under a prefix of its own on the driver's etcd.
-  const store = mode === "corespec" ? new MemoryStore() : new EtcdStore({ endpoints: [process.env.ETCD_ENDPOINT!], prefix: process.env.ETCD_PREFIX ?? `/bench-${process.pid}/registry` });
+  const { createServer, MemoryStore, EtcdStore, Cacher } = await import(module);
+  // The etcd store keeps its keys under a prefix of its own on the driver's etcd, under the watch
+  // cache (a build from before the cache was a layer of its own has the cache inside EtcdStore).
+  const etcd = () => new EtcdStore({ endpoints: [process.env.ETCD_ENDPOINT!], prefix: process.env.ETCD_PREFIX ?? `/bench-${process.pid}/registry` });
+  const store = mode === "corespec" ? new MemoryStore() : Cacher === undefined ? etcd() : new Cacher(etcd());
   app = createServer({ storage: store });
   jsonSize = async () => {
     const { items } = (await store.list(EVENTS_KEY, {})) as { items: Json[] };

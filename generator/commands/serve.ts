@@ -18,7 +18,8 @@ interface ServerModule {
   serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; validationRatcheting?: boolean; security?: SecurityOptions }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
   /** Present when the package has controllers (controller-manager.js). */
   checkLeaderElectionConfiguration?(document: unknown): void;
-  EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable & { start(keys: readonly unknown[]): Promise<void> };
+  EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable;
+  Cacher: new (storage: Closable) => Closable & { start(keys: readonly unknown[]): Promise<void> };
   MemoryStore: new () => Closable;
   parseFeatureGates(text: string): Record<string, boolean>;
 }
@@ -101,7 +102,8 @@ export async function runServe(options: ServeOptions): Promise<void> {
     loopback = mintLoopbackCredentials(security.tls !== undefined);
     security = { ...security, tokens: [...(security.tokens ?? []), loopback.token], ...(security.tls !== undefined && loopback.certificate !== undefined ? { tls: { ...security.tls, loopback: loopback.certificate } } : {}) };
   }
-  const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
+  // The watch cache over etcd, as Kubernetes' cacher over its etcd3 store; the memory store is its own cache.
+  const storage = options.storage === "etcd" ? new server.Cacher(new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix })) : new server.MemoryStore();
   let app: Awaited<ReturnType<ServerModule["serve"]>>;
   try {
     app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, validationRatcheting: options.validationRatcheting === true, ...(security !== undefined ? { security } : {}) });

@@ -13,6 +13,8 @@ export interface Mutation {
 const FINALIZERS = "test/server-http/finalizers.test.ts";
 const UPDATES = "test/server-http/update-semantics.test.ts";
 const SEMANTICS = "test/server-http/semantics.test.ts";
+/** The cacher over a lagging cache, on the memory store and on etcd (test/server/cacher.test.ts). */
+const CACHER = "test/server/cacher.test.ts";
 
 export const MUTATIONS: readonly Mutation[] = [
   { id: "a second delete stamps the deletion again", file: "templates/server/apimachinery/verbs/delete.ts", find: "m.deletionTimestamp ??= metaTime();", replace: "m.deletionTimestamp = metaTime();", tests: [FINALIZERS] },
@@ -28,7 +30,8 @@ export const MUTATIONS: readonly Mutation[] = [
   { id: "Update managers are not capped", file: "templates/server/apimachinery/apply/cap-managers.ts", find: "export const DEFAULT_MAX_UPDATE_MANAGERS = 10;", replace: "export const DEFAULT_MAX_UPDATE_MANAGERS = 100000;", tests: ["test/server/managed-fields.test.ts", "test/server-http/managed-fields.test.ts"] },
   { id: "leader election takes over after renewDeadline, not leaseDuration", file: "templates/server/controllers/leader-election.ts", find: "this.observed.at + this.settings.leaseDurationMs > this.now()", replace: "this.observed.at + this.settings.renewDeadlineMs > this.now()", tests: ["test/server/leader-election.test.ts"] },
   { id: "the request TTL comparison is inverted (fresh requests deleted)", file: "templates/server/controllers/pool-status-controller.ts", find: "this.now() - since < ttl) continue;", replace: "this.now() - since > ttl) continue;", tests: ["test/server/pool-status.test.ts", "test/server-http/pool-status-controller.test.ts"] },
-  { id: "a write to a key deleted meanwhile answers 409, not 404 (etcd)", file: "templates/server/storage/etcd/etcd-store.ts", find: "if (res.responses[0]?.response_range.kvs.length === 0) throw StoreError.notFound(key, name);", replace: "", tests: ["test/server-http/etcd.test.ts"] },
+  { id: "a write to a key deleted meanwhile answers 409, not 404 (etcd)", file: "templates/server/storage/etcd/etcd-store.ts", find: "if (res.responses[0]?.response_range.kvs.length === 0) throw StoreError.notFound(key, name);", replace: "", tests: [CACHER] },
+  { id: "an update trusting a lagging cache for its precondition (etcd)", file: "templates/server/storage/etcd/etcd-store.ts", find: 'if (old === undefined || (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion)) old', replace: "if (old === undefined) old", tests: [CACHER] },
   { id: "the watch-list bookmark lacks client-go's annotation", file: "templates/server/apimachinery/verbs/watch.ts", find: ', "k8s.io/initial-events-end": "true" };', replace: " };", tests: ["test/server-http/watch-flow.test.ts"] },
   { id: "includeObject=None is ignored", file: "templates/server/apimachinery/table.ts", find: 'include === "None" ? null :', replace: "", tests: ["test/server-http/tables.test.ts"] },
 ];

@@ -9,7 +9,8 @@
  */
 import { Etcd3 } from "etcd3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EtcdStore } from "../../output/server/dist/index.js";
+import type { Cacher } from "../../output/server/dist/index.js";
+import { etcdStore } from "./stores.js";
 import { startEtcdCluster, type EtcdCluster, type EtcdMember } from "../helpers/etcd-cluster.js";
 import { ETCD_MISSING, uniquePrefix, WITH_ETCD } from "../helpers/etcd.js";
 import { startServeProcess, type CliServer } from "./cli-server.js";
@@ -38,7 +39,7 @@ async function until(what: string, condition: () => Promise<boolean> | boolean, 
 }
 
 let cluster: EtcdCluster;
-let store: EtcdStore;
+let store: Cacher;
 let inProcess: Started;
 let serve: CliServer;
 const prefix = uniquePrefix();
@@ -46,7 +47,7 @@ const prefix = uniquePrefix();
 describe.runIf(WITH_ETCD)("corespec on a three-member etcd cluster", () => {
   beforeAll(async () => {
     cluster = await startEtcdCluster(3);
-    store = new EtcdStore({ endpoints: cluster.endpoints, prefix, requestTimeoutMs: 3000 });
+    store = etcdStore({ endpoints: cluster.endpoints, prefix, requestTimeoutMs: 3000 });
     inProcess = await start({ storage: store });
     serve = await startServeProcess([], ["--storage", "etcd", "--etcd-endpoints", cluster.endpoints.join(","), "--etcd-prefix", prefix, "--no-controllers"]);
   }, 90_000);

@@ -8,7 +8,8 @@
  */
 import { AlarmAction, AlarmType, Etcd3 } from "etcd3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EtcdStore } from "../../output/server/dist/index.js";
+import type { Cacher } from "../../output/server/dist/index.js";
+import { etcdStore } from "./stores.js";
 import { ETCD_MISSING, startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
 import { call, start, WatchStream, type Answer, type Started } from "./http.js";
 
@@ -24,7 +25,7 @@ function expectNoSpace(answer: Answer, what: string): void {
 }
 
 let etcd: EtcdProcess;
-let store: EtcdStore;
+let store: Cacher;
 let server: Started;
 let client: Etcd3;
 const prefix = uniquePrefix();
@@ -32,7 +33,7 @@ const prefix = uniquePrefix();
 describe.runIf(WITH_ETCD)("etcd over its quota", () => {
   beforeAll(async () => {
     etcd = await startEtcd(["--quota-backend-bytes", String(2 * 1024 * 1024)]);
-    store = new EtcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: 3000 });
+    store = etcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: 3000 });
     server = await start({ storage: store });
     client = new Etcd3({ hosts: etcd.endpoint });
   }, 60_000);

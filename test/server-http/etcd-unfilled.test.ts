@@ -7,7 +7,8 @@
  */
 import { Etcd3 } from "etcd3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EtcdStore } from "../../output/server/dist/index.js";
+import type { Cacher } from "../../output/server/dist/index.js";
+import { etcdStore } from "./stores.js";
 import { startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
 import { call, start, type Started } from "./http.js";
 
@@ -22,7 +23,7 @@ let etcd: EtcdProcess;
 let client: Etcd3;
 /** Where the PriorityClasses live in etcd. */
 let at: string;
-let store: EtcdStore;
+let store: Cacher;
 let server: Started;
 
 describe.runIf(WITH_ETCD)("a resource whose cache cannot fill, over a healthy etcd", () => {
@@ -38,7 +39,7 @@ describe.runIf(WITH_ETCD)("a resource whose cache cannot fill, over a healthy et
     for (const name of ["a", "b", "c", "d", "e"]) {
       await client.put(`${prefix}/coordination.core.io/leases/default/${name}`).value(JSON.stringify({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, namespace: "default" }, spec: {} }));
     }
-    store = new EtcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: TIMEOUT_MS });
+    store = etcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: TIMEOUT_MS });
     server = await start({ storage: store });
   }, 60_000);
 

@@ -5,19 +5,20 @@
  * within the store's request timeout (requests used to wait for ever).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EtcdStore } from "../../output/server/dist/index.js";
-import { retryAfterForUnreadyCache } from "../../output/server/dist/runtime/storage/etcd/reflector.js";
+import type { Cacher } from "../../output/server/dist/index.js";
+import { etcdStore } from "./stores.js";
+import { retryAfterForUnreadyCache } from "../../output/server/dist/runtime/storage/cache/delegator.js";
 import { call, start, type Started } from "./http.js";
 
 const PC = "/apis/scheduling.core.io/v1/priorityclasses";
 const pc = { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "a" }, value: 1 };
 
-let store: EtcdStore;
+let store: Cacher;
 let server: Started;
 
 beforeAll(async () => {
   // Port 1: nothing listens there.
-  store = new EtcdStore({ endpoints: ["http://127.0.0.1:1"], prefix: "/unreachable", requestTimeoutMs: 500 });
+  store = etcdStore({ endpoints: ["http://127.0.0.1:1"], prefix: "/unreachable", requestTimeoutMs: 500 });
   server = await start({ storage: store });
 });
 

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { Etcd3 } from "etcd3";
 import { KubeConfig, makeInformer, KubernetesObjectApi, type KubernetesObject } from "@kubernetes/client-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EtcdStore } from "../../output/server/dist/index.js";
+import { etcdStore } from "./stores.js";
 import { ETCD_MISSING, startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
 import { startServeProcess, type CliServer } from "./cli-server.js";
 import { call, sleep, start, WatchStream } from "./http.js";
@@ -45,7 +45,7 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
 
   it("keeps objects where Kubernetes keeps them, with etcd's revision as resourceVersion", async () => {
     const prefix = uniquePrefix();
-    const store = new EtcdStore({ endpoints: [etcd.endpoint], prefix });
+    const store = etcdStore({ endpoints: [etcd.endpoint], prefix });
     const server = await start({ storage: store });
     const client = new Etcd3({ hosts: etcd.endpoint });
     try {
@@ -142,7 +142,7 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
 
   it("etcd stopped during writes: writes fail with a Status or are durable, reads come from the cache, /readyz says not ready; restarted, the server carries on", async () => {
     const prefix = uniquePrefix();
-    const store = new EtcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: 1500 });
+    const store = etcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: 1500 });
     const server = await start({ storage: store });
     try {
       expect((await call(server.base, "POST", LEASES, { body: lease("before") })).status).toBe(201);
@@ -186,7 +186,7 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
 
   it("a client-node informer's cache equals the server's list after etcd restarts", async () => {
     const prefix = uniquePrefix();
-    const store = new EtcdStore({ endpoints: [etcd.endpoint], prefix });
+    const store = etcdStore({ endpoints: [etcd.endpoint], prefix });
     const server = await start({ storage: store });
     const kc = new KubeConfig();
     kc.loadFromOptions({ clusters: [{ name: "c", server: server.base, skipTLSVerify: true }], users: [{ name: "u" }], contexts: [{ name: "c", cluster: "c", user: "u", namespace: "default" }], currentContext: "c" });
@@ -235,7 +235,7 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
   }, 90_000);
 
   it("bounds the watch cache's history by bytes, as the memory store does; older revisions come from etcd's own history", async () => {
-    const store = new EtcdStore({ endpoints: [etcd.endpoint], prefix: uniquePrefix(), historyBytes: 1_000_000 });
+    const store = etcdStore({ endpoints: [etcd.endpoint], prefix: uniquePrefix(), historyBytes: 1_000_000 });
     const server = await start({ storage: store });
     try {
       const first = (await call(server.base, "POST", LEASES, { body: lease("big") })).json;
@@ -260,7 +260,7 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
 describe.runIf(WITH_ETCD)("the server on etcd, with a client that stops reading", () => {
   it("disconnects a watch whose client stops reading, once its buffer is full", async () => {
     etcd = await startEtcd();
-    const store = new EtcdStore({ endpoints: [etcd.endpoint], prefix: uniquePrefix() });
+    const store = etcdStore({ endpoints: [etcd.endpoint], prefix: uniquePrefix() });
     const server = await start({ storage: store });
     const { connect } = await import("node:net");
     try {

@@ -3,11 +3,11 @@
  * an etcd of the suite's own (skipped outside CI when etcd is not installed, see
  * helpers/etcd.ts). One suite, two stores: the same tests, the same expectations.
  */
-import { EtcdStore, MemoryStore, type MemoryStoreOptions } from "../../output/server/dist/index.js";
+import { Cacher, EtcdStore, MemoryStore, type CacherOptions, type EtcdStoreOptions, type MemoryStoreOptions } from "../../output/server/dist/index.js";
 import { startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
 
 /** What the suites ask of a store besides the Storage interface. */
-export type TestStore = (MemoryStore | EtcdStore) & { compact(revision?: number): void | Promise<void> };
+export type TestStore = (MemoryStore | Cacher) & { compact(revision?: number): void | Promise<void> };
 
 export interface StoreVariant {
   readonly name: "memory" | "etcd";
@@ -40,11 +40,11 @@ function memory(): StoreVariant {
 
 function etcd(): StoreVariant {
   let process: Promise<EtcdProcess> | undefined;
-  const made: EtcdStore[] = [];
+  const made: Cacher[] = [];
   const prefixes = new WeakMap<object, string>();
   const open = async (prefix: string, options?: MemoryStoreOptions) => {
     process ??= startEtcd();
-    const store = new EtcdStore({ ...options, endpoints: [(await process).endpoint], prefix });
+    const store = etcdStore({ ...options, endpoints: [(await process).endpoint], prefix });
     made.push(store);
     prefixes.set(store, prefix);
     return store;
@@ -58,6 +58,11 @@ function etcd(): StoreVariant {
       if (process) await (await process).destroy();
     },
   };
+}
+
+/** The etcd store under its watch cache, as the server runs it: the options of both. */
+export function etcdStore(options: EtcdStoreOptions & CacherOptions): Cacher {
+  return new Cacher(new EtcdStore(options), options);
 }
 
 /** The stores to run a suite against. */

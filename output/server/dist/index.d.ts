@@ -11,6 +11,7 @@ export type {
 export type { Storage } from "./runtime/storage/storage.js";
 export { MemoryStore, type MemoryStoreOptions } from "./runtime/storage/memory-store.js";
 export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";
+export { Cacher, type CacherOptions } from "./runtime/storage/cache/cacher.js";
 export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
 export {
   DEFAULT_FEATURE_GATES,

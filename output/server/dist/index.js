@@ -26,6 +26,7 @@ import { groups, kinds } from "./kinds.js";
 import { routes } from "./routes.js";
 export { MemoryStore } from "./runtime/storage/memory-store.js";
 export { EtcdStore } from "./runtime/storage/etcd/etcd-store.js";
+export { Cacher } from "./runtime/storage/cache/cacher.js";
 export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
 export {
   DEFAULT_FEATURE_GATES,

@@ -1,6 +1,6 @@
 /** What every store does with the objects it keeps: keys, frozen compact copies, revisions. */
 import { Buffer } from "node:buffer";
-import { StoreError, type ResourceKey, type StoredObject } from "./storage.js";
+import { StoreError, type Precondition, type ResourceKey, type StoredObject } from "./storage.js";
 
 export type Meta = { readonly [key: string]: unknown };
 
@@ -81,4 +81,20 @@ export function objectKey(key: ResourceKey, object: StoredObject): string {
   if (key.namespaced && namespace === undefined) causes.push({ reason: "FieldValueRequired", message: "Required value", field: "metadata.namespace" });
   if (causes.length > 0) throw StoreError.invalid(causes.map((c) => `${c.field}: ${c.message}`).join(", "), causes);
   return keyOf(key, namespace, name!);
+}
+
+/** The preconditions of a write against the stored object; Conflict when one does not hold. */
+export function checkPrecondition(key: ResourceKey, name: string, old: StoredObject, precondition: Precondition | undefined, write: "update" | "delete"): void {
+  if (precondition === undefined) return;
+  const m = metaOf(old);
+  if (precondition.uid !== undefined && precondition.uid !== "" && precondition.uid !== m.uid) {
+    throw StoreError.conflict(key, name, `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`);
+  }
+  if (precondition.resourceVersion !== undefined && precondition.resourceVersion !== "" && precondition.resourceVersion !== m.resourceVersion) {
+    throw StoreError.conflict(
+      key,
+      name,
+      write === "delete" ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}` : undefined,
+    );
+  }
 }

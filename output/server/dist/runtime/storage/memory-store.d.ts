@@ -1,4 +1,4 @@
-import { ResourceCache } from "./cache/resource-cache.js";
+import { DEFAULT_HISTORY_BYTES, type WatchCacheOptions } from "./cache/resource-caches.js";
 import {
   StoreError,
   type BookmarkEvent,
@@ -12,58 +12,9 @@ import {
   type Watcher,
   type WatchQuery,
 } from "./storage.js";
-/** Options of the memory store (and of the etcd store's watch cache). */
-export interface MemoryStoreOptions {
-  /** Changes kept per resource, for watches from a past revision and consistent pages. Default 10,000. */
-  readonly historySize?: number;
-  /**
-   * Bytes of changes kept per resource (their objects' JSON size); the oldest are dropped past
-   * it, whatever their count, so large objects written often cannot exhaust memory. Default
-   * DEFAULT_HISTORY_BYTES.
-   */
-  readonly historyBytes?: number;
-  /**
-   * JSON bytes of live changes a watch whose client is behind may have waiting; past it the
-   * watch ends and the client watches again. Default MAX_WATCH_QUEUE_BYTES (watch-queue.ts).
-   */
-  readonly watchQueueBytes?: number;
-  /** How long a continue token stays valid after the first page of its list. Default 5 minutes. */
-  readonly continueTtlMs?: number;
-  /** How often running watches receive a BOOKMARK with the current revision; 0 disables. Default 60 s. */
-  readonly bookmarkIntervalMs?: number;
-  /** The clock, in milliseconds (tests). Default Date.now. */
-  readonly now?: () => number;
-}
-/** The default of MemoryStoreOptions.historyBytes: 64 MiB of JSON per resource. */
-export declare const DEFAULT_HISTORY_BYTES: number;
-/** The caches of a store's resources, and the bookmark timer their watches share. */
-export declare class ResourceCaches {
-  private readonly options;
-  /** The current revision of a resource's cache (the memory store's is global). */
-  private readonly revision;
-  private readonly caches;
-  private watcherCount;
-  private bookmarkTimer;
-  private readonly bookmarkIntervalMs;
-  /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
-  readonly watchQueueBytes: number;
-  /** MemoryStoreOptions.continueTtlMs and .now with their defaults (the etcd store's lists read from etcd take them too). */
-  readonly continueTtlMs: number;
-  readonly now: () => number;
-  constructor(
-    options: MemoryStoreOptions,
-    /** The current revision of a resource's cache (the memory store's is global). */
-    revision: (key: ResourceKey) => number,
-  );
-  of(key: ResourceKey): ResourceCache;
-  existing(key: ResourceKey): ResourceCache | undefined;
-  all(): ResourceCache[];
-  private watchersChanged;
-  /** Sends every running watch a BOOKMARK at its resource's current revision. */
-  sendBookmarks(): void;
-  /** Stops every watch and the bookmark timer. */
-  close(): void;
-}
+/** Options of the memory store: those of its resources' caches. */
+export type MemoryStoreOptions = WatchCacheOptions;
+export { DEFAULT_HISTORY_BYTES };
 /** The in-memory Storage. */
 export declare class MemoryStore implements Storage {
   private rv;
@@ -114,11 +65,3 @@ export declare class MemoryStore implements Storage {
   /** How many objects a resource holds. */
   count(key: ResourceKey): number;
 }
-/** The preconditions of a write against the stored object; Conflict when one does not hold. */
-export declare function checkPrecondition(
-  key: ResourceKey,
-  name: string,
-  old: StoredObject,
-  precondition: Precondition | undefined,
-  write: "update" | "delete",
-): void;

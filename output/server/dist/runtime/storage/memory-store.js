@@ -6,83 +6,18 @@
  */
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { Change } from "./cache/history.js";
-import { ResourceCache } from "./cache/resource-cache.js";
-import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "./objects.js";
+import { DEFAULT_HISTORY_BYTES, ResourceCaches } from "./cache/resource-caches.js";
+import {
+  checkPrecondition,
+  frozenAt,
+  keyOf,
+  metaOf,
+  objectKey,
+  storedJson,
+  withResourceVersion,
+} from "./objects.js";
 import { StoreError } from "./storage.js";
-import { MAX_WATCH_QUEUE_BYTES } from "./watch-queue.js";
-/** The default of MemoryStoreOptions.historyBytes: 64 MiB of JSON per resource. */
-export const DEFAULT_HISTORY_BYTES = 64 * 1024 * 1024;
-/** The caches of a store's resources, and the bookmark timer their watches share. */
-export class ResourceCaches {
-  options;
-  revision;
-  caches = new Map();
-  watcherCount = 0;
-  bookmarkTimer;
-  bookmarkIntervalMs;
-  /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
-  watchQueueBytes;
-  /** MemoryStoreOptions.continueTtlMs and .now with their defaults (the etcd store's lists read from etcd take them too). */
-  continueTtlMs;
-  now;
-  constructor(options, revision) {
-    this.options = options;
-    this.revision = revision;
-    this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 6e4;
-    this.watchQueueBytes = Math.max(0, options.watchQueueBytes ?? MAX_WATCH_QUEUE_BYTES);
-    this.continueTtlMs = options.continueTtlMs ?? 5 * 6e4;
-    this.now = options.now ?? Date.now;
-  }
-  of(key) {
-    const id = `${key.group}/${key.resource}`;
-    let cache = this.caches.get(id)?.cache;
-    if (cache === undefined) {
-      cache = new ResourceCache(
-        {
-          historySize: Math.max(0, Math.floor(this.options.historySize ?? 1e4)),
-          historyBytes: Math.max(0, this.options.historyBytes ?? DEFAULT_HISTORY_BYTES),
-          watchQueueBytes: this.watchQueueBytes,
-          continueTtlMs: this.continueTtlMs,
-          now: this.now,
-          revision: () => this.revision(key),
-        },
-        (delta) => this.watchersChanged(delta),
-      );
-      this.caches.set(id, {
-        key,
-        cache,
-      });
-    }
-    return cache;
-  }
-  existing(key) {
-    return this.caches.get(`${key.group}/${key.resource}`)?.cache;
-  }
-  all() {
-    return [...this.caches.values()].map((c) => c.cache);
-  }
-  watchersChanged(delta) {
-    this.watcherCount += delta;
-    if (this.watcherCount > 0 && this.bookmarkTimer === undefined && this.bookmarkIntervalMs > 0) {
-      this.bookmarkTimer = setInterval(() => this.sendBookmarks(), this.bookmarkIntervalMs);
-      this.bookmarkTimer.unref?.();
-    } else if (this.watcherCount <= 0 && this.bookmarkTimer !== undefined) {
-      clearInterval(this.bookmarkTimer);
-      this.bookmarkTimer = undefined;
-    }
-  }
-  /** Sends every running watch a BOOKMARK at its resource's current revision. */
-  sendBookmarks() {
-    for (const { key, cache } of this.caches.values()) cache.bookmark(this.revision(key));
-  }
-  /** Stops every watch and the bookmark timer. */
-  close() {
-    for (const { cache } of this.caches.values()) cache.close();
-    if (this.bookmarkTimer !== undefined) clearInterval(this.bookmarkTimer);
-    this.bookmarkTimer = undefined;
-    this.watcherCount = 0;
-  }
-}
+export { DEFAULT_HISTORY_BYTES };
 /** The in-memory Storage. */
 export class MemoryStore {
   rv = 1;
@@ -197,30 +132,5 @@ export class MemoryStore {
   /** How many objects a resource holds. */
   count(key) {
     return this.caches.existing(key)?.size ?? 0;
-  }
-}
-/** The preconditions of a write against the stored object; Conflict when one does not hold. */
-export function checkPrecondition(key, name, old, precondition, write) {
-  if (precondition === undefined) return;
-  const m = metaOf(old);
-  if (precondition.uid !== undefined && precondition.uid !== "" && precondition.uid !== m.uid) {
-    throw StoreError.conflict(
-      key,
-      name,
-      `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`,
-    );
-  }
-  if (
-    precondition.resourceVersion !== undefined &&
-    precondition.resourceVersion !== "" &&
-    precondition.resourceVersion !== m.resourceVersion
-  ) {
-    throw StoreError.conflict(
-      key,
-      name,
-      write === "delete"
-        ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}`
-        : undefined,
-    );
   }
 }

@@ -1,4 +1,4 @@
-import { type ResourceKey, type StoredObject } from "./storage.js";
+import { type Precondition, type ResourceKey, type StoredObject } from "./storage.js";
 export type Meta = {
   readonly [key: string]: unknown;
 };
@@ -33,3 +33,11 @@ export declare function keyOf(
 ): string;
 /** The key of an object to store; Invalid when its name (or namespace) is missing. */
 export declare function objectKey(key: ResourceKey, object: StoredObject): string;
+/** The preconditions of a write against the stored object; Conflict when one does not hold. */
+export declare function checkPrecondition(
+  key: ResourceKey,
+  name: string,
+  old: StoredObject,
+  precondition: Precondition | undefined,
+  write: "update" | "delete",
+): void;

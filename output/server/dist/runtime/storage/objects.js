@@ -97,3 +97,28 @@ export function objectKey(key, object) {
     throw StoreError.invalid(causes.map((c) => `${c.field}: ${c.message}`).join(", "), causes);
   return keyOf(key, namespace, name);
 }
+/** The preconditions of a write against the stored object; Conflict when one does not hold. */
+export function checkPrecondition(key, name, old, precondition, write) {
+  if (precondition === undefined) return;
+  const m = metaOf(old);
+  if (precondition.uid !== undefined && precondition.uid !== "" && precondition.uid !== m.uid) {
+    throw StoreError.conflict(
+      key,
+      name,
+      `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`,
+    );
+  }
+  if (
+    precondition.resourceVersion !== undefined &&
+    precondition.resourceVersion !== "" &&
+    precondition.resourceVersion !== m.resourceVersion
+  ) {
+    throw StoreError.conflict(
+      key,
+      name,
+      write === "delete"
+        ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}`
+        : undefined,
+    );
+  }
+}

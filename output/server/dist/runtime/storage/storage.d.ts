@@ -105,6 +105,13 @@ export interface Watcher {
   pause?(): void;
   /** The consumer takes events again. */
   resume?(): void;
+  /**
+   * Asks for progress, as Kubernetes' cacher asks etcd (RequestWatchProgress): a BOOKMARK at a
+   * revision at least the store's current one, once every change up to it has been delivered.
+   * A store that cannot tell leaves it out or sends nothing; a cache over it then waits for
+   * the next change (cache/reflector.ts).
+   */
+  requestProgress?(): void;
 }
 /** Everything the default handlers ask of a store. All objects passed in are copied; none handed out may be changed. */
 export interface Storage {
@@ -123,12 +130,16 @@ export interface Storage {
   /**
    * Replaces the object with the same key, at the next revision (an update that changes
    * nothing keeps the stored object and its revision, as etcd3's GuaranteedUpdate does).
-   * Rejects with NotFound, or Conflict when a precondition does not hold.
+   * Rejects with NotFound, or Conflict when a precondition does not hold. `suggestion` is the
+   * object as the caller last saw it (a cache's copy, as Kubernetes' cacher passes its cached
+   * object to GuaranteedUpdate): a store may start from it, but decides against its own state,
+   * so a stale suggestion costs a read, never a wrong answer.
    */
   update(
     key: ResourceKey,
     object: StoredObject,
     precondition?: Precondition,
+    suggestion?: StoredObject,
   ): Promise<StoredObject>;
   /**
    * Removes the object; resolves to its last state with the deletion's resourceVersion.

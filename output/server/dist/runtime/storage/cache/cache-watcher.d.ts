@@ -31,6 +31,8 @@ export declare class CacheWatcher implements Watcher {
   stopped: boolean;
   /** Changes at or below this revision were accounted for when the watch started. */
   startRv: number;
+  /** The cache's current revision, for progress BOOKMARKs (requestProgress). */
+  revision: () => number;
   private readonly queue;
   constructor(
     range: Range,
@@ -49,6 +51,12 @@ export declare class CacheWatcher implements Watcher {
   private fellBehind;
   /** The event this watcher sees of a change, if any (Kubernetes' cacheWatcher.convertToWatchEvent). */
   view(change: Change): StoreEvent | undefined;
+  /**
+   * A BOOKMARK at the cache's current revision, behind whatever waits: changes are applied
+   * synchronously, so every change up to it is delivered before it (the memory store's answer
+   * to a cacher over it).
+   */
+  requestProgress(): void;
   /** Queues an initial event (a current object, a replayed change, the end-of-initial-events bookmark). */
   initial(event: StoreEvent | BookmarkEvent): void;
   /** A live change of `bytes` JSON bytes. */

@@ -29,6 +29,8 @@ export class CacheWatcher {
   stopped = false;
   /** Changes at or below this revision were accounted for when the watch started. */
   startRv = 0;
+  /** The cache's current revision, for progress BOOKMARKs (requestProgress). */
+  revision = () => this.startRv;
   queue;
   constructor(range, select, onEvent, onStop, onEnd, maxQueueBytes) {
     this.range = range;
@@ -75,6 +77,21 @@ export class CacheWatcher {
     const before = change.prev !== undefined && this.select(change.prev);
     if (now) return change.event(before ? "MODIFIED" : "ADDED");
     return before ? change.event("DELETED") : undefined;
+  }
+  /**
+   * A BOOKMARK at the cache's current revision, behind whatever waits: changes are applied
+   * synchronously, so every change up to it is delivered before it (the memory store's answer
+   * to a cacher over it).
+   */
+  requestProgress() {
+    if (!this.stopped)
+      this.queue.push(
+        {
+          type: "BOOKMARK",
+          resourceVersion: String(this.revision()),
+        },
+        0,
+      );
   }
   /** Queues an initial event (a current object, a replayed change, the end-of-initial-events bookmark). */
   initial(event) {

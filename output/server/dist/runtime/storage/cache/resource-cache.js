@@ -252,6 +252,7 @@ export class ResourceCache {
       this.options.watchQueueBytes,
     );
     watcher.startRv = current;
+    watcher.revision = this.options.revision;
     if (initial) {
       for (const object of this.currentObjects(range)) {
         if (query.select !== undefined && !query.select(object)) continue;

@@ -2,24 +2,41 @@
 import { frozenAt, withResourceVersion } from "../objects.js";
 import { StoreError } from "../storage.js";
 import { WatchQueue } from "../watch-queue.js";
+import { prefixEnd } from "./keys.js";
 export class DirectWatch {
-  prefix;
-  query;
+  setup;
   onEvent;
   onEnd;
   watcher;
   stopped = false;
   queue;
-  constructor(client, prefix, exactKey, query, from, oldest, onEvent, onEnd, maxQueueBytes) {
-    this.prefix = prefix;
-    this.query = query;
+  prefix;
+  query;
+  /** The last revision received from etcd: every change up to it is queued or delivered. */
+  received;
+  /** Keys created less keys deleted since `from`. */
+  delta = 0;
+  /** The keys at `from`, counted at the first progress request (none once etcd compacted `from`). */
+  counted;
+  progressing = false;
+  constructor(setup, onEvent, onEnd) {
+    this.setup = setup;
     this.onEvent = onEvent;
     this.onEnd = onEnd;
+    const { client, prefix, exactKey, from, oldest } = setup;
+    this.prefix = prefix;
+    this.query = setup.query;
+    this.received = from;
     this.queue = new WatchQueue(
       (event) => this.call(event),
       () => this.end(),
-      maxQueueBytes,
+      setup.maxQueueBytes,
+      false,
     );
+    for (const event of setup.initial) this.queue.hold(event);
+    queueMicrotask(() => {
+      if (!this.stopped) this.queue.start();
+    });
     // Kubernetes' message (storage.NewTooLargeResourceVersionError's sibling, errors.NewGone).
     const tooOld = StoreError.expired(`too old resource version: ${from} (${oldest})`);
     const builder =
@@ -38,16 +55,92 @@ export class DirectWatch {
       })
       .catch(() => this.fail(tooOld));
   }
+  /** The watched keys: [key, end). */
+  range() {
+    const { prefix, exactKey } = this.setup;
+    if (exactKey !== undefined)
+      return [Buffer.from(`${prefix}${exactKey}`), Buffer.from(`${prefix}${exactKey}\u0000`)];
+    return [Buffer.from(prefix), Buffer.from(prefixEnd(prefix))];
+  }
+  requestProgress() {
+    if (this.stopped || this.progressing) return;
+    this.progressing = true;
+    void this.progress().finally(() => (this.progressing = false));
+  }
+  async progress() {
+    const since = this.received;
+    const [key, end] = this.range();
+    this.counted ??= this.setup.client.kv
+      .range({
+        key,
+        range_end: end,
+        count_only: true,
+        revision: this.setup.from,
+      })
+      .then((res) => Number(res.count))
+      .catch(() => undefined);
+    const counted = await this.counted;
+    if (counted === undefined) return;
+    const check = await this.setup.client.kv
+      .txn({
+        compare: [
+          {
+            key,
+            range_end: end,
+            target: "Mod",
+            result: "Less",
+            mod_revision: since + 1,
+          },
+        ],
+        success: [
+          {
+            request_range: {
+              key,
+              range_end: end,
+              count_only: true,
+            },
+          },
+        ],
+      })
+      .catch(() => undefined);
+    if (check === undefined || !check.succeeded || this.stopped || this.received !== since) return;
+    const rv = Number(check.header.revision);
+    if (Number(check.responses[0].response_range.count) !== counted + this.delta || rv <= since)
+      return;
+    this.received = rv;
+    this.queue.push(
+      {
+        type: "BOOKMARK",
+        resourceVersion: String(rv),
+      },
+      0,
+    );
+  }
   inNamespace(key) {
     const ns = this.query.namespace;
     return ns === undefined || ns === "" || key.startsWith(`${ns}/`);
   }
   onData(res) {
+    // A response without events is etcd's progress notification: every change up to its revision was sent.
+    const progress = res.events.length === 0 ? Number(res.header.revision) : 0;
+    if (progress > this.received) {
+      this.received = progress;
+      this.queue.push(
+        {
+          type: "BOOKMARK",
+          resourceVersion: String(progress),
+        },
+        0,
+      );
+    }
     for (const event of res.events) {
       if (this.stopped) return;
+      const rv = Number(event.kv.mod_revision);
+      this.received = Math.max(this.received, rv);
+      if (event.type === "Put" && !event.prev_kv) this.delta++;
+      else if (event.type !== "Put") this.delta--;
       const key = event.kv.key.toString().slice(this.prefix.length);
       if (!this.inNamespace(key)) continue;
-      const rv = Number(event.kv.mod_revision);
       const prev = event.prev_kv
         ? frozenAt(event.prev_kv.value.toString(), Number(event.prev_kv.mod_revision))
         : undefined;

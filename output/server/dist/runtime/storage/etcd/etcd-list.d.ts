@@ -1,8 +1,10 @@
 /**
- * A page of a list read from etcd itself, as Kubernetes' etcd3 store lists: for a list with a
- * limit and no selector while the resource's watch cache is not filled (KEP-4568,
- * shouldDelegateListOnNotReadyCache). Its continue tokens are the cache's (revision, last key,
- * issue time), so the next page is served by whichever of the two answers it.
+ * A list, or a page of one, read from etcd itself, as Kubernetes' etcd3 store lists: the
+ * etcd store's lists (the cacher hands it a list with a limit and no selector while its cache
+ * is not filled: KEP-4568, shouldDelegateListOnNotReadyCache). A selector is applied to the
+ * keys read, in chunks of the limit, until the page is full. Its continue tokens are the
+ * cache's (revision, last key, issue time), so the next page is served by whichever of the
+ * two answers it.
  */
 import type { Etcd3 } from "etcd3";
 import { type ListQuery, type ListResult } from "../storage.js";
@@ -18,5 +20,5 @@ export interface EtcdListContext {
     deadline: number;
   };
 }
-/** One page of `query` (whose limit is set and which selects nothing) from etcd. */
+/** One page of `query` from etcd (every object it selects, without a limit). */
 export declare function listFromEtcd(ctx: EtcdListContext, query: ListQuery): Promise<ListResult>;

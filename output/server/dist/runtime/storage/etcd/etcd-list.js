@@ -7,19 +7,20 @@ import { prefixEnd } from "./keys.js";
 /** etcd's answer for a revision it no longer keeps, or not yet. */
 const COMPACTED = /required revision has been compacted/;
 const FUTURE = /required revision is a future revision/;
-/** One page of `query` (whose limit is set and which selects nothing) from etcd. */
+/** One page of `query` from etcd (every object it selects, without a limit). */
 export async function listFromEtcd(ctx, query) {
   const rangeStart =
     ctx.namespaced && query.namespace !== undefined && query.namespace !== ""
       ? `${query.namespace}/`
       : "";
   const revision = listRevision(query, rangeStart, ctx.now, ctx.continueTtlMs);
-  const limit = Math.floor(query.limit);
-  const from =
+  const limit = query.limit !== undefined && query.limit > 0 ? Math.floor(query.limit) : undefined;
+  let from =
     revision.kind === "continue"
       ? `${ctx.prefix}${revision.token.start}\u0000`
       : `${ctx.prefix}${rangeStart}`;
-  const at =
+  const end = Buffer.from(prefixEnd(`${ctx.prefix}${rangeStart}`));
+  let at =
     revision.kind === "continue"
       ? revision.token.rv
       : revision.kind === "exact"
@@ -27,44 +28,65 @@ export async function listFromEtcd(ctx, query) {
         : undefined;
   if (revision.kind === "continue" && revision.stale)
     throw expiredContinue(revision.token, await latest(ctx), ctx.now);
-  let page;
-  try {
-    page = await ctx.client.kv.range(
-      {
-        key: Buffer.from(from),
-        range_end: Buffer.from(prefixEnd(`${ctx.prefix}${rangeStart}`)),
-        limit,
-        ...(at !== undefined ? { revision: at } : {}),
-      },
-      ctx.options(),
-    );
-  } catch (error) {
-    const message = String(error?.message ?? "");
-    if (!COMPACTED.test(message) && !(FUTURE.test(message) && at !== undefined)) throw error;
-    // As the cache answers: a token whose revision etcd no longer has (or not yet) is expired.
-    if (revision.kind === "continue")
-      throw expiredContinue(revision.token, await latest(ctx), ctx.now);
-    throw COMPACTED.test(message)
-      ? StoreError.expired(TOO_OLD_LIST_MESSAGE)
-      : StoreError.tooLargeResourceVersion(at, await latest(ctx));
+  const items = [];
+  let lastKey;
+  let more = false;
+  let remaining;
+  for (;;) {
+    let page;
+    try {
+      page = await ctx.client.kv.range(
+        {
+          key: Buffer.from(from),
+          range_end: end,
+          limit: limit ?? 0,
+          ...(at !== undefined ? { revision: at } : {}),
+        },
+        ctx.options(),
+      );
+    } catch (error) {
+      const message = String(error?.message ?? "");
+      if (!COMPACTED.test(message) && !(FUTURE.test(message) && at !== undefined)) throw error;
+      // As the cache answers: a token whose revision etcd no longer has (or not yet) is expired.
+      if (revision.kind === "continue")
+        throw expiredContinue(revision.token, await latest(ctx), ctx.now);
+      throw COMPACTED.test(message)
+        ? StoreError.expired(TOO_OLD_LIST_MESSAGE)
+        : StoreError.tooLargeResourceVersion(at, await latest(ctx));
+    }
+    if (at === undefined) {
+      const read = Number(page.header.revision);
+      if (revision.kind === "notOlderThan" && revision.rv > read)
+        throw StoreError.tooLargeResourceVersion(revision.rv, read);
+      at = read;
+    }
+    let n = 0;
+    for (; n < page.kvs.length && (limit === undefined || items.length < limit); n++) {
+      const kv = page.kvs[n];
+      const object = frozenAt(kv.value.toString(), Number(kv.mod_revision));
+      if (query.select !== undefined && !query.select(object)) continue;
+      items.push(object);
+      lastKey = kv.key.toString().slice(ctx.prefix.length);
+    }
+    if (limit !== undefined && items.length >= limit) {
+      more = n < page.kvs.length || page.more;
+      if (query.select === undefined && more) remaining = Number(page.count) - n;
+      break;
+    }
+    if (!page.more || page.kvs.length === 0) break;
+    from = `${page.kvs[page.kvs.length - 1].key.toString()}\u0000`;
   }
-  const read = Number(page.header.revision);
-  if (revision.kind === "notOlderThan" && revision.rv > read)
-    throw StoreError.tooLargeResourceVersion(revision.rv, read);
-  const rv = at ?? read;
-  const items = page.kvs.map((kv) => frozenAt(kv.value.toString(), Number(kv.mod_revision)));
   const result = {
     items,
-    resourceVersion: String(rv),
+    resourceVersion: String(at),
   };
-  if (page.more && page.kvs.length > 0) {
-    const last = page.kvs[page.kvs.length - 1].key.toString().slice(ctx.prefix.length);
+  if (more && lastKey !== undefined) {
     result.continue = encodeContinue({
-      rv,
-      start: last,
+      rv: at,
+      start: lastKey,
       t: revision.kind === "continue" ? revision.token.t : ctx.now,
     });
-    result.remainingItemCount = Number(page.count) - page.kvs.length;
+    if (remaining !== undefined) result.remainingItemCount = remaining;
   }
   return result;
 }

@@ -34,6 +34,8 @@ export class CacheWatcher implements Watcher {
   stopped = false;
   /** Changes at or below this revision were accounted for when the watch started. */
   startRv = 0;
+  /** The cache's current revision, for progress BOOKMARKs (requestProgress). */
+  revision: () => number = () => this.startRv;
   private readonly queue: WatchQueue<StoreEvent | BookmarkEvent>;
 
   constructor(
@@ -84,6 +86,15 @@ export class CacheWatcher implements Watcher {
     const before = change.prev !== undefined && this.select(change.prev);
     if (now) return change.event(before ? "MODIFIED" : "ADDED");
     return before ? change.event("DELETED") : undefined;
+  }
+
+  /**
+   * A BOOKMARK at the cache's current revision, behind whatever waits: changes are applied
+   * synchronously, so every change up to it is delivered before it (the memory store's answer
+   * to a cacher over it).
+   */
+  requestProgress(): void {
+    if (!this.stopped) this.queue.push({ type: "BOOKMARK", resourceVersion: String(this.revision()) }, 0);
   }
 
   /** Queues an initial event (a current object, a replayed change, the end-of-initial-events bookmark). */

@@ -242,6 +242,7 @@ export class ResourceCache {
 
     const watcher = new CacheWatcher(range, query.select, onEvent, (w) => this.stopped(w), onEnd, this.options.watchQueueBytes);
     watcher.startRv = current;
+    watcher.revision = this.options.revision;
     if (initial) {
       for (const object of this.currentObjects(range)) {
         if (query.select !== undefined && !query.select(object)) continue;

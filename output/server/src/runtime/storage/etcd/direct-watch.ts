@@ -1,10 +1,16 @@
 // Copied by corespec from templates/server/storage/etcd/direct-watch.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /**
- * A watch from a revision older than the watch cache keeps, served by its own etcd watch from
- * that revision (with the previous state of each key, so that objects entering and leaving a
- * selector arrive as ADDED and DELETED). When etcd has compacted that revision, the watch
- * ends with 410 Expired, as Kubernetes' watch does, and the client lists again.
+ * The etcd store's watch: etcd's own watch from a revision (with the previous state of each
+ * key, so that objects entering and leaving a selector arrive as ADDED and DELETED), after the
+ * initial events the store read, if any. When etcd has compacted that revision, the watch ends
+ * with 410 Expired, as Kubernetes' watch does, and the client lists again.
+ *
+ * Progress (requestProgress, which a cache above asks for when a consistent read waits for
+ * it): one transaction checks that no key of the watched range was modified after the last
+ * revision received, and counts the keys (the count at the start, plus creations, less
+ * deletions, so none was deleted either); then every change up to etcd's current revision has
+ * been delivered, and a BOOKMARK at it follows.
  *
  * etcd sends its history as fast as it can; the events wait in a WatchQueue while the
  * consumer is paused, all counted against its bound (etcd's history is not the cache's to
@@ -15,25 +21,52 @@ import type { Etcd3, IWatchResponse, Watcher as EtcdWatcher } from "etcd3";
 import { frozenAt, withResourceVersion } from "../objects.js";
 import { StoreError, type BookmarkEvent, type StoredObject, type StoreEvent, type Watcher, type WatchQuery } from "../storage.js";
 import { WatchQueue } from "../watch-queue.js";
+import { prefixEnd } from "./keys.js";
+
+export interface DirectWatchSetup {
+  readonly client: Etcd3;
+  /** The resource's key prefix, ending in `/`. */
+  readonly prefix: string;
+  /** Watch this key only (after the prefix). */
+  readonly exactKey: string | undefined;
+  readonly query: WatchQuery;
+  /** The revision whose later changes the watch delivers. */
+  readonly from: number;
+  /** The oldest revision etcd is known to keep, for the 410's message. */
+  readonly oldest: number;
+  /** Delivered first (the objects of the store's read, the end of initial events). */
+  readonly initial: readonly (StoreEvent | BookmarkEvent)[];
+  readonly maxQueueBytes: number;
+}
 
 export class DirectWatch implements Watcher {
   private watcher: EtcdWatcher | undefined;
   private stopped = false;
-  private readonly queue: WatchQueue<StoreEvent>;
+  private readonly queue: WatchQueue<StoreEvent | BookmarkEvent>;
+  private readonly prefix: string;
+  private readonly query: WatchQuery;
+  /** The last revision received from etcd: every change up to it is queued or delivered. */
+  private received: number;
+  /** Keys created less keys deleted since `from`. */
+  private delta = 0;
+  /** The keys at `from`, counted at the first progress request (none once etcd compacted `from`). */
+  private counted: Promise<number | undefined> | undefined;
+  private progressing = false;
 
   constructor(
-    client: Etcd3,
-    private readonly prefix: string,
-    exactKey: string | undefined,
-    private readonly query: WatchQuery,
-    from: number,
-    /** The oldest revision the watch cache keeps, for the 410's message. */
-    oldest: number,
+    private readonly setup: DirectWatchSetup,
     private readonly onEvent: (event: StoreEvent | BookmarkEvent) => void,
     private readonly onEnd: (error?: StoreError) => void,
-    maxQueueBytes: number,
   ) {
-    this.queue = new WatchQueue((event) => this.call(event), () => this.end(), maxQueueBytes);
+    const { client, prefix, exactKey, from, oldest } = setup;
+    this.prefix = prefix;
+    this.query = setup.query;
+    this.received = from;
+    this.queue = new WatchQueue((event) => this.call(event), () => this.end(), setup.maxQueueBytes, false);
+    for (const event of setup.initial) this.queue.hold(event);
+    queueMicrotask(() => {
+      if (!this.stopped) this.queue.start();
+    });
     // Kubernetes' message (storage.NewTooLargeResourceVersionError's sibling, errors.NewGone).
     const tooOld = StoreError.expired(`too old resource version: ${from} (${oldest})`);
     const builder = exactKey !== undefined ? client.watch().key(`${prefix}${exactKey}`) : client.watch().prefix(prefix);
@@ -50,17 +83,58 @@ export class DirectWatch implements Watcher {
       .catch(() => this.fail(tooOld));
   }
 
+  /** The watched keys: [key, end). */
+  private range(): [Buffer, Buffer] {
+    const { prefix, exactKey } = this.setup;
+    if (exactKey !== undefined) return [Buffer.from(`${prefix}${exactKey}`), Buffer.from(`${prefix}${exactKey}\u0000`)];
+    return [Buffer.from(prefix), Buffer.from(prefixEnd(prefix))];
+  }
+
+  requestProgress(): void {
+    if (this.stopped || this.progressing) return;
+    this.progressing = true;
+    void this.progress().finally(() => (this.progressing = false));
+  }
+
+  private async progress(): Promise<void> {
+    const since = this.received;
+    const [key, end] = this.range();
+    this.counted ??= this.setup.client.kv
+      .range({ key, range_end: end, count_only: true, revision: this.setup.from })
+      .then((res) => Number(res.count))
+      .catch(() => undefined);
+    const counted = await this.counted;
+    if (counted === undefined) return;
+    const check = await this.setup.client.kv
+      .txn({ compare: [{ key, range_end: end, target: "Mod", result: "Less", mod_revision: since + 1 }], success: [{ request_range: { key, range_end: end, count_only: true } }] })
+      .catch(() => undefined);
+    if (check === undefined || !check.succeeded || this.stopped || this.received !== since) return;
+    const rv = Number(check.header.revision);
+    if (Number(check.responses[0]!.response_range.count) !== counted + this.delta || rv <= since) return;
+    this.received = rv;
+    this.queue.push({ type: "BOOKMARK", resourceVersion: String(rv) }, 0);
+  }
+
   private inNamespace(key: string): boolean {
     const ns = this.query.namespace;
     return ns === undefined || ns === "" || key.startsWith(`${ns}/`);
   }
 
   private onData(res: IWatchResponse): void {
+    // A response without events is etcd's progress notification: every change up to its revision was sent.
+    const progress = res.events.length === 0 ? Number(res.header.revision) : 0;
+    if (progress > this.received) {
+      this.received = progress;
+      this.queue.push({ type: "BOOKMARK", resourceVersion: String(progress) }, 0);
+    }
     for (const event of res.events) {
       if (this.stopped) return;
+      const rv = Number(event.kv.mod_revision);
+      this.received = Math.max(this.received, rv);
+      if (event.type === "Put" && !event.prev_kv) this.delta++;
+      else if (event.type !== "Put") this.delta--;
       const key = event.kv.key.toString().slice(this.prefix.length);
       if (!this.inNamespace(key)) continue;
-      const rv = Number(event.kv.mod_revision);
       const prev: StoredObject | undefined = event.prev_kv ? frozenAt(event.prev_kv.value.toString(), Number(event.prev_kv.mod_revision)) : undefined;
       const select = this.query.select;
       const was = prev !== undefined && (select === undefined || select(prev));
@@ -76,7 +150,7 @@ export class DirectWatch implements Watcher {
     }
   }
 
-  private call(event: StoreEvent): void {
+  private call(event: StoreEvent | BookmarkEvent): void {
     try {
       this.onEvent(event);
     } catch {
