@@ -16,7 +16,7 @@ import { assembleModule } from "./code/module.js";
 import { writeNestingGuard } from "./code/nesting.js";
 import { objectRuleContext } from "./code/rule-context.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
-import { Locals, ModuleScope } from "./code/scope.js";
+import { Locals, ModuleScope } from "../code/scope.js";
 import { ownTypesOf, twinLookup } from "../model/twins.js";
 import { groupVersionModules, withoutHeader } from "./twin.js";
 import { withArticle } from "../model/names.js";

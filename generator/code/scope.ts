@@ -3,8 +3,8 @@
  * imports, the constants it declares (enum value lists, patterns), how it names the
  * functions of other modules, and local names that never collide.
  */
-import type { NamedType, ScalarValue, TypeId } from "../../model/model.js";
-import type { TypeLookup } from "../../model/queries.js";
+import type { NamedType, ScalarValue, TypeId } from "../model/model.js";
+import type { TypeLookup } from "../model/queries.js";
 
 /** Runtime modules (templates/runtime) and what generated code imports from each. */
 export type RuntimeModule = "errors" | "values" | "total" | "formats" | "time" | "duration" | "quantity" | "semver" | "ip" | "compare" | "bytes" | "cel" | "meta" | "update" | "feature-gates" | "known-fields" | "unique" | "regexp";
