@@ -1,6 +1,6 @@
 /** Whether literal values of a spec (defaults, enum entries, condition values) fit a shape. */
 import type { Scalar, Shape } from "../model/model.js";
-import { enumOf, INTEGER_SCALARS, NUMERIC_SCALARS, underlying, type TypeLookup } from "../model/queries.js";
+import { enumOf, underlying, type TypeLookup } from "../model/queries.js";
 import { didYouMean } from "./diagnostics.js";
 
 const INT32 = { min: -2147483648, max: 2147483647 };
@@ -62,4 +62,3 @@ export function valueProblem(value: unknown, shape: Shape, lookup: TypeLookup): 
 }
 
 /** The kind of literal a bound needs on a scalar: numbers, durations or quantities. */
-export { GO_DURATION } from "../keywords/bound.js";
