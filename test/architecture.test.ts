@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CHECK_ORDER, KEYWORD_LIST, KEYWORDS, VALUE_ORDER } from "../generator/keywords/index.js";
+import { RULES } from "../generator/rules/index.js";
 import { ROOT } from "./helpers/paths.js";
 
 /** The relative imports of every .ts module under a directory: module -> imported modules (repository paths). */
@@ -264,6 +265,12 @@ describe("the keyword registry", () => {
     const modules = readdirSync(join(ROOT, "generator/keywords")).filter((f) => f.endsWith(".ts"));
     const missing = KEYWORD_LIST.map((k) => `${kebab(k.key)}.ts`).filter((f) => !modules.includes(f));
     expect(missing).toEqual([]);
+  });
+
+  it("keeps each rule kind in a module of generator/rules/kinds/ named after it", () => {
+    const modules = readdirSync(join(ROOT, "generator/rules/kinds")).filter((f) => f.endsWith(".ts"));
+    expect(Object.keys(RULES).map((k) => `${kebab(k)}.ts`).filter((f) => !modules.includes(f))).toEqual([]);
+    for (const kind of Object.keys(RULES)) expect(readFileSync(join(ROOT, "generator/rules/kinds", `${kebab(kind)}.ts`), "utf8")).toContain(`"${kind}"`);
   });
 
   it("documents every keyword with a sentence and an example", () => {

@@ -2,7 +2,7 @@
  * Defaulters for every object type: `default<Type>(value)` returns a defaulted copy and never
  * touches its input; `setDefaults<Type>` fills a copy in place. Field defaults come from the
  * specs; conditional defaults (`defaultWhen`) and `ignoredWhen` are written by their rule
- * kinds (generator/rules/lifecycle.ts).
+ * kinds (generator/rules/kinds/default-when.ts, ignored-when.ts).
  */
 import type { CodeBlockWriter, FunctionDeclarationStructure, StatementStructures, VariableStatementStructure } from "ts-morph";
 import { StructureKind, VariableDeclarationKind } from "./structures.js";

@@ -1,8 +1,8 @@
-/** Rules about the items of lists: uniqueness by a key, and a required item. */
-import type { ScalarValue } from "../model/model.js";
-import { resolvedShape, underlying, withoutEnum } from "../model/queries.js";
-import { hasItem, noDuplicates, TRUE } from "./check.js";
-import { code, documented, list, listOf, literal, ref, WHEN, type DuplicateViolation, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
+/** `unique`: the items of a list are unique by a key, by keys together or by value (Duplicate). */
+import type { ScalarValue } from "../../model/model.js";
+import { resolvedShape, underlying, withoutEnum } from "../../model/queries.js";
+import { noDuplicates, TRUE } from "../check.js";
+import { code, documented, type DuplicateViolation, list, listOf, literal, ref, type RuleDefinition, type RuleOf, WHEN } from "../context.js";
 
 /** Duplicate on each duplicate item, by its key (the runtime's check reports them); with `error:`, that error once for the list. */
 const uniqueViolation = (r: RuleOf<"unique">): DuplicateViolation => ({ type: "Duplicate", path: r.list, detail: `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}` });
@@ -58,33 +58,4 @@ export const unique: RuleDefinition<"unique", UniqueBody> = {
     return `Items of ${code(r.list.text)} must be unique${by}${but}${as}${WHEN[r.on]}.`;
   },
   checks: (r) => [{ guard: TRUE, holds: noDuplicates(r), violation: uniqueViolation(r) }],
-};
-
-const containsViolation = (r: RuleOf<"listContains">): FieldViolation => ({
-  type: "Required",
-  path: r.list,
-  detail: `must contain an item whose ${r.key.text} is ${list(r.anyOf.map((v) => JSON.stringify(v)), "or")}`,
-});
-
-type ListContainsBody = { list: string; key: string; anyOf: ScalarValue[] };
-
-export const listContains: RuleDefinition<"listContains", ListContainsBody> = {
-  kind: "listContains",
-  body: documented(
-    { required: ["list", "key", "anyOf"], properties: { list: ref("path"), key: ref("path"), anyOf: listOf(ref("scalarValue")) } },
-    {
-      description: "A list holds an item whose key is one of the values.",
-      examples: [{ listContains: { list: "conditions", key: "type", anyOf: ["Complete", "Failed"] } }],
-      keys: { list: "The list.", key: "The path of the key inside an item.", anyOf: "The values one of which an item's key must have." },
-    },
-  ),
-  load(b, l) {
-    const list = l.list(l.path(b.list, ["list"]), ["list"]);
-    const key = list ? l.item(list, b.key, ["key"]) : undefined;
-    if (key) b.anyOf.forEach((v, i) => l.valueFits(v, key.leaf, ["anyOf", i]));
-    return { list, key, anyOf: b.anyOf };
-  },
-  reportsFieldError: false,
-  describe: (r) => `${code(r.list.text)} must hold an item whose ${code(r.key.text)} is ${list(r.anyOf.map(literal), "or")}${WHEN[r.on]}.`,
-  checks: (r) => [{ guard: TRUE, holds: hasItem(r.list, r.key, r.anyOf), violation: containsViolation(r) }],
 };

@@ -1,10 +1,7 @@
-/**
- * Rules between values: comparisons and derived values, lowered to the check form's `compare`
- * and `derived` leaves (the runtime's compareHolds and derivationHolds, and ./cel-compare.ts).
- */
-import type { CompareAs, CompareOp, Operand } from "../model/model.js";
-import { compares, derives, TRUE } from "./check.js";
-import { code, documented, listOf, literal, ref, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
+/** `compare`: two operands compared as numbers, versions, durations, quantities, strings, IP families or URLs, lowered to the check form's `compares` leaf (the runtime's compareHolds, ../cel-compare.ts). */
+import type { CompareAs, CompareOp, Operand } from "../../model/model.js";
+import { compares, TRUE } from "../check.js";
+import { code, documented, type FieldViolation, literal, ref, type RuleDefinition, type RuleOf, WHEN } from "../context.js";
 
 function operandText(o: Operand): string {
   if (o.kind === "value") return literal(o.value);
@@ -49,30 +46,4 @@ export const compare: RuleDefinition<"compare", CompareBody> = {
     const violation = compareViolation(r);
     return violation ? [{ guard: TRUE, holds: compares(r.left, r.op, r.right, r.as), violation }] : [];
   },
-};
-
-const derivedViolation = (r: RuleOf<"derived">): FieldViolation => ({ type: "Invalid", path: r.field, detail: `must equal ${r.of.map((p) => p.text).join(r.op === "difference" ? " - " : " + ")}` });
-
-type DerivedBody = { field: string; op: "difference" | "sum"; of: string[]; as?: "number" | "quantity" };
-
-export const derived: RuleDefinition<"derived", DerivedBody> = {
-  kind: "derived",
-  body: documented(
-    {
-      required: ["field", "op", "of"],
-      properties: { field: ref("path"), op: { enum: ["difference", "sum"] }, of: listOf(ref("path"), 2), as: { enum: ["number", "quantity"] } },
-    },
-    {
-      description: "A field equals a computation over others (skipped when any is unset); otherwise Invalid on the field.",
-      examples: [{ derived: { field: "availableDevices", op: "difference", of: ["totalDevices", "allocatedDevices"] } }],
-      keys: { field: "The field that holds the result.", op: "difference (the first minus the others) or sum.", of: "The operands, in order.", as: "number (default) or quantity." },
-    },
-  ),
-  load(b, l) {
-    const as = b.as ?? "number";
-    const field = l.fitting(l.path(b.field, ["field"]), as, ["field"]);
-    return { field, op: b.op, of: b.of.map((t, i) => l.fitting(l.path(t, ["of", i]), as, ["of", i])), as };
-  },
-  describe: (r) => `${code(r.field.text)} must equal ${r.of.map((p) => code(p.text)).join(r.op === "difference" ? " - " : " + ")}${r.as === "quantity" ? " (as quantities)" : ""}${WHEN[r.on]}.`,
-  checks: (r) => [{ guard: TRUE, holds: derives(r.field, r.op, r.of, r.as), violation: derivedViolation(r) }],
 };

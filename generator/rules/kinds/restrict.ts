@@ -1,9 +1,9 @@
-/** Rules that narrow or reject values: restrict, reject, requiresMention. */
-import { describeCondition } from "../model/describe.js";
-import type { Format, ScalarValue } from "../model/model.js";
-import { withoutEnum } from "../model/queries.js";
-import { and, FALSE, mentions, ofFormat, oneOf, or, present, startsWith, when } from "./check.js";
-import { code, documented, list, listOf, literal, ref, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
+/** `restrict`: narrows a field's values to an enum, a format or a prefix, always or when a condition holds. */
+import { describeCondition } from "../../model/describe.js";
+import type { Format, ScalarValue } from "../../model/model.js";
+import { withoutEnum } from "../../model/queries.js";
+import { and, ofFormat, oneOf, present, startsWith, when } from "../check.js";
+import { code, documented, type FieldViolation, list, listOf, literal, ref, type RuleDefinition, type RuleOf, WHEN } from "../context.js";
 
 /**
  * What each part of a restriction reports on the field: a value outside the enum NotSupported
@@ -63,43 +63,4 @@ export const restrict: RuleDefinition<"restrict", { field: string; when?: unknow
       ...(r.prefix !== undefined ? [{ guard, holds: startsWith(r.field, r.prefix), violation: violations.prefix }] : []),
     ];
   },
-};
-
-const rejectViolation = (r: RuleOf<"reject">): FieldViolation => ({ type: "Invalid", path: r.when.field, detail: `is invalid when ${describeCondition(r.when)}` });
-
-export const reject: RuleDefinition<"reject"> = {
-  kind: "reject",
-  body: documented(
-    { required: ["when", "detail"], properties: { when: ref("when") } },
-    {
-      description: "The value of the condition's field is invalid when the condition holds (Invalid, with the rule's detail).",
-      examples: [{ reject: { when: { field: "udsName", prefix: "unix://" }, detail: "must not start with unix://" } }],
-      keys: { when: "The condition whose field is refused when it holds." },
-    },
-  ),
-  load: (_, l) => ({ when: l.when() }),
-  describe: (r) => `${code(r.when.field.text)} is invalid when ${describeCondition(r.when)}${WHEN[r.on]}.`,
-  checks: (r) => [{ guard: when(r.when), holds: FALSE, violation: rejectViolation(r) }],
-};
-
-const mentionViolation = (r: RuleOf<"requiresMention">): FieldViolation => ({
-  type: "Invalid",
-  path: r.when.field,
-  detail: `${r.mention} must be used in ${list(r.in.map((p) => p.text.replace(/\[\]/g, "[*]")), "or")} when ${describeCondition(r.when).replace(/`/g, "")}`,
-});
-
-/** When the condition holds, some string at one of the paths (through lists) uses the identifier. */
-export const requiresMention: RuleDefinition<"requiresMention", { mention: string; in: string[] }> = {
-  kind: "requiresMention",
-  body: documented(
-    { required: ["when", "mention", "in"], properties: { when: ref("when"), mention: { type: "string", minLength: 1 }, in: listOf(ref("path")) } },
-    {
-      description: "When the condition holds, at least one of the listed CEL fields mentions an identifier.",
-      examples: [{ requiresMention: { when: { field: "claimMappings.username.expression", mentions: "claims.email" }, mention: "claims.email_verified", in: ["claimMappings.username.expression", "claimValidationRules[].expression"] } }],
-      keys: { when: "The condition under which the mention is needed.", mention: "The identifier that must be used.", in: "The CEL fields (through lists) one of which must use it." },
-    },
-  ),
-  load: (b, l) => ({ when: l.when(), mention: b.mention, in: b.in.map((t, i) => l.fitting(l.path(t, ["in", i]), "string", ["in", i])) }),
-  describe: (r) => `When ${describeCondition(r.when)}, one of ${list(r.in.map((p) => code(p.text)), "or")} must use ${literal(r.mention)}${WHEN[r.on]}.`,
-  checks: (r) => [{ guard: when(r.when), holds: or(...r.in.map((p) => mentions(p, r.mention))), violation: mentionViolation(r) }],
 };
