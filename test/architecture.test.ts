@@ -4,11 +4,14 @@
  * no layer of the server (they are a client of the API over HTTP, in a process of their own),
  * the readers (templates/readers: the bounded YAML and JSON readers) are a layer below both
  * the server and the generator and import neither, the generator imports no server layer, and
- * no module graph has a cycle.
+ * no module graph has a cycle; the generator's rule kinds and keywords import no emitter,
+ * and every keyword of the spec language has its module.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CHECK_ORDER, KEYWORD_LIST, KEYWORDS, VALUE_ORDER } from "../generator/keywords/index.js";
+import { RULES } from "../generator/rules/index.js";
 import { ROOT } from "./helpers/paths.js";
 
 /** The relative imports of every .ts module under a directory: module -> imported modules (repository paths). */
@@ -259,8 +262,13 @@ describe("the generator's emitters", () => {
     expect(across).toEqual([]);
   });
 
-  it("rule kinds import only the shared code-writing helpers of the emitters", () => {
-    const across = [...importGraph("generator/rules")].flatMap(([from, imports]) => imports.filter((to) => to.startsWith(`${EMIT}/`) && !to.startsWith(`${EMIT}/code/`)).map((to) => `${from} imports ${to}`));
+  it("rule kinds and keywords import no emitter: they lower to the neutral forms the emitters render (issue 37 s1)", () => {
+    const across = [...importGraph("generator/rules"), ...importGraph("generator/keywords")].flatMap(([from, imports]) => imports.filter((to) => to.startsWith(`${EMIT}/`)).map((to) => `${from} imports ${to}`));
+    expect(across).toEqual([]);
+  });
+
+  it("the neutral code-writing helpers (generator/code) import only the model", () => {
+    const across = [...importGraph("generator/code")].flatMap(([from, imports]) => imports.filter((to) => !to.startsWith("generator/code/") && !to.startsWith("generator/model/")).map((to) => `${from} imports ${to}`));
     expect(across).toEqual([]);
   });
 });
@@ -310,5 +318,61 @@ describe("the generator's folders", () => {
     const root = readdirSync(join(ROOT, "generator")).filter((f) => f.endsWith(".ts"));
     expect(root.filter((f) => /bundle|compile|prebuild|scratch|ts-morph|oxc/.test(f))).toEqual([]);
     expect(readdirSync(join(ROOT, "generator/build")).sort()).toEqual(expect.arrayContaining(["api-bundles.ts", "cli-bundle.ts", "compile.ts", "entry-bundles.ts", "prebuild.ts", "runtime-bundle.ts", "scratch-build.ts"]));
+  });
+});
+
+const core = JSON.parse(readFileSync(join(ROOT, "generator/load/spec-core.schema.json"), "utf8")) as { $defs: Record<string, { properties?: Record<string, unknown> }> };
+
+/** What a shape says that is its structure, not a keyword about its values. */
+const STRUCTURE = ["type", "items", "values", "keys"];
+/** What a field says that annotates it rather than constrains its value (documentation, API lifecycle, how its errors are worded, how it is encoded). */
+const ANNOTATIONS = ["doc", "markedRequired", "immutableError", "gateError", "error", "mapType", "pointer", "jsonName", "embedded", "stability", "featureGate", "deprecated", "sensitive", "example", "source"];
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * One home per spec keyword (issue 37 s1): every keyword the meta-schema lets a shape or a field
+ * carry has its module in generator/keywords, registered in generator/keywords/index.ts, and
+ * every registered keyword is one of the meta-schema's; each module is named after its key.
+ */
+describe("the keyword registry", () => {
+  it("has an entry for every keyword of the meta-schema's shape, and none it lacks", () => {
+    const shapeKeys = Object.keys(core.$defs.shape!.properties!).filter((k) => !STRUCTURE.includes(k));
+    expect(KEYWORD_LIST.filter((k) => k.on === "shape").map((k) => k.key).sort()).toEqual(shapeKeys.sort());
+  });
+
+  it("has an entry for every keyword of the meta-schema's field that is not an annotation, and none it lacks", () => {
+    const fieldKeys = Object.keys(core.$defs.field!.properties!).filter((k) => !ANNOTATIONS.includes(k));
+    expect(KEYWORD_LIST.filter((k) => k.on === "field").map((k) => k.key).sort()).toEqual(fieldKeys.sort());
+  });
+
+  it("keys each entry by its own key", () => {
+    for (const [key, keyword] of Object.entries(KEYWORDS)) expect(keyword.key).toBe(key);
+  });
+
+  it("keeps each keyword in a module named after it", () => {
+    const modules = readdirSync(join(ROOT, "generator/keywords")).filter((f) => f.endsWith(".ts"));
+    const missing = KEYWORD_LIST.map((k) => `${kebab(k.key)}.ts`).filter((f) => !modules.includes(f));
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps each rule kind in a module of generator/rules/kinds/ named after it", () => {
+    const modules = readdirSync(join(ROOT, "generator/rules/kinds")).filter((f) => f.endsWith(".ts"));
+    expect(Object.keys(RULES).map((k) => `${kebab(k)}.ts`).filter((f) => !modules.includes(f))).toEqual([]);
+    for (const kind of Object.keys(RULES)) expect(readFileSync(join(ROOT, "generator/rules/kinds", `${kebab(kind)}.ts`), "utf8")).toContain(`"${kind}"`);
+  });
+
+  it("documents every keyword with a sentence and an example", () => {
+    for (const k of KEYWORD_LIST) {
+      expect(k.docs.summary, k.key).toMatch(/^[A-Z`].*\.$/);
+      expect(k.docs.example, k.key).toContain(":");
+    }
+  });
+
+  it("orders the checks and the literal values' rules over keywords that have them", () => {
+    expect(CHECK_ORDER.filter((k) => !k.validate && !k.bound && !k.cel)).toEqual([]);
+    expect(VALUE_ORDER.filter((k) => !k.valueProblem)).toEqual([]);
+    expect(KEYWORD_LIST.filter((k) => k.validate && !CHECK_ORDER.includes(k)).map((k) => k.key)).toEqual([]);
+    expect(KEYWORD_LIST.filter((k) => k.valueProblem && !VALUE_ORDER.includes(k)).map((k) => k.key)).toEqual([]);
   });
 });

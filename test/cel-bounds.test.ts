@@ -1,6 +1,6 @@
 /**
  * The bounds of duration and quantity fields, published as x-kubernetes-validations
- * (generator/rules/cel-bounds.ts): they hold where the validators accept, and fail past the
+ * (the bound keywords, generator/keywords/bound.ts): they hold where the validators accept, and fail past the
  * bound, with the validators' message.
  */
 import { beforeAll, describe, expect, it } from "vitest";

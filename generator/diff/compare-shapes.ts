@@ -5,13 +5,15 @@
 import type { Constraints, EnumValue, Shape } from "../model/model.js";
 import { compareQuantity, parseQuantity } from "../../templates/runtime/quantity.js";
 import { parseDuration } from "../../templates/runtime/duration.js";
+import { SHAPE_KEYWORDS } from "../keywords/index.js";
 import { whereAt, whereBelow, type Changes, type Where } from "./changes.js";
 import { sameValue, typeText } from "./values.js";
 
-/** Keywords that bound a value from above (a lower new value narrows) and from below. */
-const UPPER = ["maxLength", "maxBytes", "maxItems", "maxProperties", "maxTotalBytes", "maximum", "exclusiveMaximum"] as const;
-const LOWER = ["minLength", "minItems", "minProperties", "minimum", "exclusiveMinimum"] as const;
-type Limit = (typeof UPPER)[number] | (typeof LOWER)[number];
+/** Keywords that bound a value from above (a lower new value narrows) and from below: each keyword's `limit` (generator/keywords). */
+type Limit = "maxLength" | "maxBytes" | "maxItems" | "maxProperties" | "maxTotalBytes" | "maximum" | "exclusiveMaximum" | "minLength" | "minItems" | "minProperties" | "minimum" | "exclusiveMinimum";
+const limits = (side: "upper" | "lower"): readonly Limit[] => SHAPE_KEYWORDS.filter((k) => k.limit === side).map((k) => k.key as Limit);
+const UPPER = limits("upper");
+const LOWER = limits("lower");
 
 export function compareShapes(changes: Changes, where: Where, a: Shape, b: Shape): void {
   const oldType = typeText(a);
@@ -59,7 +61,7 @@ function compareLimit(changes: Changes, where: Where, key: Limit, a: number | st
   if (b === undefined) return changes.add("limit-widened", at, values, `${key} ${String(a)} removed`);
   const order = compareBounds(a, b);
   if (order === 0) return; // the same bound written otherwise (`60s`, `1m`)
-  const upper = (UPPER as readonly string[]).includes(key);
+  const upper = UPPER.includes(key);
   const narrowed = order === undefined || (upper ? order > 0 : order < 0);
   changes.add(narrowed ? "limit-narrowed" : "limit-widened", at, values, `${key} ${String(a)} -> ${String(b)}${order === undefined ? " (not comparable, taken as narrowed)" : ""}`);
 }

@@ -2,7 +2,7 @@
  * Defaulters for every object type: `default<Type>(value)` returns a defaulted copy and never
  * touches its input; `setDefaults<Type>` fills a copy in place. Field defaults come from the
  * specs; conditional defaults (`defaultWhen`) and `ignoredWhen` are written by their rule
- * kinds (generator/rules/lifecycle.ts).
+ * kinds (generator/rules/kinds/default-when.ts, ignored-when.ts).
  */
 import type { CodeBlockWriter, FunctionDeclarationStructure, StatementStructures, VariableStatementStructure } from "ts-morph";
 import { StructureKind, VariableDeclarationKind } from "./structures.js";
@@ -16,7 +16,7 @@ import { assembleModule } from "./code/module.js";
 import { writeNestingGuard } from "./code/nesting.js";
 import { objectRuleContext } from "./code/rule-context.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
-import { Locals, ModuleScope } from "./code/scope.js";
+import { Locals, ModuleScope } from "../code/scope.js";
 import { ownTypesOf, twinLookup } from "../model/twins.js";
 import { groupVersionModules, withoutHeader } from "./twin.js";
 import { withArticle } from "../model/names.js";

@@ -11,7 +11,7 @@ import { innerObject, isRecursive } from "../model/facts.js";
 import { importSpecifier, names, typeModule, upperSnake } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
-import { ModuleScope } from "./code/scope.js";
+import { ModuleScope } from "../code/scope.js";
 import { ownTypesOf, twinLookup } from "../model/twins.js";
 import { groupVersionModules, withoutHeader } from "./twin.js";
 import { withArticle } from "../model/names.js";

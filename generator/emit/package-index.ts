@@ -12,7 +12,7 @@ import { hasUpdateCheck } from "../model/facts.js";
 import { groupDir, groupIdentifier, groupVersionIdentifier } from "../model/names.js";
 import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
-import { PURE } from "./code/scope.js";
+import { PURE } from "../code/scope.js";
 import { moduleOf } from "./ts-source.js";
 
 const ARTIFACTS: readonly Artifact[] = ["types", "validators", "defaulters", "fields"];

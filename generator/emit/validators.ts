@@ -16,7 +16,7 @@ import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
 import { KIND_API_VERSION, objectValidator } from "./validators/object-validator.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
-import { Locals, ModuleScope } from "./code/scope.js";
+import { Locals, ModuleScope } from "../code/scope.js";
 import { updateValidator, updatesOnlyKind } from "./validators/update-validator.js";
 import { tooDeepError, writeNestingGuard } from "./code/nesting.js";
 import { writeValueChecks } from "./validators/value-checks.js";

@@ -31,9 +31,3 @@ export function checkOwnValues(ctx: LoadContext, file: SourceFile, path: JsonPat
     if (what) ctx.error(file, [...path, key === "default" ? defaultKey : key], `${key} ${text} ${what}`, "value", OWN_VALUE_CODES[key]);
   }
 }
-
-/** Reports an enum value that breaks the other rules of its shape (a pattern, a length, a bound). */
-export function checkEnumValueRules(ctx: LoadContext, file: SourceFile, path: JsonPath, bare: Shape, lookup: TypeLookup, value: unknown, i: number): void {
-  const problem = ruleProblem(value, bare, lookup);
-  if (problem) ctx.error(file, [...path, "enum", i], `enum value ${JSON.stringify(value)} ${problem}`, "value", OWN_VALUE_CODES.enum);
-}

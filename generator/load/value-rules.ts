@@ -9,23 +9,12 @@
  */
 import type { Shape } from "../model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape, underlying, type TypeLookup } from "../model/queries.js";
-import { base64, utf8Length } from "../../templates/runtime/bytes.js";
+import { base64 } from "../../templates/runtime/bytes.js";
 import { parseDuration } from "../../templates/runtime/duration.js";
-import { FORMAT_CHECKS } from "../../templates/runtime/formats.js";
-import { linearRegExp } from "../../templates/runtime/regexp.js";
 import { compareQuantity, parseQuantity } from "../../templates/runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../templates/runtime/time.js";
-import { charCount } from "../../templates/runtime/values.js";
-import { patternProblem } from "../analyze/pattern-syntax.js";
-import { GO_DURATION } from "./values.js";
-
-type Bound = "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum";
-const BOUNDS: readonly (readonly [Bound, (c: number) => boolean, string])[] = [
-  ["minimum", (c) => c < 0, "greater than or equal to"],
-  ["exclusiveMinimum", (c) => c <= 0, "greater than"],
-  ["maximum", (c) => c > 0, "less than or equal to"],
-  ["exclusiveMaximum", (c) => c >= 0, "less than"],
-];
+import { breaks, GO_DURATION } from "../keywords/bound.js";
+import { BOUNDS, keywordValueProblem } from "../keywords/index.js";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -53,9 +42,8 @@ export function ruleProblem(value: unknown, shape: Shape, lookup: TypeLookup, wh
     return undefined;
   }
   if (s.kind === "array" && Array.isArray(value)) {
-    if (s.maxItems !== undefined && value.length > s.maxItems) return at(`must have at most ${s.maxItems} items`);
-    if (s.minItems !== undefined && value.length < s.minItems) return at(`must have at least ${s.minItems} items`);
-    if (s.listType === "set" && new Set(value.map((v) => JSON.stringify(v))).size < value.length) return at("holds a duplicate item");
+    const own = keywordValueProblem(value, s, "lists");
+    if (own) return at(own);
     for (let i = 0; i < value.length; i++) {
       const problem = ruleProblem(value[i], s.items, lookup, `${where}[${i}]`, depth + 1);
       if (problem) return problem;
@@ -64,8 +52,8 @@ export function ruleProblem(value: unknown, shape: Shape, lookup: TypeLookup, wh
   }
   if (s.kind === "map" && isRecord(value)) {
     const keys = Object.keys(value);
-    if (s.maxProperties !== undefined && keys.length > s.maxProperties) return at(`must have at most ${s.maxProperties} entries`);
-    if (s.minProperties !== undefined && keys.length < s.minProperties) return at(`must have at least ${s.minProperties} entries`);
+    const own = keywordValueProblem(value, s, "maps");
+    if (own) return at(own);
     for (const key of keys) {
       const problem = (s.keys ? ruleProblem(key, s.keys, lookup, `${where}[${key}] key`, depth + 1) : undefined) ?? ruleProblem(value[key], s.values, lookup, `${where}[${key}]`, depth + 1);
       if (problem) return problem;
@@ -87,28 +75,13 @@ function scalarProblem(value: unknown, s: Shape, lookup: TypeLookup): string | u
     if (u.scalar === "time") return rfc3339Time(value);
     if (u.scalar === "microtime") return rfc3339MicroTime(value);
     if (u.scalar === "bytes") return base64(value);
-    return stringProblem(value, s);
+    return keywordValueProblem(value, s, "strings");
   }
   if (typeof value === "number") {
     if (u.scalar === "quantity") return quantityProblem(value, s);
     return boundProblem(s, (bound) => (typeof bound === "number" ? Math.sign(value - bound) : undefined));
   }
   return undefined;
-}
-
-function stringProblem(value: string, s: Shape): string | undefined {
-  if (s.minLength !== undefined && charCount(value) < s.minLength) return `must be at least ${s.minLength} characters`;
-  if (s.maxLength !== undefined && charCount(value) > s.maxLength) return `may not be more than ${s.maxLength} characters`;
-  if (s.maxBytes !== undefined && utf8Length(value) > s.maxBytes) return `may not be more than ${s.maxBytes} bytes`;
-  if (s.pattern !== undefined && matches(s.pattern, value) === false) return `must match the regular expression '${s.pattern}'`;
-  if (s.format !== undefined && s.format !== "cel") return FORMAT_CHECKS[s.format](value);
-  return undefined;
-}
-
-/** Whether the value matches; undefined for a pattern the loader refuses (reported there). */
-function matches(pattern: string, value: string): boolean | undefined {
-  if (patternProblem(pattern)) return undefined;
-  return linearRegExp(pattern).test(value);
 }
 
 function durationProblem(value: string, s: Shape): string | undefined {
@@ -131,11 +104,11 @@ function quantityProblem(value: string | number, s: Shape): string | undefined {
 
 /** The first numeric bound the value breaks; `compare` gives the sign of value - bound (undefined: not comparable, left to the loader's bound check). */
 function boundProblem(s: Shape, compare: (bound: number | string) => number | undefined): string | undefined {
-  for (const [key, breaks, words] of BOUNDS) {
-    const bound = s[key];
+  for (const keyword of BOUNDS) {
+    const bound = s[keyword.key];
     if (bound === undefined) continue;
     const c = compare(bound);
-    if (c !== undefined && breaks(c)) return `must be ${words} ${String(bound)}`;
+    if (c !== undefined && breaks(keyword.bound, c)) return `must be ${keyword.bound.words} ${String(bound)}`;
   }
   return undefined;
 }

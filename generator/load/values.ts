@@ -1,6 +1,6 @@
 /** Whether literal values of a spec (defaults, enum entries, condition values) fit a shape. */
 import type { Scalar, Shape } from "../model/model.js";
-import { enumOf, INTEGER_SCALARS, NUMERIC_SCALARS, underlying, type TypeLookup } from "../model/queries.js";
+import { enumOf, underlying, type TypeLookup } from "../model/queries.js";
 import { didYouMean } from "./diagnostics.js";
 
 const INT32 = { min: -2147483648, max: 2147483647 };
@@ -62,20 +62,3 @@ export function valueProblem(value: unknown, shape: Shape, lookup: TypeLookup): 
 }
 
 /** The kind of literal a bound needs on a scalar: numbers, durations or quantities. */
-export function boundProblem(bound: number | string, scalar: Scalar | undefined): string | undefined {
-  if (scalar && NUMERIC_SCALARS.has(scalar)) {
-    if (typeof bound !== "number") return `a bound of ${/^[aeiou]/.test(scalar) ? "an" : "a"} ${scalar} must be a number, not ${JSON.stringify(bound)}`;
-    if (INTEGER_SCALARS.has(scalar) && !Number.isInteger(bound)) return `a bound of a ${scalar} must be an integer`;
-    return undefined;
-  }
-  if (scalar === "duration") {
-    return typeof bound === "string" && GO_DURATION.test(bound) ? undefined : `a bound of a duration must be a Go duration such as "30s", not ${JSON.stringify(bound)}`;
-  }
-  if (scalar === "quantity") {
-    return QUANTITY.test(String(bound)) ? undefined : `a bound of a quantity must be a quantity such as "1Gi", not ${JSON.stringify(bound)}`;
-  }
-  return `numeric bounds only fit numbers, durations and quantities, not ${scalar ?? "this type"}`;
-}
-
-export const GO_DURATION = /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/;
-export const QUANTITY = /^[+-]?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE][+-]?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))))?$/;

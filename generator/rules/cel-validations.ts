@@ -8,7 +8,7 @@ import { atom, celCondition, celFieldPath, celIsSet, celNotZero, celProperty, ce
 import { celChecks } from "./check.js";
 import type { CelValidation, Check, RuleCelContext } from "./context.js";
 import { fieldImmutability, immutableViolation } from "./immutability.js";
-import { boundCelValidations } from "./cel-bounds.js";
+import { keywordCelValidations } from "../keywords/index.js";
 import { ruleDefinition } from "./index.js";
 
 /**
@@ -52,9 +52,9 @@ function immutableReport(field: Field, immutability: true | "once-set"): Pick<Ce
   return { message: v.detail, ...(v.type === "Forbidden" ? { reason: "FieldValueForbidden" as const } : {}) };
 }
 
-/** The validations on a field's own schema: the bounds of a duration or quantity, and an immutable field's transition rule (`self == oldSelf`). */
+/** The validations on a field's own schema: its keywords' (the bounds of a duration or quantity, a map's total size), and an immutable field's transition rule (`self == oldSelf`). */
 export function fieldCelValidations(field: Field, lookup: TypeLookup): CelValidation[] {
-  return [...boundCelValidations(field, lookup), ...transitionCelValidations(field, lookup)];
+  return [...keywordCelValidations(resolvedShape(field.shape, lookup)), ...transitionCelValidations(field, lookup)];
 }
 
 function transitionCelValidations(field: Field, lookup: TypeLookup): CelValidation[] {

@@ -7,7 +7,7 @@
 import type { CompareAs, CompareOp, Condition, Field, FieldPath, Format, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
 import { formatFunction } from "../model/formats.js";
 import type { TypeLookup } from "../model/queries.js";
-import type { Locals, ModuleScope } from "../emit/code/scope.js";
+import type { Locals, ModuleScope } from "../code/scope.js";
 
 export interface RuleWriteContext {
   readonly scope: ModuleScope;

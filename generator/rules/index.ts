@@ -1,16 +1,28 @@
 /**
- * The rule registry: one entry per rule kind of the spec language, each with its
- * documentation and its renderers. Emitters look rules up here and nowhere else.
+ * The rule registry: one entry per rule kind of the spec language, each a module of
+ * generator/rules/kinds/ named after it (`mutuallyExclusive` in mutually-exclusive.ts) with its
+ * documentation and its lowering to the check form. Emitters look rules up here and nowhere else.
  */
 import type { CodeBlockWriter } from "ts-morph";
 import type { Field, Rule, RuleKind } from "../model/model.js";
 import { or, tsPredicate, writeRuleChecks, type Predicate } from "./check.js";
-import { compare, derived } from "./compare.js";
 import type { Check, RuleDefault, RuleDefinition, RuleWriteContext } from "./context.js";
-import { defaultWhen, frozenWhen, ignoredWhen } from "./lifecycle.js";
-import { listContains, unique } from "./lists.js";
-import { atLeastOneOf, exactlyOneOf, forbidden, mutuallyExclusive, required, together } from "./presence.js";
-import { reject, requiresMention, restrict } from "./values.js";
+import { atLeastOneOf } from "./kinds/at-least-one-of.js";
+import { compare } from "./kinds/compare.js";
+import { defaultWhen } from "./kinds/default-when.js";
+import { derived } from "./kinds/derived.js";
+import { exactlyOneOf } from "./kinds/exactly-one-of.js";
+import { forbidden } from "./kinds/forbidden.js";
+import { frozenWhen } from "./kinds/frozen-when.js";
+import { ignoredWhen } from "./kinds/ignored-when.js";
+import { listContains } from "./kinds/list-contains.js";
+import { mutuallyExclusive } from "./kinds/mutually-exclusive.js";
+import { reject } from "./kinds/reject.js";
+import { required } from "./kinds/required.js";
+import { requiresMention } from "./kinds/requires-mention.js";
+import { restrict } from "./kinds/restrict.js";
+import { together } from "./kinds/together.js";
+import { unique } from "./kinds/unique.js";
 
 export const RULES: { readonly [K in RuleKind]: RuleDefinition<K> } = {
   required,

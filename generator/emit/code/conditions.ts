@@ -1,7 +1,7 @@
 /** The TypeScript expression of a rule condition, shared by validators and defaulters. */
 import { conditionsOf } from "../../model/describe.js";
 import type { Condition, FieldPath } from "../../model/model.js";
-import type { ModuleScope } from "./scope.js";
+import type { ModuleScope } from "../../code/scope.js";
 
 export function conditionExpression(cond: Condition, valueOf: (p: FieldPath) => string, scope: ModuleScope): string {
   if (cond.and?.length) return conditionsOf(cond).map((c) => `(${conditionExpression(c, valueOf, scope)})`).join(" && ");

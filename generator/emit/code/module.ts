@@ -7,7 +7,7 @@ import { importSpecifier } from "../api-names.js";
 import type { GeneratedFile } from "../emitter.js";
 import { printStatements, StructureKind, VariableDeclarationKind } from "../structures.js";
 import { blankLine, importStatements, withHeader } from "../ts-source.js";
-import type { ModuleScope, RuntimeModule } from "./scope.js";
+import type { ModuleScope, RuntimeModule } from "../../code/scope.js";
 
 export function assembleModule(path: string, scope: ModuleScope, statements: readonly StatementStructures[], sources: readonly string[]): GeneratedFile {
   // The body is printed first: its writers record what it uses, which the head then holds.

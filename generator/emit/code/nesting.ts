@@ -6,7 +6,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { NamedType } from "../../model/model.js";
 import { isRecursive } from "../../model/facts.js";
-import type { ModuleScope } from "./scope.js";
+import type { ModuleScope } from "../../code/scope.js";
 
 /**
  * Writes `body` as is, or for a recursive type inside the guard; `tooDeep` is the statement

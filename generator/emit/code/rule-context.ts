@@ -2,7 +2,7 @@
 import type { FieldPath } from "../../model/model.js";
 import type { RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "./conditions.js";
-import type { Locals, ModuleScope } from "./scope.js";
+import type { Locals, ModuleScope } from "../../code/scope.js";
 
 /**
  * The context of a function that writes its rules' predicates, from how it reads the value at

@@ -4,7 +4,7 @@
  * locals never take these names.
  */
 import { FORMAT_FUNCTIONS } from "../../model/formats.js";
-import type { RuntimeModule } from "./scope.js";
+import type { RuntimeModule } from "../../code/scope.js";
 
 export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> = {
   errors: ["newCollector", "result", "full", "formatFieldError", "child", "index", "unindexed", "key", "required", "invalid", "invalidEach", "alsoInvalid", "notSupported", "tooLong", "tooMany", "duplicate", "forbidden", "typeInvalid"],

@@ -3,7 +3,8 @@
  * and the OpenAPI emitters, which differ only in how they refer to a named type and how
  * they write `null`.
  */
-import { DURATION_PATTERN, FORMAT_INFO, QUANTITY_PATTERN } from "../../model/formats.js";
+import { DURATION_PATTERN, QUANTITY_PATTERN } from "../../model/formats.js";
+import { keywordSchema } from "../../keywords/index.js";
 import type { Field, NamedType, Scalar, Shape, TypeId } from "../../model/model.js";
 import { jsonFields, type TypeLookup } from "../../model/queries.js";
 
@@ -73,36 +74,22 @@ export function shapeSchema(shape: Shape, target: SchemaTarget): JsonSchema {
   return shape.nullable ? target.nullable(schema) : schema;
 }
 
+/** The keywords of the shape (generator/keywords), numeric bounds written as the target writes them. */
 function limitKeywords(shape: Shape, target: SchemaTarget): JsonSchema {
   const out: JsonSchema = {};
-  // Custom values widen the enum to a pattern: its values, or anything with a domain prefix.
-  if (shape.enum && shape.customValues === "any-case") out.pattern = `^(${shape.enum.map((e) => anyCase(String(e.value))).join("|")})$`;
-  else if (shape.enum && shape.customValues) out.pattern = `^(${shape.enum.map((e) => escapeRegExp(String(e.value))).join("|")}|[^/]+/[^/]+)$`;
-  else if (shape.enum) out.enum = shape.enum.map((e) => e.value);
-  const format = shape.format ? FORMAT_INFO[shape.format] : undefined;
-  if (format?.jsonSchemaFormat) out.format = format.jsonSchemaFormat;
-  const pattern = shape.pattern ?? format?.pattern;
-  if (pattern) out.pattern = pattern;
-  const minLength = [shape.minLength, format?.minLength].filter((n): n is number => n !== undefined);
-  if (minLength.length) out.minLength = Math.max(...minLength);
-  // A string of at most N UTF-8 bytes has at most N characters: maxBytes is published as the
-  // maxLength it implies (looser than the validators' byte count, never stricter).
-  const maxLength = [shape.maxLength, format?.maxLength, shape.maxBytes].filter((n): n is number => n !== undefined);
-  if (maxLength.length) out.maxLength = Math.min(...maxLength);
   const bounds: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number } = {};
-  for (const key of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] as const) {
-    const v = shape[key];
-    if (typeof v === "number") bounds[key] = v;
+  let boundsAt: number | undefined;
+  for (const [key, value] of Object.entries(keywordSchema(shape))) {
+    if (key === "minimum" || key === "maximum" || key === "exclusiveMinimum" || key === "exclusiveMaximum") {
+      bounds[key] = value as number;
+      boundsAt ??= Object.keys(out).length;
+    } else out[key] = value;
   }
-  Object.assign(out, target.bounds ? target.bounds(bounds) : bounds);
-  for (const key of ["minItems", "maxItems", "minProperties", "maxProperties"] as const) {
-    if (shape[key] !== undefined) out[key] = shape[key];
-  }
-  if (shape.listType === "set") out.uniqueItems = true;
-  return out;
+  if (boundsAt === undefined) return out;
+  // The bounds in the target's words, in their place among the others.
+  const entries = Object.entries(out);
+  return Object.fromEntries([...entries.slice(0, boundsAt), ...Object.entries(target.bounds ? target.bounds(bounds) : bounds), ...entries.slice(boundsAt)]);
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function fieldSchema(field: Field, target: SchemaTarget): JsonSchema {
   const annotations: JsonSchema = {};
@@ -137,9 +124,4 @@ export function namedTypeSchema(type: NamedType, target: SchemaTarget): JsonSche
     // stay the validators' and the server's concern (findUnknownFields, fieldValidation).
     ...target.typeExtensions?.(type),
   };
-}
-
-/** A value as a pattern of any letter case: `cluster` as `[cC][lL]...`. */
-function anyCase(value: string): string {
-  return [...value].map((ch) => (ch.toLowerCase() !== ch.toUpperCase() ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : escapeRegExp(ch))).join("");
 }

@@ -1,34 +1,14 @@
 /** The doc comments of generated TypeScript: the spec's doc, then the facts of the field. */
 import { describeRule } from "../../rules/index.js";
-import { FORMAT_INFO } from "../../model/formats.js";
+import { fieldKeywordFacts, keywordFacts } from "../../keywords/index.js";
 import type { Field, NamedType, Shape } from "../../model/model.js";
 import { enumOf, type TypeLookup } from "../../model/queries.js";
 
 const tick = (v: unknown) => `\`${typeof v === "string" ? v : JSON.stringify(v)}\``;
 
-/** Facts about the limits of a shape, one sentence each. */
+/** Facts about the limits of a shape, one sentence each: its keywords' (generator/keywords), then its keys' and items'. */
 export function shapeFacts(shape: Shape): string[] {
-  const facts: string[] = [];
-  if (shape.customValues === "any-case") facts.push("The values are accepted in any letter case (Kubernetes lower-cases them).");
-  else if (shape.customValues) facts.push("Custom values have a domain prefix (`example.com/name`) and are qualified names.");
-  if (shape.format) facts.push(`Format: ${FORMAT_INFO[shape.format].doc}.`);
-  if (shape.pattern) facts.push(`Must match ${tick(shape.pattern)}.`);
-  const range = (low: unknown, high: unknown, unit: string) => {
-    if (low !== undefined && high !== undefined) facts.push(`${unit}: from ${String(low)} to ${String(high)}.`);
-    else if (low !== undefined) facts.push(`${unit}: at least ${String(low)}.`);
-    else if (high !== undefined) facts.push(`${unit}: at most ${String(high)}.`);
-  };
-  range(shape.minLength, shape.maxLength, "Length");
-  if (shape.maxBytes !== undefined) facts.push(`At most ${shape.maxBytes} bytes.`);
-  range(shape.minItems, shape.maxItems, "Items");
-  range(shape.minProperties, shape.maxProperties, "Entries");
-  if (shape.maxTotalBytes !== undefined) facts.push(`Keys and values together at most ${shape.maxTotalBytes} bytes.`);
-  range(shape.minimum, shape.maximum, "Value");
-  if (shape.exclusiveMinimum !== undefined) facts.push(`Greater than ${String(shape.exclusiveMinimum)}.`);
-  if (shape.exclusiveMaximum !== undefined) facts.push(`Less than ${String(shape.exclusiveMaximum)}.`);
-  if (shape.listType === "set") facts.push("Items are unique.");
-  if (shape.listType === "map") facts.push(`Items are unique by ${shape.listMapKeys!.map(tick).join(", ")}.`);
-  if (shape.patchStrategy) facts.push(`Patch strategy: ${shape.patchStrategy}${shape.patchMergeKey ? ` on key ${tick(shape.patchMergeKey)}` : ""}.`);
+  const facts = keywordFacts(shape);
   if (shape.kind === "map" && shape.keys) facts.push(...shapeFacts(shape.keys).map((f) => `Keys: ${f.charAt(0).toLowerCase()}${f.slice(1)}`));
   if (shape.kind === "array") facts.push(...shapeFacts(shape.items).map((f) => `Each item: ${f.charAt(0).toLowerCase()}${f.slice(1)}`));
   return facts;
@@ -52,10 +32,7 @@ function paragraphs(parts: (string | undefined)[], tags: string[]): string {
 
 export function fieldDoc(field: Field, lookup: TypeLookup): string {
   const facts: string[] = [];
-  if (field.required) facts.push("Required.");
-  if (field.markedRequired) facts.push(`Marked required by the seed, not enforced: ${field.markedRequired}`);
-  if (field.immutable === true) facts.push("Immutable.");
-  if (field.immutable === "once-set") facts.push("Immutable once set.");
+  facts.push(...fieldKeywordFacts(field));
   if (field.embedded) facts.push("Embedded: its fields are inlined.");
   if (field.sensitive) facts.push("Sensitive: keep it out of logs.");
   facts.push(...shapeFacts(field.shape), ...stabilityFacts(field));

@@ -17,7 +17,7 @@ import { formatFunction } from "../../model/formats.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { tooDeepError, writeNestingGuard } from "../code/nesting.js";
 import { ruleContextReading } from "../code/rule-context.js";
-import { Locals, type ModuleScope } from "../code/scope.js";
+import { Locals, type ModuleScope } from "../../code/scope.js";
 import { objectCheck, typeOnlyCheck, writeElseValueChecks, writeValueChecks } from "./value-checks.js";
 
 /** The parameter of a kind's validator that a twin version sets to its own apiVersion (model/twins.ts). */

@@ -11,7 +11,7 @@ import { hasUpdateCheck, innerObject, needsUpdateCheck } from "../../model/facts
 import { names } from "../api-names.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { writeNestingGuard } from "../code/nesting.js";
-import { Locals, type ModuleScope } from "../code/scope.js";
+import { Locals, type ModuleScope } from "../../code/scope.js";
 import { withArticle } from "../../model/names.js";
 import { immutableViolation } from "../../rules/immutability.js";
 import { ruleUpdateWriter } from "../../rules/index.js";

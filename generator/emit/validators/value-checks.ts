@@ -6,28 +6,19 @@
 import CodeBlockWriter from "code-block-writer";
 import type { Scalar, Shape } from "../../model/model.js";
 import { objectTypeOf, resolvedShape } from "../../model/queries.js";
-import { names, upperSnake } from "../api-names.js";
-import { formatFunction } from "../../model/formats.js";
-import { nativeSource } from "../../analyze/pattern-js.js";
-import { backtrackingSafe } from "../../analyze/pattern-safety.js";
-import type { Locals, ModuleScope } from "../code/scope.js";
-import { ifCheck, numberChecks, quantityBounds, type Write } from "./value-bounds.js";
+import { names } from "../api-names.js";
+import type { Locals, ModuleScope } from "../../code/scope.js";
+import { ifCheck, type Write } from "../../code/write.js";
+import { numberChecks, quantityBounds } from "../../keywords/bound-checks.js";
+import { keywordChecks } from "../../keywords/index.js";
+import type { KeywordSite, KeywordWriteContext } from "../../keywords/keyword.js";
 
-export interface ValueSite {
-  /** An expression holding the value (a local). */
-  readonly value: string;
-  /** An expression giving its path; evaluated only when needed. */
-  readonly path: string;
-  readonly typePath?: string; // where a value of the wrong JSON type is reported, when not `path`
-  /** A readable hint for names of locals and constants. */
-  readonly hint: string;
-  /** The field's `error` type Invalid: a value outside the enum or past a length limit is Invalid (with this detail for the enum), not NotSupported or TooLong. */
-  readonly enumInvalid?: string;
-  /** Too many items or entries is TooLong, as Kubernetes reports some maps (the field's `error`), not TooMany. */
-  readonly countTooLong?: boolean;
-  /** A map key: an empty key is Invalid on the map (Kubernetes has no field to call Required). */
-  readonly mapKey?: boolean;
+/** Where a value is checked (the keywords' site), and where a value of the wrong JSON type is reported when not at `path`. */
+export interface ValueSite extends KeywordSite {
+  readonly typePath?: string;
 }
+
+const writing = (scope: ModuleScope, locals: Locals, site: KeywordSite): KeywordWriteContext => ({ scope, locals, site });
 
 const TYPE_TESTS: Readonly<Record<Scalar, { test: (v: string) => string; expected: string } | undefined>> = {
   string: { test: (v) => `typeof ${v} !== "string"`, expected: "a string" },
@@ -109,46 +100,23 @@ function writeElse(w: CodeBlockWriter, checks: readonly Write[]): void {
 }
 
 
-/** The checks of a value already known to have its scalar's JSON type. */
+/** The checks of a value already known to have its scalar's JSON type: its range, its keywords, its syntax, its bounds. */
 function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "scalar" }, site: ValueSite): Write[] {
   const out: Write[] = [];
-  const invalid = () => scope.use("errors", "invalid");
   const v = site.value;
+  const ctx = writing(scope, locals, site);
   if (s.scalar === "int32") {
-    out.push(ifCheck(`${v} < ${INT32.min} || ${v} > ${INT32.max}`, `${invalid()}(c, ${site.path}, ${v}, "must be a 32-bit integer");`));
+    out.push(ifCheck(`${v} < ${INT32.min} || ${v} > ${INT32.max}`, `${scope.use("errors", "invalid")}(c, ${site.path}, ${v}, "must be a 32-bit integer");`));
   }
-  if (s.enum) {
-    const name = scope.enumConstant(`${upperSnake(site.hint)}_VALUES`, s.enum.map((e) => e.value));
-    const report = site.enumInvalid !== undefined ? `${invalid()}(c, ${site.path}, ${v}, ${JSON.stringify(site.enumInvalid)});` : `${scope.use("errors", "notSupported")}(c, ${site.path}, ${v}, ${name});`;
-    const unknown = `!(${name} as readonly unknown[]).includes(${v})`;
-    if (s.customValues === "any-case") {
-      // The enum's values in any letter case: Kubernetes lower-cases the value before it checks it.
-      const lower = scope.enumConstant(`${upperSnake(site.hint)}_LOWER_CASE_VALUES`, s.enum.map((e) => String(e.value).toLowerCase()));
-      out.push(ifCheck(`!(${lower} as readonly unknown[]).includes(${v}.toLowerCase())`, report));
-    } else if (s.customValues) {
-      // `example.com/name`: a custom value, a qualified name (one Invalid error, as Kubernetes
-      // joins the messages); any other value is one of the enum's.
-      const check = scope.use("formats", formatFunction("qualified-name"));
-      out.push((w) => {
-        const problem = locals.name(`${site.hint}Problem`);
-        w.write(`if (${v}.includes("/"))`).block(() => {
-          w.writeLine(`const ${problem} = ${check}(${v});`);
-          w.write(`if (${problem} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${problem});`));
-        });
-        w.write(` else if (${unknown})`).block(() => w.writeLine(report));
-      });
-    } else {
-      out.push(ifCheck(unknown, report));
-    }
-  }
+  out.push(...keywordChecks(s, ctx, "scalars"));
   const parsed = parsedCheck(scope, locals, s, site);
   if (parsed) out.push(parsed);
-  if (s.scalar === "string") out.push(...stringChecks(scope, s, site));
+  if (s.scalar === "string") out.push(...keywordChecks(s, ctx, "strings"));
   if (s.scalar === "int-or-string" && s.pattern !== undefined) {
-    const strings = stringChecks(scope, s, site);
+    const strings = keywordChecks(s, ctx, "strings");
     out.push((w) => w.write(`if (typeof ${v} === "string")`).block(() => strings.forEach((check) => check(w))));
   }
-  if (s.scalar === "int32" || s.scalar === "int64" || s.scalar === "float32" || s.scalar === "float64") out.push(...numberChecks(scope, s, site, v, (x) => String(x)));
+  if (s.scalar === "int32" || s.scalar === "int64" || s.scalar === "float32" || s.scalar === "float64") out.push(...numberChecks(s, ctx, v, (x) => String(x)));
   return out;
 }
 
@@ -172,7 +140,7 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
         const ns = locals.name(`${site.hint}Nanos`);
         w.writeLine(`const ${ns} = ${parse}(${v});`);
         w.write(`if (${ns} === undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, "must be a duration such as \\"1m30s\\"");`));
-        const bounds = numberChecks(scope, s, site, ns, (x) => String(scopeDuration(x)));
+        const bounds = numberChecks(s, writing(scope, locals, site), ns, (x) => String(scopeDuration(x)));
         writeElse(w, bounds);
       };
     }
@@ -184,38 +152,9 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
         w.write(`if (${q} === undefined)`).block(() =>
           w.writeLine(`${invalid()}(c, ${site.path}, ${v}, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");`),
         );
-        const bounds = quantityBounds(scope, s, site, q);
+        const bounds = quantityBounds(s, writing(scope, locals, site), q);
         writeElse(w, bounds);
       };
-    }
-    case "string": {
-      if (!s.format) return undefined;
-      if (s.format === "cel") {
-        const check = scope.use("cel", "celSyntaxError");
-        return (w) => {
-          const e = locals.name(`${site.hint}Syntax`);
-          w.writeLine(`const ${e} = ${check}(${v});`);
-          w.write(`if (${e} !== undefined)`).block(() =>
-            w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${e}.line}:\${${e}.column}: \${${e}.message}\`);`),
-          );
-          if (!s.celVariables && !s.celResult) return;
-          // Parsed: the names the field's environment declares, then the result type, as
-          // Kubernetes' CEL compiler checks them (the first failure is the one reported).
-          w.write(" else ").block(() => {
-            const writeResult = (): void => {
-              const t = locals.name(`${site.hint}Result`);
-              w.writeLine(`const ${t} = ${scope.use("cel", "celResultError")}(${v}, ${JSON.stringify(s.celResult)});`);
-              w.write(`if (${t} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${t});`));
-            };
-            if (!s.celVariables) return writeResult();
-            const u = locals.name(`${site.hint}Undeclared`);
-            w.writeLine(`const ${u} = ${scope.use("cel", "celUndeclaredReference")}(${v}, ${JSON.stringify(s.celVariables)});`);
-            w.write(`if (${u} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${u}.line}:\${${u}.column}: \${${u}.message}\`);`));
-            if (s.celResult) w.write(" else ").block(writeResult);
-          });
-        };
-      }
-      return detailCheck(scope.use("formats", formatFunction(s.format)), () => scope.use("errors", "invalidEach"));
     }
     default:
       return undefined;
@@ -235,53 +174,13 @@ function parseGoDuration(text: string): number {
   return text.startsWith("-") ? -total : total;
 }
 
-function stringChecks(scope: ModuleScope, s: Shape, site: ValueSite): Write[] {
-  const out: Write[] = [];
-  const v = site.value;
-  if (s.pattern !== undefined) {
-    // A native RegExp where backtracking is proven linear, else the linear matcher (as RE2).
-    const native = backtrackingSafe(s.pattern) ? nativeSource(s.pattern) : undefined;
-    const compiled = native !== undefined ? `/${native}/u` : scope.factoryCall("regexp", "linearRegExp", JSON.stringify(s.pattern));
-    const re = scope.constant(`${upperSnake(site.hint)}_PATTERN`, compiled);
-    const invalid = scope.use("errors", "invalid");
-    out.push(ifCheck(`!${re}.test(${v})`, `${invalid}(c, ${site.path}, ${v}, ${JSON.stringify(`must match the regular expression '${s.pattern}'`)});`));
-  }
-  if (s.minLength === 1 && !site.mapKey) {
-    // An empty string is a missing value to Kubernetes: Required, as for the audiences of a JWT issuer.
-    const required = scope.use("errors", "required");
-    out.push(ifCheck(`${v} === ""`, `${required}(c, ${site.path});`));
-  } else if (s.minLength !== undefined && s.minLength > 0) {
-    const invalid = scope.use("errors", "invalid");
-    const count = scope.use("values", "charCount");
-    out.push(ifCheck(`${v}.length < ${s.minLength} || ${count}(${v}) < ${s.minLength}`, `${invalid}(c, ${site.path}, ${v}, "must be at least ${s.minLength} character${s.minLength === 1 ? "" : "s"}");`));
-  }
-  if (s.maxLength !== undefined) {
-    const count = scope.use("values", "charCount");
-    out.push(ifCheck(`${v}.length > ${s.maxLength} && ${count}(${v}) > ${s.maxLength}`, tooLongReport(scope, site, v, s.maxLength, "characters")));
-  }
-  if (s.maxBytes !== undefined) {
-    const bytes = scope.use("bytes", "utf8Length");
-    out.push(ifCheck(`${v}.length * 3 > ${s.maxBytes} && ${bytes}(${v}) > ${s.maxBytes}`, tooLongReport(scope, site, v, s.maxBytes, "bytes")));
-  }
-  return out;
-}
-
-
 function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, s: Shape & { kind: "array" }, site: ValueSite): void {
   const typeInvalid = scope.use("errors", "typeInvalid");
   w.write(`if (!Array.isArray(${site.value}))`).block(() => w.writeLine(`${typeInvalid}(c, ${site.path}, ${site.value}, "a list");`));
   w.write(" else ").block(() => {
     const p = locals.name(`${site.hint}Path`);
     w.writeLine(`const ${p} = ${site.path};`);
-    if (s.maxItems !== undefined) {
-      w.write(`if (${site.value}.length > ${s.maxItems})`).block(() => w.writeLine(tooManyReport(scope, site, p, `${site.value}.length`, s.maxItems!)));
-    }
-    if (s.minItems !== undefined && s.minItems > 0) {
-      const few = `must have at least ${s.minItems} item${s.minItems === 1 ? "" : "s"}`;
-      // The field's `error` type Invalid: too few items is Invalid too (eventratelimit's limits).
-      const report = site.enumInvalid !== undefined ? `${scope.use("errors", "invalid")}(c, ${p}, ${site.value}, ${JSON.stringify(site.enumInvalid)});` : `${scope.use("errors", "required")}(c, ${p}, "${few}");`;
-      w.write(`if (${site.value}.length < ${s.minItems})`).block(() => w.writeLine(report));
-    }
+    for (const check of keywordChecks(s, writing(scope, locals, { ...site, path: p, count: `${site.value}.length` }), "lists")) check(w);
     const seen = s.listType === "set" || s.listType === "map" ? locals.name(`${site.hint}Seen`) : undefined;
     if (seen) w.writeLine(`const ${seen} = new Set<unknown>();`);
     const i = locals.name(`${site.hint}Index`);
@@ -315,13 +214,7 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
     const keys = locals.name(`${site.hint}Keys`);
     w.writeLine(`const ${p} = ${site.path};`);
     w.writeLine(`const ${keys} = Object.keys(${site.value});`);
-    if (s.maxProperties !== undefined) {
-      w.write(`if (${keys}.length > ${s.maxProperties})`).block(() => w.writeLine(tooManyReport(scope, site, p, `${keys}.length`, s.maxProperties!)));
-    }
-    if (s.minProperties !== undefined && s.minProperties > 0) {
-      const required = scope.use("errors", "required");
-      w.write(`if (${keys}.length < ${s.minProperties})`).block(() => w.writeLine(`${required}(c, ${p}, "must have at least ${s.minProperties} entr${s.minProperties === 1 ? "y" : "ies"}");`));
-    }
+    for (const check of keywordChecks(s, writing(scope, locals, { ...site, path: p, count: `${keys}.length` }), "maps")) check(w);
     // A total in bytes (annotations): the loop adds lengths in UTF-16 units, and the bytes are
     // counted only when three bytes a unit could pass the limit.
     const total = s.maxTotalBytes !== undefined ? locals.name(`${site.hint}Length`) : undefined;
@@ -355,16 +248,4 @@ function writeKeyChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
   const s = resolvedShape(shape, scope.lookup);
   if (s.kind !== "scalar" || s.scalar !== "string") return writeValueChecks(w, scope, locals, shape, site);
   for (const write of scalarChecks(scope, locals, s, site)) write(w);
-}
-
-/** Too many items or entries: TooMany, or TooLong where the field's `error` says Kubernetes reports that. */
-function tooManyReport(scope: ModuleScope, site: ValueSite, path: string, count: string, max: number): string {
-  if (site.countTooLong) return `${scope.use("errors", "tooLong")}(c, ${path}, "", ${max}, "bytes");`;
-  return `${scope.use("errors", "tooMany")}(c, ${path}, ${count}, ${max});`;
-}
-
-/** A string past its length limit: TooLong, or Invalid "can have at most N characters" where the field's `error` says Kubernetes reports that (Events). */
-function tooLongReport(scope: ModuleScope, site: ValueSite, value: string, max: number, unit: "characters" | "bytes"): string {
-  if (site.enumInvalid !== undefined) return `${scope.use("errors", "invalid")}(c, ${site.path}, ${value}, "can have at most ${max} characters");`;
-  return `${scope.use("errors", "tooLong")}(c, ${site.path}, ${value}, ${max}, "${unit}");`;
 }

@@ -1,0 +1,8 @@
+/** `celVariables`: for format `cel`, the variables the expression may use (checked by format.ts's CEL check; "needs format cel" by the shape loader). */
+import type { KeywordDefinition } from "./keyword.js";
+
+export const celVariables: KeywordDefinition<"celVariables"> = {
+  key: "celVariables",
+  on: "shape",
+  docs: { summary: "For format `cel`: the variables the expression may use; any other is Invalid, as Kubernetes' compiler reports it.", example: "expression: { type: string, format: cel, celVariables: [claims, user] }" },
+};

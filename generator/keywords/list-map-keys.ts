@@ -1,0 +1,35 @@
+/** `listMapKeys`: the fields that identify an item of a `listType: map` list (documented with listType); here too the check of `patchMergeKey`'s field. */
+import { jsonFields, objectTypeOf } from "../model/queries.js";
+import { didYouMean } from "../load/diagnostics.js";
+import type { KeywordDefinition, KeywordLoadContext } from "./keyword.js";
+
+export const listMapKeys: KeywordDefinition<"listMapKeys"> = {
+  key: "listMapKeys",
+  on: "shape",
+  docs: { summary: "The fields that identify an item of a `listType: map` list, as Kubernetes' +listMapKey.", example: "ports: { type: array, items: Port, listType: map, listMapKeys: [port, protocol] }" },
+  fits: { what: "lists" },
+  check: (ctx) => {
+    if (ctx.shape.listMapKeys && ctx.shape.listType !== "map") ctx.error(["listMapKeys"], `"listMapKeys" needs listType "map"`, "key");
+    checkListKeys(ctx);
+  },
+};
+
+/** The list keys (`listMapKeys`, `patchMergeKey`) name fields of the items' object type. */
+function checkListKeys(ctx: KeywordLoadContext): void {
+  const { shape, lookup } = ctx;
+  if (ctx.kind !== "array" || !ctx.items) return;
+  const keys = [...(shape.listMapKeys ?? []), ...(shape.patchMergeKey ? [shape.patchMergeKey] : [])];
+  if (keys.length === 0) return;
+  const item = objectTypeOf(ctx.items, lookup);
+  if (!item) {
+    ctx.error([shape.listMapKeys ? "listMapKeys" : "patchMergeKey"], `list keys need items of an object type`);
+    return;
+  }
+  const names = jsonFields(item, lookup).map((f) => f.jsonName);
+  for (const key of keys) {
+    if (!names.includes(key)) {
+      const where = shape.listMapKeys?.includes(key) ? "listMapKeys" : "patchMergeKey";
+      ctx.error([where], `unknown field "${key}" in ${item.name}${didYouMean(key, names)}`);
+    }
+  }
+}

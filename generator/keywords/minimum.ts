@@ -1,0 +1,20 @@
+/** `minimum`: a number, a duration or a quantity is at least this (Invalid "must be greater than or equal to"). */
+import { boundKeyword } from "./bound.js";
+import type { KeywordDefinition } from "./keyword.js";
+import { rangeFact } from "./shared.js";
+
+const bound = boundKeyword(
+  "minimum",
+  { breaks: "<", holds: ">=", words: "greater than or equal to" },
+  { summary: "A number, a duration or a quantity is at least this; else Invalid.", example: "replicas: { type: int32, minimum: 0 }" },
+  (shape) => (shape.minimum !== undefined ? rangeFact(shape.minimum, shape.maximum, "Value") : []),
+);
+
+export const minimum: KeywordDefinition<"minimum"> = {
+  ...bound,
+  check: (ctx) => {
+    bound.check!(ctx);
+    const { minimum: low, maximum: high } = ctx.shape;
+    if (typeof low === "number" && typeof high === "number" && low > high) ctx.error(["minimum"], `"minimum" ${low} is greater than "maximum" ${high}`);
+  },
+};
