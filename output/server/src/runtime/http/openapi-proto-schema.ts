@@ -4,7 +4,7 @@
  * The Schema message of gnostic's openapi.v2 (OpenAPIv2.proto) from a JSON schema, for
  * openapi-proto.ts, with the named lists its maps become.
  */
-import { any, encodeTable, isJsonObject, Message, objectOnly, vendorExtensions, type Bytes, type Json, type Table } from "./protobuf-wire.js";
+import { any, encodeTable, isJsonObject, Message, objectOnly, vendorExtensions, type Bytes, type Json } from "./protobuf-wire.js";
 
 export const externalDocs: (value: unknown) => Bytes | undefined = objectOnly((o) => encodeTable(o, { description: [1, "string"], url: [2, "string"] }, 3));
 

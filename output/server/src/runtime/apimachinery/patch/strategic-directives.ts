@@ -5,7 +5,7 @@
  * `$retainKeys` and `$deleteFromPrimitiveList` directives, the patch meta of a field, and
  * how a patch value replaces an original one (strategicpatch's mergeMap helpers).
  */
-import { DIRECTIVE, RETAIN_KEYS, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_BAD_PRIMITIVE_LIST, ERR_BAD_RETAIN_KEYS, ERR_BAD_SET_ELEMENT_ORDER, errBadPatchType, SmpError, type Kind } from "./strategic-core.js";
+import { DIRECTIVE, RETAIN_KEYS, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_BAD_PRIMITIVE_LIST, ERR_BAD_RETAIN_KEYS, ERR_BAD_SET_ELEMENT_ORDER, errBadPatchType, SmpError } from "./strategic-core.js";
 import { has, isObject, setOwn, type JsonObject, type PatchMeta } from "./values.js";
 
 /** The meta of a field or map value. */
