@@ -142,6 +142,24 @@ describe("the cacher once filled", () => {
     await cacher.close();
   });
 
+  it("a consistent list whose cache cannot catch up in time (its watch stalled) reads the storage: it never misses an acknowledged write", async () => {
+    const memory = new MemoryStore();
+    const { cacher, gate } = cacherOver(memory, { cacheWaitMs: 100 });
+    await cacher.start([LEASES]);
+    await cacher.create(LEASES, lease("before"));
+    // The cache's watch delivers nothing any more (etcd restarted, the watch not back yet): no event, no progress.
+    gate.pause();
+    const written = await cacher.create(LEASES, lease("after"));
+    expect(rvOf(await memory.get(LEASES, "default", "after"))).toBe(rvOf(written));
+    const listed = await cacher.list(LEASES, {});
+    expect(listed.items.map((o) => (o as { metadata: { name: string } }).metadata.name)).toEqual(["after", "before"]);
+    expect(Number(listed.resourceVersion)).toBeGreaterThanOrEqual(Number(rvOf(written)));
+    // A list at a revision the cache has (not a consistent read) is still the cache's.
+    expect((await cacher.list(LEASES, { resourceVersion: "0" })).items).toHaveLength(1);
+    gate.resume();
+    await cacher.close();
+  });
+
   it("a list or a watch from a revision the cache has not reached waits for it, then 504", async () => {
     const memory = new MemoryStore();
     const { cacher } = cacherOver(memory, { cacheWaitMs: 100 });

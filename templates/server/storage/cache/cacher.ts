@@ -155,8 +155,10 @@ export class Cacher implements Storage {
     if (route === "storage") return this.storage.list(key, query);
     if (isConsistentRead(query)) {
       // At least as fresh as every write this server has seen (of any resource) and as the
-      // storage's revision; served from the cache anyway when the storage cannot confirm it in time.
-      await reflector.catchUp(Number(this.resourceVersion()), this.waitMs);
+      // storage's revision. A cache that does not get there in time (its watch broken or behind)
+      // must not answer: the storage does (the delegator's consistent-read fallback), so that a
+      // consistent list never misses a write acknowledged before it.
+      if (!(await reflector.catchUp(Number(this.resourceVersion()), this.waitMs))) return this.storage.list(key, query);
     } else if (!query.continue) await this.fresh(reflector, query.resourceVersion);
     return reflector.cache.list(query, key.namespaced);
   }

@@ -8,8 +8,10 @@
  *   list, gets 429 with a retry period (KEP-4568, `storage is (re)initializing`).
  * - Once filled, the cache serves gets, lists and watches. A list without resourceVersion (a
  *   consistent read) is served from the cache after it has caught up with the storage's
- *   current revision (ConsistentListFromCache: waitUntilFreshAndBlock); one with a revision
- *   newer than the cache's waits for it, then 504. The cache keeps its history, so lists at an
+ *   current revision (ConsistentListFromCache: waitUntilFreshAndBlock), and from the storage
+ *   when the cache does not get there in time (its watch broken or stalled): the delegator's
+ *   fallback on a consistent read's timeout, never a stale list. One with a revision newer
+ *   than the cache's waits for it, then 504. The cache keeps its history, so lists at an
  *   exact revision and the pages of a list (continue) are served from it too, as Kubernetes'
  *   snapshots serve them (ListFromCacheSnapshot), where older versions delegated them
  *   (ShouldDelegateExactRV, ShouldDelegateContinue).
