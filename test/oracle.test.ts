@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import * as api from "../output/dist/index.js";
 import { OUTPUT } from "./helpers/paths.js";
 import { realDocuments } from "./helpers/realworld.js";
+import { runs } from "./helpers/runs.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const SCHEMAS = join(OUTPUT, "schemas");
@@ -100,7 +101,7 @@ describe("generated validators and ajv agree on the structural part", () => {
         // The generated validator's type error: ajv rejects the document at that leaf.
         if (oursStructural) expect((validateSchema.errors ?? []).some((e) => canonical(ajvFieldPath(e)).startsWith(at)), `${doc.schema} ${at}=${JSON.stringify(leaf)}`).toBe(true);
       }),
-      { numRuns: 1500 },
+      { numRuns: runs(1500) },
     );
   });
 });

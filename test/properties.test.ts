@@ -12,6 +12,7 @@ import * as api from "../output/dist/index.js";
 import { constrainedLeaves, kindSchemaId, withLeaf } from "./helpers/constrained-leaves.js";
 import { realDocuments } from "./helpers/realworld.js";
 import { SERVED_KINDS } from "./validators/resource-fixtures.js";
+import { runs } from "./helpers/runs.js";
 
 const ERROR_TYPES = new Set([
   "FieldValueRequired", "FieldValueInvalid", "FieldValueNotSupported", "FieldValueTooLong",
@@ -58,11 +59,11 @@ function checkAll(value: unknown): void {
 
 describe("validators, defaulters and finders on hostile input", () => {
   it("never throw on arbitrary JSON values", () => {
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => checkAll(value)), { numRuns: 300 });
+    fc.assert(fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => checkAll(value)), { numRuns: runs(300) });
   });
 
   it("never throw on objects that claim a known kind with random content", () => {
-    fc.assert(fc.property(kindLike, (value) => checkAll(value)), { numRuns: 1500 });
+    fc.assert(fc.property(kindLike, (value) => checkAll(value)), { numRuns: runs(1500) });
   });
 
   it("never throw when any named type is validated against random content", () => {
@@ -73,7 +74,7 @@ describe("validators, defaulters and finders on hostile input", () => {
         expect(Array.isArray(api.findUnknownFieldsAs(name, value))).toBe(true);
         api.applyDefaultsAs(name, value);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -155,7 +156,7 @@ describe("validators and defaulters on valid documents", () => {
         expect(types.length, what).toBeGreaterThan(0);
         expect(new Set(types).size, what).toBe(types.length);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 
@@ -167,7 +168,7 @@ describe("validators and defaulters on valid documents", () => {
         const once = api.applyDefaults(doc);
         expect(api.applyDefaults(once)).toEqual(once);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -178,7 +179,7 @@ describe("validators and defaulters on valid documents", () => {
         const added = api.validate(api.applyDefaults(doc)).errors.map(key).filter((k) => !before.has(k));
         expect(added).toEqual([]);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -195,7 +196,7 @@ describe("validators and defaulters on valid documents", () => {
         const created = new Set(api.validate(doc).errors.map(key));
         expect(api.validateUpdate(doc, doc).errors.map(key).filter((k) => !created.has(k))).toEqual([]);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });
@@ -257,7 +258,7 @@ describe("validators, defaulters and finders on values JSON cannot express", () 
         expect(() => api.applyDefaults(value)).not.toThrow();
         expect(Array.isArray(api.findUnknownFields(value))).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

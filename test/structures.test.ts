@@ -4,7 +4,6 @@
  * `printStructure`: the same text, byte for byte, for every statement list a generation of the
  * real specs and of each fixture prints.
  */
-import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { printStructure, StructureKind as TsMorphKind, VariableDeclarationKind as TsMorphDeclarationKind } from "ts-morph";
@@ -12,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emitAll } from "../generator/emit/index.js";
 import { printStatements, StructureKind, VariableDeclarationKind, type Statement } from "../generator/emit/structures.js";
 import { loadSpecs } from "../generator/load/index.js";
-import { FIXTURES, ROOT, SPECS } from "./helpers/paths.js";
+import { FIXTURES, SPECS } from "./helpers/paths.js";
 
 /** Every statement list printed while the mock is on, with ts-morph's text and ours. */
 const printed: { ours: string; theirs: string }[] = [];
@@ -76,21 +75,4 @@ describe("the structure printer", () => {
     ]);
     expect(text).toBe(["const a = 1;", "", "function f() {", "  return;", "}", "", "const b = 2;", "const c = 3;", "", "interface I {", "  /** An x. */", "  x?: string;", "}", ""].join("\n"));
   });
-});
-
-describe("a generation", () => {
-  it("loads neither ts-morph nor the TypeScript compiler (half a second of every cold run)", () => {
-    // A fresh process, the cache off: everything is emitted, laid out and compiled.
-    const script = [
-      'import { createRequire } from "node:module";',
-      'const { generateFiles } = await import("./generator/generate.ts");',
-      'const result = await generateFiles("specs");',
-      'const loaded = Object.keys(createRequire(process.cwd() + "/").cache).filter((k) => /[\\\\/](typescript|ts-morph|@ts-morph)[\\\\/].*\\.js$/.test(k));',
-      "console.log(JSON.stringify({ files: result.files.length, loaded }));",
-    ].join("\n");
-    const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: ROOT, encoding: "utf8", env: { ...process.env, CORESPEC_NO_CACHE: "1" } });
-    const { files, loaded } = JSON.parse(out.trim().split("\n").at(-1)!) as { files: number; loaded: string[] };
-    expect(files).toBeGreaterThan(900);
-    expect(loaded).toEqual([]);
-  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { parseJsonBody } from "../../templates/server/http/json-body.js";
 import { MAX_YAML_BODY_BYTES, mediaType, parseRequestBody } from "../../templates/server/http/request-body.js";
 import { MAX_YAML_BODY_TOKENS, parseYamlBody } from "../../templates/server/http/yaml-body.js";
 import { MAX_YAML_DEPTH } from "../../templates/readers/yaml-reader.js";
+import { runs } from "../helpers/runs.js";
 
 function syntaxError(run: () => unknown): BodySyntaxError {
   try {
@@ -176,7 +177,7 @@ describe("parseJsonBody agrees with JSON.parse", () => {
           expect(() => parseJsonBody(text)).toThrow(BodySyntaxError);
         }
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

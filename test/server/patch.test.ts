@@ -20,6 +20,7 @@ import {
   STRATEGIC_MERGE_PATCH,
   type PatchMeta,
 } from "../../templates/server/apimachinery/patch/index.js";
+import { runs } from "../helpers/runs.js";
 
 function apiError(run: () => unknown): ApiError {
   try {
@@ -255,7 +256,7 @@ describe("JSON Merge Patch (RFC 7386)", () => {
       fc.property(doc, doc, (current, patch) => {
         expect(applyStrategicMergePatch(current, patch, undefined)).toEqual(applyMergePatch(current, patch));
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 

@@ -10,6 +10,7 @@ import { parseDocument } from "../../generator/validate/documents.js";
 import { BodySyntaxError } from "../../templates/readers/json-reader.js";
 import { parseYamlBody } from "../../templates/server/http/yaml-body.js";
 import { goBase64String, goString, taggedScalar } from "../../templates/readers/yaml-scalars.js";
+import { runs } from "../helpers/runs.js";
 
 async function bodyError(text: string): Promise<BodySyntaxError> {
   try {
@@ -112,7 +113,7 @@ describe("YAML tags as sigs.k8s.io/yaml reads them", () => {
         const { value } = read;
         expect(value === null || ["string", "number", "boolean"].includes(typeof value)).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });
