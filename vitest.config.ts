@@ -27,23 +27,43 @@ export const QUICK_EXCLUDE = [
   "test/generation-imports.test.ts", // a cold generation in a fresh process
 ];
 
+/**
+ * Quick-run files that test pure functions of the generated package and its runtime (tables of
+ * given/want cases over output/dist): they share their worker processes, sparing a process start
+ * and an import of the package per file. The fidelity summary stays apart: it imports the table
+ * files afresh to count their cases. Every other file, and every file of `npm test`, runs in a
+ * process of its own.
+ */
+export const QUICK_SHARED = ["test/runtime/**/*.test.ts", "test/validators/**/*.test.ts", "test/fidelity/**/*.test.ts"];
+const QUICK_SHARED_APART = ["test/fidelity/summary.test.ts"];
+
 export default defineConfig(({ mode }) => {
   const quick = mode === "quick";
+  const common = {
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // The generator holds caches (ts-morph project, prettier results); forks keep runs isolated.
+    pool: "forks",
+    // Read by test/helpers/runs.ts: fewer fast-check runs in the quick run.
+    env: quick ? { CORESPEC_QUICK: "1" } : {},
+  } as const;
+  const exclude = (...globs: string[]) => [...configDefaults.exclude, ...globs];
   return {
     test: {
-      include: ["test/**/*.test.ts"],
-      exclude: quick ? [...configDefaults.exclude, ...QUICK_EXCLUDE] : configDefaults.exclude,
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
-      // The generator holds caches (ts-morph project, prettier results); forks keep runs isolated.
-      pool: "forks",
-      // vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a
-      // time. The quick run's files are units that start no servers, so they use every core;
-      // the full run keeps the default, its end-to-end files starting servers and etcd of their own.
-      ...(quick ? { maxWorkers: availableParallelism() } : {}),
-      // Read by test/helpers/runs.ts: fewer fast-check runs in the quick run.
-      env: quick ? { CORESPEC_QUICK: "1" } : {},
       reporters: ["default", "./test/reporters/file-times.ts"],
+      ...(quick
+        ? {
+            // vitest's default is one worker fewer than the cores: on a 2-core machine, one file
+            // at a time. The quick run's files start no servers, so they use every core.
+            maxWorkers: availableParallelism(),
+            projects: [
+              { test: { ...common, name: "shared", include: QUICK_SHARED, exclude: exclude(...QUICK_SHARED_APART), isolate: false } },
+              { test: { ...common, name: "isolated", include: ["test/**/*.test.ts"], exclude: exclude(...QUICK_EXCLUDE, ...QUICK_SHARED) } },
+              { test: { ...common, name: "apart", include: QUICK_SHARED_APART } },
+            ],
+          }
+        : // The full run keeps vitest's default workers: its end-to-end files start servers and etcd.
+          { ...common, include: ["test/**/*.test.ts"] }),
     },
   };
 });
