@@ -6,11 +6,11 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { format } from "prettier";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { declare } from "../generator/build/compile.js";
 import { FORMAT_OPTIONS, formatFiles, layOut, needsLayout } from "../generator/format.js";
 import { OUTPUT } from "./helpers/paths.js";
+import { prettierFormat } from "./helpers/prettier-fixpoints.js";
 
 /** The modules the format stage lays out (not the copies of the runtime and the readers, which come as written), relative to the output. */
 const generatedModules = (root: string): string[] =>
@@ -26,7 +26,7 @@ describe("the generated modules' layout", () => {
     expect(MODULES.length).toBeGreaterThan(100);
     for (const path of MODULES) {
       const text = readFileSync(join(OUTPUT, path), "utf8");
-      expect(await format(text, { ...FORMAT_OPTIONS, parser: "babel-ts" }), path).toBe(text);
+      expect(await prettierFormat(text, { ...FORMAT_OPTIONS, parser: "babel-ts" }), path).toBe(text);
     }
   });
 
