@@ -16,7 +16,7 @@ function portNumber(value: string): number {
 
 /** The security flags of `serve` that were given (issue 34). */
 function securityFlags(options: SecurityFlags): SecurityFlags {
-  const keys = ["tlsCertFile", "tlsPrivateKeyFile", "clientCaFile", "authenticationConfig", "authorizationConfig", "insecureBindAny", "auditPolicyFile", "auditLogPath", "eventRateLimitConfig", "admissionWebhookManifests"] as const;
+  const keys = ["tlsCertFile", "tlsPrivateKeyFile", "clientCaFile", "authenticationConfig", "authorizationConfig", "insecureBindAny", "auditPolicyFile", "auditLogPath", "eventRateLimitConfig", "admissionWebhookManifests", "admissionControlConfigFile"] as const;
   return Object.fromEntries(keys.filter((k) => options[k] !== undefined).map((k) => [k, options[k]])) as SecurityFlags;
 }
 
@@ -47,6 +47,7 @@ export function addServerCommands(program: Command, serverPackage: string): void
     .addOption(new Option("--audit-policy-file <file>", "an audit Policy (audit.core.io/v1): which requests are audited at which level"))
     .addOption(new Option("--audit-log-path <file>", "where audit Events go as JSON lines (- for standard output)"))
     .addOption(new Option("--event-rate-limit-config <file>", "an eventratelimit.admission.core.io Configuration: the EventRateLimit admission plugin on Event writes"))
+    .addOption(new Option("--admission-control-config-file <file>", "an AdmissionConfiguration (apiserver.core.io), as kube-apiserver reads it: EventRateLimit, ValidatingAdmissionWebhook and MutatingAdmissionWebhook plugins"))
     .addOption(new Option("--admission-webhook-manifests <file>", "ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1): the admission webhooks"))
     .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllersKubeconfig?: string; controllers: boolean; log?: boolean; validationRatcheting?: boolean } & SecurityFlags) => {
       const { runServe } = await import("./commands/serve.js");
