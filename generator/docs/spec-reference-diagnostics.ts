@@ -6,7 +6,7 @@
 import { ALL_CODES, type DiagnosticCode } from "../load/codes.js";
 
 const SOURCES: readonly { readonly source: DiagnosticCode["source"]; readonly title: string; readonly intro: string }[] = [
-  { source: "spec", title: "Spec files", intro: "Reported by `corespec generate` (and `check`, `diff`, `--watch`) as `file:line:col: message [code]`; any of them keeps the code from being generated." },
+  { source: "spec", title: "Spec files", intro: "Reported by `corespec generate` (with `--check` or `--watch` too) and `corespec diff` as `file:line:col: message [code]`; any of them keeps the code from being generated." },
   { source: "project", title: "corespec.yaml", intro: "Reported the same way for the project file beside the spec directory (its YAML syntax as `yaml-syntax`)." },
   { source: "validate", title: "corespec validate", intro: "The problems of a document that are not a field error of its kind's validators, with their code in `--output json` (`code` beside `message`)." },
 ];
