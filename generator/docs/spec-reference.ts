@@ -5,10 +5,11 @@
  * its `examples` and the artifacts it changes (`x-artifacts`), and the formats from the format
  * registry. What a key means lives in the meta-schema, nowhere else; this module only lays it
  * out. test/spec-reference.test.ts keeps the committed file current (`npm run docs:spec`
- * rewrites it).
+ * rewrites it). The codes of its problems close the page (spec-reference-diagnostics.ts).
  */
 import { stringify } from "yaml";
 import { FORMAT_INFO, FORMATS } from "../model/formats.js";
+import { diagnosticsSection } from "./spec-reference-diagnostics.js";
 import { ARTIFACTS, ORDER, PAGE_END, PAGE_START, type Artifact } from "./spec-reference-frame.js";
 
 /** A node of the meta-schema, as this module reads it. */
@@ -178,8 +179,8 @@ function artifactLegend(): string[] {
 /** The whole page. */
 export function specReference(schema: MetaSchema): string {
   const names = documentedDefinitions(schema);
-  const contents = names.map((n) => `- [${schema.$defs[n]!.title}](#${n})`);
-  const body = names.flatMap((n) => section(n, schema));
+  const contents = [...names.map((n) => `- [${schema.$defs[n]!.title}](#${n})`), "- [Diagnostics](#diagnostics)"];
+  const body = [...names.flatMap((n) => section(n, schema)), ...diagnosticsSection()];
   const lines = [...PAGE_START, ...artifactLegend(), "## Contents", "", ...contents, "", ...body, ...PAGE_END];
   return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
 }

@@ -3,6 +3,7 @@
  * (`example.com/name`, each a qualified name); `any-case`, the enum's values in any letter case.
  * The validator's check is the enum's (enum.ts); the schemas publish a pattern for both.
  */
+import { CODES } from "../load/codes.js";
 import type { KeywordDefinition } from "./keyword.js";
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -19,7 +20,7 @@ export const customValues: KeywordDefinition<"customValues"> = {
   check: (ctx) => {
     const { shape } = ctx;
     if (shape.customValues && !(shape.enum && ctx.kind === "scalar" && ctx.scalar === "string")) {
-      ctx.error(["customValues"], `"customValues" needs a string with an enum to widen, not ${ctx.what}${shape.enum ? "" : " without one"}`, "key");
+      ctx.error(["customValues"], CODES.keywordMisplaced, `"customValues" needs a string with an enum to widen, not ${ctx.what}${shape.enum ? "" : " without one"}`, "key");
     }
   },
   schema: (shape) => {

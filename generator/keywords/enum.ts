@@ -3,6 +3,7 @@
  * `error` says so). With `customValues` (custom-values.ts) the check widens: a domain-prefixed
  * value is checked as a qualified name instead, or the values are compared in lower case.
  */
+import { CODES } from "../load/codes.js";
 import { ifCheck } from "../code/write.js";
 import { formatFunction } from "../model/formats.js";
 import { upperSnake } from "../model/names.js";
@@ -17,16 +18,16 @@ export const enumKeyword: KeywordDefinition<"enum"> = {
     const values = ctx.shape.enum;
     if (!values) return;
     if (ctx.kind !== "scalar") {
-      ctx.error(["enum"], `"enum" only fits scalars, not ${ctx.what}`, "key");
+      ctx.error(["enum"], CODES.keywordMisplaced, `"enum" only fits scalars, not ${ctx.what}`, "key");
       return;
     }
     const bare: Shape = { ...ctx.shape, enum: undefined } as Shape;
     values.forEach((entry, i) => {
       const kind = ctx.kindProblem(entry.value, bare);
-      if (kind) ctx.error(["enum", i], `enum value ${kind}`, "value", "enum-value-invalid");
+      if (kind) ctx.error(["enum", i], CODES.enumValueInvalid, `enum value ${kind}`);
       else {
         const rule = ctx.ruleProblem(entry.value, bare);
-        if (rule) ctx.error(["enum", i], `enum value ${JSON.stringify(entry.value)} ${rule}`, "value", "enum-value-invalid");
+        if (rule) ctx.error(["enum", i], CODES.enumValueInvalid, `enum value ${JSON.stringify(entry.value)} ${rule}`);
       }
     });
   },

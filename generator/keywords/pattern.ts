@@ -21,7 +21,7 @@ export const pattern: KeywordDefinition<"pattern"> = {
   fits: { what: "strings", intOrString: true },
   check: (ctx) => {
     const problem = ctx.shape.pattern === undefined ? undefined : patternProblem(ctx.shape.pattern);
-    if (problem) ctx.error(["pattern"], problem.message, "value", problem.code);
+    if (problem) ctx.error(["pattern"], problem.code, problem.message);
   },
   valueProblem: (value, shape) => {
     if (shape.pattern === undefined || typeof value !== "string" || patternProblem(shape.pattern)) return undefined;

@@ -8,7 +8,8 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
-import { didYouMean, type Diagnostic } from "./diagnostics.js";
+import { CODES, type Code } from "./codes.js";
+import { diagnostic, didYouMean, type Diagnostic } from "./diagnostics.js";
 import { positionOf, type JsonPath, type SourceFile } from "./source-file.js";
 import { rootPath, rootUrl } from "../paths.js";
 import { FORMATS, NAME_FORMATS } from "../model/formats.js";
@@ -129,37 +130,34 @@ function pointerToPath(pointer: string): (string | number)[] {
 
 function toDiagnostic(file: SourceFile, error: ErrorObject, keys: readonly string[]): Diagnostic {
   const path: JsonPath = pointerToPath(error.instancePath);
-  const where = (p: JsonPath, at: "key" | "value" = "value"): Diagnostic => {
-    const pos = positionOf(file, p, at);
-    return { file: file.display, line: pos.line, col: pos.col, message: "" };
-  };
+  const at = (code: Code, p: JsonPath, message: string, where: "key" | "value" = "value"): Diagnostic => diagnostic(code, file.display, positionOf(file, p, where), message);
   const name = path.length ? String(path[path.length - 1]) : "the file";
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "additionalProperties":
     case "unevaluatedProperties": {
       const key = String(params.additionalProperty ?? params.unevaluatedProperty);
-      return { ...where([...path, key], "key"), message: `unknown key "${key}"${didYouMean(key, keys)}` };
+      return at(CODES.unknownKey, [...path, key], `unknown key "${key}"${didYouMean(key, keys)}`, "key");
     }
     case "required":
-      return { ...where(path, path.length ? "key" : "value"), message: `"${name}" is missing the required key "${String(params.missingProperty)}"` };
+      return at(CODES.missingKey, path, `"${name}" is missing the required key "${String(params.missingProperty)}"`, path.length ? "key" : "value");
     case "type":
-      return { ...where(path), message: `"${name}" must be ${article(String(params.type))}, not ${describe(valueAt(file.data, path))}` };
+      return at(CODES.wrongType, path, `"${name}" must be ${article(String(params.type))}, not ${describe(valueAt(file.data, path))}`);
     case "enum": {
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
       const value = valueAt(file.data, path);
       const hint = typeof value === "string" ? didYouMean(value, (params.allowedValues as unknown[]).map(String)) : "";
-      return { ...where(path), message: `"${name}" must be one of ${allowed.join(", ")}, not ${JSON.stringify(value)}${hint}` };
+      return at(CODES.valueNotAllowed, path, `"${name}" must be one of ${allowed.join(", ")}, not ${JSON.stringify(value)}${hint}`);
     }
     case "pattern":
-      return { ...where(path), message: `"${name}" has an invalid value ${JSON.stringify(valueAt(file.data, path))}: ${patternHint(String(params.pattern))}` };
+      return at(CODES.valueInvalid, path, `"${name}" has an invalid value ${JSON.stringify(valueAt(file.data, path))}: ${patternHint(String(params.pattern))}`);
     case "minProperties":
     case "maxProperties":
-      if (path.includes("rules")) return { ...where(path), message: `a rule must name exactly one rule kind` };
-      if (path[path.length - 1] === "when" || path.includes("when")) return { ...where(path), message: `a condition needs "field" and exactly one operator` };
-      return { ...where(path), message: `"${name}" ${error.message ?? "is invalid"}` };
+      if (path.includes("rules")) return at(CODES.ruleKindCount, path, `a rule must name exactly one rule kind`);
+      if (path[path.length - 1] === "when" || path.includes("when")) return at(CODES.conditionOperatorCount, path, `a condition needs "field" and exactly one operator`);
+      return at(CODES.schemaViolation, path, `"${name}" ${error.message ?? "is invalid"}`);
     default:
-      return { ...where(path), message: `"${name}" ${error.message ?? "is invalid"}` };
+      return at(CODES.schemaViolation, path, `"${name}" ${error.message ?? "is invalid"}`);
   }
 }
 

@@ -7,6 +7,7 @@
 import type { CompareAs, CompareOp, Condition, Field, FieldPath, Format, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
 import { formatFunction } from "../model/formats.js";
 import type { TypeLookup } from "../model/queries.js";
+import type { Code } from "../load/codes.js";
 import type { Locals, ModuleScope } from "../code/scope.js";
 
 export interface RuleWriteContext {
@@ -60,7 +61,7 @@ export interface RuleLoader {
   valueFits(value: unknown, shape: Shape, at: BodyPath): void;
   /** Reports a default that breaks a field's shape or rules (a default must pass its field's checks). */
   defaultFits(value: unknown, shape: Shape, at: BodyPath): void;
-  error(at: BodyPath, message: string): void;
+  error(at: BodyPath, code: Code, message: string): void;
 }
 
 /** The keys every rule has, read by the loader for all kinds. */
