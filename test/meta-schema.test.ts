@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { assembleMetaSchema, loadMetaSchemaCheck, prebuildMetaSchema } from "../generator/load/meta-schema.js";
-import { FORMATS } from "../generator/model/formats.js";
+import { FORMATS } from "../generator/keywords/formats/index.js";
 import { RULES } from "../generator/rules/index.js";
 import { ROOT } from "./helpers/paths.js";
 

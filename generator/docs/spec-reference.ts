@@ -8,7 +8,7 @@
  * rewrites it).
  */
 import { stringify } from "yaml";
-import { FORMAT_INFO, FORMATS } from "../model/formats.js";
+import { FORMAT_LIST } from "../keywords/formats/index.js";
 import { ARTIFACTS, ORDER, PAGE_END, PAGE_START, type Artifact } from "./spec-reference-frame.js";
 
 /** A node of the meta-schema, as this module reads it. */
@@ -162,10 +162,17 @@ function section(name: string, schema: MetaSchema): string[] {
   return lines;
 }
 
-/** The format names of the meta-schema, with what each accepts from the format registry, their one home. */
+/** An example value as a code span: as written when it is short and plain, else quoted as JSON (and cut). */
+function exampleValue(value: string | undefined): string {
+  if (value === undefined) return "none: every string is";
+  if (value.length <= 40 && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value)) return code(value);
+  return code(JSON.stringify(value.length > 40 ? `${value.slice(0, 30)}…` : value));
+}
+
+/** The format names of the meta-schema, with what each accepts and an example of each from the format registry, their one home. */
 function formats(def: SchemaNode): string[] {
-  const lines = ['<a id="format"></a>', "", `## ${def.title}`, "", def.description ?? "", "", "| Format | Accepts |", "| --- | --- |"];
-  for (const f of FORMATS) lines.push(`| ${code(f)} | ${cell(FORMAT_INFO[f].doc)} |`);
+  const lines = ['<a id="format"></a>', "", `## ${def.title}`, "", def.description ?? "", "", "| Format | Accepts | Valid | Invalid |", "| --- | --- | --- | --- |"];
+  for (const f of FORMAT_LIST) lines.push(`| ${code(f.name)} | ${cell(f.doc)} | ${cell(exampleValue(f.examples.valid))} | ${cell(exampleValue(f.examples.invalid))} |`);
   return [...lines, ""];
 }
 

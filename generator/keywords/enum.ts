@@ -4,7 +4,7 @@
  * value is checked as a qualified name instead, or the values are compared in lower case.
  */
 import { ifCheck } from "../code/write.js";
-import { formatFunction } from "../model/formats.js";
+import { formatFunction } from "./formats/index.js";
 import { upperSnake } from "../model/names.js";
 import type { Shape } from "../model/model.js";
 import type { KeywordDefinition } from "./keyword.js";

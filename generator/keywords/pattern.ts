@@ -7,7 +7,7 @@ import { nativeSource } from "../analyze/pattern-js.js";
 import { backtrackingSafe } from "../analyze/pattern-safety.js";
 import { patternProblem } from "../analyze/pattern-syntax.js";
 import { ifCheck } from "../code/write.js";
-import { FORMAT_INFO } from "../model/formats.js";
+import { FORMAT_REGISTRY } from "./formats/index.js";
 import { upperSnake } from "../model/names.js";
 import { linearRegExp } from "../../templates/runtime/regexp.js";
 import type { KeywordDefinition } from "./keyword.js";
@@ -36,7 +36,7 @@ export const pattern: KeywordDefinition<"pattern"> = {
   },
   // The spec's pattern, else its format's closest one.
   schema: (shape) => {
-    const p = shape.pattern ?? (shape.format ? FORMAT_INFO[shape.format].pattern : undefined);
+    const p = shape.pattern ?? (shape.format ? FORMAT_REGISTRY[shape.format].pattern : undefined);
     return p ? { pattern: p } : {};
   },
   facts: (shape) => (shape.pattern ? [`Must match ${tick(shape.pattern)}.`] : []),

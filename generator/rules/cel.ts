@@ -16,7 +16,7 @@ import type { Condition, Field, FieldPath, Format, ObjectType, Rule, ScalarValue
 import { conditionsOf } from "../model/describe.js";
 import { INTEGER_SCALARS, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
 import type { CelValidation, Violation } from "./context.js";
-import { FORMAT_INFO } from "../model/formats.js";
+import { FORMAT_REGISTRY } from "../keywords/formats/index.js";
 import { junction } from "./junction.js";
 
 export type { CelValidation, RuleCelContext } from "./context.js";
@@ -318,7 +318,7 @@ export function celIpFamily(x: string, format: Format | undefined): CelComparabl
  * regular expression for `lowercase`. Other formats have no CEL equivalent of the runtime check.
  */
 export function celFormatCheck(x: string, format: Format): CelExpr {
-  const cel = FORMAT_INFO[format].cel;
+  const cel = FORMAT_REGISTRY[format].cel;
   if (cel === undefined) throw new NotExpressibleInCel(`the format ${format} has no CEL library in Kubernetes`);
   if ("library" in cel) return not(atom(`format.${cel.library}().validate(${x}).hasValue()`));
   if ("call" in cel) return atom(`${cel.call}(${x})`);

@@ -10,7 +10,7 @@
  * (test/cel-rules.test.ts).
  */
 import type { CodeBlockWriter } from "ts-morph";
-import { formatFunction } from "../model/formats.js";
+import { formatFunction } from "../keywords/formats/index.js";
 import { upperSnake } from "../model/names.js";
 import type { CompareAs, CompareOp, Condition, FieldPath, Format, Operand, Rule, ScalarValue } from "../model/model.js";
 import * as cel from "./cel.js";
