@@ -12,7 +12,7 @@ import type { KeywordDefinition } from "./keyword.js";
 export const enumKeyword: KeywordDefinition<"enum"> = {
   key: "enum",
   on: "shape",
-  docs: { summary: "A scalar is one of these values, each with its own doc; another is NotSupported.", example: "policy: { type: string, enum: [Always, Never, IfNotPresent] }" },
+  docs: { summary: "A scalar is one of these values, each bare or `{ value, doc, deprecated }`; another is NotSupported. The TypeScript type is their union.", example: "level: { type: string, enum: [None, { value: Metadata, doc: Log request metadata. }] }" },
   check: (ctx) => {
     const values = ctx.shape.enum;
     if (!values) return;

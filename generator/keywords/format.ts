@@ -12,7 +12,7 @@ import type { KeywordDefinition, KeywordWriteContext } from "./keyword.js";
 export const format: KeywordDefinition<"format"> = {
   key: "format",
   on: "shape",
-  docs: { summary: "A string has this format (`dns-label`, `semver`, `cel`, ...: the table of formats); else Invalid.", example: "leaseName: { type: string, format: dns-subdomain }" },
+  docs: { summary: "A string has this format of the format registry (see Formats), checked with Kubernetes' semantics; else Invalid.", example: "leaseName: { type: string, format: dns-subdomain }" },
   fits: { what: "strings" },
   valueProblem: (value, shape) => (shape.format !== undefined && shape.format !== "cel" && typeof value === "string" ? FORMAT_REGISTRY[shape.format].check(value) : undefined),
   validate: (shape, ctx) => {

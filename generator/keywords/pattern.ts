@@ -16,7 +16,7 @@ import { tick } from "./shared.js";
 export const pattern: KeywordDefinition<"pattern"> = {
   key: "pattern",
   on: "shape",
-  docs: { summary: "A string matches this RE2 regular expression; else Invalid.", example: "name: { type: string, pattern: \"^[a-z]+$\" }" },
+  docs: { summary: "A string matches this regular expression; else Invalid. It is written in the syntax both JavaScript and RE2 (Go's regexp, which Kubernetes and Go clients of the OpenAPI use) read: no look-arounds, backreferences, `\\u` escapes or `(?i)` (codes pattern-not-re2, pattern-invalid). The validators test it in linear time, as RE2 does.", example: "name: { type: string, pattern: \"^[a-z]+$\" }" },
   // An int-or-string may carry a pattern for its string form (a duration, a percentage).
   fits: { what: "strings", intOrString: true },
   check: (ctx) => {
