@@ -16,7 +16,7 @@ function anyCase(value: string): string {
 export const customValues: KeywordDefinition<"customValues"> = {
   key: "customValues",
   on: "shape",
-  docs: { summary: "Widens a string's enum: `domain-prefixed` custom values (`example.com/name`), or `any-case` for the enum's values in any letter case.", example: "strategy: { type: string, enum: [OldestEmulationVersion], customValues: domain-prefixed }" },
+  docs: { summary: "Widens a string's enum: `domain-prefixed` also accepts custom values with a domain prefix (`example.com/name`), each a qualified name (Kubernetes' CoordinatedLeaseStrategy); `any-case` the enum's values in any letter case, as Kubernetes compares them after lower-casing (egress selection names), also where a `unique` rule compares them.", example: "strategy: { type: string, enum: [OldestEmulationVersion], customValues: domain-prefixed }" },
   check: (ctx) => {
     const { shape } = ctx;
     if (shape.customValues && !(shape.enum && ctx.kind === "scalar" && ctx.scalar === "string")) {

@@ -5,7 +5,7 @@
  */
 import { CODES } from "../load/codes.js";
 import { ifCheck } from "../code/write.js";
-import { formatFunction } from "../model/formats.js";
+import { formatFunction } from "./formats/index.js";
 import { upperSnake } from "../model/names.js";
 import type { Shape } from "../model/model.js";
 import type { KeywordDefinition } from "./keyword.js";
@@ -13,7 +13,7 @@ import type { KeywordDefinition } from "./keyword.js";
 export const enumKeyword: KeywordDefinition<"enum"> = {
   key: "enum",
   on: "shape",
-  docs: { summary: "A scalar is one of these values, each with its own doc; another is NotSupported.", example: "policy: { type: string, enum: [Always, Never, IfNotPresent] }" },
+  docs: { summary: "A scalar is one of these values, each bare or `{ value, doc, deprecated }`; another is NotSupported. The TypeScript type is their union.", example: "level: { type: string, enum: [None, { value: Metadata, doc: Log request metadata. }] }" },
   check: (ctx) => {
     const values = ctx.shape.enum;
     if (!values) return;

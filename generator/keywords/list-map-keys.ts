@@ -7,7 +7,7 @@ import type { KeywordDefinition, KeywordLoadContext } from "./keyword.js";
 export const listMapKeys: KeywordDefinition<"listMapKeys"> = {
   key: "listMapKeys",
   on: "shape",
-  docs: { summary: "The fields that identify an item of a `listType: map` list, as Kubernetes' +listMapKey.", example: "ports: { type: array, items: Port, listType: map, listMapKeys: [port, protocol] }" },
+  docs: { summary: "With `listType: map`, the fields that identify an item, as Kubernetes' +listMapKey (x-kubernetes-list-map-keys).", example: "ports: { type: array, items: Port, listType: map, listMapKeys: [port, protocol] }" },
   fits: { what: "lists" },
   check: (ctx) => {
     if (ctx.shape.listMapKeys && ctx.shape.listType !== "map") ctx.error(["listMapKeys"], CODES.keywordNeedsKeyword, `"listMapKeys" needs listType "map"`, "key");

@@ -11,7 +11,7 @@ import { tick } from "./shared.js";
 export const listType: KeywordDefinition<"listType"> = {
   key: "listType",
   on: "shape",
-  docs: { summary: "How a list's items are identified: `atomic`, `set` (unique items) or `map` (unique by `listMapKeys`); a repeated item is Duplicate.", example: "finalizers: { type: array, items: string, listType: set }" },
+  docs: { summary: "How a list's items are identified: `atomic` (the list is replaced whole), `set` (unique items) or `map` (unique by `listMapKeys`); a repeated item is Duplicate. Published as x-kubernetes-list-type; server-side apply merges by it.", example: "finalizers: { type: array, items: string, listType: set }" },
   fits: { what: "lists" },
   check: (ctx) => {
     if (ctx.shape.listType === "map" && !ctx.shape.listMapKeys) ctx.error(["listType"], CODES.keywordNeedsKeyword, `listType "map" needs "listMapKeys"`);

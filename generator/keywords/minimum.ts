@@ -7,7 +7,7 @@ import { rangeFact } from "./shared.js";
 const bound = boundKeyword(
   "minimum",
   { breaks: "<", holds: ">=", words: "greater than or equal to" },
-  { summary: "A number, a duration or a quantity is at least this; else Invalid.", example: "replicas: { type: int32, minimum: 0 }" },
+  { summary: "A number, a duration or a quantity is at least this; else Invalid. A duration or quantity bound is written as one (`30s`, `1Gi`).", example: "replicas: { type: int32, minimum: 0 }" },
   (shape) => (shape.minimum !== undefined ? rangeFact(shape.minimum, shape.maximum, "Value") : []),
 );
 

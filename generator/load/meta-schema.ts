@@ -1,7 +1,8 @@
 /**
  * Checks spec files against the meta-schema with ajv. The meta-schema is assembled from the
  * spec language's core (spec-core.schema.json), each rule kind's body (its module in
- * generator/rules/) and the format registry (generator/model/formats.ts). The assembled
+ * generator/rules/), the keywords' docs (generator/keywords/: each keyword key's description and
+ * examples) and the format registry (generator/keywords/formats/). The assembled
  * schema is also committed as spec.schema.json for editors (test/meta-schema.test.ts keeps it
  * current).
  */
@@ -12,7 +13,10 @@ import { CODES, type Code } from "./codes.js";
 import { diagnostic, didYouMean, type Diagnostic } from "./diagnostics.js";
 import { positionOf, type JsonPath, type SourceFile } from "./source-file.js";
 import { rootPath, rootUrl } from "../paths.js";
-import { FORMATS, NAME_FORMATS } from "../model/formats.js";
+import { keywordSchemaDocs } from "../keywords/docs.js";
+import { FORMATS } from "../keywords/formats/index.js";
+import { KEYWORD_LIST } from "../keywords/index.js";
+import { NAME_FORMATS } from "../model/formats.js";
 import { sha256 } from "../model/digests.js";
 import { RULES } from "../rules/index.js";
 
@@ -21,6 +25,8 @@ interface CoreSchema {
   $comment?: string;
   $defs: Record<string, Record<string, unknown>> & {
     format: Record<string, unknown>;
+    shape: { properties: Record<string, Record<string, unknown>> };
+    field: { properties: Record<string, Record<string, unknown>> };
     rule: { properties: Record<string, unknown> };
     resource: { properties: { nameFormat: Record<string, unknown> } };
   };
@@ -29,10 +35,16 @@ interface CoreSchema {
 /** The whole meta-schema of the spec language (JSON Schema, draft 2020-12). */
 export function assembleMetaSchema(): object {
   const schema = JSON.parse(readFileSync(rootUrl("generator/load/spec-core.schema.json"), "utf8")) as CoreSchema;
-  schema.$comment = "Assembled by generator/load/meta-schema.ts from spec-core.schema.json, the rule kinds of generator/rules/ and the format registry, generator/model/formats.ts: edit those, not this file.";
-  schema.$defs.format = { title: "Format", description: "A format of the format registry (generator/model/formats.ts).", enum: [...FORMATS] };
+  schema.$comment = "Assembled by generator/load/meta-schema.ts from spec-core.schema.json, the rule kinds of generator/rules/, the keywords of generator/keywords/ and the format registry, generator/keywords/formats/: edit those, not this file.";
+  schema.$defs.format = { title: "Format", description: "A string format, checked with Kubernetes' semantics: a value without it is Invalid. Each format is a module of the format registry (generator/keywords/formats/), which gives these examples and the runtime check they pass or fail.", enum: [...FORMATS] };
   const { $comment: _filled, ...nameFormat } = schema.$defs.resource.properties.nameFormat;
   schema.$defs.resource.properties.nameFormat = { description: "The format of the resource's names.", ...nameFormat, enum: [...NAME_FORMATS] };
+  for (const keyword of KEYWORD_LIST) {
+    const keys = schema.$defs[keyword.on === "shape" ? "shape" : "field"].properties;
+    const { description, examples } = keywordSchemaDocs(keyword);
+    const { "x-artifacts": artifacts, ...value } = keys[keyword.key]!;
+    keys[keyword.key] = { description, ...value, examples, "x-artifacts": artifacts };
+  }
   for (const definition of Object.values(RULES)) {
     const { required, properties, ...rest } = definition.body;
     schema.$defs.rule.properties[definition.kind] = { $ref: `#/$defs/rule-${definition.kind}` };

@@ -4,7 +4,7 @@ import { CODES } from "./codes.js";
 import type { LoadContext } from "./context.js";
 import type { RawShape } from "./raw.js";
 import type { JsonPath, SourceFile } from "./source-file.js";
-import { FORMATS } from "../model/formats.js";
+import { FORMATS } from "../keywords/formats/index.js";
 
 /** Shapes standing in for a type reference that did not resolve (already reported). */
 export const PLACEHOLDERS = new WeakSet<Shape>();

@@ -15,7 +15,7 @@
 import type { FieldPath, Format, Rule, Shape } from "../model/model.js";
 import { INTEGER_SCALARS } from "../model/queries.js";
 import type { CelValidation, Violation } from "./context.js";
-import { FORMAT_INFO } from "../model/formats.js";
+import { FORMAT_REGISTRY } from "../keywords/formats/index.js";
 import { and, atom, celFieldPath, celLiteral, celText, cmp, not, NotExpressibleInCel, or, type CelExpr } from "./cel-expr.js";
 
 export type { CelValidation, RuleCelContext } from "./context.js";
@@ -64,7 +64,7 @@ export function celIpFamily(x: string, format: Format | undefined): CelComparabl
  * regular expression for `lowercase`. Other formats have no CEL equivalent of the runtime check.
  */
 export function celFormatCheck(x: string, format: Format): CelExpr {
-  const cel = FORMAT_INFO[format].cel;
+  const cel = FORMAT_REGISTRY[format].cel;
   if (cel === undefined) throw new NotExpressibleInCel(`the format ${format} has no CEL library in Kubernetes`);
   if ("library" in cel) return not(atom(`format.${cel.library}().validate(${x}).hasValue()`));
   if ("call" in cel) return atom(`${cel.call}(${x})`);

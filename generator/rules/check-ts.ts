@@ -3,7 +3,7 @@
  * `if (<guard> && !<holds>) <report>`, and the defaulters' guards (`tsPredicate`).
  */
 import type { CodeBlockWriter } from "ts-morph";
-import { formatFunction } from "../model/formats.js";
+import { formatFunction } from "../keywords/formats/index.js";
 import { upperSnake } from "../model/names.js";
 import type { Operand, Rule } from "../model/model.js";
 import { allowedValues, reportStatement, type Check, type FieldViolation, type Predicate, type RuleWriteContext, type UniqueBy } from "./context.js";

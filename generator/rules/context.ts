@@ -5,7 +5,7 @@
  * surrounding generated function reads values and names paths.
  */
 import type { CompareAs, CompareOp, Condition, Field, FieldPath, Format, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
-import { formatFunction } from "../model/formats.js";
+import { formatFunction } from "../keywords/formats/index.js";
 import type { TypeLookup } from "../model/queries.js";
 import type { Code } from "../load/codes.js";
 import type { Locals, ModuleScope } from "../code/scope.js";
