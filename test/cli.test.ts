@@ -118,8 +118,8 @@ describe("corespec generate", () => {
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toEqual([
-      expect.stringMatching(/example\.core\.io\/v1\.yaml:15:21: unknown type "WidgetSpek" \(did you mean "WidgetSpec"\?\)$/),
-      expect.stringMatching(/example\.core\.io\/v1\.yaml:24:65: a bound of an int32 must be a number, not "ten"$/),
+      expect.stringMatching(/example\.core\.io\/v1\.yaml:15:21: unknown type "WidgetSpek" \(did you mean "WidgetSpec"\?\) \[unknown-type\]$/),
+      expect.stringMatching(/example\.core\.io\/v1\.yaml:24:65: a bound of an int32 must be a number, not "ten" \[bound-invalid\]$/),
       "2 problems in the specs; nothing was written.",
     ]);
     expect(existsSync(target)).toBe(false);
@@ -143,7 +143,7 @@ describe("corespec generate", () => {
     execFileSync("truncate", ["-s", "700M", join(large, "huge.yaml")]);
     const result = await corespec(["generate", "--specs", large, "--out", join(work, "large-output")]);
     expect(result.stderr.trim().split("\n").filter((line) => !line.startsWith("corespec: loading"))).toEqual([
-      expect.stringMatching(/huge\.yaml:1:1: the file is larger than 8 MiB, the most a spec file may hold$/),
+      expect.stringMatching(/huge\.yaml:1:1: the file is larger than 8 MiB, the most a spec file may hold \[file-too-large\]$/),
       "1 problem in the specs; nothing was written.",
     ]);
     expect(result.code).toBe(1);

@@ -9,11 +9,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { assembleMetaSchema, loadMetaSchemaCheck, prebuildMetaSchema } from "../generator/load/meta-schema.js";
-import { FORMATS } from "../generator/model/formats.js";
+import { exampleValues } from "../generator/keywords/docs.js";
+import { FORMATS } from "../generator/keywords/formats/index.js";
+import { KEYWORD_LIST } from "../generator/keywords/index.js";
 import { RULES } from "../generator/rules/index.js";
 import { ROOT } from "./helpers/paths.js";
 
-type Defs = Record<string, { properties?: Record<string, unknown>; enum?: unknown[]; $comment?: string }>;
+type Node = { description?: string; examples?: unknown[] };
+type Defs = Record<string, { properties?: Record<string, Node>; enum?: unknown[]; $comment?: string }>;
 const defsOf = (schema: object): Defs => (schema as { $defs: Defs }).$defs;
 
 describe("the spec language's meta-schema", () => {
@@ -33,6 +36,25 @@ describe("the spec language's meta-schema", () => {
 
   it("takes the format names from the format registry", () => {
     expect(defsOf(assembleMetaSchema()).format!.enum).toEqual([...FORMATS]);
+  });
+
+  it("takes each field keyword's description and examples from the keyword's module (its sentence, the values its example gives the key)", () => {
+    const defs = defsOf(assembleMetaSchema());
+    for (const k of KEYWORD_LIST) {
+      const node = defs[k.on]!.properties![k.key]!;
+      expect(node.description, k.key).toBe(k.docs.summary);
+      expect(node.examples, k.key).toEqual(exampleValues(k));
+      expect(node.examples!.length, `${k.key}: its example writes the key`).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps no keyword's description or examples in the core, so the keyword's module is their one home", () => {
+    const core = defsOf(JSON.parse(readFileSync(`${ROOT}generator/load/spec-core.schema.json`, "utf8")) as object);
+    const stated = KEYWORD_LIST.filter((k) => {
+      const node = core[k.on]!.properties![k.key]!;
+      return node.description !== undefined || node.examples !== undefined;
+    });
+    expect(stated.map((k) => k.key)).toEqual([]);
   });
 
   it("keeps no rule kind or format name in the core, so each has one home", () => {

@@ -20,7 +20,8 @@ import { nativeSource } from "../generator/analyze/pattern-js.js";
 import { patternProblem } from "../generator/analyze/pattern-syntax.js";
 import { generateFiles } from "../generator/generate.js";
 import { loadSpecTexts } from "../generator/load/index.js";
-import { DURATION_PATTERN, FORMAT_INFO, QUANTITY_PATTERN } from "../generator/model/formats.js";
+import { DURATION_PATTERN, QUANTITY_PATTERN } from "../generator/model/formats.js";
+import { FORMAT_LIST } from "../generator/keywords/formats/index.js";
 import { linearRegExp } from "../templates/runtime/regexp.js";
 import { FIXTURES, OUTPUT, ROOT } from "./helpers/paths.js";
 
@@ -145,8 +146,8 @@ describe("the safety check", () => {
 
   it("calls safe the unambiguous patterns the specs and formats use", () => {
     for (const pattern of SAFE) expect(backtrackingSafe(pattern), pattern).toBe(true);
-    for (const [name, info] of Object.entries(FORMAT_INFO)) {
-      if (info.pattern && !["ip", "cidr"].includes(name)) expect(backtrackingSafe(info.pattern), name).toBe(true);
+    for (const { name, pattern } of FORMAT_LIST) {
+      if (pattern && !["ip", "cidr"].includes(name)) expect(backtrackingSafe(pattern), name).toBe(true);
     }
   });
 });
@@ -186,7 +187,7 @@ describe("what the schemas publish", () => {
   it("holds only patterns RE2 compiles: the OpenAPI documents (their CEL rules too), the JSON Schemas, the formats", () => {
     const found = new Set<string>();
     for (const file of [...jsonBelow(join(OUTPUT, "openapi")), ...jsonBelow(join(OUTPUT, "server/openapi")), ...jsonBelow(join(OUTPUT, "schemas"))]) patternsIn(JSON.parse(readFileSync(file, "utf8")), found);
-    for (const info of Object.values(FORMAT_INFO)) if (info.pattern) found.add(info.pattern);
+    for (const { pattern } of FORMAT_LIST) if (pattern) found.add(pattern);
     found.add(DURATION_PATTERN).add(QUANTITY_PATTERN);
     expect(found.size).toBeGreaterThan(20);
     expect([...found].some((p) => p.includes("(k8s|kubernetes)"))).toBe(true); // a CEL rule's pattern was read

@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import CodeBlockWriter from "code-block-writer";
 import type { Condition, FieldPath, Rule } from "../generator/model/model.js";
-import { and, compares, derives, FALSE, hasItem, noDuplicates, unchanged, wasSet, writeRuleChecks, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
+import { and, compares, derives, FALSE, hasItem, noDuplicates, unchanged, wasSet, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, TRUE, when } from "../generator/rules/check.js";
+import { tsPredicate, writeRuleChecks } from "../generator/rules/check-ts.js";
 import type { RuleWriteContext } from "../generator/rules/context.js";
 
 const path = (text: string): FieldPath => ({ text, segments: text.split(".").map((key) => ({ key })) }) as unknown as FieldPath;

@@ -1,9 +1,12 @@
 /**
  * Spec errors a person can act on: each problem is reported as file:line:col with a clear
- * message, all problems of a run at once, and nothing is generated.
+ * message and a stable code of the registry (generator/load/codes.ts), all problems of a run at
+ * once, and nothing is generated. Most tests match the position and the code; a few keep the
+ * whole message, for the wording of the most common problems.
  */
 import { describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../generator/load/diagnostics.js";
+import { ALL_CODES } from "../generator/load/codes.js";
+import { formatDiagnostic, type Diagnostic } from "../generator/load/diagnostics.js";
 import { loadSpecTexts } from "../generator/load/index.js";
 
 const META = `group: meta.core.io
@@ -19,8 +22,10 @@ types:
       resourceVersion: { type: string }
 `;
 
-/** Loads the given files (plus a small meta group) and returns the formatted problems. */
-function problems(files: Record<string, string>): string[] {
+const REGISTERED = new Set<string>(ALL_CODES.map((c) => c.code));
+
+/** Loads the given files (plus a small meta group); every problem must carry a code of the registry. */
+function load(files: Record<string, string>): readonly Diagnostic[] {
   const inputs = Object.entries({ "meta.yaml": META, ...files }).map(([name, text]) => ({
     relative: name,
     display: `specs/${name}`,
@@ -28,72 +33,83 @@ function problems(files: Record<string, string>): string[] {
   }));
   const result = loadSpecTexts(inputs);
   if (result.diagnostics.length) expect(result.model).toBeUndefined();
-  return result.diagnostics.map(formatDiagnostic);
+  for (const d of result.diagnostics) expect(REGISTERED, formatDiagnostic(d)).toContain(d.code);
+  return result.diagnostics;
+}
+
+/** The problems as printed: `file:line:col: message [code]`. */
+function problems(files: Record<string, string>): string[] {
+  return load(files).map(formatDiagnostic);
+}
+
+/** The problems as positions and codes: `file:line:col code`. */
+function codes(files: Record<string, string>): string[] {
+  return load(files).map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`);
 }
 
 describe("spec errors", () => {
   it("reports a YAML syntax error with its position", () => {
-    expect(problems({ "bad.yaml": "group: a.core.io\nversion: v1\ntypes:\n  A: { doc: x, fields: { a: { type: string }\n" })).toEqual([
-      expect.stringMatching(/^specs\/bad\.yaml:5:1: YAML: /),
+    expect(codes({ "bad.yaml": "group: a.core.io\nversion: v1\ntypes:\n  A: { doc: x, fields: { a: { type: string }\n" })).toEqual([
+      "specs/bad.yaml:5:1 yaml-syntax",
     ]);
   });
 
   it("reports a duplicate YAML key", () => {
     expect(problems({ "dup.yaml": "group: a.core.io\nversion: v1\ngroup: b.core.io\n" })).toEqual([
-      "specs/dup.yaml:3:1: YAML: Map keys must be unique",
+      "specs/dup.yaml:3:1: YAML: Map keys must be unique [yaml-syntax]",
     ]);
   });
 
   it("reports a second document in a spec file", () => {
-    expect(problems({ "two.yaml": "group: a.core.io\nversion: v1\n---\ngroup: b.core.io\n" })).toEqual([
-      "specs/two.yaml:3:1: YAML: Source contains multiple documents; please use YAML.parseAllDocuments()",
+    expect(codes({ "two.yaml": "group: a.core.io\nversion: v1\n---\ngroup: b.core.io\n" })).toEqual([
+      "specs/two.yaml:3:1 yaml-syntax",
     ]);
   });
 
   it("reports an alias without its anchor, and one inside its own anchor's value, at the alias", () => {
     // The first was reported without file or position, the second crashed on a circular value.
     const types = (field: string) => `group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, ${field} }\n`;
-    expect(problems({ "a.yaml": types("default: *nowhere") })).toEqual([
-      "specs/a.yaml:7:35: YAML: Unresolved alias (the anchor must be set before the alias): nowhere",
+    expect(codes({ "a.yaml": types("default: *nowhere") })).toEqual([
+      "specs/a.yaml:7:35 yaml-alias",
     ]);
-    expect(problems({ "a.yaml": types("default: &x [*x]") })).toEqual(["specs/a.yaml:7:39: YAML: anchor 'x' value contains itself"]);
+    expect(codes({ "a.yaml": types("default: &x [*x]") })).toEqual(["specs/a.yaml:7:39 yaml-alias"]);
   });
 
   it("reports nesting past 256 levels at the first level too many, at once", () => {
     // A spec nested 100,000 deep took seconds before the YAML library's recursion overflowed.
     const text = `group: a.core.io\nversion: v1\nx: ${"[".repeat(100_000)}${"]".repeat(100_000)}\n`;
-    expect(problems({ "deep.yaml": text })).toEqual(["specs/deep.yaml:3:259: YAML: exceeded max depth of 256"]);
+    expect(codes({ "deep.yaml": text })).toEqual(["specs/deep.yaml:3:259 yaml-limit"]);
   });
 
   it("reports an unknown key at the key, with a suggestion", () => {
     const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, requird: true }\n";
-    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:7:26: unknown key "requird" (did you mean "required"?)']);
+    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:7:26: unknown key "requird" (did you mean "required"?) [unknown-key]']);
   });
 
   it("reports a value of the wrong type", () => {
     const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, required: yes please }\n";
-    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:7:36: "required" must be a boolean, not string "yes please"']);
+    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:7:36: "required" must be a boolean, not string "yes please" [wrong-type]']);
   });
 
   it("reports a value outside the allowed ones, with a suggestion", () => {
     const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, format: dns-subdomian }\n";
     expect(problems({ "a.yaml": text })).toEqual([
-      expect.stringMatching(/^specs\/a\.yaml:7:34: "format" must be one of .*, not "dns-subdomian" \(did you mean "dns-subdomain"\?\)$/),
+      expect.stringMatching(/^specs\/a\.yaml:7:34: "format" must be one of .*, not "dns-subdomian" \(did you mean "dns-subdomain"\?\) \[value-not-allowed\]$/),
     ]);
   });
 
   it("reports an unknown type reference, with a suggestion", () => {
     const text = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      spec: { type: ThingSpecc }\ntypes:\n  ThingSpec:\n    fields:\n      a: { type: string }\n";
-    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:6:21: unknown type "ThingSpecc" (did you mean "ThingSpec"?)']);
+    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:6:21: unknown type "ThingSpecc" (did you mean "ThingSpec"?) [unknown-type]']);
   });
 
   it("reports alias loops at each alias on the loop, and accepts a list of the alias itself", () => {
     const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    type: B\n  B:\n    type: C\n  C:\n    type: A\n  Self:\n    type: Self\n  Tree:\n    type: array\n    items: Tree\n";
     expect(problems({ "a.yaml": text })).toEqual([
-      'specs/a.yaml:4:3: type "A" is an alias of itself (A -> B -> C -> A): give one of them fields or another type',
-      'specs/a.yaml:6:3: type "B" is an alias of itself (B -> C -> A -> B): give one of them fields or another type',
-      'specs/a.yaml:8:3: type "C" is an alias of itself (C -> A -> B -> C): give one of them fields or another type',
-      'specs/a.yaml:10:3: type "Self" is an alias of itself (Self -> Self): give one of them fields or another type',
+      'specs/a.yaml:4:3: type "A" is an alias of itself (A -> B -> C -> A): give one of them fields or another type [alias-loop]',
+      'specs/a.yaml:6:3: type "B" is an alias of itself (B -> C -> A -> B): give one of them fields or another type [alias-loop]',
+      'specs/a.yaml:8:3: type "C" is an alias of itself (C -> A -> B -> C): give one of them fields or another type [alias-loop]',
+      'specs/a.yaml:10:3: type "Self" is an alias of itself (Self -> Self): give one of them fields or another type [alias-loop]',
     ]);
   });
 
@@ -102,7 +118,7 @@ describe("spec errors", () => {
     const b = "group: b.core.io\nversion: v1\ntypes:\n  Ref:\n    fields:\n      b: { type: string }\n";
     const c = "group: c.core.io\nversion: v1\ntypes:\n  User:\n    fields:\n      ref: { type: Ref }\n";
     expect(problems({ "a.yaml": a, "b.yaml": b, "c.yaml": c })).toEqual([
-      'specs/c.yaml:6:20: type "Ref" is ambiguous: qualify it as one of "a.core.io/v1.Ref", "b.core.io/v1.Ref"',
+      'specs/c.yaml:6:20: type "Ref" is ambiguous: qualify it as one of "a.core.io/v1.Ref", "b.core.io/v1.Ref" [ambiguous-type]',
     ]);
   });
 
@@ -115,7 +131,7 @@ describe("spec errors", () => {
       "      - compare: { left: emulationVersoin, op: \"<=\", right: binaryVersion, as: semver }",
       "",
     ].join("\n");
-    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:9:26: unknown field "emulationVersoin" in Spec (did you mean "emulationVersion"?)']);
+    expect(codes({ "a.yaml": text })).toEqual(["specs/a.yaml:9:26 unknown-field"]);
   });
 
   it("reports an enum default outside its enum", () => {
@@ -127,9 +143,9 @@ describe("spec errors", () => {
 
   it("reports customValues without a string enum to widen", () => {
     const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      strategy: { type: string, customValues: domain-prefixed }\n      count: { type: int32, enum: [1, 2], customValues: domain-prefixed }\n";
-    expect(problems({ "a.yaml": text })).toEqual([
-      'specs/a.yaml:6:33: "customValues" needs a string with an enum to widen, not string without one',
-      'specs/a.yaml:7:43: "customValues" needs a string with an enum to widen, not int32',
+    expect(codes({ "a.yaml": text })).toEqual([
+      "specs/a.yaml:6:33 keyword-misplaced",
+      "specs/a.yaml:7:43 keyword-misplaced",
     ]);
   });
 
@@ -143,13 +159,13 @@ describe("spec errors", () => {
   it("reports duplicate kinds and types across files, pointing at the first", () => {
     const a = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      a: { type: string }\n";
     const b = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      b: { type: string }\n";
-    expect(problems({ "a.yaml": a, "b.yaml": b })).toEqual([
-      "specs/b.yaml:2:10: a.core.io/v1 is already declared by specs/a.yaml; one file per group-version",
+    expect(codes({ "a.yaml": a, "b.yaml": b })).toEqual([
+      "specs/b.yaml:2:10 duplicate-group-version",
     ]);
     const c = "group: c.core.io\nversions: [v1, v2]\nkinds:\n  Thing:\n    fields:\n      a: { type: string }\ntypes:\n  Thing:\n    fields:\n      a: { type: string }\n";
-    expect(problems({ "c.yaml": c })).toEqual([
-      'specs/c.yaml:8:3: duplicate type "Thing" in c.core.io/v1: first declared at specs/c.yaml:4:3',
-      'specs/c.yaml:8:3: duplicate type "Thing" in c.core.io/v2: first declared at specs/c.yaml:4:3',
+    expect(codes({ "c.yaml": c })).toEqual([
+      "specs/c.yaml:8:3 duplicate-declaration",
+      "specs/c.yaml:8:3 duplicate-declaration",
     ]);
   });
 
@@ -160,7 +176,7 @@ describe("spec errors", () => {
       "    fields:", "      metadata: { type: ObjectMeta }",
       "  ThingList:", "    fields:", "      items: { type: array, items: Thing }", "",
     ].join("\n");
-    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:8:3: duplicate kind "ThingList" in a.core.io/v1: first declared at specs/a.yaml:5:5']);
+    expect(codes({ "a.yaml": text })).toEqual(["specs/a.yaml:8:3 duplicate-declaration"]);
   });
 
   it("reports limits and rules that do not fit their field's type", () => {
@@ -179,16 +195,16 @@ describe("spec errors", () => {
       "      - forbidden: { when: { field: count, prefix: x }, fields: [name] }",
       "",
     ].join("\n");
-    expect(problems({ "a.yaml": text })).toEqual([
-      'specs/a.yaml:6:29: "maxLength" only fits strings, not int32',
-      'specs/a.yaml:7:38: numeric bounds only fit numbers, durations and quantities, not string',
-      'specs/a.yaml:8:43: a bound of a duration must be a Go duration such as "30s", not 30',
-      'specs/a.yaml:9:43: "listMapKeys" needs listType "map"',
-      'specs/a.yaml:9:56: list keys need items of an object type',
-      'specs/a.yaml:13:26: "count" is an int32, which does not fit a semver rule',
-      'specs/a.yaml:14:27: "name" is a string, which does not fit a number rule',
-      'specs/a.yaml:15:25: "name" is not a list',
-      'specs/a.yaml:16:52: "count" is an int32, which does not fit a string rule',
+    expect(codes({ "a.yaml": text })).toEqual([
+      "specs/a.yaml:6:29 keyword-misplaced",
+      "specs/a.yaml:7:38 bound-invalid",
+      "specs/a.yaml:8:43 bound-invalid",
+      "specs/a.yaml:9:43 keyword-needs-keyword",
+      "specs/a.yaml:9:56 list-keys-need-objects",
+      "specs/a.yaml:13:26 rule-type-mismatch",
+      "specs/a.yaml:14:27 rule-type-mismatch",
+      "specs/a.yaml:15:25 rule-needs-list",
+      "specs/a.yaml:16:52 rule-type-mismatch",
     ]);
   });
 
@@ -206,12 +222,12 @@ describe("spec errors", () => {
       "  B:", "    fields:", "      id: { type: string }",
       "",
     ].join("\n");
-    expect(problems({ "a.yaml": text })).toEqual([
-      'specs/a.yaml:10:59: "listContains" reports no field error of its own, so it takes no "error"',
-      'specs/a.yaml:11:68: the reported path "items[].id" must name one field, without []',
-      'specs/a.yaml:12:54: "name" is a string, which does not fit a number rule',
-      'specs/a.yaml:12:86: "value" is an int32, which does not fit a string rule',
-      'specs/a.yaml:13:41: "contains" needs a list, but "name" is not one',
+    expect(codes({ "a.yaml": text })).toEqual([
+      "specs/a.yaml:10:59 rule-error-not-allowed",
+      "specs/a.yaml:11:68 rule-error-path-each",
+      "specs/a.yaml:12:54 rule-type-mismatch",
+      "specs/a.yaml:12:86 rule-type-mismatch",
+      "specs/a.yaml:13:41 rule-needs-list",
     ]);
   });
 
@@ -231,11 +247,11 @@ describe("spec errors", () => {
       "  B:", "    fields:", "      id: { type: string }",
       "",
     ].join("\n");
-    expect(problems({ "a.yaml": text })).toEqual([
-      'specs/a.yaml:10:86: a bad value goes with "type: Invalid": Required and Forbidden errors report none',
-      'specs/a.yaml:11:95: "setFields" lists the rule\'s fields that are set, but a "reject" rule has no "fields"',
-      'specs/a.yaml:12:95: unknown field "nmae" in A (did you mean "name"?)',
-      'specs/a.yaml:13:95: the bad value\'s field "items[].id" must name one field, without []',
+    expect(codes({ "a.yaml": text })).toEqual([
+      "specs/a.yaml:10:86 rule-error-value-needs-invalid",
+      "specs/a.yaml:11:95 rule-error-set-fields-without-fields",
+      "specs/a.yaml:12:95 unknown-field",
+      "specs/a.yaml:13:95 rule-error-path-each",
     ]);
   });
 
@@ -247,20 +263,20 @@ describe("spec errors", () => {
       "      - reject: { when: [{ field: name, equals: x }], error: { type: Warning }, detail: d }",
       "",
     ].join("\n");
-    expect(problems({ "a.yaml": text })).toEqual([
-      'specs/a.yaml:8:25: "when" must NOT have fewer than 2 items',
-      'specs/a.yaml:8:70: "type" must be one of "Invalid", "Forbidden", "Required", not "Warning"',
+    expect(codes({ "a.yaml": text })).toEqual([
+      "specs/a.yaml:8:25 schema-violation",
+      "specs/a.yaml:8:70 value-not-allowed",
     ]);
   });
 
   it("reports every problem of every file at once, sorted by file and line", () => {
     const a = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      x: { type: Nope }\n      y: { type: Nada }\n";
     const b = "group: b.core.io\nversion: v1\ntypes:\n  B:\n    fields:\n      z: { type: string, colour: red }\n";
-    const found = problems({ "b.yaml": b, "a.yaml": a });
+    const found = codes({ "b.yaml": b, "a.yaml": a });
     expect(found).toEqual([
-      'specs/a.yaml:6:18: unknown type "Nope"',
-      'specs/a.yaml:7:18: unknown type "Nada"',
-      'specs/b.yaml:6:26: unknown key "colour"',
+      "specs/a.yaml:6:18 unknown-type",
+      "specs/a.yaml:7:18 unknown-type",
+      "specs/b.yaml:6:26 unknown-key",
     ]);
   });
 

@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ARTIFACTS } from "../generator/docs/spec-reference-frame.js";
 import { documentedDefinitions, specReference, type MetaSchema, type SchemaNode } from "../generator/docs/spec-reference.js";
+import { FORMAT_LIST } from "../generator/keywords/formats/index.js";
+import { KEYWORD_LIST } from "../generator/keywords/index.js";
 import { assembleMetaSchema } from "../generator/load/meta-schema.js";
 import { ROOT } from "./helpers/paths.js";
 
@@ -58,6 +60,15 @@ describe("docs/spec-language.md", () => {
     const missing = keys().filter(({ at }) => !page.includes(`\`${at.slice(at.indexOf(".") + 1)}\``));
     expect(missing.map((k) => k.at)).toEqual([]);
     for (const format of (defs.format!.enum ?? []) as string[]) expect(page).toContain(`| \`${format}\` |`);
+  });
+
+  it("gives each field keyword its module's sentence and example, and each format its registry doc and examples", () => {
+    const page = specReference(schema);
+    for (const k of KEYWORD_LIST) expect(page, k.key).toContain(`${k.docs.summary} Example: \`${k.docs.example}\`.`);
+    for (const f of FORMAT_LIST) {
+      expect(page, f.name).toContain(`| \`${f.name}\` | ${f.doc} | `);
+      if (!f.examples.valid.includes("\n")) expect(page, f.name).toContain(`| ${f.doc} | \`${f.examples.valid}\` |`);
+    }
   });
 
   it("is linked from the README and from specs/README.md", () => {

@@ -4,8 +4,11 @@
  * whose defaults do not validate against its schema).
  */
 import { describe, expect, it } from "vitest";
+import { ALL_CODES } from "../generator/load/codes.js";
 import { formatDiagnostic } from "../generator/load/diagnostics.js";
 import { loadSpecTexts } from "../generator/load/index.js";
+
+const REGISTERED = new Set<string>(ALL_CODES.map((c) => c.code));
 
 const META = `group: meta.core.io
 version: v1
@@ -27,6 +30,7 @@ function load(fields: Record<string, string>, extra = "") {
   const inputs = [{ relative: "meta.yaml", display: "specs/meta.yaml", text: META }, { relative: "a.yaml", display: "specs/a.yaml", text }];
   const result = loadSpecTexts(inputs);
   if (result.diagnostics.length) expect(result.model).toBeUndefined();
+  for (const d of result.diagnostics) expect(REGISTERED, formatDiagnostic(d)).toContain(d.code);
   return { codes: result.diagnostics.map((d) => d.code), text: result.diagnostics.map(formatDiagnostic) };
 }
 

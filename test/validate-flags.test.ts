@@ -40,6 +40,10 @@ describe("corespec validate, kubeconform's flags", () => {
     expect(ignored.code).toBe(0);
     expect(ignored.stdout).toBe("Summary: 2 resources found in 1 file - Valid: 1, Invalid: 0, Errors: 0, Skipped: 1\n");
     expect(ignored.stderr).toContain("widget.yaml:2:7: note: Widget/w: example.com/v1 Widget is not a kind of the package");
+    const json = await corespec(["validate", "--output", "json", path], dir);
+    const { resources } = JSON.parse(json.stdout) as { resources: { status: string; errors: { code?: string }[] }[] };
+    expect(resources[0]!.status).toBe("error");
+    expect(new Set(resources[0]!.errors.map((e) => e.code))).toEqual(new Set(["kind-unknown"]));
   });
 
   it("--ignore-missing-schemas still checks a known kind, and a document without a kind is still an error", async () => {

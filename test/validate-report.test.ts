@@ -23,9 +23,9 @@ const INVALID: DocumentReport = {
   warnings: [],
 };
 const VALID: DocumentReport = { file: "a.yaml", document: 2, apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", name: "p", status: "valid", errors: [], warnings: [] };
-const SKIPPED: DocumentReport = { file: "b.yaml", document: 1, apiVersion: "example.com/v1", kind: "Widget", name: "w", status: "skipped", reason: "example.com/v1 Widget is not a kind of the package", note: { line: 2, col: 7, message: "example.com/v1 Widget is not a kind of the package" }, errors: [], warnings: [] };
-const ERROR: DocumentReport = { file: "b.yaml", document: 2, status: "error", errors: [{ line: 9, col: 1, message: "YAML: bad # indentation" }], warnings: [] };
-const UNREADABLE: InputFailure = { file: "missing.yaml", message: "cannot read: ENOENT" };
+const SKIPPED: DocumentReport = { file: "b.yaml", document: 1, apiVersion: "example.com/v1", kind: "Widget", name: "w", status: "skipped", reason: "example.com/v1 Widget is not a kind of the package", note: { line: 2, col: 7, message: "example.com/v1 Widget is not a kind of the package", code: "kind-unknown" }, errors: [], warnings: [] };
+const ERROR: DocumentReport = { file: "b.yaml", document: 2, status: "error", errors: [{ line: 9, col: 1, message: "YAML: bad # indentation", code: "document-syntax" }], warnings: [] };
+const UNREADABLE: InputFailure = { file: "missing.yaml", message: "cannot read: ENOENT", code: "input-unreadable" };
 
 type Event = DocumentReport | InputFailure;
 
@@ -79,7 +79,7 @@ describe("text", () => {
 });
 
 describe("json", () => {
-  it("writes resources with status, field paths and positions, and a summary", async () => {
+  it("writes resources with status, field paths and positions, codes, and a summary", async () => {
     const r = await run("json", [INVALID, VALID, SKIPPED, ERROR, UNREADABLE]);
     const parsed = JSON.parse(r.out) as { resources: unknown[]; summary: unknown };
     expect(parsed.summary).toEqual({ valid: 1, invalid: 1, errors: 2, skipped: 1 });
@@ -96,8 +96,8 @@ describe("json", () => {
       },
       { filename: "a.yaml", document: 2, version: "scheduling.core.io/v1", kind: "PriorityClass", name: "p", status: "valid", errors: [] },
       { filename: "b.yaml", document: 1, version: "example.com/v1", kind: "Widget", name: "w", status: "skipped", errors: [], reason: SKIPPED.reason },
-      { filename: "b.yaml", document: 2, status: "error", errors: [{ line: 9, col: 1, message: "YAML: bad # indentation" }] },
-      { filename: "missing.yaml", status: "error", errors: [{ message: "cannot read: ENOENT" }] },
+      { filename: "b.yaml", document: 2, status: "error", errors: [{ line: 9, col: 1, code: "document-syntax", message: "YAML: bad # indentation" }] },
+      { filename: "missing.yaml", status: "error", errors: [{ code: "input-unreadable", message: "cannot read: ENOENT" }] },
     ]);
   });
 

@@ -6,8 +6,9 @@
  * (a port of RE2/J with Go's syntax), without its look-behind extension.
  */
 import { RE2JS } from "re2js";
+import { CODES } from "../load/codes.js";
 
-export const PATTERN_CODES = { invalid: "pattern-invalid", notRe2: "pattern-not-re2" } as const;
+export const PATTERN_CODES = { invalid: CODES.patternInvalid, notRe2: CODES.patternNotRe2 } as const;
 
 export interface PatternProblem {
   readonly code: (typeof PATTERN_CODES)[keyof typeof PATTERN_CODES];

@@ -8,9 +8,9 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { parseDocument } from "../validate/documents.js";
-import { pathSteps } from "../validate/field-paths.js";
 import { PackageApi } from "./package-api.js";
+import { readAdmissionConfiguration, type AdmissionOptions } from "./serve-admission.js";
+import { checkDocument, parseFile } from "./serve-documents.js";
 import { readWebhookManifests } from "./serve-webhooks.js";
 
 export interface SecurityFlags {
@@ -24,6 +24,7 @@ export interface SecurityFlags {
   readonly auditLogPath?: string;
   readonly eventRateLimitConfig?: string;
   readonly admissionWebhookManifests?: string;
+  readonly admissionControlConfigFile?: string;
 }
 
 /** What the server package's `serve({ security })` takes. */
@@ -34,6 +35,7 @@ export interface SecurityOptions {
   audit?: { policy: unknown; path: string };
   eventRateLimit?: unknown;
   admissionWebhooks?: unknown[];
+  admissionWebhookCredentials?: AdmissionOptions["admissionWebhookCredentials"];
   insecureBindAny?: boolean;
   /** Bearer tokens known only to the server process: the controller manager's (loopback-credentials.ts). */
   tokens?: readonly { token: string; user: { name: string; groups: readonly string[] } }[];
@@ -56,32 +58,14 @@ async function readText(flag: string, path: string): Promise<string> {
 
 /** Reads, defaults and validates one configuration document of the expected kind. */
 async function readDocument(flag: string, path: string, kind: string, api: PackageApi, group = "apiserver.core.io"): Promise<unknown> {
-  const text = await readText(flag, path);
-  const doc = await parseDocument({ text, startLine: 1, index: 1 }, path.endsWith(".json"));
-  const problems = doc.syntax.map((p) => `${path}:${p.line}:${p.col}: ${p.message}`);
-  if (problems.length === 0) {
-    const value = doc.value as { apiVersion?: unknown; kind?: unknown } | null;
-    const at = (field: string) => doc.positionOf(pathSteps(field, doc.value));
-    if (value === null || typeof value !== "object" || value.kind !== kind || typeof value.apiVersion !== "string" || !value.apiVersion.startsWith(`${group}/`)) {
-      const where = at("kind");
-      problems.push(`${path}:${where.line}:${where.col}: expected kind ${kind} of ${group}`);
-    } else {
-      const checks = await api.forDocument(value.apiVersion, kind);
-      const tools = await api.tools();
-      const defaulted = checks.applyDefaults(doc.value);
-      const result = checks.validate(defaulted);
-      for (const error of result.errors) {
-        const where = at(error.field);
-        problems.push(`${path}:${where.line}:${where.col}: ${tools.formatFieldError(error)}`);
-      }
-      if (problems.length === 0) return defaulted;
-    }
-  }
-  throw new SecurityConfigError(`${flag}: invalid configuration:\n${problems.join("\n")}`);
+  const parsed = await parseFile(path, await readText(flag, path));
+  const checked = parsed.problems.length > 0 ? parsed : await checkDocument(path, parsed.value, parsed.at, { kind, group }, api);
+  if (checked.problems.length === 0) return checked.value;
+  throw new SecurityConfigError(`${flag}: invalid configuration:\n${checked.problems.join("\n")}`);
 }
 
 /** The `security` option of the server package, or undefined when no security flag is given. */
-export async function securityOptions(flags: SecurityFlags, serverEntry: string): Promise<SecurityOptions | undefined> {
+export async function securityOptions(flags: SecurityFlags, serverEntry: string, featureGates?: Record<string, boolean>): Promise<SecurityOptions | undefined> {
   const security: SecurityOptions = {};
   if ((flags.tlsCertFile === undefined) !== (flags.tlsPrivateKeyFile === undefined)) throw new SecurityConfigError("--tls-cert-file and --tls-private-key-file go together");
   if (flags.clientCaFile !== undefined && flags.tlsCertFile === undefined) throw new SecurityConfigError("--client-ca-file needs TLS: give --tls-cert-file and --tls-private-key-file");
@@ -91,7 +75,7 @@ export async function securityOptions(flags: SecurityFlags, serverEntry: string)
     security.tls = { cert, key, ...(flags.clientCaFile !== undefined ? { clientCA: await readText("--client-ca-file", flags.clientCaFile) } : {}) };
   }
   if ((flags.auditPolicyFile === undefined) !== (flags.auditLogPath === undefined)) throw new SecurityConfigError("--audit-policy-file and --audit-log-path go together");
-  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined || flags.auditPolicyFile !== undefined || flags.eventRateLimitConfig !== undefined || flags.admissionWebhookManifests !== undefined) {
+  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined || flags.auditPolicyFile !== undefined || flags.eventRateLimitConfig !== undefined || flags.admissionWebhookManifests !== undefined || flags.admissionControlConfigFile !== undefined) {
     // The generated API package the server package depends on.
     const apiManifest = createRequire(serverEntry).resolve("@corespec/api/package.json");
     const api = new PackageApi(join(dirname(apiManifest), "dist/index.js"));
@@ -100,6 +84,14 @@ export async function securityOptions(flags: SecurityFlags, serverEntry: string)
     if (flags.auditPolicyFile !== undefined && flags.auditLogPath !== undefined) security.audit = { policy: await readDocument("--audit-policy-file", flags.auditPolicyFile, "Policy", api, "audit.core.io"), path: flags.auditLogPath };
     if (flags.eventRateLimitConfig !== undefined) security.eventRateLimit = await readDocument("--event-rate-limit-config", flags.eventRateLimitConfig, "Configuration", api, "eventratelimit.admission.core.io");
     if (flags.admissionWebhookManifests !== undefined) security.admissionWebhooks = await readWebhookManifests("--admission-webhook-manifests", flags.admissionWebhookManifests, api, (m) => new SecurityConfigError(m));
+    if (flags.admissionControlConfigFile !== undefined) {
+      // Kubernetes' file; --event-rate-limit-config and --admission-webhook-manifests are corespec's shortcuts.
+      const admission = await readAdmissionConfiguration(flags.admissionControlConfigFile, api, featureGates, (m) => new SecurityConfigError(m));
+      if (admission.eventRateLimit !== undefined && security.eventRateLimit !== undefined) throw new SecurityConfigError("--event-rate-limit-config and an EventRateLimit plugin of --admission-control-config-file: give one");
+      if (admission.eventRateLimit !== undefined) security.eventRateLimit = admission.eventRateLimit;
+      if (admission.admissionWebhooks.length > 0) security.admissionWebhooks = [...(security.admissionWebhooks ?? []), ...admission.admissionWebhooks];
+      if (admission.admissionWebhookCredentials !== undefined) security.admissionWebhookCredentials = admission.admissionWebhookCredentials;
+    }
   }
   if (flags.insecureBindAny === true) security.insecureBindAny = true;
   return Object.keys(security).length === 0 ? undefined : security;

@@ -38,7 +38,34 @@ function webhookProblems(config: { readonly webhooks?: readonly Hook[] }): strin
   return problems;
 }
 
-export async function readWebhookManifests(flag: string, path: string, api: PackageApi, fail: (message: string) => Error): Promise<unknown[]> {
+/**
+ * What a staticManifestsDir file of one plugin may hold (Kubernetes' webhook manifest loader):
+ * its plugin's kind only, names ending with `.static.k8s.io` and unique across the directory,
+ * each webhook with `clientConfig.url` and `clientConfig.caBundle`.
+ */
+export interface StaticManifests {
+  readonly plugin: "ValidatingAdmissionWebhook" | "MutatingAdmissionWebhook";
+  /** The names seen in the directory's earlier files. */
+  readonly names: Set<string>;
+}
+
+export const STATIC_SUFFIX = ".static.k8s.io";
+
+/** The manifest loader's own checks (validateManifestName, validateWebhookClientConfig), each with the field it is about. */
+function staticProblems(config: { readonly metadata?: { name?: unknown }; readonly webhooks?: readonly { readonly clientConfig?: { url?: unknown; caBundle?: unknown; service?: unknown } }[] }): [string, string][] {
+  const problems: [string, string][] = [];
+  const name = String(config.metadata?.name ?? "");
+  if (!name.endsWith(STATIC_SUFFIX)) problems.push(["metadata.name", `metadata.name: Invalid value: "${name}": must end with "${STATIC_SUFFIX}" in a static manifest`]);
+  (config.webhooks ?? []).forEach((hook, i) => {
+    const at = `webhooks[${i}].clientConfig`;
+    if (hook.clientConfig?.service !== undefined) problems.push([`${at}.service`, `${at}.service: Forbidden: not supported for static manifests; use clientConfig.url instead`]);
+    else if (typeof hook.clientConfig?.url !== "string" || hook.clientConfig.url === "") problems.push([at, `${at}.url: Required value: required for static manifests`]);
+    if (typeof hook.clientConfig?.caBundle !== "string" || hook.clientConfig.caBundle === "") problems.push([at, `${at}.caBundle: Required value: required for static manifests`]);
+  });
+  return problems;
+}
+
+export async function readWebhookManifests(flag: string, path: string, api: PackageApi, fail: (message: string) => Error, manifests?: StaticManifests): Promise<unknown[]> {
   let text: string;
   try {
     text = await readFile(path, "utf8");
@@ -48,7 +75,8 @@ export async function readWebhookManifests(flag: string, path: string, api: Pack
   }
   const problems: string[] = [];
   const configurations: unknown[] = [];
-  const names = new Set<string>();
+  const names = manifests?.names ?? new Set<string>();
+  const wanted = manifests === undefined ? undefined : manifests.plugin === "ValidatingAdmissionWebhook" ? "ValidatingWebhookConfiguration" : "MutatingWebhookConfiguration";
   async function* once(): AsyncGenerator<string> {
     yield text;
   }
@@ -63,6 +91,11 @@ export async function readWebhookManifests(flag: string, path: string, api: Pack
       problems.push(`${path}:${where.line}:${where.col}: expected kind ValidatingWebhookConfiguration or MutatingWebhookConfiguration of ${GROUP}/v1`);
       continue;
     }
+    if (wanted !== undefined && value.kind !== wanted) {
+      const where = at("kind");
+      problems.push(`${path}:${where.line}:${where.col}: kind ${String(value.kind)} in a directory of the ${manifests?.plugin ?? ""} plugin, which holds ${wanted} only; use a separate directory`);
+      continue;
+    }
     const checks = await api.forDocument(value.apiVersion, String(value.kind));
     const tools = await api.tools();
     const defaulted = checks.applyDefaults(doc.value);
@@ -73,6 +106,9 @@ export async function readWebhookManifests(flag: string, path: string, api: Pack
     for (const problem of webhookProblems(defaulted as { webhooks?: Hook[] })) {
       const where = at(problem.slice(0, problem.indexOf(":")));
       problems.push(`${path}:${where.line}:${where.col}: ${problem}`);
+    }
+    if (manifests !== undefined) {
+      for (const [field, problem] of staticProblems(defaulted as Parameters<typeof staticProblems>[0])) problems.push(`${path}:${at(field).line}:${at(field).col}: ${problem}`);
     }
     const key = `${String(value.kind)}/${String(value.metadata?.name ?? "")}`;
     if (names.has(key)) problems.push(`${path}:${at("metadata.name").line}:${at("metadata.name").col}: metadata.name: Duplicate value: "${String(value.metadata?.name ?? "")}"`);

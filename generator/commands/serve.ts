@@ -89,7 +89,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   // Security (issue 34): the TLS files and configuration documents, checked before anything starts.
   let security: SecurityOptions | undefined;
   try {
-    security = await securityOptions(options.security ?? {}, options.packageEntry);
+    security = await securityOptions(options.security ?? {}, options.packageEntry, featureGates);
   } catch (error) {
     process.stderr.write(`corespec serve: ${(error as Error).message}\n`);
     process.exitCode = 2;

@@ -11,6 +11,7 @@
  * (validate/report.ts says why).
  */
 import { dirname } from "node:path";
+import { CODES } from "../load/codes.js";
 import { parseDocument, type ParsedDocument } from "../validate/documents.js";
 import { pathSteps } from "../validate/field-paths.js";
 import { expandInputs, isUnreadable, type Input } from "../validate/inputs.js";
@@ -70,7 +71,7 @@ async function validateAll(inputs: readonly string[], options: ValidateOptions, 
   const reporter = await createReporter(options.output, { out, err }, { summary: options.summary ?? false });
   const settings: CheckSettings = { strict: options.strict, featureGates, tools, skip, ignoreMissingSchemas: options.ignoreMissingSchemas ?? false };
   for (const input of await expandInputs(inputs, stdin)) {
-    if (isUnreadable(input)) reporter.failure({ file: input.display, message: input.message });
+    if (isUnreadable(input)) reporter.failure({ file: input.display, message: input.message, code: CODES.inputUnreadable.code });
     else await validateInput(pkg, suggestions, input, settings, reporter);
   }
   return reporter.end();
@@ -110,7 +111,7 @@ async function validateInput(pkg: PackageApi, suggestions: FieldSuggestions, inp
   } catch (error) {
     if (error instanceof PackageLoadError) throw error;
     const limit = error instanceof InputLimitError;
-    reporter.failure({ file: input.display, message: limit ? `${error.message}: stopped reading it` : `cannot read: ${(error as Error).message}` });
+    reporter.failure({ file: input.display, message: limit ? `${error.message}: stopped reading it` : `cannot read: ${(error as Error).message}`, code: (limit ? CODES.inputLimit : CODES.inputUnreadable).code });
   }
 }
 
@@ -127,12 +128,13 @@ async function report(pkg: PackageApi, suggestions: FieldSuggestions, file: stri
   const known = apiVersion !== undefined && kind !== undefined && (await pkg.knows(apiVersion, kind));
   if (apiVersion !== undefined && kind !== undefined && !known && settings.ignoreMissingSchemas) {
     const reason = `${apiVersion} ${kind} is not a kind of the package: not checked (--ignore-missing-schemas)`;
-    return { ...base, status: "skipped", reason, note: { ...doc.positionOf(["kind"]), message: reason }, unknownKind: true };
+    return { ...base, status: "skipped", reason, note: { ...doc.positionOf(["kind"]), message: reason, code: CODES.kindUnknown.code }, unknownKind: true };
   }
   const checked = check(await pkg.forDocument(apiVersion, kind), suggestions, file, doc, settings);
   // Without a kind the package knows there was nothing to check the document against.
   if (known || checked.status === "valid") return checked;
-  return { ...checked, status: "error", ...(apiVersion !== undefined && kind !== undefined ? { unknownKind: true } : {}) };
+  if (apiVersion === undefined || kind === undefined) return { ...checked, status: "error" };
+  return { ...checked, status: "error", errors: checked.errors.map((e) => ({ ...e, code: CODES.kindUnknown.code })), unknownKind: true };
 }
 
 function check(pkg: DocumentApi, suggestions: FieldSuggestions, file: string, doc: ParsedDocument, { strict, featureGates, tools }: CheckSettings): DocumentReport {
@@ -143,7 +145,7 @@ function check(pkg: DocumentApi, suggestions: FieldSuggestions, file: string, do
   const errors: Finding[] = result.errors.map((e) => ({ ...at(e.field), message: tools.formatFieldError(e), error: e }));
   const unknownField = (field: string): Finding => {
     const hint = suggestions.suggest(meta.apiVersion, meta.kind, pathSteps(field, doc.value));
-    return { ...at(field), field, message: `${field}: unknown field${hint}` };
+    return { ...at(field), field, message: `${field}: unknown field${hint}`, code: CODES.fieldUnknown.code };
   };
   const unknown: Finding[] = result.valid || meta.kind ? pkg.findUnknownFields(doc.value).map(unknownField) : [];
   const extra = [...unknown, ...doc.duplicates];

@@ -3,12 +3,16 @@
  * (generator/load/meta-schema.ts assembles it from spec-core.schema.json and the rule kinds'
  * modules): every definition that has a `title`, every key with its value, its `description`,
  * its `examples` and the artifacts it changes (`x-artifacts`), and the formats from the format
- * registry. What a key means lives in the meta-schema, nowhere else; this module only lays it
- * out. test/spec-reference.test.ts keeps the committed file current (`npm run docs:spec`
- * rewrites it).
+ * registry. What a key means lives in the meta-schema, nowhere else (a field keyword's sentence
+ * and example come into it from the keyword's module); this module only lays it out, showing a
+ * keyword's example as its module writes it, a whole field. test/spec-reference.test.ts keeps
+ * the committed file current (`npm run docs:spec` rewrites it). The codes of its problems close
+ * the page (spec-reference-diagnostics.ts).
  */
 import { stringify } from "yaml";
-import { FORMAT_INFO, FORMATS } from "../model/formats.js";
+import { FORMAT_LIST } from "../keywords/formats/index.js";
+import { KEYWORD_LIST } from "../keywords/index.js";
+import { diagnosticsSection } from "./spec-reference-diagnostics.js";
 import { ARTIFACTS, ORDER, PAGE_END, PAGE_START, type Artifact } from "./spec-reference-frame.js";
 
 /** A node of the meta-schema, as this module reads it. */
@@ -115,11 +119,16 @@ function artifacts(list: readonly string[]): string {
   return list.length ? list.map((a) => ARTIFACTS[a as Artifact]?.short ?? a).join(", ") : "nothing generated";
 }
 
+/** The field keywords' examples, each a field written with it, by the definition that holds the key (`shape`, `field`) and the key. */
+const KEYWORD_EXAMPLES = new Map(KEYWORD_LIST.map((k) => [`${k.on}.${k.key}`, k.docs.example]));
+
 /** The table rows of keys, nested object keys (`printerColumns[].name`) after their parent. */
-function rows(keys: readonly Key[], defs: MetaSchema["$defs"], prefix = "", parent?: readonly string[]): string[] {
+function rows(keys: readonly Key[], defs: MetaSchema["$defs"], prefix = "", parent?: readonly string[], owner?: string): string[] {
   return keys.flatMap(({ name, schema, required }) => {
     const changes = artifactsOf(schema, defs, parent);
-    const example = schema.examples?.length ? ` Example: ${schema.examples.map((e) => code(flow(e))).join(", ")}.` : "";
+    const keywordExample = prefix === "" ? KEYWORD_EXAMPLES.get(`${owner}.${name}`) : undefined;
+    const examples = keywordExample !== undefined ? [code(keywordExample)] : (schema.examples ?? []).map((e) => code(flow(e)));
+    const example = examples.length ? ` Example: ${examples.join(", ")}.` : "";
     const key = `${code(prefix + name)}${required ? " (required)" : ""}`;
     const row = `| ${key} | ${cell(valueOf(schema, defs))} | ${cell(describe(schema, defs) + example)} | ${cell(artifacts(changes))} |`;
     const nested = schema.properties ? keysOf(schema) : schema.items?.properties ? keysOf(schema.items) : [];
@@ -128,9 +137,9 @@ function rows(keys: readonly Key[], defs: MetaSchema["$defs"], prefix = "", pare
   });
 }
 
-function table(keys: readonly Key[], defs: MetaSchema["$defs"], changes?: readonly string[]): string[] {
+function table(keys: readonly Key[], defs: MetaSchema["$defs"], changes?: readonly string[], owner?: string): string[] {
   if (keys.length === 0) return [];
-  return ["| Key | Value | Meaning | Changes |", "| --- | --- | --- | --- |", ...rows(keys, defs, "", changes), ""];
+  return ["| Key | Value | Meaning | Changes |", "| --- | --- | --- | --- |", ...rows(keys, defs, "", changes, owner), ""];
 }
 
 /** A list entry with one key (a rule: `- required: {...}`) as a flow line; anything else as a YAML block. */
@@ -150,7 +159,7 @@ function section(name: string, schema: MetaSchema): string[] {
   if (takes.length) lines.push(`Takes the keys of ${takes.map((t) => `[${defs[t]!.title}](#${t})`).join(" and ")} too.`, "");
   if (def["x-artifacts"]) lines.push(`Changes: ${artifacts(def["x-artifacts"])}.`, "");
   if (!def.properties && !def.then?.properties && !def.enum && !def.allOf) lines.push(`Value: ${valueOf({ ...def, title: undefined } as SchemaNode, defs)}.`, "");
-  lines.push(...table(keysOf(def), defs, def["x-artifacts"]));
+  lines.push(...table(keysOf(def), defs, def["x-artifacts"], name));
   for (const branch of ["then", "else"] as const) {
     const part = def[branch];
     if (!part?.properties) continue;
@@ -162,10 +171,17 @@ function section(name: string, schema: MetaSchema): string[] {
   return lines;
 }
 
-/** The format names of the meta-schema, with what each accepts from the format registry, their one home. */
+/** An example value as a code span: as written when it is short and plain, else quoted as JSON (and cut). */
+function exampleValue(value: string | undefined): string {
+  if (value === undefined) return "none: every string is";
+  if (value.length <= 40 && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value)) return code(value);
+  return code(JSON.stringify(value.length > 40 ? `${value.slice(0, 30)}…` : value));
+}
+
+/** The format names of the meta-schema, with what each accepts and an example of each from the format registry, their one home. */
 function formats(def: SchemaNode): string[] {
-  const lines = ['<a id="format"></a>', "", `## ${def.title}`, "", def.description ?? "", "", "| Format | Accepts |", "| --- | --- |"];
-  for (const f of FORMATS) lines.push(`| ${code(f)} | ${cell(FORMAT_INFO[f].doc)} |`);
+  const lines = ['<a id="format"></a>', "", `## ${def.title}`, "", def.description ?? "", "", "| Format | Accepts | Valid | Invalid |", "| --- | --- | --- | --- |"];
+  for (const f of FORMAT_LIST) lines.push(`| ${code(f.name)} | ${cell(f.doc)} | ${cell(exampleValue(f.examples.valid))} | ${cell(exampleValue(f.examples.invalid))} |`);
   return [...lines, ""];
 }
 
@@ -178,8 +194,8 @@ function artifactLegend(): string[] {
 /** The whole page. */
 export function specReference(schema: MetaSchema): string {
   const names = documentedDefinitions(schema);
-  const contents = names.map((n) => `- [${schema.$defs[n]!.title}](#${n})`);
-  const body = names.flatMap((n) => section(n, schema));
+  const contents = [...names.map((n) => `- [${schema.$defs[n]!.title}](#${n})`), "- [Diagnostics](#diagnostics)"];
+  const body = [...names.flatMap((n) => section(n, schema)), ...diagnosticsSection()];
   const lines = [...PAGE_START, ...artifactLegend(), "## Contents", "", ...contents, "", ...body, ...PAGE_END];
   return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
 }

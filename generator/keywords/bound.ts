@@ -4,6 +4,7 @@
  * quantity; the validators compare numbers, a duration's nanoseconds or quantities with it; CEL
  * states a duration's or a quantity's bound, which JSON Schema's numeric keywords cannot hold.
  */
+import { CODES } from "../load/codes.js";
 import type { Scalar, Shape } from "../model/model.js";
 import { INTEGER_SCALARS, NUMERIC_SCALARS } from "../model/queries.js";
 import type { BoundDefinition, KeywordDefinition, KeywordDocs } from "./keyword.js";
@@ -49,7 +50,7 @@ export function boundKeyword<K extends BoundName>(key: K, bound: BoundDefinition
     check: (ctx) => {
       const value = ctx.shape[key];
       const problem = value === undefined ? undefined : boundProblem(value, ctx.scalar);
-      if (problem) ctx.error([key], problem);
+      if (problem) ctx.error([key], CODES.boundInvalid, problem);
     },
     schema: (shape) => (typeof shape[key] === "number" ? { [key]: shape[key] } : {}),
     cel: (shape) => {

@@ -3,6 +3,7 @@
  * (`example.com/name`, each a qualified name); `any-case`, the enum's values in any letter case.
  * The validator's check is the enum's (enum.ts); the schemas publish a pattern for both.
  */
+import { CODES } from "../load/codes.js";
 import type { KeywordDefinition } from "./keyword.js";
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -15,11 +16,11 @@ function anyCase(value: string): string {
 export const customValues: KeywordDefinition<"customValues"> = {
   key: "customValues",
   on: "shape",
-  docs: { summary: "Widens a string's enum: `domain-prefixed` custom values (`example.com/name`), or `any-case` for the enum's values in any letter case.", example: "strategy: { type: string, enum: [OldestEmulationVersion], customValues: domain-prefixed }" },
+  docs: { summary: "Widens a string's enum: `domain-prefixed` also accepts custom values with a domain prefix (`example.com/name`), each a qualified name (Kubernetes' CoordinatedLeaseStrategy); `any-case` the enum's values in any letter case, as Kubernetes compares them after lower-casing (egress selection names), also where a `unique` rule compares them.", example: "strategy: { type: string, enum: [OldestEmulationVersion], customValues: domain-prefixed }" },
   check: (ctx) => {
     const { shape } = ctx;
     if (shape.customValues && !(shape.enum && ctx.kind === "scalar" && ctx.scalar === "string")) {
-      ctx.error(["customValues"], `"customValues" needs a string with an enum to widen, not ${ctx.what}${shape.enum ? "" : " without one"}`, "key");
+      ctx.error(["customValues"], CODES.keywordMisplaced, `"customValues" needs a string with an enum to widen, not ${ctx.what}${shape.enum ? "" : " without one"}`, "key");
     }
   },
   schema: (shape) => {

@@ -3,8 +3,9 @@
  * `error` says so). With `customValues` (custom-values.ts) the check widens: a domain-prefixed
  * value is checked as a qualified name instead, or the values are compared in lower case.
  */
+import { CODES } from "../load/codes.js";
 import { ifCheck } from "../code/write.js";
-import { formatFunction } from "../model/formats.js";
+import { formatFunction } from "./formats/index.js";
 import { upperSnake } from "../model/names.js";
 import type { Shape } from "../model/model.js";
 import type { KeywordDefinition } from "./keyword.js";
@@ -12,21 +13,21 @@ import type { KeywordDefinition } from "./keyword.js";
 export const enumKeyword: KeywordDefinition<"enum"> = {
   key: "enum",
   on: "shape",
-  docs: { summary: "A scalar is one of these values, each with its own doc; another is NotSupported.", example: "policy: { type: string, enum: [Always, Never, IfNotPresent] }" },
+  docs: { summary: "A scalar is one of these values, each bare or `{ value, doc, deprecated }`; another is NotSupported. The TypeScript type is their union.", example: "level: { type: string, enum: [None, { value: Metadata, doc: Log request metadata. }] }" },
   check: (ctx) => {
     const values = ctx.shape.enum;
     if (!values) return;
     if (ctx.kind !== "scalar") {
-      ctx.error(["enum"], `"enum" only fits scalars, not ${ctx.what}`, "key");
+      ctx.error(["enum"], CODES.keywordMisplaced, `"enum" only fits scalars, not ${ctx.what}`, "key");
       return;
     }
     const bare: Shape = { ...ctx.shape, enum: undefined } as Shape;
     values.forEach((entry, i) => {
       const kind = ctx.kindProblem(entry.value, bare);
-      if (kind) ctx.error(["enum", i], `enum value ${kind}`, "value", "enum-value-invalid");
+      if (kind) ctx.error(["enum", i], CODES.enumValueInvalid, `enum value ${kind}`);
       else {
         const rule = ctx.ruleProblem(entry.value, bare);
-        if (rule) ctx.error(["enum", i], `enum value ${JSON.stringify(entry.value)} ${rule}`, "value", "enum-value-invalid");
+        if (rule) ctx.error(["enum", i], CODES.enumValueInvalid, `enum value ${JSON.stringify(entry.value)} ${rule}`);
       }
     });
   },

@@ -1,21 +1,20 @@
 /**
- * `format`: a string has one of the formats of the registry (generator/model/formats.ts: its
- * doc, its closest JSON Schema, its CEL, and the runtime function that checks it with
- * Kubernetes' semantics, each problem one Invalid error). Format `cel` is parsed instead, and
+ * `format`: a string has one of the formats of the format registry (generator/keywords/formats/,
+ * one module per format: its doc, its closest JSON Schema, its CEL, and the runtime function
+ * that checks it with Kubernetes' semantics, each problem one Invalid error). Format `cel` is parsed instead, and
  * checked against `celVariables` and `celResult`, as Kubernetes' CEL compiler does.
  */
 import type { Write } from "../code/write.js";
-import { FORMAT_INFO, formatFunction } from "../model/formats.js";
-import { FORMAT_CHECKS } from "../../templates/runtime/formats.js";
+import { FORMAT_REGISTRY, formatFunction } from "./formats/index.js";
 import type { Shape } from "../model/model.js";
 import type { KeywordDefinition, KeywordWriteContext } from "./keyword.js";
 
 export const format: KeywordDefinition<"format"> = {
   key: "format",
   on: "shape",
-  docs: { summary: "A string has this format (`dns-label`, `semver`, `cel`, ...: the table of formats); else Invalid.", example: "leaseName: { type: string, format: dns-subdomain }" },
+  docs: { summary: "A string has this format of the format registry (see Formats), checked with Kubernetes' semantics; else Invalid.", example: "leaseName: { type: string, format: dns-subdomain }" },
   fits: { what: "strings" },
-  valueProblem: (value, shape) => (shape.format !== undefined && shape.format !== "cel" && typeof value === "string" ? FORMAT_CHECKS[shape.format](value) : undefined),
+  valueProblem: (value, shape) => (shape.format !== undefined && shape.format !== "cel" && typeof value === "string" ? FORMAT_REGISTRY[shape.format].check(value) : undefined),
   validate: (shape, ctx) => {
     if (!shape.format) return undefined;
     if (shape.format === "cel") return celCheck(shape, ctx);
@@ -28,10 +27,10 @@ export const format: KeywordDefinition<"format"> = {
     };
   },
   schema: (shape) => {
-    const name = shape.format ? FORMAT_INFO[shape.format].jsonSchemaFormat : undefined;
+    const name = shape.format ? FORMAT_REGISTRY[shape.format].schemaFormat : undefined;
     return name ? { format: name } : {};
   },
-  facts: (shape) => (shape.format ? [`Format: ${FORMAT_INFO[shape.format].doc}.`] : []),
+  facts: (shape) => (shape.format ? [`Format: ${FORMAT_REGISTRY[shape.format].doc}.`] : []),
 };
 
 /** A CEL expression: parsed; then the names the field's environment declares, then its result type (the first failure is the one reported). */

@@ -14,6 +14,7 @@ import type { Locals, ModuleScope } from "../code/scope.js";
 import type { Write } from "../code/write.js";
 import type { Constraints, Field, Scalar, Shape } from "../model/model.js";
 import type { TypeLookup } from "../model/queries.js";
+import type { Code } from "../load/codes.js";
 import type { CelValidation } from "../rules/context.js";
 
 /** The keywords of a shape (the type of a field, an item, a map's values or keys, an alias). */
@@ -41,8 +42,8 @@ export interface KeywordLoadContext {
   /** The shape in words, for a message: `string`, `array`, `object type Lease`. */
   readonly what: string;
   readonly lookup: TypeLookup;
-  /** Reports a problem at a key of the shape (`maxItems`) or at a place below it. */
-  error(at: readonly (string | number)[], message: string, where?: "key" | "value", code?: string): void;
+  /** Reports a problem of the registry (load/codes.ts) at a key of the shape (`maxItems`) or at a place below it. */
+  error(at: readonly (string | number)[], code: Code, message: string, where?: "key" | "value"): void;
   /** Whether a literal value has the JSON kind (and enum value) of a shape (load/values.ts). */
   kindProblem(value: unknown, shape: Shape): string | undefined;
   /** Whether a literal value passes the rules of a shape, its keywords' `valueProblem` (load/value-rules.ts). */

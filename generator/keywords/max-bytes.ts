@@ -7,7 +7,7 @@ import { tooLongReport } from "./shared.js";
 export const maxBytes: KeywordDefinition<"maxBytes"> = {
   key: "maxBytes",
   on: "shape",
-  docs: { summary: "A string has at most this many bytes in UTF-8; more is TooLong.", example: "message: { type: string, maxBytes: 32768 }" },
+  docs: { summary: "A string has at most this many bytes in UTF-8 (Event's note: 1 kB); more is TooLong.", example: "message: { type: string, maxBytes: 32768 }" },
   fits: { what: "strings" },
   valueProblem: (value, shape) => (shape.maxBytes !== undefined && typeof value === "string" && utf8Length(value) > shape.maxBytes ? `may not be more than ${shape.maxBytes} bytes` : undefined),
   validate: (shape, ctx) => {

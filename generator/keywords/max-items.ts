@@ -1,4 +1,5 @@
 /** `maxItems`: a list holds at most this many items (Kubernetes' +k8s:maxItems, TooMany). */
+import { CODES } from "../load/codes.js";
 import { ifCheck } from "../code/write.js";
 import type { KeywordDefinition } from "./keyword.js";
 import { rangeFact, tooManyReport } from "./shared.js";
@@ -10,7 +11,7 @@ export const maxItems: KeywordDefinition<"maxItems"> = {
   fits: { what: "lists" },
   check: (ctx) => {
     const { minItems, maxItems } = ctx.shape;
-    if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) ctx.error(["minItems"], `"minItems" ${minItems} is greater than "maxItems" ${maxItems}`);
+    if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) ctx.error(["minItems"], CODES.boundsInverted, `"minItems" ${minItems} is greater than "maxItems" ${maxItems}`);
   },
   valueProblem: (value, shape) => (shape.maxItems !== undefined && Array.isArray(value) && value.length > shape.maxItems ? `must have at most ${shape.maxItems} items` : undefined),
   validate: (shape, ctx) => (shape.maxItems === undefined ? undefined : ifCheck(`${ctx.site.count!} > ${shape.maxItems}`, tooManyReport(ctx, ctx.site.path, ctx.site.count!, shape.maxItems))),

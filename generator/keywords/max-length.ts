@@ -1,6 +1,6 @@
 /** `maxLength`: a string has at most this many characters (TooLong, or Invalid where the field's `error` says so). */
 import { ifCheck } from "../code/write.js";
-import { FORMAT_INFO } from "../model/formats.js";
+import { FORMAT_REGISTRY } from "./formats/index.js";
 import { charCount } from "../../templates/runtime/values.js";
 import type { KeywordDefinition } from "./keyword.js";
 import { rangeFact, tooLongReport } from "./shared.js";
@@ -21,7 +21,7 @@ export const maxLength: KeywordDefinition<"maxLength"> = {
   // at most N characters: maxBytes is published as the maxLength it implies, looser than the
   // validators' byte count, never stricter).
   schema: (shape) => {
-    const all = [shape.maxLength, shape.format ? FORMAT_INFO[shape.format].maxLength : undefined, shape.maxBytes].filter((n): n is number => n !== undefined);
+    const all = [shape.maxLength, shape.format ? FORMAT_REGISTRY[shape.format].maxLength : undefined, shape.maxBytes].filter((n): n is number => n !== undefined);
     return all.length ? { maxLength: Math.min(...all) } : {};
   },
   facts: (shape) => (shape.minLength === undefined ? rangeFact(undefined, shape.maxLength, "Length") : []),

@@ -1,6 +1,7 @@
 /** `minLength`: a string has at least this many characters (1: not empty, reported Required as Kubernetes does). */
+import { CODES } from "../load/codes.js";
 import { ifCheck } from "../code/write.js";
-import { FORMAT_INFO } from "../model/formats.js";
+import { FORMAT_REGISTRY } from "./formats/index.js";
 import { charCount } from "../../templates/runtime/values.js";
 import type { KeywordDefinition } from "./keyword.js";
 import { rangeFact } from "./shared.js";
@@ -12,7 +13,7 @@ export const minLength: KeywordDefinition<"minLength"> = {
   fits: { what: "strings" },
   check: (ctx) => {
     const { minLength, maxLength } = ctx.shape;
-    if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) ctx.error(["minLength"], `"minLength" ${minLength} is greater than "maxLength" ${maxLength}`);
+    if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) ctx.error(["minLength"], CODES.boundsInverted, `"minLength" ${minLength} is greater than "maxLength" ${maxLength}`);
   },
   valueProblem: (value, shape) => (shape.minLength !== undefined && typeof value === "string" && charCount(value) < shape.minLength ? `must be at least ${shape.minLength} characters` : undefined),
   validate: (shape, { scope, site }) => {
@@ -26,7 +27,7 @@ export const minLength: KeywordDefinition<"minLength"> = {
   },
   // The larger of the spec's and its format's.
   schema: (shape) => {
-    const all = [shape.minLength, shape.format ? FORMAT_INFO[shape.format].minLength : undefined].filter((n): n is number => n !== undefined);
+    const all = [shape.minLength, shape.format ? FORMAT_REGISTRY[shape.format].minLength : undefined].filter((n): n is number => n !== undefined);
     return all.length ? { minLength: Math.max(...all) } : {};
   },
   facts: (shape) => (shape.minLength !== undefined ? rangeFact(shape.minLength, shape.maxLength, "Length") : []),

@@ -7,7 +7,7 @@ import { nativeSource } from "../analyze/pattern-js.js";
 import { backtrackingSafe } from "../analyze/pattern-safety.js";
 import { patternProblem } from "../analyze/pattern-syntax.js";
 import { ifCheck } from "../code/write.js";
-import { FORMAT_INFO } from "../model/formats.js";
+import { FORMAT_REGISTRY } from "./formats/index.js";
 import { upperSnake } from "../model/names.js";
 import { linearRegExp } from "../../templates/runtime/regexp.js";
 import type { KeywordDefinition } from "./keyword.js";
@@ -16,12 +16,12 @@ import { tick } from "./shared.js";
 export const pattern: KeywordDefinition<"pattern"> = {
   key: "pattern",
   on: "shape",
-  docs: { summary: "A string matches this RE2 regular expression; else Invalid.", example: "name: { type: string, pattern: \"^[a-z]+$\" }" },
+  docs: { summary: "A string matches this regular expression; else Invalid. It is written in the syntax both JavaScript and RE2 (Go's regexp, which Kubernetes and Go clients of the OpenAPI use) read: no look-arounds, backreferences, `\\u` escapes or `(?i)` (codes pattern-not-re2, pattern-invalid). The validators test it in linear time, as RE2 does.", example: "name: { type: string, pattern: \"^[a-z]+$\" }" },
   // An int-or-string may carry a pattern for its string form (a duration, a percentage).
   fits: { what: "strings", intOrString: true },
   check: (ctx) => {
     const problem = ctx.shape.pattern === undefined ? undefined : patternProblem(ctx.shape.pattern);
-    if (problem) ctx.error(["pattern"], problem.message, "value", problem.code);
+    if (problem) ctx.error(["pattern"], problem.code, problem.message);
   },
   valueProblem: (value, shape) => {
     if (shape.pattern === undefined || typeof value !== "string" || patternProblem(shape.pattern)) return undefined;
@@ -36,7 +36,7 @@ export const pattern: KeywordDefinition<"pattern"> = {
   },
   // The spec's pattern, else its format's closest one.
   schema: (shape) => {
-    const p = shape.pattern ?? (shape.format ? FORMAT_INFO[shape.format].pattern : undefined);
+    const p = shape.pattern ?? (shape.format ? FORMAT_REGISTRY[shape.format].pattern : undefined);
     return p ? { pattern: p } : {};
   },
   facts: (shape) => (shape.pattern ? [`Must match ${tick(shape.pattern)}.`] : []),

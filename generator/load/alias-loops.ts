@@ -5,6 +5,7 @@
  */
 import type { AliasType, TypeId } from "../model/model.js";
 import type { DraftObjectType } from "./build-types.js";
+import { CODES } from "./codes.js";
 import type { LoadContext } from "./context.js";
 
 const nameOf = (id: TypeId): string => id.slice(id.lastIndexOf(".") + 1);
@@ -21,7 +22,7 @@ export function checkAliasLoops(ctx: LoadContext, drafts: ReadonlyMap<TypeId, Dr
     for (let id = next(decl.id); id !== undefined; id = next(id)) {
       if (id === decl.id) {
         const names = [...chain, decl.id].map(nameOf).join(" -> ");
-        ctx.error(decl.file, decl.path, `type "${decl.name}" is an alias of itself (${names}): give one of them fields or another type`, "key");
+        ctx.error(decl.file, decl.path, CODES.aliasLoop, `type "${decl.name}" is an alias of itself (${names}): give one of them fields or another type`, "key");
         break;
       }
       if (chain.includes(id)) break; // a loop further on, reported at its own members

@@ -8,6 +8,7 @@ import { scalarOf, underlying, type TypeLookup } from "../model/queries.js";
 import { SHAPE_KEYWORDS } from "../keywords/index.js";
 import type { KeywordDefinition, KeywordLoadContext } from "../keywords/keyword.js";
 import type { LoadContext } from "./context.js";
+import { CODES } from "./codes.js";
 import type { JsonPath, SourceFile } from "./source-file.js";
 import { checkOwnValues, type OwnValues } from "./own-values.js";
 import { ruleProblem } from "./value-rules.js";
@@ -25,13 +26,13 @@ export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, s
     what,
     lookup,
     ...(u.kind === "array" ? { items: u.items } : {}),
-    error: (at, message, where, code) => ctx.error(file, [...path, ...at], message, where, code),
+    error: (at, code, message, where) => ctx.error(file, [...path, ...at], code, message, where),
     kindProblem: (value, s) => valueProblem(value, s, lookup),
     ruleProblem: (value, s) => ruleProblem(value, s, lookup),
   };
   for (const keyword of SHAPE_KEYWORDS) {
     const fits = keyword.fits;
-    if (fits && shape[keyword.key] !== undefined && !fitsShape(fits, u.kind, scalar)) ctx.error(file, [...path, keyword.key], `"${keyword.key}" only fits ${fits.what}, not ${what}`, "key");
+    if (fits && shape[keyword.key] !== undefined && !fitsShape(fits, u.kind, scalar)) ctx.error(file, [...path, keyword.key], CODES.keywordMisplaced, `"${keyword.key}" only fits ${fits.what}, not ${what}`, "key");
     keyword.check?.(keywords);
   }
   checkOwnValues(ctx, file, path, shape, lookup, own);
@@ -39,7 +40,7 @@ export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, s
   if (shape.kind === "map") {
     checkShape(ctx, file, [...path, "values"], shape.values, lookup);
     if (shape.keys) {
-      if (scalarOf(shape.keys, lookup) !== "string") ctx.error(file, [...path, "keys"], `map keys are strings`);
+      if (scalarOf(shape.keys, lookup) !== "string") ctx.error(file, [...path, "keys"], CODES.mapKeysNotString, `map keys are strings`);
       checkShape(ctx, file, [...path, "keys"], shape.keys, lookup);
     }
   }

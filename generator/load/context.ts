@@ -1,6 +1,7 @@
 /** Shared state of one load: the files, their declarations, and the problems found. */
 import type { Origin, TypeId } from "../model/model.js";
-import { didYouMean, type Diagnostic } from "./diagnostics.js";
+import { CODES, type Code } from "./codes.js";
+import { diagnostic, didYouMean, type Diagnostic } from "./diagnostics.js";
 import type { RawAliasType, RawKind, RawObjectType } from "./raw.js";
 import { positionOf, type JsonPath, type SourceFile } from "./source-file.js";
 
@@ -60,10 +61,10 @@ export class LoadContext {
   /** Bare name -> ids declaring it, for unqualified references. */
   private readonly byName = new Map<string, TypeId[]>();
 
-  error(file: SourceFile, path: JsonPath, message: string, at: "key" | "value" = "value", code?: string): void {
+  /** Reports a problem of the registry (codes.ts) at a place of a file: its key or its value. */
+  error(file: SourceFile, path: JsonPath, code: Code, message: string, at: "key" | "value" = "value"): void {
     if (message === "") return; // reported already, where it arose
-    const pos = positionOf(file, path, at);
-    this.diagnostics.push({ file: file.display, line: pos.line, col: pos.col, message, ...(code ? { code } : {}) });
+    this.diagnostics.push(diagnostic(code, file.display, positionOf(file, path, at), message));
   }
 
   origin(file: SourceFile, path: JsonPath): Origin {
@@ -79,6 +80,7 @@ export class LoadContext {
       this.error(
         decl.file,
         decl.path,
+        CODES.duplicateDeclaration,
         `duplicate ${what} "${decl.name}" in ${apiVersionText(decl.group, decl.version)}: first declared at ${first.file.display}:${pos.line}:${pos.col}`,
         "key",
       );
@@ -95,11 +97,11 @@ export class LoadContext {
    * Resolves a type name as written in a spec: qualified (`group/version.Name`), else in the
    * same group-version, else the single group-version that declares it.
    */
-  resolve(text: string, group: string, version: string): { id: TypeId } | { problem: string } {
+  resolve(text: string, group: string, version: string): { id: TypeId } | { problem: string; code: Code } {
     if (text.startsWith("core/")) text = text.slice("core".length);
     if (text.includes("/")) {
       if (this.declarations.has(text)) return { id: text };
-      return { problem: `unknown type "${text}"${didYouMean(text, this.declarations.keys())}` };
+      return { problem: `unknown type "${text}"${didYouMean(text, this.declarations.keys())}`, code: CODES.unknownType };
     }
     const local = `${group}/${version}.${text}`;
     if (this.declarations.has(local)) return { id: local };
@@ -110,9 +112,9 @@ export class LoadContext {
     const ids = preferred.length > 0 && preferred.length < named.length ? preferred : named;
     if (ids.length === 1) return { id: ids[0]! };
     if (ids.length > 1) {
-      return { problem: `type "${text}" is ambiguous: qualify it as one of ${ids.map((i) => `"${i.startsWith("/") ? `core${i}` : i}"`).join(", ")}` };
+      return { problem: `type "${text}" is ambiguous: qualify it as one of ${ids.map((i) => `"${i.startsWith("/") ? `core${i}` : i}"`).join(", ")}`, code: CODES.ambiguousType };
     }
-    return { problem: `unknown type "${text}"${didYouMean(text, [...this.byName.keys(), ...BUILTIN_NAMES])}` };
+    return { problem: `unknown type "${text}"${didYouMean(text, [...this.byName.keys(), ...BUILTIN_NAMES])}`, code: CODES.unknownType };
   }
 }
 

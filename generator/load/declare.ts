@@ -2,6 +2,7 @@
 import { typeId } from "../model/names.js";
 import type { GroupVersion, Stability } from "../model/model.js";
 import type { LoadContext } from "./context.js";
+import { CODES } from "./codes.js";
 import type { RawApiFile } from "./raw.js";
 import type { SourceFile } from "./source-file.js";
 
@@ -23,7 +24,7 @@ export function declareApiFile(ctx: LoadContext, file: SourceFile, groupVersions
     const key = `${raw.group}/${version}`;
     if (groupVersions.has(key)) {
       const first = groupVersions.get(key)!;
-      ctx.error(file, raw.versions ? ["versions"] : ["version"], `${key || version} is already declared by ${first.source.display}; one file per group-version`);
+      ctx.error(file, raw.versions ? ["versions"] : ["version"], CODES.duplicateGroupVersion, `${key || version} is already declared by ${first.source.display}; one file per group-version`);
       continue;
     }
     const gv: DeclaredGroupVersion = {

@@ -1,5 +1,6 @@
 /** Problems found in spec files, each with a position a person can jump to. */
 import { closest, distance } from "fastest-levenshtein";
+import type { Code, CodeName } from "./codes.js";
 
 export interface Diagnostic {
   /** The spec file, relative to the current directory when reported. */
@@ -7,12 +8,17 @@ export interface Diagnostic {
   readonly line: number;
   readonly col: number;
   readonly message: string;
-  /** A stable name of the problem (`default-invalid`), for tests and tools; printed after the message. */
-  readonly code?: string;
+  /** The problem's stable code from the registry (codes.ts: `default-invalid`), for tests and tools; printed after the message. */
+  readonly code: CodeName;
+}
+
+/** A diagnostic: made only with an entry of the registry (codes.ts). */
+export function diagnostic(code: Code, file: string, position: { readonly line: number; readonly col: number }, message: string): Diagnostic {
+  return { file, line: position.line, col: position.col, message, code: code.code };
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.col}: ${d.message}${d.code ? ` [${d.code}]` : ""}`;
+  return `${d.file}:${d.line}:${d.col}: ${d.message} [${d.code}]`;
 }
 
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {

@@ -10,7 +10,8 @@ import { resourceOf, buildNamedType, type DraftObjectType } from "./build-types.
 import { checkShape } from "./checks.js";
 import { LoadContext } from "./context.js";
 import { declareApiFile, type DeclaredGroupVersion } from "./declare.js";
-import { didYouMean, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
+import { diagnostic, didYouMean, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
+import { CODES } from "./codes.js";
 import { checkMetaSchema } from "./meta-schema.js";
 import { buildOperations } from "./operations.js";
 import { resolvePath } from "./paths.js";
@@ -36,7 +37,7 @@ export interface LoadOptions {
 }
 
 /** The codes of the specs' checks against themselves: a default, example or enum value that breaks its own field's rules, a pattern RE2 cannot read. */
-export const SELF_CHECK_CODES: ReadonlySet<string> = new Set([...Object.values(OWN_VALUE_CODES), PATTERN_CODES.notRe2]);
+export const SELF_CHECK_CODES: ReadonlySet<string> = new Set([...Object.values(OWN_VALUE_CODES), PATTERN_CODES.notRe2].map((c) => c.code));
 
 export interface LoadResult {
   readonly model?: Model;
@@ -60,7 +61,7 @@ export async function loadSpecs(specsDir: string, options: LoadOptions = {}): Pr
   const names = await listSpecFiles(specsDir);
   const display = (name: string) => relative(process.cwd(), join(specsDir, name)) || name;
   const read = await Promise.all(names.map((n) => readTextAtMost(join(specsDir, n), MAX_SPEC_FILE_BYTES).catch((error: unknown) => (error instanceof FileTooLargeError ? error : Promise.reject(error)))));
-  const tooLarge = names.flatMap((name, i) => (read[i] instanceof FileTooLargeError ? [{ file: display(name), line: 1, col: 1, message: `the file is larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold` }] : []));
+  const tooLarge = names.flatMap((name, i) => (read[i] instanceof FileTooLargeError ? [diagnostic(CODES.fileTooLarge, display(name), { line: 1, col: 1 }, `the file is larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold`)] : []));
   if (tooLarge.length) return { diagnostics: tooLarge, files: names };
   const own = names.map((name, i) => ({ relative: name, display: display(name), text: read[i] as string }));
   const result = loadSpecTexts(project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(names)))] : own, projectFile !== undefined ? project : undefined, options);
@@ -112,7 +113,7 @@ export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project, o
   }
   parsed = next;
   const operationsFiles = files.filter((f) => (f.data as Partial<RawOperationsFile>).operations !== undefined);
-  for (const extra of operationsFiles.slice(1)) ctx.error(extra, [], `a second operations file; the first is ${operationsFiles[0]!.display}`);
+  for (const extra of operationsFiles.slice(1)) ctx.error(extra, [], CODES.secondOperationsFile, `a second operations file; the first is ${operationsFiles[0]!.display}`);
   const groupVersions = new Map<string, DeclaredGroupVersion>();
   for (const file of files) if (!operationsFiles.includes(file)) declareApiFile(ctx, file, groupVersions);
 
@@ -138,7 +139,7 @@ export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project, o
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   const fileNames = inputs.map((i) => i.relative);
   const tolerate = options.tolerate;
-  if (diagnostics.some((d) => d.code === undefined || !tolerate?.has(d.code))) return { diagnostics, files: fileNames };
+  if (diagnostics.some((d) => !tolerate?.has(d.code))) return { diagnostics, files: fileNames };
   const model: Model = {
     groupVersions: sortGroupVersions([...groupVersions.values()]),
     types: sortedTypes(drafts),
@@ -178,10 +179,10 @@ function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | Ali
       const at = [...decl.path, "fields", field.name];
       checkShape(ctx, decl.file, at, field.shape, lookup, { ...("default" in rawField ? { default: { value: rawField.default } } : {}), ...("example" in rawField ? { example: { value: rawField.example } } : {}) });
       if (rawField.required && rawField.markedRequired !== undefined) {
-        ctx.error(decl.file, [...at, "markedRequired"], `a field is either "required" or "markedRequired", not both`, "key");
+        ctx.error(decl.file, [...at, "markedRequired"], CODES.requiredAndMarkedRequired, `a field is either "required" or "markedRequired", not both`, "key");
       }
       if (field.embedded && (field.shape.kind !== "ref" || lookup(field.shape.target)?.kind !== "object")) {
-        ctx.error(decl.file, [...at, "embedded"], `only a field of an object type can be embedded`, "key");
+        ctx.error(decl.file, [...at, "embedded"], CODES.embeddedNotObject, `only a field of an object type can be embedded`, "key");
       }
     }
   }
@@ -199,14 +200,14 @@ function withSelectableFields(
   const selectableFields = (raw?.selectableFields ?? []).flatMap((text, i) => {
     const result = resolvePath(text, type, lookup);
     if ("problem" in result) {
-      ctx.error(decl.file, [...decl.path, "resource", "selectableFields", i], result.problem);
+      ctx.error(decl.file, [...decl.path, "resource", "selectableFields", i], result.code, result.problem);
       return [];
     }
     return [result];
   });
   (raw?.operations ?? []).forEach((name, i) => {
     if (!operationNames.includes(name)) {
-      ctx.error(decl.file, [...decl.path, "resource", "operations", i], `unknown operation "${name}"${didYouMean(name, operationNames)}`);
+      ctx.error(decl.file, [...decl.path, "resource", "operations", i], CODES.unknownOperation, `unknown operation "${name}"${didYouMean(name, operationNames)}`);
     }
   });
   return { ...resource, selectableFields };

@@ -1,17 +1,22 @@
 /**
  * Checks spec files against the meta-schema with ajv. The meta-schema is assembled from the
  * spec language's core (spec-core.schema.json), each rule kind's body (its module in
- * generator/rules/) and the format registry (generator/model/formats.ts). The assembled
+ * generator/rules/), the keywords' docs (generator/keywords/: each keyword key's description and
+ * examples) and the format registry (generator/keywords/formats/). The assembled
  * schema is also committed as spec.schema.json for editors (test/meta-schema.test.ts keeps it
  * current).
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
-import { didYouMean, type Diagnostic } from "./diagnostics.js";
+import { CODES, type Code } from "./codes.js";
+import { diagnostic, didYouMean, type Diagnostic } from "./diagnostics.js";
 import { positionOf, type JsonPath, type SourceFile } from "./source-file.js";
 import { rootPath, rootUrl } from "../paths.js";
-import { FORMATS, NAME_FORMATS } from "../model/formats.js";
+import { keywordSchemaDocs } from "../keywords/docs.js";
+import { FORMATS } from "../keywords/formats/index.js";
+import { KEYWORD_LIST } from "../keywords/index.js";
+import { NAME_FORMATS } from "../model/formats.js";
 import { sha256 } from "../model/digests.js";
 import { RULES } from "../rules/index.js";
 
@@ -20,6 +25,8 @@ interface CoreSchema {
   $comment?: string;
   $defs: Record<string, Record<string, unknown>> & {
     format: Record<string, unknown>;
+    shape: { properties: Record<string, Record<string, unknown>> };
+    field: { properties: Record<string, Record<string, unknown>> };
     rule: { properties: Record<string, unknown> };
     resource: { properties: { nameFormat: Record<string, unknown> } };
   };
@@ -28,10 +35,16 @@ interface CoreSchema {
 /** The whole meta-schema of the spec language (JSON Schema, draft 2020-12). */
 export function assembleMetaSchema(): object {
   const schema = JSON.parse(readFileSync(rootUrl("generator/load/spec-core.schema.json"), "utf8")) as CoreSchema;
-  schema.$comment = "Assembled by generator/load/meta-schema.ts from spec-core.schema.json, the rule kinds of generator/rules/ and the format registry, generator/model/formats.ts: edit those, not this file.";
-  schema.$defs.format = { title: "Format", description: "A format of the format registry (generator/model/formats.ts).", enum: [...FORMATS] };
+  schema.$comment = "Assembled by generator/load/meta-schema.ts from spec-core.schema.json, the rule kinds of generator/rules/, the keywords of generator/keywords/ and the format registry, generator/keywords/formats/: edit those, not this file.";
+  schema.$defs.format = { title: "Format", description: "A string format, checked with Kubernetes' semantics: a value without it is Invalid. Each format is a module of the format registry (generator/keywords/formats/), which gives these examples and the runtime check they pass or fail.", enum: [...FORMATS] };
   const { $comment: _filled, ...nameFormat } = schema.$defs.resource.properties.nameFormat;
   schema.$defs.resource.properties.nameFormat = { description: "The format of the resource's names.", ...nameFormat, enum: [...NAME_FORMATS] };
+  for (const keyword of KEYWORD_LIST) {
+    const keys = schema.$defs[keyword.on === "shape" ? "shape" : "field"].properties;
+    const { description, examples } = keywordSchemaDocs(keyword);
+    const { "x-artifacts": artifacts, ...value } = keys[keyword.key]!;
+    keys[keyword.key] = { description, ...value, examples, "x-artifacts": artifacts };
+  }
   for (const definition of Object.values(RULES)) {
     const { required, properties, ...rest } = definition.body;
     schema.$defs.rule.properties[definition.kind] = { $ref: `#/$defs/rule-${definition.kind}` };
@@ -129,37 +142,34 @@ function pointerToPath(pointer: string): (string | number)[] {
 
 function toDiagnostic(file: SourceFile, error: ErrorObject, keys: readonly string[]): Diagnostic {
   const path: JsonPath = pointerToPath(error.instancePath);
-  const where = (p: JsonPath, at: "key" | "value" = "value"): Diagnostic => {
-    const pos = positionOf(file, p, at);
-    return { file: file.display, line: pos.line, col: pos.col, message: "" };
-  };
+  const at = (code: Code, p: JsonPath, message: string, where: "key" | "value" = "value"): Diagnostic => diagnostic(code, file.display, positionOf(file, p, where), message);
   const name = path.length ? String(path[path.length - 1]) : "the file";
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "additionalProperties":
     case "unevaluatedProperties": {
       const key = String(params.additionalProperty ?? params.unevaluatedProperty);
-      return { ...where([...path, key], "key"), message: `unknown key "${key}"${didYouMean(key, keys)}` };
+      return at(CODES.unknownKey, [...path, key], `unknown key "${key}"${didYouMean(key, keys)}`, "key");
     }
     case "required":
-      return { ...where(path, path.length ? "key" : "value"), message: `"${name}" is missing the required key "${String(params.missingProperty)}"` };
+      return at(CODES.missingKey, path, `"${name}" is missing the required key "${String(params.missingProperty)}"`, path.length ? "key" : "value");
     case "type":
-      return { ...where(path), message: `"${name}" must be ${article(String(params.type))}, not ${describe(valueAt(file.data, path))}` };
+      return at(CODES.wrongType, path, `"${name}" must be ${article(String(params.type))}, not ${describe(valueAt(file.data, path))}`);
     case "enum": {
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
       const value = valueAt(file.data, path);
       const hint = typeof value === "string" ? didYouMean(value, (params.allowedValues as unknown[]).map(String)) : "";
-      return { ...where(path), message: `"${name}" must be one of ${allowed.join(", ")}, not ${JSON.stringify(value)}${hint}` };
+      return at(CODES.valueNotAllowed, path, `"${name}" must be one of ${allowed.join(", ")}, not ${JSON.stringify(value)}${hint}`);
     }
     case "pattern":
-      return { ...where(path), message: `"${name}" has an invalid value ${JSON.stringify(valueAt(file.data, path))}: ${patternHint(String(params.pattern))}` };
+      return at(CODES.valueInvalid, path, `"${name}" has an invalid value ${JSON.stringify(valueAt(file.data, path))}: ${patternHint(String(params.pattern))}`);
     case "minProperties":
     case "maxProperties":
-      if (path.includes("rules")) return { ...where(path), message: `a rule must name exactly one rule kind` };
-      if (path[path.length - 1] === "when" || path.includes("when")) return { ...where(path), message: `a condition needs "field" and exactly one operator` };
-      return { ...where(path), message: `"${name}" ${error.message ?? "is invalid"}` };
+      if (path.includes("rules")) return at(CODES.ruleKindCount, path, `a rule must name exactly one rule kind`);
+      if (path[path.length - 1] === "when" || path.includes("when")) return at(CODES.conditionOperatorCount, path, `a condition needs "field" and exactly one operator`);
+      return at(CODES.schemaViolation, path, `"${name}" ${error.message ?? "is invalid"}`);
     default:
-      return { ...where(path), message: `"${name}" ${error.message ?? "is invalid"}` };
+      return at(CODES.schemaViolation, path, `"${name}" ${error.message ?? "is invalid"}`);
   }
 }
 

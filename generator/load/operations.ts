@@ -3,6 +3,7 @@ import type { Field, ObjectType, Operation, OperationResponse } from "../model/m
 import type { TypeLookup } from "../model/queries.js";
 import { buildField, optional } from "./build-types.js";
 import { checkShape } from "./checks.js";
+import { CODES } from "./codes.js";
 import type { LoadContext } from "./context.js";
 import { didYouMean } from "./diagnostics.js";
 import type { RawOperationsFile } from "./raw.js";
@@ -36,7 +37,7 @@ export function buildOperations(ctx: LoadContext, file: SourceFile, lookup: Type
     op.parameters.forEach((p, i) => {
       const field = parameters.get(p);
       if (field) query.push(field);
-      else ctx.error(file, [...at, "parameters", i], `unknown parameter "${p}"${didYouMean(p, parameters.keys())}`);
+      else ctx.error(file, [...at, "parameters", i], CODES.unknownParameter, `unknown parameter "${p}"${didYouMean(p, parameters.keys())}`);
     });
     const typeName = `${name.charAt(0).toUpperCase()}${name.slice(1)}Parameters`;
     const draft: ObjectType = {
@@ -83,7 +84,7 @@ function responseBody(ctx: LoadContext, file: SourceFile, text: string, at: (str
   if (RESPONSE_BODIES.includes(text)) return text;
   const resolved = ctx.resolve(text, "meta.core.io", "v1");
   if ("problem" in resolved) {
-    ctx.error(file, at, `${resolved.problem}; a body is one of ${RESPONSE_BODIES.join(", ")} or a named type`);
+    ctx.error(file, at, resolved.code, `${resolved.problem}; a body is one of ${RESPONSE_BODIES.join(", ")} or a named type`);
     return undefined;
   }
   return resolved.id;

@@ -5,6 +5,7 @@
  * Each problem carries a stable code.
  */
 import type { Shape } from "../model/model.js";
+import { CODES } from "./codes.js";
 import type { TypeLookup } from "../model/queries.js";
 import type { LoadContext } from "./context.js";
 import type { JsonPath, SourceFile } from "./source-file.js";
@@ -12,7 +13,7 @@ import { valueProblem } from "./values.js";
 import { ruleProblem } from "./value-rules.js";
 
 /** The codes of the problems found here. */
-export const OWN_VALUE_CODES = { default: "default-invalid", example: "example-invalid", enum: "enum-value-invalid" } as const;
+export const OWN_VALUE_CODES = { default: CODES.defaultInvalid, example: CODES.exampleInvalid, enum: CODES.enumValueInvalid } as const;
 
 /** The literal values a field states about itself. */
 export interface OwnValues {
@@ -28,6 +29,6 @@ export function checkOwnValues(ctx: LoadContext, file: SourceFile, path: JsonPat
     const problem = valueProblem(given.value, shape, lookup) ?? ruleProblem(given.value, shape, lookup);
     const text = JSON.stringify(given.value);
     const what = problem?.startsWith(text) ? problem.slice(text.length + 1) : problem;
-    if (what) ctx.error(file, [...path, key === "default" ? defaultKey : key], `${key} ${text} ${what}`, "value", OWN_VALUE_CODES[key]);
+    if (what) ctx.error(file, [...path, key === "default" ? defaultKey : key], OWN_VALUE_CODES[key], `${key} ${text} ${what}`);
   }
 }

@@ -8,7 +8,8 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { DEFAULT_PROJECT, type Project } from "../model/project.js";
 import { readTextAtMost } from "../read-bounded.js";
-import { didYouMean, type Diagnostic } from "./diagnostics.js";
+import { CODES, type Code } from "./codes.js";
+import { diagnostic, didYouMean, type Diagnostic } from "./diagnostics.js";
 import { parseSourceText, positionOf, type JsonPath, type SourceFile } from "./source-file.js";
 
 export const PROJECT_FILE = "corespec.yaml";
@@ -49,19 +50,18 @@ const REQUIRED = ["title", "version", "packages"];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function checkObject(file: SourceFile, path: JsonPath, value: unknown, keys: Keys, required: readonly string[], out: Diagnostic[]): void {
-  const report = (at: JsonPath, message: string, where: "key" | "value" = "value") => {
-    const pos = positionOf(file, at, where);
-    out.push({ file: file.display, line: pos.line, col: pos.col, message });
+  const report = (at: JsonPath, code: Code, message: string, where: "key" | "value" = "value") => {
+    out.push(diagnostic(code, file.display, positionOf(file, at, where), message));
   };
-  if (!isRecord(value)) return report(path, path.length ? `${path.join(".")} must be a mapping` : "corespec.yaml must be a mapping of keys");
-  for (const key of required) if (!(key in value)) report(path, `missing key "${[...path, key].join(".")}"`, path.length ? "key" : "value");
+  if (!isRecord(value)) return report(path, CODES.projectNotMapping, path.length ? `${path.join(".")} must be a mapping` : "corespec.yaml must be a mapping of keys");
+  for (const key of required) if (!(key in value)) report(path, CODES.projectMissingKey, `missing key "${[...path, key].join(".")}"`, path.length ? "key" : "value");
   for (const [key, item] of Object.entries(value)) {
     const spec = keys[key];
     if (spec === undefined) {
-      report([...path, key], `unknown key "${[...path, key].join(".")}"${didYouMean(key, Object.keys(keys))}`, "key");
+      report([...path, key], CODES.projectUnknownKey, `unknown key "${[...path, key].join(".")}"${didYouMean(key, Object.keys(keys))}`, "key");
     } else if (typeof spec === "function") {
       const problem = spec(item);
-      if (problem !== undefined) report([...path, key], `${[...path, key].join(".")} ${problem}`);
+      if (problem !== undefined) report([...path, key], CODES.projectInvalidValue, `${[...path, key].join(".")} ${problem}`);
     } else checkObject(file, [...path, key], item, spec.keys, spec.required ?? [], out);
   }
 }

@@ -8,6 +8,7 @@ import { NUMERIC_SCALARS, objectTypeOf, scalarOf, underlying, type TypeLookup } 
 import type { BodyPath, RuleDefinition, RuleLoader } from "../rules/context.js";
 import { ruleDefinition } from "../rules/index.js";
 import type { LoadContext } from "./context.js";
+import { CODES } from "./codes.js";
 import { checkOwnValues } from "./own-values.js";
 import { resolvePath } from "./paths.js";
 import type { RawCondition, RawOperand, RawRule, RawRuleBody } from "./raw.js";
@@ -63,7 +64,7 @@ function loader(scope: RuleScope, body: RawRuleBody, at: JsonPath): RuleLoader {
     item: (list, text, rel) => itemPath(scope, list, text, where(rel)),
     valueFits: (value, shape, rel) => valueFits(scope, value, shape, where(rel)),
     defaultFits: (value, shape, rel) => checkOwnValues(scope.ctx, scope.file, where(rel).slice(0, -1), shape, scope.lookup, { default: { value } }, String(where(rel).at(-1))),
-    error: (rel, message) => scope.ctx.error(scope.file, where(rel), message),
+    error: (rel, code, message) => scope.ctx.error(scope.file, where(rel), code, message),
   };
 }
 
@@ -73,15 +74,15 @@ function loader(scope: RuleScope, body: RawRuleBody, at: JsonPath): RuleLoader {
  */
 function ruleError(scope: RuleScope, definition: RuleDefinition<RuleKind>, raw: NonNullable<RawRuleBody["error"]>, hasFields: boolean, at: JsonPath): RuleError | undefined {
   if (definition.reportsFieldError === false) {
-    scope.ctx.error(scope.file, at, `"${definition.kind}" reports no field error of its own, so it takes no "error"`, "key");
+    scope.ctx.error(scope.file, at, CODES.ruleErrorNotAllowed, `"${definition.kind}" reports no field error of its own, so it takes no "error"`, "key");
     return undefined;
   }
   if (raw.value !== undefined && raw.type !== "Invalid") {
-    scope.ctx.error(scope.file, [...at, "value"], `a bad value goes with "type: Invalid": Required and Forbidden errors report none`);
+    scope.ctx.error(scope.file, [...at, "value"], CODES.ruleErrorValueNeedsInvalid, `a bad value goes with "type: Invalid": Required and Forbidden errors report none`);
     return undefined;
   }
   if (raw.value === "setFields" && !hasFields) {
-    scope.ctx.error(scope.file, [...at, "value"], `"setFields" lists the rule's fields that are set, but a "${definition.kind}" rule has no "fields"`);
+    scope.ctx.error(scope.file, [...at, "value"], CODES.ruleErrorSetFieldsWithoutFields, `"setFields" lists the rule's fields that are set, but a "${definition.kind}" rule has no "fields"`);
     return undefined;
   }
   let bad: RuleError["value"];
@@ -90,7 +91,7 @@ function ruleError(scope: RuleScope, definition: RuleDefinition<RuleKind>, raw: 
     bad = resolve(scope, raw.value, [...at, "value"]);
     if (bad === undefined) return undefined;
     if (bad.segments.some((s) => s.each)) {
-      scope.ctx.error(scope.file, [...at, "value"], `the bad value's field "${bad.text}" must name one field, without []`);
+      scope.ctx.error(scope.file, [...at, "value"], CODES.ruleErrorPathEach, `the bad value's field "${bad.text}" must name one field, without []`);
       return undefined;
     }
   }
@@ -98,7 +99,7 @@ function ruleError(scope: RuleScope, definition: RuleDefinition<RuleKind>, raw: 
   if (raw.path === ".") return { ...(raw.type ? { type: raw.type } : {}), self: true, ...value };
   const path = raw.path === undefined ? undefined : resolve(scope, raw.path, [...at, "path"]);
   if (path?.segments.some((s) => s.each)) {
-    scope.ctx.error(scope.file, [...at, "path"], `the reported path "${path.text}" must name one field, without []`);
+    scope.ctx.error(scope.file, [...at, "path"], CODES.ruleErrorPathEach, `the reported path "${path.text}" must name one field, without []`);
     return undefined;
   }
   return { ...(raw.type ? { type: raw.type } : {}), ...(path ? { path } : {}), ...value };
@@ -117,7 +118,7 @@ function complete<T extends object>(rule: T): Rule | undefined {
 function resolve(scope: RuleScope, text: string, at: JsonPath): FieldPath | undefined {
   const result = resolvePath(text, scope.type, scope.lookup);
   if ("problem" in result) {
-    scope.ctx.error(scope.file, at, result.problem);
+    scope.ctx.error(scope.file, at, result.code, result.problem);
     return undefined;
   }
   return result;
@@ -150,7 +151,7 @@ function single(scope: RuleScope, raw: RawCondition, at: JsonPath): Condition | 
   if (op === "prefix" || op === "notPrefix" || op === "mentions") fitting(scope, field, "string", opAt);
   if (op === "greaterThan" || op === "lessThan") fitting(scope, field, "number", opAt);
   if ((op === "minItems" || op === "contains") && underlying(field.leaf, scope.lookup)?.kind !== "array") {
-    scope.ctx.error(scope.file, opAt, `"${op}" needs a list, but "${field.text}" is not one`, "key");
+    scope.ctx.error(scope.file, opAt, CODES.ruleNeedsList, `"${op}" needs a list, but "${field.text}" is not one`, "key");
   }
   return { field, op, value };
 }
@@ -164,10 +165,10 @@ function operand(scope: RuleScope, raw: RawOperand, as: CompareAs, at: JsonPath)
     const path = resolve(scope, raw.count, [...at, "count"]);
     const u = path && underlying(path.leaf, scope.lookup);
     if (path && u?.kind !== "array" && u?.kind !== "map") {
-      scope.ctx.error(scope.file, [...at, "count"], `"count" needs a list or map, but "${path.text}" is not one`);
+      scope.ctx.error(scope.file, [...at, "count"], CODES.countNeedsCollection, `"count" needs a list or map, but "${path.text}" is not one`);
       return undefined;
     }
-    if (as !== "number") scope.ctx.error(scope.file, at, `a count compares as "number", not "${as}"`);
+    if (as !== "number") scope.ctx.error(scope.file, at, CODES.countNotNumber, `a count compares as "number", not "${as}"`);
     return path && { kind: "count", path };
   }
   return { kind: "value", value: raw.value! };
@@ -189,7 +190,7 @@ function fitting(scope: RuleScope, path: FieldPath | undefined, as: CompareAs, a
   const scalar = scalarOf(path.leaf, scope.lookup);
   if (scalar !== "any" && !FITS[as](scalar)) {
     const what = scalar ?? underlying(path.leaf, scope.lookup)?.kind ?? "unknown";
-    scope.ctx.error(scope.file, at, `"${path.text}" is ${/^[aeiouAEIOU]/.test(what) ? "an" : "a"} ${what}, which does not fit a ${as} rule`);
+    scope.ctx.error(scope.file, at, CODES.ruleTypeMismatch, `"${path.text}" is ${/^[aeiouAEIOU]/.test(what) ? "an" : "a"} ${what}, which does not fit a ${as} rule`);
     return undefined;
   }
   return path;
@@ -198,7 +199,7 @@ function fitting(scope: RuleScope, path: FieldPath | undefined, as: CompareAs, a
 function listPath(scope: RuleScope, path: FieldPath | undefined, at: JsonPath): FieldPath | undefined {
   if (!path) return undefined;
   if (underlying(path.leaf, scope.lookup)?.kind !== "array") {
-    scope.ctx.error(scope.file, at, `"${path.text}" is not a list`);
+    scope.ctx.error(scope.file, at, CODES.ruleNeedsList, `"${path.text}" is not a list`);
     return undefined;
   }
   return path;
@@ -209,7 +210,7 @@ function itemPath(scope: RuleScope, list: FieldPath, text: string, at: JsonPath)
   const u = underlying(list.leaf, scope.lookup);
   const item = u?.kind === "array" ? objectTypeOf(u.items, scope.lookup) : undefined;
   if (!item) {
-    scope.ctx.error(scope.file, at, `"${list.text}" does not hold objects, so it has no key "${text}"`);
+    scope.ctx.error(scope.file, at, CODES.ruleNoObjects, `"${list.text}" does not hold objects, so it has no key "${text}"`);
     return undefined;
   }
   return resolve({ ...scope, type: item }, text, at);
@@ -217,5 +218,5 @@ function itemPath(scope: RuleScope, list: FieldPath, text: string, at: JsonPath)
 
 function valueFits(scope: RuleScope, value: unknown, shape: Shape, at: JsonPath): void {
   const problem = valueProblem(value, shape, scope.lookup);
-  if (problem) scope.ctx.error(scope.file, at, problem);
+  if (problem) scope.ctx.error(scope.file, at, CODES.ruleValueMismatch, problem);
 }

@@ -1,9 +1,10 @@
 /** Builds model shapes from spec shapes, resolving type names. */
 import { SCALARS, type Constraints, type EnumValue, type Format, type Scalar, type Shape } from "../model/model.js";
+import { CODES } from "./codes.js";
 import type { LoadContext } from "./context.js";
 import type { RawShape } from "./raw.js";
 import type { JsonPath, SourceFile } from "./source-file.js";
-import { FORMATS } from "../model/formats.js";
+import { FORMATS } from "../keywords/formats/index.js";
 
 /** Shapes standing in for a type reference that did not resolve (already reported). */
 export const PLACEHOLDERS = new WeakSet<Shape>();
@@ -26,17 +27,17 @@ export function buildShape(scope: ShapeScope, raw: RawShape | string, path: Json
   const typePath = typeof raw === "string" ? path : [...path, "type"];
   const constraints = readConstraints(spec);
   if (spec.items !== undefined && spec.type !== "array") {
-    scope.ctx.error(scope.file, [...path, "items"], `"items" only fits type "array", not "${spec.type}"`, "key");
+    scope.ctx.error(scope.file, [...path, "items"], CODES.itemsWithoutArray, `"items" only fits type "array", not "${spec.type}"`, "key");
   }
   for (const key of ["celResult", "celVariables"] as const) {
-    if (spec[key] !== undefined && spec.format !== "cel") scope.ctx.error(scope.file, [...path, key], `"${key}" needs format "cel"`, "key");
+    if (spec[key] !== undefined && spec.format !== "cel") scope.ctx.error(scope.file, [...path, key], CODES.keywordNeedsKeyword, `"${key}" needs format "cel"`, "key");
   }
   if ((spec.values !== undefined || spec.keys !== undefined) && spec.type !== "map") {
-    scope.ctx.error(scope.file, [...path, spec.values !== undefined ? "values" : "keys"], `"values" and "keys" only fit type "map", not "${spec.type}"`, "key");
+    scope.ctx.error(scope.file, [...path, spec.values !== undefined ? "values" : "keys"], CODES.keysWithoutMap, `"values" and "keys" only fit type "map", not "${spec.type}"`, "key");
   }
   if (spec.type === "array") {
     if (spec.items === undefined) {
-      scope.ctx.error(scope.file, typePath, `type "array" needs "items"`);
+      scope.ctx.error(scope.file, typePath, CODES.arrayWithoutItems, `type "array" needs "items"`);
       return undefined;
     }
     const items = buildShape(scope, spec.items, [...path, "items"]);
@@ -44,7 +45,7 @@ export function buildShape(scope: ShapeScope, raw: RawShape | string, path: Json
   }
   if (spec.type === "map") {
     if (spec.values === undefined) {
-      scope.ctx.error(scope.file, typePath, `type "map" needs "values"`);
+      scope.ctx.error(scope.file, typePath, CODES.mapWithoutValues, `type "map" needs "values"`);
       return undefined;
     }
     const values = buildShape(scope, spec.values, [...path, "values"]);
@@ -57,7 +58,7 @@ export function buildShape(scope: ShapeScope, raw: RawShape | string, path: Json
   }
   const resolved = scope.ctx.resolve(spec.type, scope.group, scope.version);
   if ("problem" in resolved) {
-    scope.ctx.error(scope.file, typePath, resolved.problem);
+    scope.ctx.error(scope.file, typePath, resolved.code, resolved.problem);
     // Stand in with "any" so that rules naming this field do not report it a second time.
     const placeholder: Shape = { kind: "scalar", scalar: "any", ...constraints };
     PLACEHOLDERS.add(placeholder);

@@ -5,7 +5,8 @@
  */
 import { Composer, Document, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type Node } from "yaml";
 import { boundedLexemes, MAX_YAML_DEPTH, MAX_YAML_TOKENS, selfContainingAlias, YamlReadError } from "../../templates/readers/yaml-reader.js";
-import type { Diagnostic } from "./diagnostics.js";
+import { CODES, type Code } from "./codes.js";
+import { diagnostic, type Diagnostic } from "./diagnostics.js";
 import { quickData } from "./quick-yaml.js";
 
 export type JsonPath = readonly (string | number)[];
@@ -58,29 +59,26 @@ export function parseSourceText(text: string, display: string, relative: string)
   const quick = quickData(text);
   if (quick !== undefined) return { file: new QuickFile(display, relative, quick.data, text), diagnostics: [] };
   const lineCounter = new LineCounter();
-  const problem = (offset: number, message: string): Diagnostic => {
-    const pos = lineCounter.linePos(offset);
-    return { file: display, line: pos.line, col: pos.col, message: `YAML: ${message}` };
-  };
+  const problem = (offset: number, message: string, code: Code = CODES.yamlSyntax): Diagnostic => diagnostic(code, display, lineCounter.linePos(offset), `YAML: ${message}`);
   let document: Document;
   try {
     document = parseOneDocument(text, lineCounter);
   } catch (error) {
     if (!(error instanceof YamlReadError)) throw error;
-    return { file: { display, relative, document: new Document(), lineCounter, data: undefined }, diagnostics: [problem(error.offset, error.message)] };
+    return { file: { display, relative, document: new Document(), lineCounter, data: undefined }, diagnostics: [problem(error.offset, error.message, CODES.yamlLimit)] };
   }
   const diagnostics = [...document.errors, ...document.warnings].map((error) =>
     problem(error.pos[0], error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")),
   );
   const cycle = diagnostics.length === 0 ? selfContainingAlias(document) : undefined;
-  if (cycle !== undefined) diagnostics.push(problem(cycle.offset, `anchor '${cycle.name}' value contains itself`));
+  if (cycle !== undefined) diagnostics.push(problem(cycle.offset, `anchor '${cycle.name}' value contains itself`, CODES.yamlAlias));
   let data: unknown;
   if (diagnostics.length === 0) {
     try {
       data = document.toJS({ maxAliasCount: 100 });
     } catch (error) {
       // An alias without its anchor, or too many expansions: at the first alias that does not resolve, else the first.
-      diagnostics.push(problem(aliasOffset(document), (error as Error).message));
+      diagnostics.push(problem(aliasOffset(document), (error as Error).message, CODES.yamlAlias));
     }
   }
   return { file: { display, relative, document, lineCounter, data }, diagnostics };

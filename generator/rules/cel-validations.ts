@@ -5,7 +5,7 @@
 import type { Field, ObjectType, Rule } from "../model/model.js";
 import { jsonFields, resolvedShape, type TypeLookup } from "../model/queries.js";
 import { atom, celCondition, celFieldPath, celIsSet, celNotZero, celProperty, celText, cmp, implies, not, NotExpressibleInCel, or, type CelStep } from "./cel.js";
-import { celChecks } from "./check.js";
+import { celChecks } from "./check-cel.js";
 import type { CelValidation, Check, RuleCelContext } from "./context.js";
 import { fieldImmutability, immutableViolation } from "./immutability.js";
 import { keywordCelValidations } from "../keywords/index.js";

@@ -5,8 +5,8 @@
  * surrounding generated function reads values and names paths.
  */
 import type { CompareAs, CompareOp, Condition, Field, FieldPath, Format, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
-import { formatFunction } from "../model/formats.js";
 import type { TypeLookup } from "../model/queries.js";
+import type { Code } from "../load/codes.js";
 import type { Locals, ModuleScope } from "../code/scope.js";
 
 export interface RuleWriteContext {
@@ -60,7 +60,7 @@ export interface RuleLoader {
   valueFits(value: unknown, shape: Shape, at: BodyPath): void;
   /** Reports a default that breaks a field's shape or rules (a default must pass its field's checks). */
   defaultFits(value: unknown, shape: Shape, at: BodyPath): void;
-  error(at: BodyPath, message: string): void;
+  error(at: BodyPath, code: Code, message: string): void;
 }
 
 /** The keys every rule has, read by the loader for all kinds. */
@@ -265,42 +265,3 @@ export type FieldViolation = Violation & { readonly type: RuleErrorType | "NotSu
  * on the item, by its key; a rule's `error:` makes it one error for the list instead.
  */
 export type DuplicateViolation = Violation & { readonly type: "Duplicate"; readonly path: FieldPath };
-
-const REPORTERS = { Invalid: "invalid", Forbidden: "forbidden", Required: "required", NotSupported: "notSupported" } as const;
-
-/** The module constant of the values a field may take (`ROLEREF_KIND_ALLOWED`). */
-export const allowedValues = (ctx: RuleWriteContext, path: FieldPath, values: readonly ScalarValue[]): string =>
-  ctx.scope.enumConstant(`${path.segments.map((s) => s.key).join("_").toUpperCase()}_ALLOWED`, values);
-
-/** The bad value the spec's `error: { value }` sets, as an expression; undefined when it sets none. */
-function badValue(rule: Rule, ctx: RuleWriteContext): string | undefined {
-  const value = rule.error?.value;
-  if (value === undefined) return undefined;
-  if (value === "empty") return '""';
-  if (value !== "setFields") return ctx.valueOf(value);
-  const fields = "fields" in rule ? rule.fields : "alternatives" in rule ? rule.alternatives.flat() : [];
-  const set = fields.map((field) => `${JSON.stringify(field.text)}: ${ctx.isSet(field)}`);
-  return `${ctx.scope.use("values", "setFieldList")}({ ${set.join(", ")} })`;
-}
-
-/**
- * The statement reporting a violation of a rule: the kind's usual error, or the type and field
- * the spec sets with `error:` where Kubernetes reports otherwise (Forbidden on the parent, ...).
- * `value` is the offending value's expression (by default the field's), `detail` an expression
- * replacing the detail (a format check's own message).
- */
-export function reportStatement(rule: Rule, ctx: RuleWriteContext, violation: FieldViolation, at: { readonly value?: string; readonly detail?: string } = {}): string {
-  const type = rule.error?.type ?? violation.type;
-  const path = rule.error?.path ?? violation.path;
-  const fn = ctx.scope.use("errors", REPORTERS[type]);
-  const format = rule.detail === undefined ? violation.formatMessage : undefined;
-  const own = at.value ?? (violation.count ? `${ctx.scope.use("values", "sizeOf")}(${ctx.valueOf(violation.path)})` : undefined);
-  // The format check's message: the check failed, so it has one.
-  const detail = at.detail ?? (format ? `${ctx.scope.use("formats", formatFunction(format))}(${own ?? ctx.valueOf(violation.path)})!` : JSON.stringify(rule.detail ?? violation.detail));
-  // `path: .`: the object itself, at the validator's own path and value.
-  const [where, what] = rule.error?.self ? ["path", "value"] : [ctx.pathOf(path), undefined];
-  if (type === "Required" || type === "Forbidden") return `${fn}(c, ${where}, ${detail});`;
-  const value = badValue(rule, ctx) ?? what ?? (rule.error?.path || own === undefined ? ctx.valueOf(path) : own);
-  if (type === "NotSupported") return `${fn}(c, ${where}, ${value}, ${allowedValues(ctx, path, violation.supported ?? [])});`;
-  return `${fn}(c, ${where}, ${value}, ${detail});`;
-}

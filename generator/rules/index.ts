@@ -5,7 +5,8 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import type { Field, Rule, RuleKind } from "../model/model.js";
-import { or, tsPredicate, writeRuleChecks, type Predicate } from "./check.js";
+import { or, type Predicate } from "./check.js";
+import { tsPredicate, writeRuleChecks } from "./check-ts.js";
 import type { Check, RuleDefault, RuleDefinition, RuleWriteContext } from "./context.js";
 import { atLeastOneOf } from "./kinds/at-least-one-of.js";
 import { compare } from "./kinds/compare.js";

@@ -8,6 +8,7 @@
 import { isMap, isScalar, isSeq, type Document, type Node as YamlNode } from "yaml";
 import { BodySyntaxError, scanJson } from "../../templates/readers/json-reader.js";
 import { inspectYaml, readYamlDocuments, YamlCycleError, YamlReadError, yamlValue } from "../../templates/readers/yaml-reader.js";
+import { CODES, type CodeName } from "../load/codes.js";
 import { jsonOffset, lineColumn } from "./json-positions.js";
 import { InputLimitError } from "./limits.js";
 import type { DocumentText } from "./split.js";
@@ -19,7 +20,12 @@ export interface Position {
 
 export interface Problem extends Position {
   readonly message: string;
+  /** The problem's code (load/codes.ts): document-syntax, field-duplicate. */
+  readonly code: CodeName;
 }
+
+const SYNTAX = CODES.documentSyntax.code;
+const DUPLICATE = CODES.fieldDuplicate.code;
 
 export interface ParsedDocument {
   /** 1-based position of the document in its input. */
@@ -57,11 +63,11 @@ function parseJson(doc: DocumentText): ParsedDocument {
   const at = (offset: number) => shift(lineColumn(text, offset), doc.startLine);
   const base = { index: doc.index, positionOf: (steps: readonly (string | number)[]) => at(jsonOffset(text, steps)) };
   try {
-    const duplicates = scanJson(text).map((d) => ({ ...at(d.offset), message: `duplicate field "${d.path}"` }));
+    const duplicates = scanJson(text).map((d) => ({ ...at(d.offset), message: `duplicate field "${d.path}"`, code: DUPLICATE }));
     return { ...base, value: JSON.parse(text) as unknown, syntax: [], duplicates };
   } catch (error) {
     if (!(error instanceof BodySyntaxError)) throw error;
-    return { ...base, syntax: [{ ...shift({ line: error.line, col: error.column }, doc.startLine), message: `JSON: ${error.detail}` }], duplicates: [] };
+    return { ...base, syntax: [{ ...shift({ line: error.line, col: error.column }, doc.startLine), message: `JSON: ${error.detail}`, code: SYNTAX }], duplicates: [] };
   }
 }
 
@@ -78,20 +84,20 @@ async function parseYaml(doc: DocumentText): Promise<ParsedDocument> {
   const { document, lineCounter } = first;
   const at = (offset: number) => shift(lineCounter.linePos(offset), doc.startLine);
   const positionOf = (steps: readonly (string | number)[]) => at(yamlOffset(document, steps));
-  const syntax = document.errors.map((e) => ({ ...at(e.pos[0]), message: `YAML: ${e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:.*$/, "")}` }));
+  const syntax = document.errors.map((e) => ({ ...at(e.pos[0]), message: `YAML: ${e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:.*$/, "")}`, code: SYNTAX }));
   if (syntax.length) return { index: doc.index, syntax, duplicates: [], positionOf };
   const inspected = inspectYaml(document, MAX_DUPLICATES);
   if (inspected.nonJson) {
-    return { index: doc.index, syntax: [{ ...at(inspected.nonJson.offset), message: `YAML: ${inspected.nonJson.source} cannot be represented in JSON` }], duplicates: [], positionOf };
+    return { index: doc.index, syntax: [{ ...at(inspected.nonJson.offset), message: `YAML: ${inspected.nonJson.source} cannot be represented in JSON`, code: SYNTAX }], duplicates: [], positionOf };
   }
   let value: unknown;
   try {
     value = yamlValue(document);
   } catch (error) {
-    if (error instanceof YamlCycleError) return { index: doc.index, syntax: [{ ...at(error.offset), message: `YAML: ${error.message}` }], duplicates: [], positionOf };
+    if (error instanceof YamlCycleError) return { index: doc.index, syntax: [{ ...at(error.offset), message: `YAML: ${error.message}`, code: SYNTAX }], duplicates: [], positionOf };
     throw new InputLimitError(`document ${doc.index} (line ${doc.startLine}): ${(error as Error).message}`);
   }
-  const duplicates = inspected.duplicates.map((d) => ({ ...at(d.offset), message: `duplicate field "${d.path}"` }));
+  const duplicates = inspected.duplicates.map((d) => ({ ...at(d.offset), message: `duplicate field "${d.path}"`, code: DUPLICATE }));
   return { index: doc.index, value, syntax: [], duplicates, positionOf };
 }
 

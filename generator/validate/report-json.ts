@@ -14,6 +14,8 @@ interface JsonFinding {
   readonly col?: number;
   readonly field?: string;
   readonly type?: string;
+  /** The problem's code (load/codes.ts), for all but the validators' field errors. */
+  readonly code?: string;
   readonly message: string;
   readonly detail?: string;
   readonly badValue?: unknown;
@@ -40,6 +42,7 @@ function finding(f: Finding): JsonFinding {
     col: f.col,
     ...(field !== undefined ? { field } : {}),
     ...(e ? { type: e.type } : {}),
+    ...(f.code !== undefined ? { code: f.code } : {}),
     message: f.message,
     ...(e && e.detail !== "" ? { detail: e.detail } : {}),
     ...(e && "badValue" in e ? { badValue: e.badValue } : {}),
@@ -61,7 +64,7 @@ function resource(r: DocumentReport): JsonResource {
   };
 }
 
-const failed = (f: InputFailure): JsonResource => ({ filename: f.file, status: "error", errors: [{ message: f.message }] });
+const failed = (f: InputFailure): JsonResource => ({ filename: f.file, status: "error", errors: [{ code: f.code, message: f.message }] });
 
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 

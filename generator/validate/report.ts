@@ -8,12 +8,15 @@
  * the default; the others load only when asked for (report-json.ts, report-junit.ts,
  * report-tap.ts).
  */
+import type { CodeName } from "../load/codes.js";
 import type { Position } from "./documents.js";
 
 export type Status = "valid" | "invalid" | "error" | "skipped";
 
 export interface Finding extends Position {
   readonly message: string;
+  /** The problem's code (load/codes.ts), for all but the validators' field errors (those carry `error.type`). */
+  readonly code?: CodeName;
   readonly error?: { readonly type: string; readonly field: string; readonly badValue?: unknown; readonly detail: string };
   /** The field an unknown-field or duplicate-key finding is about. */
   readonly field?: string;
@@ -42,6 +45,8 @@ export interface DocumentReport {
 export interface InputFailure {
   readonly file: string;
   readonly message: string;
+  /** input-unreadable or input-limit (load/codes.ts). */
+  readonly code: CodeName;
 }
 
 export interface Reporter {

@@ -114,6 +114,17 @@ export declare const validateAuthorizationConfiguration: Validator<apiserverV1Ty
 export declare const validateAuthorizationConfigurationUpdate: UpdateValidator;
 export declare const defaultAuthorizationConfiguration: Defaulter;
 export declare const findUnknownFieldsAuthorizationConfiguration: UnknownFieldsFinder;
+export declare const validateAdmissionConfiguration: Validator<apiserverV1Types.AdmissionConfiguration>;
+export declare const validateAdmissionConfigurationUpdate: UpdateValidator;
+export declare const defaultAdmissionConfiguration: Defaulter;
+export declare const findUnknownFieldsAdmissionConfiguration: UnknownFieldsFinder;
+export declare const validateWebhookAdmissionConfiguration: Validator<apiserverV1Types.WebhookAdmissionConfiguration>;
+export declare const validateWebhookAdmissionConfigurationUpdate: UpdateValidator;
+export declare const defaultWebhookAdmissionConfiguration: Defaulter;
+export declare const findUnknownFieldsWebhookAdmissionConfiguration: UnknownFieldsFinder;
+export declare const validateAdmissionPluginConfiguration: Validator<apiserverV1Types.AdmissionPluginConfiguration>;
+export declare const defaultAdmissionPluginConfiguration: Defaulter;
+export declare const findUnknownFieldsAdmissionPluginConfiguration: UnknownFieldsFinder;
 export declare const validateAnonymousAuthConfig: Validator<apiserverV1Types.AnonymousAuthConfig>;
 export declare const defaultAnonymousAuthConfig: Defaulter;
 export declare const findUnknownFieldsAnonymousAuthConfig: UnknownFieldsFinder;
@@ -640,6 +651,9 @@ export type {
 export type {
   AuthenticationConfiguration,
   AuthorizationConfiguration,
+  AdmissionConfiguration,
+  WebhookAdmissionConfiguration,
+  AdmissionPluginConfiguration,
   AnonymousAuthConfig,
   AnonymousAuthCondition,
   JWTAuthenticator,

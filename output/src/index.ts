@@ -76,11 +76,20 @@ const registry: Registry = /* @__PURE__ */ registryOf([
   },
   {
     apiVersion: "apiserver.core.io/v1",
-    kinds: ["AuthenticationConfiguration", "AuthorizationConfiguration", "TracingConfiguration"],
+    kinds: [
+      "AuthenticationConfiguration",
+      "AuthorizationConfiguration",
+      "TracingConfiguration",
+      "AdmissionConfiguration",
+      "WebhookAdmissionConfiguration",
+    ],
     types: [
       "AuthenticationConfiguration",
       "AuthorizationConfiguration",
       "TracingConfiguration",
+      "AdmissionConfiguration",
+      "WebhookAdmissionConfiguration",
+      "AdmissionPluginConfiguration",
       "AnonymousAuthConfig",
       "AnonymousAuthCondition",
       "JWTAuthenticator",
@@ -120,6 +129,7 @@ const registry: Registry = /* @__PURE__ */ registryOf([
       "AuthorizationConfiguration",
       "EgressSelectorConfiguration",
       "TracingConfiguration",
+      "AdmissionPluginConfiguration",
       "AnonymousAuthConfig",
       "AnonymousAuthCondition",
       "JWTAuthenticator",
@@ -153,12 +163,15 @@ const registry: Registry = /* @__PURE__ */ registryOf([
       "AuthorizationConfiguration",
       "EgressSelectorConfiguration",
       "TracingConfiguration",
+      "AdmissionConfiguration",
     ],
     types: [
       "AuthenticationConfiguration",
       "AuthorizationConfiguration",
       "EgressSelectorConfiguration",
       "TracingConfiguration",
+      "AdmissionConfiguration",
+      "AdmissionPluginConfiguration",
       "AnonymousAuthConfig",
       "AnonymousAuthCondition",
       "JWTAuthenticator",
@@ -619,6 +632,31 @@ export const defaultAuthorizationConfiguration: Defaulter = /* @__PURE__ */ api.
 );
 export const findUnknownFieldsAuthorizationConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AuthorizationConfiguration");
+export const validateAdmissionConfiguration: Validator<apiserverV1Types.AdmissionConfiguration> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.AdmissionConfiguration");
+export const validateAdmissionConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("apiserver.core.io/v1.AdmissionConfiguration");
+export const defaultAdmissionConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.AdmissionConfiguration",
+);
+export const findUnknownFieldsAdmissionConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AdmissionConfiguration");
+export const validateWebhookAdmissionConfiguration: Validator<apiserverV1Types.WebhookAdmissionConfiguration> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.WebhookAdmissionConfiguration");
+export const validateWebhookAdmissionConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator("apiserver.core.io/v1.WebhookAdmissionConfiguration");
+export const defaultWebhookAdmissionConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.WebhookAdmissionConfiguration",
+);
+export const findUnknownFieldsWebhookAdmissionConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.WebhookAdmissionConfiguration");
+export const validateAdmissionPluginConfiguration: Validator<apiserverV1Types.AdmissionPluginConfiguration> =
+  /* @__PURE__ */ api.validator("apiserver.core.io/v1.AdmissionPluginConfiguration");
+export const defaultAdmissionPluginConfiguration: Defaulter = /* @__PURE__ */ api.defaulter(
+  "apiserver.core.io/v1.AdmissionPluginConfiguration",
+);
+export const findUnknownFieldsAdmissionPluginConfiguration: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder("apiserver.core.io/v1.AdmissionPluginConfiguration");
 export const validateAnonymousAuthConfig: Validator<apiserverV1Types.AnonymousAuthConfig> =
   /* @__PURE__ */ api.validator("apiserver.core.io/v1.AnonymousAuthConfig");
 export const defaultAnonymousAuthConfig: Defaulter = /* @__PURE__ */ api.defaulter(
@@ -1904,6 +1942,9 @@ export type {
 export type {
   AuthenticationConfiguration,
   AuthorizationConfiguration,
+  AdmissionConfiguration,
+  WebhookAdmissionConfiguration,
+  AdmissionPluginConfiguration,
   AnonymousAuthConfig,
   AnonymousAuthCondition,
   JWTAuthenticator,

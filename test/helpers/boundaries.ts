@@ -4,7 +4,7 @@
  * the limit and a value one past it. test/boundaries.test.ts validates both.
  */
 import { parseDuration } from "../../templates/runtime/duration.js";
-import { FORMAT_INFO } from "../../generator/model/formats.js";
+import { FORMAT_REGISTRY } from "../../generator/keywords/formats/index.js";
 import type { Constraints, Field, Model, ObjectType, Scalar, Shape } from "../../generator/model/model.js";
 
 export type LimitKind =
@@ -233,7 +233,7 @@ export function boundaries(model: Model): { table: Boundary[]; unbuilt: Unbuilt[
       else add(kind, bound, values.at, values.past);
     }
     // The length a format allows (a DNS label's 63 characters), where the spec states no other.
-    const formatMax = s.kind === "scalar" && s.format ? FORMAT_INFO[s.format].maxLength : undefined;
+    const formatMax = s.kind === "scalar" && s.format ? FORMAT_REGISTRY[s.format].maxLength : undefined;
     if (formatMax !== undefined && constraints.maxLength === undefined) add("formatLength", formatMax, stringOf(formatMax, s.format), stringOf(formatMax + 1, s.format));
     // Limits of list items, map keys (reported on the map) and map values, one level down.
     if (s.kind === "array") visitShape(type, field, s.items, `${path}[0]`, `${reportedAt}[0]`, false, (v) => wrap([v]));

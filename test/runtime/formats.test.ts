@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { FORMAT_FUNCTIONS, FORMAT_INFO, FORMATS, formatFunction } from "../../generator/model/formats.js";
+import { FORMAT_FUNCTIONS, FORMAT_REGISTRY, FORMATS, formatFunction } from "../../generator/keywords/formats/index.js";
 import * as runtimeFormats from "../../templates/runtime/formats.js";
 import { ROOT } from "../helpers/paths.js";
 import {
@@ -67,7 +67,7 @@ describe("FORMAT_CHECKS", () => {
   it("is the one list of formats: the meta-schema, the registry and the generated imports follow it", () => {
     const names: readonly FormatName[] = FORMATS;
     expect(names).toEqual(Object.keys(FORMAT_CHECKS));
-    expect(Object.keys(FORMAT_INFO).sort()).toEqual([...names].sort());
+    expect(Object.keys(FORMAT_REGISTRY).sort()).toEqual([...names].sort());
     const core = JSON.parse(readFileSync(`${ROOT}generator/load/spec-core.schema.json`, "utf8")) as { $defs: { format: { enum?: unknown } } };
     expect(core.$defs.format.enum).toBeUndefined(); // the meta-schema takes FORMATS when it is assembled (test/meta-schema.test.ts)
     // Each format's function is exported by the runtime under the name generated code imports.

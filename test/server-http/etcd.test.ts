@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { Etcd3 } from "etcd3";
 import { KubeConfig, makeInformer, KubernetesObjectApi, type KubernetesObject } from "@kubernetes/client-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Cacher, EtcdStore, type Storage } from "../../output/server/dist/index.js";
 import { etcdStore } from "./stores.js";
 import { ETCD_MISSING, startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
 import { startServeProcess, type CliServer } from "./cli-server.js";
@@ -33,6 +34,27 @@ async function until(condition: () => Promise<boolean> | boolean, ms = 15_000): 
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await sleep(50);
   }
+}
+
+/** The storage below a cache with its watches' events held back while `paused` (a cache that lags). */
+function holdingWatches(inner: Storage): { storage: Storage; resume(): void } {
+  const held: (() => void)[] = [];
+  let paused = true;
+  const watch: Storage["watch"] = (key, query, onEvent, onEnd) => inner.watch(key, query, (e) => (paused ? held.push(() => onEvent(e)) : onEvent(e)), onEnd);
+  const storage = new Proxy(inner, {
+    get: (target, name) => {
+      if (name === "watch") return watch;
+      const value = Reflect.get(target, name) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return {
+    storage,
+    resume: () => {
+      paused = false;
+      for (const deliver of held.splice(0)) deliver();
+    },
+  };
 }
 
 describe.runIf(WITH_ETCD)("the server on etcd", () => {
@@ -101,6 +123,33 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
     }
   }, 90_000);
 
+  it("two servers on one etcd, one's cache lagging: its GET and its list without resourceVersion show a write through the other, at resourceVersion=0 its cache as it is", async () => {
+    const prefix = uniquePrefix();
+    const below = new EtcdStore({ endpoints: [etcd.endpoint], prefix });
+    const lagging = holdingWatches(below);
+    const mine = new Cacher(lagging.storage, { cacheWaitMs: 300 });
+    const other = etcdStore({ endpoints: [etcd.endpoint], prefix });
+    const [a, b] = await Promise.all([start({ storage: mine }), start({ storage: other })]);
+    try {
+      // The cache is filled (a list at resourceVersion=0 is its), its watch then holds every event.
+      await until(async () => (await call(a.base, "GET", `${LEASES}?resourceVersion=0`)).status === 200);
+      const written = await call(b.base, "POST", LEASES, { body: lease("elsewhere") });
+      expect(written.status).toBe(201);
+      const read = await call(a.base, "GET", `${LEASES}/elsewhere`);
+      expect([read.status, read.json.metadata?.resourceVersion]).toEqual([200, written.json.metadata.resourceVersion]);
+      const listed = (await call(a.base, "GET", LEASES)).json;
+      expect(listed.items.map((i: Obj) => i.metadata.name)).toEqual(["elsewhere"]);
+      expect(Number(listed.metadata.resourceVersion)).toBeGreaterThanOrEqual(Number(written.json.metadata.resourceVersion));
+      expect((await call(a.base, "GET", `${LEASES}/elsewhere?resourceVersion=0`)).status).toBe(404);
+      expect((await call(a.base, "GET", `${LEASES}?resourceVersion=0`)).json.items).toEqual([]);
+      lagging.resume();
+      await until(async () => (await call(a.base, "GET", `${LEASES}/elsewhere?resourceVersion=0`)).status === 200);
+    } finally {
+      await Promise.all([a.app.close(), b.app.close()]);
+      await Promise.all([mine.close(), other.close()]);
+    }
+  });
+
   it("three servers, one controller leader: a request is processed once; SIGKILL the leader and another takes the Lease after leaseDuration", async () => {
     const prefix = uniquePrefix();
     const config = join(mkdtempSync(join(tmpdir(), "corespec-le-")), "leader-election.yaml");
@@ -140,7 +189,7 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
     }
   }, 90_000);
 
-  it("etcd stopped during writes: writes fail with a Status or are durable, reads come from the cache, /readyz says not ready; restarted, the server carries on", async () => {
+  it("etcd stopped during writes: writes fail with a Status or are durable, reads at resourceVersion=0 come from the cache, /readyz says not ready; restarted, the server carries on", async () => {
     const prefix = uniquePrefix();
     const store = etcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: 1500 });
     const server = await start({ storage: store });
@@ -165,7 +214,9 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
       const failed = await call(server.base, "POST", LEASES, { body: lease("while-down") });
       expect(failed.status).toBe(500);
       expect(failed.json).toMatchObject({ kind: "Status", reason: "ServerTimeout", details: { retryAfterSeconds: 2 } });
-      expect((await call(server.base, "GET", `${LEASES}/before`)).status).toBe(200);
+      // A get with resourceVersion=0 is the cache's; one without reads etcd, as Kubernetes' cacher does.
+      expect((await call(server.base, "GET", `${LEASES}/before?resourceVersion=0`)).status).toBe(200);
+      expect((await call(server.base, "GET", `${LEASES}/before`)).json).toMatchObject({ kind: "Status", reason: "ServerTimeout" });
       const readyz = await call(server.base, "GET", "/readyz");
       expect(readyz.status).toBe(500);
       await etcd.restart();

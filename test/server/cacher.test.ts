@@ -22,6 +22,8 @@ const lease = (name: string, holder = "a", resourceVersion?: string): StoredObje
   metadata: { name, namespace: "default", ...(resourceVersion !== undefined ? { resourceVersion } : {}) },
   spec: { holderIdentity: holder },
 });
+/** A get the cache may answer as it is (resourceVersion=0). */
+const CACHED = { resourceVersion: "0" } as const;
 const rvOf = (object: StoredObject | undefined): string => String((object as { metadata: { resourceVersion: string } }).metadata.resourceVersion);
 const holderOf = (object: StoredObject | undefined): unknown => (object as { spec: { holderIdentity: string } } | undefined)?.spec.holderIdentity;
 
@@ -46,7 +48,7 @@ class Gate implements Storage {
     for (const deliver of this.held.splice(0)) deliver();
   }
   create = (k: ResourceKey, o: StoredObject) => this.inner.create(k, o);
-  get = (k: ResourceKey, ns: string | undefined, n: string) => this.inner.get(k, ns, n);
+  get: Storage["get"] = (k, ns, n, o) => this.inner.get(k, ns, n, o);
   update: Storage["update"] = (k, o, p, s) => this.inner.update(k, o, p, s);
   delete: Storage["delete"] = (k, ns, n, p) => this.inner.delete(k, ns, n, p);
   list = async (k: ResourceKey, q: ListQuery) => {
@@ -57,6 +59,7 @@ class Gate implements Storage {
   watch: Storage["watch"] = (k, q, onEvent, onEnd) =>
     this.inner.watch(k, q, (e) => (this.paused ? this.held.push(() => onEvent(e)) : onEvent(e)), onEnd);
   resourceVersion = () => this.inner.resourceVersion();
+  currentRevision = (k: ResourceKey) => this.inner.currentRevision?.(k) ?? Promise.resolve(this.inner.resourceVersion());
 }
 
 async function rejection(promise: Promise<unknown>): Promise<StoreError> {
@@ -106,17 +109,39 @@ describe("the cacher while its cache is not filled", () => {
 });
 
 describe("the cacher once filled", () => {
-  it("serves gets and lists from its cache: a change the cache has not seen yet is not there until its event arrives", async () => {
+  it("a get without resourceVersion reads the storage; with 0, the cache as it is; with a revision, the cache once it has reached it", async () => {
     const memory = new MemoryStore();
-    const { cacher, gate } = cacherOver(memory);
+    const { cacher, gate } = cacherOver(memory, { cacheWaitMs: 60_000 });
     await cacher.start([LEASES]);
     await cacher.create(LEASES, lease("one"));
     gate.pause();
-    await memory.update(LEASES, lease("one", "b"));
-    expect(holderOf(await cacher.get(LEASES, "default", "one"))).toBe("a");
-    expect(holderOf(await memory.get(LEASES, "default", "one"))).toBe("b");
-    gate.resume();
+    const moved = await memory.update(LEASES, lease("one", "b"));
+    // Kubernetes' delegator Get: no resourceVersion is a consistent read, from the storage below.
     expect(holderOf(await cacher.get(LEASES, "default", "one"))).toBe("b");
+    // resourceVersion=0 is any state: the cache's, which has not seen the change yet.
+    expect(holderOf(await cacher.get(LEASES, "default", "one", { resourceVersion: "0" }))).toBe("a");
+    // A revision: not older than it (NotOlderThan), so the get waits for the cache to reach it.
+    let answered = false;
+    const waited = cacher.get(LEASES, "default", "one", { resourceVersion: rvOf(moved) }).then((o) => ((answered = true), o));
+    await turns();
+    expect(answered).toBe(false);
+    gate.resume();
+    expect(holderOf(await waited)).toBe("b");
+    expect(holderOf(await cacher.get(LEASES, "default", "one", { resourceVersion: "0" }))).toBe("b");
+    await cacher.close();
+  });
+
+  it("a get at a revision the cache does not reach in time is 504, as Kubernetes' waitUntilFreshAndBlock answers", async () => {
+    const memory = new MemoryStore();
+    const { cacher, gate } = cacherOver(memory, { cacheWaitMs: 100 });
+    await cacher.start([LEASES]);
+    await cacher.create(LEASES, lease("one"));
+    gate.pause();
+    const moved = await memory.update(LEASES, lease("one", "b"));
+    const error = await rejection(cacher.get(LEASES, "default", "one", { resourceVersion: rvOf(moved) }));
+    expect([error.code, error.reason]).toEqual([504, "Timeout"]);
+    expect(error.message).toMatch(/^Too large resource version: \d+, current: \d+$/);
+    gate.resume();
     await cacher.close();
   });
 
@@ -198,7 +223,7 @@ function lagging(name: string, open: () => Promise<Storage>): void {
       await cacher.start([LEASES]);
       const first = await cacher.create(LEASES, lease("one"));
       // The cache has it (a write waits for its cache only cacheWaitMs), then lags.
-      while ((await cacher.get(LEASES, "default", "one")) === undefined) await new Promise((r) => setTimeout(r, 10));
+      while ((await cacher.get(LEASES, "default", "one", CACHED)) === undefined) await new Promise((r) => setTimeout(r, 10));
       gate.pause();
       return { cacher, gate, below, first };
     }
@@ -206,7 +231,8 @@ function lagging(name: string, open: () => Promise<Storage>): void {
     it("an update of a key deleted below, which the cache still holds, is 404 NotFound (GuaranteedUpdate's answer), not 409", async () => {
       const { cacher, below, first } = await setup();
       await below.delete(LEASES, "default", "one");
-      expect(rvOf(await cacher.get(LEASES, "default", "one"))).toBe(rvOf(first));
+      expect(rvOf(await cacher.get(LEASES, "default", "one", CACHED))).toBe(rvOf(first));
+      expect(await cacher.get(LEASES, "default", "one")).toBeUndefined();
       for (const precondition of [undefined, { resourceVersion: rvOf(first) }]) {
         const error = await rejection(cacher.update(LEASES, lease("one", "z"), precondition));
         expect([error.code, error.reason]).toEqual([404, "NotFound"]);
@@ -217,7 +243,7 @@ function lagging(name: string, open: () => Promise<Storage>): void {
     it("an update's precondition is checked against the storage, not the lagging cache", async () => {
       const { cacher, below, first } = await setup();
       const moved = await below.update(LEASES, lease("one", "b"));
-      expect(rvOf(await cacher.get(LEASES, "default", "one"))).toBe(rvOf(first));
+      expect(rvOf(await cacher.get(LEASES, "default", "one", CACHED))).toBe(rvOf(first));
       // The cache's revision is stale: the storage's decides.
       const stale = await rejection(cacher.update(LEASES, lease("one", "y", rvOf(first)), { resourceVersion: rvOf(first) }));
       expect([stale.code, stale.reason]).toEqual([409, "Conflict"]);
@@ -240,6 +266,38 @@ describe.runIf(WITH_ETCD)("over etcd", () => {
     await etcd?.destroy();
   });
   lagging("etcd", async () => new EtcdStore({ endpoints: [etcd.endpoint], prefix: uniquePrefix(), requestTimeoutMs: 3000 }));
+
+  it("a consistent list and a get without resourceVersion see a write made through another server's store, the cache lagging", async () => {
+    const prefix = uniquePrefix();
+    const mine = new EtcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: 3000 });
+    const other = new EtcdStore({ endpoints: [etcd.endpoint], prefix, requestTimeoutMs: 3000 });
+    const { cacher, gate } = cacherOver(mine, { cacheWaitMs: 200 });
+    try {
+      await cacher.start([LEASES]);
+      await cacher.create(LEASES, lease("mine"));
+      while ((await cacher.get(LEASES, "default", "mine", CACHED)) === undefined) await new Promise((r) => setTimeout(r, 10));
+      gate.pause();
+      // Written through the other server: this one's store has not seen its revision, only etcd has.
+      const theirs = await other.create(LEASES, lease("theirs"));
+      expect(Number(mine.resourceVersion())).toBeLessThan(Number(rvOf(theirs)));
+      const names = (result: { items: StoredObject[] }) => result.items.map((o) => (o as { metadata: { name: string } }).metadata.name);
+      // The list waits for etcd's current revision (read fresh), which the paused cache does not reach: the storage answers.
+      const listed = await cacher.list(LEASES, {});
+      expect(names(listed)).toEqual(["mine", "theirs"]);
+      expect(Number(listed.resourceVersion)).toBeGreaterThanOrEqual(Number(rvOf(theirs)));
+      expect(rvOf(await cacher.get(LEASES, "default", "theirs"))).toBe(rvOf(theirs));
+      // resourceVersion=0 reads the lagging cache as it is.
+      expect(names(await cacher.list(LEASES, { resourceVersion: "0" }))).toEqual(["mine"]);
+      expect(await cacher.get(LEASES, "default", "theirs", CACHED)).toBeUndefined();
+      // Once its watch delivers again, the cache catches up and serves the consistent list itself.
+      gate.resume();
+      expect(names(await cacher.list(LEASES, {}))).toEqual(["mine", "theirs"]);
+      expect(names(await cacher.list(LEASES, { resourceVersion: "0" }))).toEqual(["mine", "theirs"]);
+    } finally {
+      await cacher.close();
+      await other.close();
+    }
+  });
 });
 
 describe("the memory store needs no cache", () => {

@@ -23,9 +23,10 @@ async function until(condition: () => boolean): Promise<void> {
 describe.runIf(WITH_ETCD)("the etcd store without a cache", () => {
   let etcd: EtcdProcess;
   let store: EtcdStore;
+  const prefix = uniquePrefix();
   beforeAll(async () => {
     etcd = await startEtcd();
-    store = new EtcdStore({ endpoints: [etcd.endpoint], prefix: uniquePrefix() });
+    store = new EtcdStore({ endpoints: [etcd.endpoint], prefix });
     for (const [name, holder] of [["a", "x"], ["b", "y"], ["c", "x"], ["d", "y"], ["e", "x"]] as const) await store.create(LEASES, lease(name, holder));
   }, 60_000);
   afterAll(async () => {
@@ -44,6 +45,22 @@ describe.runIf(WITH_ETCD)("the etcd store without a cache", () => {
     expect([next.items.map(nameOf), next.resourceVersion, next.continue]).toEqual([["e"], first.resourceVersion, undefined]);
     const page = await store.list(LEASES, { limit: 2 });
     expect([page.items.map(nameOf), page.remainingItemCount]).toEqual([["a", "b"], 3]);
+  });
+
+  it("reads etcd's current revision fresh, past every revision it has seen itself; a get not older than a revision etcd has not reached is 504", async () => {
+    const twin = new EtcdStore({ endpoints: [etcd.endpoint], prefix });
+    try {
+      const written = await twin.create(CLASSES, { metadata: { name: "elsewhere" }, value: 1 });
+      const at = Number((written as { metadata: { resourceVersion: string } }).metadata.resourceVersion);
+      expect(Number(store.resourceVersion())).toBeLessThan(at);
+      expect(Number(await store.currentRevision(LEASES))).toBeGreaterThanOrEqual(at);
+      expect(holderOf((await store.get(LEASES, "default", "a", { resourceVersion: String(at) }))!)).toBeDefined();
+      const ahead = String(at + 1000);
+      const error = await store.get(LEASES, "default", "a", { resourceVersion: ahead }).then(() => undefined, (e: unknown) => e);
+      expect(error).toMatchObject({ code: 504, reason: "Timeout", message: expect.stringMatching(new RegExp(`^Too large resource version: ${ahead}, current: \\d+$`)) });
+    } finally {
+      await twin.close();
+    }
   });
 
   it("watches: the objects of one read, the end of initial events, the changes; progress on request", async () => {

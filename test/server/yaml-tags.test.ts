@@ -89,7 +89,7 @@ describe("YAML tags as sigs.k8s.io/yaml reads them", () => {
     const read = await parseDocument({ text: "a: !!binary aGVsbG8=\nb: !!set {x}\nc: !!timestamp 2001-12-14\n", startLine: 1, index: 1 }, false);
     expect(read.value).toEqual({ a: "hello", b: { x: null }, c: "2001-12-14" });
     const bad = await parseDocument({ text: "a: 1\nb: !!int x\n", startLine: 3, index: 2 }, false);
-    expect(bad.syntax).toEqual([{ line: 4, col: 10, message: "YAML: cannot decode !!str `x` as a !!int" }]);
+    expect(bad.syntax).toEqual([{ code: "document-syntax", line: 4, col: 10, message: "YAML: cannot decode !!str `x` as a !!int" }]);
   });
 
   it("decodes bytes as a Go string written by encoding/json: each invalid byte U+FFFD", () => {

@@ -3,7 +3,7 @@
  * as src/runtime): each module and the names generated code may import from it. Generated
  * locals never take these names.
  */
-import { FORMAT_FUNCTIONS } from "../../model/formats.js";
+import { FORMAT_FUNCTIONS } from "../../keywords/formats/index.js";
 import type { RuntimeModule } from "../../code/scope.js";
 
 export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> = {

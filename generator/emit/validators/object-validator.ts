@@ -13,7 +13,7 @@ import { names } from "../api-names.js";
 import { isIdentifier, withArticle } from "../../model/names.js";
 import type { RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "../code/conditions.js";
-import { formatFunction } from "../../model/formats.js";
+import { formatFunction } from "../../keywords/formats/index.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { tooDeepError, writeNestingGuard } from "../code/nesting.js";
 import { ruleContextReading } from "../code/rule-context.js";

@@ -2,6 +2,7 @@
 import type { ScalarValue } from "../../model/model.js";
 import { resolvedShape, underlying, withoutEnum } from "../../model/queries.js";
 import { noDuplicates, TRUE } from "../check.js";
+import { CODES } from "../../load/codes.js";
 import { code, documented, type DuplicateViolation, list, listOf, literal, ref, type RuleDefinition, type RuleOf, WHEN } from "../context.js";
 
 /** Duplicate on each duplicate item, by its key (the runtime's check reports them); with `error:`, that error once for the list. */
@@ -36,7 +37,7 @@ export const unique: RuleDefinition<"unique", UniqueBody> = {
     const key = b.key !== undefined && list ? l.item(list, b.key, ["key"]) : undefined;
     const keys = b.keys && list ? b.keys.map((k, i) => l.fitting(l.item(list, k, ["keys", i]), "string", ["keys", i])) : undefined;
     keys?.forEach((k, i) => {
-      if (k && k.segments.length > 1) l.error(["keys", i], `"keys" name fields of the items themselves, not "${k.text}"`);
+      if (k && k.segments.length > 1) l.error(["keys", i], CODES.uniqueKeyNested, `"keys" name fields of the items themselves, not "${k.text}"`);
     });
     const items = list && underlying(list.leaf, l.lookup);
     const keyLeaf = key?.leaf ?? (items?.kind === "array" ? items.items : undefined);

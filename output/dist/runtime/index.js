@@ -1111,6 +1111,7 @@ var DEFAULT_FEATURE_GATES = {
   DRAPartitionableDevicesType: false,
   DRAResourcePoolStatus: false,
   LoggingAlphaOptions: false,
+  ManifestBasedAdmissionControlConfig: false,
   ShardedListAndWatch: false,
   StructuredAuthenticationConfigurationEgressSelector: true
 };

@@ -5,7 +5,7 @@
  * gates the specs name on alpha and beta fields, with Kubernetes' defaults
  * (pkg/features/kube_features.go and component-base/logs/api/v1: the alpha gates are off, the
  * beta ones the specs name on, except CoordinatedLeaderElection, beta and off; DRA's are beta and
- * on since 1.36; StructuredAuthenticationConfigurationEgressSelector since 1.34). The validators report a
+ * on since 1.36; StructuredAuthenticationConfigurationEgressSelector since 1.34; ManifestBasedAdmissionControlConfig is alpha in 1.36). The validators report a
  * configuration field whose gate is off as Kubernetes does ("Feature X is disabled"); the
  * server drops the gated fields of served objects (server/apimachinery/feature-gates.ts).
  */
@@ -21,6 +21,7 @@ export const DEFAULT_FEATURE_GATES: Readonly<Record<string, boolean>> = {
   DRAPartitionableDevicesType: false,
   DRAResourcePoolStatus: false,
   LoggingAlphaOptions: false,
+  ManifestBasedAdmissionControlConfig: false,
   ShardedListAndWatch: false,
   StructuredAuthenticationConfigurationEgressSelector: true,
 };

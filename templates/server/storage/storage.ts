@@ -50,6 +50,16 @@ export interface ListQuery {
   readonly resourceVersionMatch?: "NotOlderThan" | "Exact";
 }
 
+/** What a get reads (GetOptions). */
+export interface GetOptions {
+  /**
+   * Unset or "": the most recent state (a cache hands it to the storage below). "0": any
+   * state (a cache serves its own). Otherwise a revision: a state not older than it (504 when
+   * the store does not reach it).
+   */
+  readonly resourceVersion?: string;
+}
+
 /** A page of a list. */
 export interface ListResult {
   /** Sorted by namespace, then name. */
@@ -130,8 +140,8 @@ export interface Storage {
    * is taken, Invalid when the name (or the namespace of a namespaced resource) is missing.
    */
   create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
-  /** The current object, or undefined. The namespace is ignored for cluster-scoped resources. */
-  get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined>;
+  /** The object, or undefined, as `options` ask (GetOptions). The namespace is ignored for cluster-scoped resources. */
+  get(key: ResourceKey, namespace: string | undefined, name: string, options?: GetOptions): Promise<StoredObject | undefined>;
   /**
    * Replaces the object with the same key, at the next revision (an update that changes
    * nothing keeps the stored object and its revision, as etcd3's GuaranteedUpdate does).
@@ -169,8 +179,15 @@ export interface Storage {
     onEvent: (event: StoreEvent | BookmarkEvent) => void,
     onEnd: (error?: StoreError) => void,
   ): Watcher;
-  /** The current global revision. */
+  /** The highest global revision this store knows of without asking (its own writes and reads). */
   resourceVersion(): string;
+  /**
+   * The storage's current revision, read fresh for a resource (Kubernetes' GetCurrentResourceVersion: etcd's
+   * revision from one cheap range request), which may be past resourceVersion() when other
+   * servers write to the same storage; what a cache's consistent read waits for. A store
+   * whose resourceVersion() is always current may leave it out.
+   */
+  currentRevision?(key: ResourceKey): Promise<string>;
   /** Whether the store can serve requests now (a store that is always ready leaves it out). */
   ready?(): Promise<boolean>;
   /**
@@ -308,6 +325,16 @@ export const CONFLICT_MESSAGE: string = "the object has been modified; please ap
 /** Whether a value is a StoreError with the reason. */
 export function isStoreError(error: unknown, reason?: StoreErrorReason): error is StoreError {
   return error instanceof StoreError && (reason === undefined || error.reason === reason);
+}
+
+/**
+ * Checks a get's resourceVersion against the revision it read at: 504 when the read is older
+ * than asked (etcd3 store Get: validateMinimumResourceVersion). "" and "0" ask for nothing.
+ */
+export function checkMinimumResourceVersion(resourceVersion: string | undefined, current: number): void {
+  if (resourceVersion === undefined || resourceVersion === "" || resourceVersion === "0") return;
+  const requested = parseResourceVersion(resourceVersion);
+  if (requested > current) throw StoreError.tooLargeResourceVersion(requested, current);
 }
 
 /**

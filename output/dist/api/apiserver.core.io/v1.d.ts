@@ -9,5 +9,7 @@ export declare const groupVersion: {
     "AuthenticationConfiguration",
     "AuthorizationConfiguration",
     "TracingConfiguration",
+    "AdmissionConfiguration",
+    "WebhookAdmissionConfiguration",
   ];
 };

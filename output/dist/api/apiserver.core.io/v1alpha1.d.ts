@@ -10,5 +10,6 @@ export declare const groupVersion: {
     "AuthorizationConfiguration",
     "EgressSelectorConfiguration",
     "TracingConfiguration",
+    "AdmissionConfiguration",
   ];
 };

@@ -9,6 +9,12 @@ export declare function setDefaultsAuthorizationConfiguration(value: unknown): v
 export declare const defaultTracingConfiguration: Defaulter;
 /** Sets the defaults of a TracingConfiguration in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsTracingConfiguration(value: unknown): void;
+/** A copy of an AdmissionConfiguration with its defaults set; the input is never changed. */
+export declare const defaultAdmissionConfiguration: Defaulter;
+/** A copy of a WebhookAdmissionConfiguration with its defaults set; the input is never changed. */
+export declare const defaultWebhookAdmissionConfiguration: Defaulter;
+/** A copy of an AdmissionPluginConfiguration with its defaults set; the input is never changed. */
+export declare const defaultAdmissionPluginConfiguration: Defaulter;
 /** A copy of an AnonymousAuthConfig with its defaults set; the input is never changed. */
 export declare const defaultAnonymousAuthConfig: Defaulter;
 /** A copy of an AnonymousAuthCondition with its defaults set; the input is never changed. */

@@ -11,6 +11,18 @@ export declare const findUnknownFieldsAuthorizationConfiguration: (value: unknow
 export declare const unknownFieldsTracingConfigurationAt: FieldsAt;
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export declare const findUnknownFieldsTracingConfiguration: (value: unknown) => string[];
+/** Adds to `found` the paths of unknown fields of an AdmissionConfiguration at `path`. */
+export declare const unknownFieldsAdmissionConfigurationAt: FieldsAt;
+/** The paths of the fields of an AdmissionConfiguration that its spec does not define. */
+export declare const findUnknownFieldsAdmissionConfiguration: (value: unknown) => string[];
+/** Adds to `found` the paths of unknown fields of a WebhookAdmissionConfiguration at `path`. */
+export declare const unknownFieldsWebhookAdmissionConfigurationAt: FieldsAt;
+/** The paths of the fields of a WebhookAdmissionConfiguration that its spec does not define. */
+export declare const findUnknownFieldsWebhookAdmissionConfiguration: (value: unknown) => string[];
+/** Adds to `found` the paths of unknown fields of an AdmissionPluginConfiguration at `path`. */
+export declare const unknownFieldsAdmissionPluginConfigurationAt: FieldsAt;
+/** The paths of the fields of an AdmissionPluginConfiguration that its spec does not define. */
+export declare const findUnknownFieldsAdmissionPluginConfiguration: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of an AnonymousAuthConfig at `path`. */
 export declare const unknownFieldsAnonymousAuthConfigAt: FieldsAt;
 /** The paths of the fields of an AnonymousAuthConfig that its spec does not define. */

@@ -1,5 +1,5 @@
 import type { TracingConfiguration as ComponentbaseV1alpha1TracingConfiguration } from "../componentbase.config.core.io/v1alpha1.js";
-import type { Duration } from "../meta.core.io/v1.js";
+import type { Duration, RawExtension } from "../meta.core.io/v1.js";
 /**
  * Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator. An empty document (no authenticator) is accepted; authenticators can be added later by reloading the file.
  *
@@ -50,6 +50,65 @@ export interface TracingConfiguration extends ComponentbaseV1alpha1TracingConfig
   apiVersion?: "apiserver.core.io/v1";
   /** The REST resource kind: `TracingConfiguration`. Cannot be updated. */
   kind?: "TracingConfiguration";
+}
+/**
+ * The admission plugins' configuration, the file of kube-apiserver's `--admission-control-config-file`: for each plugin that takes one, its configuration, embedded or in a file.
+ *
+ * Rules:
+ * - Items of `plugins` must be unique by `name`.
+ */
+export interface AdmissionConfiguration {
+  /** The versioned schema of this representation: `apiserver.core.io/v1`. */
+  apiVersion?: "apiserver.core.io/v1";
+  /** The REST resource kind: `AdmissionConfiguration`. Cannot be updated. */
+  kind?: "AdmissionConfiguration";
+  /**
+   * The configuration of each admission control plugin.
+   *
+   * Marked required by the seed, not enforced: Kubernetes writes the field without omitempty but accepts a configuration without plugins (every plugin then runs with its defaults).
+   */
+  plugins?: AdmissionPluginConfiguration[];
+}
+/**
+ * The configuration of the ValidatingAdmissionWebhook and MutatingAdmissionWebhook admission plugins (Kubernetes' WebhookAdmission, kind WebhookAdmissionConfiguration in v1): the credentials the API server presents to webhooks, and the directory of webhook configurations loaded at start-up (manifest-based admission control, KEP-5793).
+ *
+ * Rules:
+ * - `kubeConfigFile` must start with `/` when `kubeConfigFile` is set.
+ */
+export interface WebhookAdmissionConfiguration {
+  /** The versioned schema of this representation: `apiserver.core.io/v1`. */
+  apiVersion?: "apiserver.core.io/v1";
+  /** The REST resource kind: `WebhookAdmissionConfiguration`. Cannot be updated. */
+  kind?: "WebhookAdmissionConfiguration";
+  /**
+   * Absolute path of a kubeconfig file whose users hold the credentials presented to webhooks, matched by the webhook's host name (`*` as a wildcard for a name's first label, `*` alone for any).
+   *
+   * Marked required by the seed, not enforced: Kubernetes writes the field without omitempty but accepts it empty (no credentials are then presented to webhooks). Format: a file system path.
+   */
+  kubeConfigFile?: string;
+  /**
+   * Absolute path of a directory of static webhook configurations loaded at start-up: its files ending in .yaml, .yml or .json, in name order, holding `admissionregistration.core.io/v1` ValidatingWebhookConfiguration documents (for the ValidatingAdmissionWebhook plugin) or MutatingWebhookConfiguration documents (for the MutatingAdmissionWebhook plugin). Each configuration's name ends with `.static.k8s.io`, and each webhook gives `clientConfig.url` and `clientConfig.caBundle`. The loader, not the validator, checks that the path is absolute and a directory (as Kubernetes' ValidateStaticManifestsDir does once the feature gate is on).
+   *
+   * Format: a file system path. Alpha, behind the feature gate `ManifestBasedAdmissionControlConfig`.
+   */
+  staticManifestsDir?: string;
+}
+/** The configuration of one admission plugin, embedded or in a file. */
+export interface AdmissionPluginConfiguration {
+  /**
+   * The name of the admission plugin; it must match a registered plugin's name.
+   *
+   * Required. Length: at least 1.
+   */
+  name: string;
+  /**
+   * A file holding the plugin's configuration; a relative path is resolved against the directory of the AdmissionConfiguration's file. Used only when `configuration` is not given.
+   *
+   * Format: a file system path.
+   */
+  path?: string;
+  /** The plugin's configuration, an embedded document with its own apiVersion and kind. If present, it is used instead of the file named by `path`. */
+  configuration?: RawExtension;
 }
 /**
  * Configuration of the anonymous authenticator.

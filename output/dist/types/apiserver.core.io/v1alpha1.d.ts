@@ -1,5 +1,6 @@
 export type * from "./v1beta1.js";
 import type * as apiserverV1beta1 from "./v1beta1.js";
+import type { AdmissionPluginConfiguration } from "./v1beta1.js";
 /**
  * Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator. An empty document (no authenticator) is accepted; authenticators can be added later by reloading the file.
  *
@@ -58,4 +59,24 @@ export interface TracingConfiguration extends Omit<
 > {
   /** The versioned schema of this representation: `apiserver.core.io/v1alpha1`. */
   apiVersion?: "apiserver.core.io/v1alpha1";
+}
+/**
+ * The admission plugins' configuration, the file of kube-apiserver's `--admission-control-config-file`: for each plugin that takes one, its configuration, embedded or in a file.
+ *
+ * Alpha.
+ *
+ * Rules:
+ * - Items of `plugins` must be unique by `name`.
+ */
+export interface AdmissionConfiguration {
+  /** The versioned schema of this representation: `apiserver.core.io/v1alpha1`. */
+  apiVersion?: "apiserver.core.io/v1alpha1";
+  /** The REST resource kind: `AdmissionConfiguration`. Cannot be updated. */
+  kind?: "AdmissionConfiguration";
+  /**
+   * The configuration of each admission control plugin.
+   *
+   * Marked required by the seed, not enforced: Kubernetes writes the field without omitempty but accepts a configuration without plugins (every plugin then runs with its defaults).
+   */
+  plugins?: AdmissionPluginConfiguration[];
 }

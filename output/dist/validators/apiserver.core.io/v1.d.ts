@@ -15,7 +15,6 @@ export declare function validateAuthenticationConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
-  kindApiVersion?: string,
 ): void;
 /** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAuthenticationConfigurationAt: typeof checkKindUnchanged;
@@ -32,7 +31,6 @@ export declare function validateAuthorizationConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
-  kindApiVersion?: string,
 ): void;
 /** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAuthorizationConfigurationAt: typeof checkKindUnchanged;
@@ -49,10 +47,53 @@ export declare function validateTracingConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
-  kindApiVersion?: string,
 ): void;
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateTracingConfigurationAt: typeof checkKindUnchanged;
+/**
+ * Validates an AdmissionConfiguration. The admission plugins' configuration, the file of kube-apiserver's `--admission-control-config-file`: for each plugin that takes one, its configuration, embedded or in a file.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateAdmissionConfiguration: Validator<types.AdmissionConfiguration>;
+/** Validates an update of an AdmissionConfiguration: everything `validateAdmissionConfiguration` checks, and what may not change from `old`. */
+export declare const validateAdmissionConfigurationUpdate: UpdateValidator;
+/** Checks an AdmissionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateAdmissionConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
+/** Checks what an update of an AdmissionConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateAdmissionConfigurationAt: typeof checkKindUnchanged;
+/**
+ * Validates a WebhookAdmissionConfiguration. The configuration of the ValidatingAdmissionWebhook and MutatingAdmissionWebhook admission plugins (Kubernetes' WebhookAdmission, kind WebhookAdmissionConfiguration in v1): the credentials the API server presents to webhooks, and the directory of webhook configurations loaded at start-up (manifest-based admission control, KEP-5793).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateWebhookAdmissionConfiguration: Validator<types.WebhookAdmissionConfiguration>;
+/** Validates an update of a WebhookAdmissionConfiguration: everything `validateWebhookAdmissionConfiguration` checks, and what may not change from `old`. */
+export declare const validateWebhookAdmissionConfigurationUpdate: UpdateValidator;
+/** Checks a WebhookAdmissionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateWebhookAdmissionConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
+/** Checks what an update of a WebhookAdmissionConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateWebhookAdmissionConfigurationAt: typeof checkKindUnchanged;
+/**
+ * Validates an AdmissionPluginConfiguration. The configuration of one admission plugin, embedded or in a file.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateAdmissionPluginConfiguration: Validator<types.AdmissionPluginConfiguration>;
+/** Checks an AdmissionPluginConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateAdmissionPluginConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an AnonymousAuthConfig. Configuration of the anonymous authenticator.
  *

@@ -1,6 +1,7 @@
 export * from "./v1beta1.js";
-import type { Collector } from "../../runtime/errors.js";
+import { type Collector } from "../../runtime/errors.js";
 import { type UpdateValidator, type Validator } from "../../runtime/total.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 import type * as types from "../../types/apiserver.core.io/v1alpha1.js";
 /**
  * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
@@ -58,3 +59,19 @@ export declare function validateTracingConfigurationAt(
   path: string,
   c: Collector,
 ): void;
+/**
+ * Validates an AdmissionConfiguration. The admission plugins' configuration, the file of kube-apiserver's `--admission-control-config-file`: for each plugin that takes one, its configuration, embedded or in a file.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateAdmissionConfiguration: Validator<types.AdmissionConfiguration>;
+/** Validates an update of an AdmissionConfiguration: everything `validateAdmissionConfiguration` checks, and what may not change from `old`. */
+export declare const validateAdmissionConfigurationUpdate: UpdateValidator;
+/** Checks an AdmissionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateAdmissionConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
+/** Checks what an update of an AdmissionConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateAdmissionConfigurationAt: typeof checkKindUnchanged;

@@ -9,5 +9,11 @@ export * from "../../fields/apiserver.core.io/v1.js";
 /** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "apiserver.core.io/v1",
-  kinds: ["AuthenticationConfiguration", "AuthorizationConfiguration", "TracingConfiguration"],
+  kinds: [
+    "AuthenticationConfiguration",
+    "AuthorizationConfiguration",
+    "TracingConfiguration",
+    "AdmissionConfiguration",
+    "WebhookAdmissionConfiguration",
+  ],
 } as const;

@@ -14,5 +14,6 @@ export const groupVersion = {
     "AuthorizationConfiguration",
     "EgressSelectorConfiguration",
     "TracingConfiguration",
+    "AdmissionConfiguration",
   ],
 } as const;

@@ -47,6 +47,15 @@ export function setDefaultsTracingConfiguration(value: unknown): void {
   }
 }
 
+/** A copy of an AdmissionConfiguration with its defaults set; the input is never changed. */
+export const defaultAdmissionConfiguration: Defaulter = /* @__PURE__ */ defaulter();
+
+/** A copy of a WebhookAdmissionConfiguration with its defaults set; the input is never changed. */
+export const defaultWebhookAdmissionConfiguration: Defaulter = /* @__PURE__ */ defaulter();
+
+/** A copy of an AdmissionPluginConfiguration with its defaults set; the input is never changed. */
+export const defaultAdmissionPluginConfiguration: Defaulter = /* @__PURE__ */ defaulter();
+
 /** A copy of an AnonymousAuthConfig with its defaults set; the input is never changed. */
 export const defaultAnonymousAuthConfig: Defaulter = /* @__PURE__ */ defaulter();
 

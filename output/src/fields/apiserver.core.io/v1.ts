@@ -12,6 +12,14 @@ const TRACING_CONFIGURATION_FIELDS = new Set([
   "endpoint",
   "samplingRatePerMillion",
 ]);
+const ADMISSION_CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "plugins"]);
+const WEBHOOK_ADMISSION_CONFIGURATION_FIELDS = new Set([
+  "apiVersion",
+  "kind",
+  "kubeConfigFile",
+  "staticManifestsDir",
+]);
+const ADMISSION_PLUGIN_CONFIGURATION_FIELDS = new Set(["name", "path", "configuration"]);
 const ANONYMOUS_AUTH_CONFIG_FIELDS = new Set(["enabled", "conditions"]);
 const ANONYMOUS_AUTH_CONDITION_FIELDS = new Set(["path"]);
 const JWTAUTHENTICATOR_FIELDS = new Set([
@@ -87,6 +95,34 @@ export const unknownFieldsTracingConfigurationAt: FieldsAt = /* @__PURE__ */ kno
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export const findUnknownFieldsTracingConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTracingConfigurationAt);
+
+/** Adds to `found` the paths of unknown fields of an AdmissionConfiguration at `path`. */
+export const unknownFieldsAdmissionConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
+  ADMISSION_CONFIGURATION_FIELDS,
+  () => ({ plugins: listOf(unknownFieldsAdmissionPluginConfigurationAt) }),
+);
+
+/** The paths of the fields of an AdmissionConfiguration that its spec does not define. */
+export const findUnknownFieldsAdmissionConfiguration = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsAdmissionConfigurationAt);
+
+/** Adds to `found` the paths of unknown fields of a WebhookAdmissionConfiguration at `path`. */
+export const unknownFieldsWebhookAdmissionConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
+  WEBHOOK_ADMISSION_CONFIGURATION_FIELDS,
+);
+
+/** The paths of the fields of a WebhookAdmissionConfiguration that its spec does not define. */
+export const findUnknownFieldsWebhookAdmissionConfiguration = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsWebhookAdmissionConfigurationAt);
+
+/** Adds to `found` the paths of unknown fields of an AdmissionPluginConfiguration at `path`. */
+export const unknownFieldsAdmissionPluginConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
+  ADMISSION_PLUGIN_CONFIGURATION_FIELDS,
+);
+
+/** The paths of the fields of an AdmissionPluginConfiguration that its spec does not define. */
+export const findUnknownFieldsAdmissionPluginConfiguration = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsAdmissionPluginConfigurationAt);
 
 /** Adds to `found` the paths of unknown fields of an AnonymousAuthConfig at `path`. */
 export const unknownFieldsAnonymousAuthConfigAt: FieldsAt = /* @__PURE__ */ knownFields(

@@ -66,6 +66,7 @@ const AUTHORIZERS_TYPE_UNIQUE = /* @__PURE__ */ uniqueBy({
 });
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
   /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):|[^\/]*(?:\/[^\/]+)*\/?$)/u;
+const PLUGINS_NAME_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "plugins", key: ["name"] });
 const CONDITIONS_PATH_UNIQUE = /* @__PURE__ */ uniqueBy({ list: "conditions", key: ["path"] });
 const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = /* @__PURE__ */ uniqueBy({
   list: "claimValidationRules",
@@ -120,7 +121,6 @@ export function validateAuthenticationConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
-  kindApiVersion: string = "apiserver.core.io/v1",
 ): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -165,7 +165,7 @@ export function validateAuthenticationConfigurationAt(
   }
   const anonymous = value.anonymous;
   if (present(anonymous)) validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
-  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
+  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthenticationConfiguration");
   c.ruleAt = path;
   checkUnique(c, jwt, path, JWT_URL_UNIQUE);
   checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
@@ -192,7 +192,6 @@ export function validateAuthorizationConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
-  kindApiVersion: string = "apiserver.core.io/v1",
 ): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -241,7 +240,7 @@ export function validateAuthorizationConfigurationAt(
       }
     }
   }
-  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
+  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthorizationConfiguration");
   c.ruleAt = path;
   checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
   checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
@@ -266,12 +265,7 @@ export const validateTracingConfigurationUpdate: UpdateValidator = /* @__PURE__ 
 );
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateTracingConfigurationAt(
-  value: unknown,
-  path: string,
-  c: Collector,
-  kindApiVersion: string = "apiserver.core.io/v1",
-): void {
+export function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
     return;
@@ -326,11 +320,195 @@ export function validateTracingConfigurationAt(
       }
     }
   }
-  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "TracingConfiguration");
+  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "TracingConfiguration");
 }
 
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateTracingConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
+
+/**
+ * Validates an AdmissionConfiguration. The admission plugins' configuration, the file of kube-apiserver's `--admission-control-config-file`: for each plugin that takes one, its configuration, embedded or in a file.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateAdmissionConfiguration: Validator<types.AdmissionConfiguration> =
+  /* @__PURE__ */ validator(validateAdmissionConfigurationAt);
+
+/** Validates an update of an AdmissionConfiguration: everything `validateAdmissionConfiguration` checks, and what may not change from `old`. */
+export const validateAdmissionConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(validateAdmissionConfigurationAt, checkKindUnchanged);
+
+/** Checks an AdmissionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateAdmissionConfigurationAt(value: unknown, path: string, c: Collector): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const plugins = value.plugins;
+  if (present(plugins)) {
+    if (!Array.isArray(plugins)) {
+      typeInvalid(c, child(path, "plugins"), plugins, "a list");
+    } else {
+      const admissionConfigurationPluginsPath = child(path, "plugins");
+      for (
+        let admissionConfigurationPluginsIndex = 0;
+        admissionConfigurationPluginsIndex < plugins.length && !full(c);
+        admissionConfigurationPluginsIndex++
+      ) {
+        const admissionConfigurationPluginsItem: unknown =
+          plugins[admissionConfigurationPluginsIndex];
+        if (!present(admissionConfigurationPluginsItem)) {
+          required(c, index(admissionConfigurationPluginsPath, admissionConfigurationPluginsIndex));
+        } else {
+          validateAdmissionPluginConfigurationAt(
+            admissionConfigurationPluginsItem,
+            index(admissionConfigurationPluginsPath, admissionConfigurationPluginsIndex),
+            c,
+          );
+        }
+      }
+    }
+  }
+  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AdmissionConfiguration");
+  c.ruleAt = path;
+  checkUnique(c, plugins, path, PLUGINS_NAME_UNIQUE);
+  c.ruleAt = undefined;
+}
+
+/** Checks what an update of an AdmissionConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAdmissionConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
+
+/**
+ * Validates a WebhookAdmissionConfiguration. The configuration of the ValidatingAdmissionWebhook and MutatingAdmissionWebhook admission plugins (Kubernetes' WebhookAdmission, kind WebhookAdmissionConfiguration in v1): the credentials the API server presents to webhooks, and the directory of webhook configurations loaded at start-up (manifest-based admission control, KEP-5793).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateWebhookAdmissionConfiguration: Validator<types.WebhookAdmissionConfiguration> =
+  /* @__PURE__ */ validator(validateWebhookAdmissionConfigurationAt);
+
+/** Validates an update of a WebhookAdmissionConfiguration: everything `validateWebhookAdmissionConfiguration` checks, and what may not change from `old`. */
+export const validateWebhookAdmissionConfigurationUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(validateWebhookAdmissionConfigurationAt, checkKindUnchanged);
+
+/** Checks a WebhookAdmissionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateWebhookAdmissionConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const kubeConfigFile = value.kubeConfigFile;
+  if (filled(kubeConfigFile)) {
+    if (typeof kubeConfigFile !== "string") {
+      typeInvalid(c, child(path, "kubeConfigFile"), kubeConfigFile, "a string");
+    } else {
+      const webhookAdmissionConfigurationKubeConfigFileProblem = filePath(kubeConfigFile);
+      if (webhookAdmissionConfigurationKubeConfigFileProblem !== undefined) {
+        invalidEach(
+          c,
+          child(path, "kubeConfigFile"),
+          kubeConfigFile,
+          webhookAdmissionConfigurationKubeConfigFileProblem,
+        );
+      }
+    }
+  }
+  const staticManifestsDir = value.staticManifestsDir;
+  if (filled(staticManifestsDir)) {
+    if (isSet(staticManifestsDir, false)) {
+      checkGate(
+        c,
+        "ManifestBasedAdmissionControlConfig",
+        child(path, "staticManifestsDir"),
+        staticManifestsDir,
+        {
+          type: "Forbidden",
+          detail:
+            "staticManifestsDir requires the ManifestBasedAdmissionControlConfig feature gate to be enabled",
+        },
+      );
+    }
+    if (typeof staticManifestsDir !== "string") {
+      typeInvalid(c, child(path, "staticManifestsDir"), staticManifestsDir, "a string");
+    } else {
+      const webhookAdmissionConfigurationStaticManifestsDirProblem = filePath(staticManifestsDir);
+      if (webhookAdmissionConfigurationStaticManifestsDirProblem !== undefined) {
+        invalidEach(
+          c,
+          child(path, "staticManifestsDir"),
+          staticManifestsDir,
+          webhookAdmissionConfigurationStaticManifestsDirProblem,
+        );
+      }
+    }
+  }
+  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "WebhookAdmissionConfiguration");
+  c.ruleAt = path;
+  if (present(kubeConfigFile) && isSet(kubeConfigFile, false) && !hasPrefix(kubeConfigFile, "/")) {
+    invalid(c, child(path, "kubeConfigFile"), kubeConfigFile, "must be an absolute file path");
+  }
+  c.ruleAt = undefined;
+}
+
+/** Checks what an update of a WebhookAdmissionConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateWebhookAdmissionConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
+
+/**
+ * Validates an AdmissionPluginConfiguration. The configuration of one admission plugin, embedded or in a file.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateAdmissionPluginConfiguration: Validator<types.AdmissionPluginConfiguration> =
+  /* @__PURE__ */ validator(validateAdmissionPluginConfigurationAt);
+
+/** Checks an AdmissionPluginConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateAdmissionPluginConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const name = value.name;
+  if (!filled(name)) {
+    required(c, child(path, "name"));
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
+  } else if (name === "") {
+    required(c, child(path, "name"));
+  }
+  const pathField = value.path;
+  if (filled(pathField)) {
+    if (typeof pathField !== "string") {
+      typeInvalid(c, child(path, "path"), pathField, "a string");
+    } else {
+      const admissionPluginConfigurationPathProblem = filePath(pathField);
+      if (admissionPluginConfigurationPathProblem !== undefined) {
+        invalidEach(c, child(path, "path"), pathField, admissionPluginConfigurationPathProblem);
+      }
+    }
+  }
+  const configuration = value.configuration;
+  if (present(configuration) && (typeof configuration !== "object" || Array.isArray(configuration)))
+    typeInvalid(c, child(path, "configuration"), configuration, "an object");
+}
 
 /**
  * Validates an AnonymousAuthConfig. Configuration of the anonymous authenticator.

@@ -3,9 +3,11 @@
  * AdmissionReview POSTed as JSON to clientConfig.url with `?timeout=Ns`, over TLS trusting
  * clientConfig.caBundle (the system's roots without it), given up after timeoutSeconds. The
  * answer's body is bounded. A `service` clientConfig cannot be called: corespec serves no
- * Services.
+ * Services. The server's credential for the webhook's host (webhook-credentials.ts), if any, is
+ * presented: a bearer token or a client certificate.
  */
 import { request as httpsRequest } from "node:https";
+import { credentialFor, type WebhookCredentials } from "./webhook-credentials.js";
 import type { Webhook } from "./webhook-types.js";
 
 /** The most bytes of a webhook's answer read (Kubernetes bounds it at 3 MiB as well). */
@@ -25,15 +27,18 @@ export function webhookUrl(hook: Webhook): URL {
 }
 
 /** POSTs the review; the parsed JSON answer, or a CallError. */
-export function callWebhook(hook: Webhook, review: unknown): Promise<unknown> {
+export function callWebhook(hook: Webhook, review: unknown, credentials?: WebhookCredentials): Promise<unknown> {
   const url = webhookUrl(hook);
+  const credential = credentialFor(credentials, url);
+  const tls = { ...(credential?.cert !== undefined && credential.key !== undefined ? { cert: credential.cert, key: credential.key } : {}) };
+  const authorization = credential?.token !== undefined ? { authorization: `Bearer ${credential.token}` } : {};
   const body = Buffer.from(JSON.stringify(review));
   const ca = hook.clientConfig.caBundle === undefined ? undefined : Buffer.from(hook.clientConfig.caBundle, "base64").toString("utf8");
   const timeoutMs = (hook.timeoutSeconds ?? 10) * 1000;
   const post = `Post "${url.href}"`;
   return new Promise((resolve, reject) => {
     const fail = (message: string) => reject(new CallError(`failed to call webhook: ${post}: ${message}`));
-    const req = httpsRequest(url, { method: "POST", ...(ca !== undefined ? { ca } : {}), headers: { "content-type": "application/json", accept: "application/json", "content-length": body.length } }, (res) => {
+    const req = httpsRequest(url, { method: "POST", ...(ca !== undefined ? { ca } : {}), ...tls, headers: { "content-type": "application/json", accept: "application/json", "content-length": body.length, ...authorization } }, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
       res.on("data", (chunk: Buffer) => {

@@ -10,7 +10,7 @@ import { apiVersion, groupResource, updateCheck, type KindInfo, type ValidationO
 import { badRequest, invalid, notFound } from "../status.js";
 import { FeatureGates } from "../feature-gates.js";
 import { fromStore } from "../store-errors.js";
-import { StoreError, type ResourceKey, type Storage, type StoredObject } from "../../storage/storage.js";
+import { StoreError, type GetOptions, type ResourceKey, type Storage, type StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
 import type { WebhookAdmission } from "../admission/webhooks.js";
 
@@ -55,18 +55,22 @@ export async function storeErrors<R>(r: Resource, work: () => Promise<R>): Promi
   }
 }
 
-/** The stored object a request names, if any; when storage is unreachable, the ServerTimeout names the request's `operation`, as Kubernetes' registry does. */
-export async function readObject(r: Resource, ctx: RequestContext, operation: StoreOperation): Promise<StoredObject | undefined> {
+/**
+ * The stored object a request names, if any: the most recent state unless `options` say
+ * otherwise (a GET's resourceVersion). When storage is unreachable, the ServerTimeout names the
+ * request's `operation`, as Kubernetes' registry does.
+ */
+export async function readObject(r: Resource, ctx: RequestContext, operation: StoreOperation, options: GetOptions = {}): Promise<StoredObject | undefined> {
   try {
-    return await r.storage.get(r.key, ctx.namespace, ctx.name!);
+    return await r.storage.get(r.key, ctx.namespace, ctx.name!, options);
   } catch (error) {
     throw error instanceof StoreError && error.reason === "ServerTimeout" ? StoreError.unreachable(r.key, operation) : error;
   }
 }
 
 /** The stored object a request names, or NotFound. */
-export async function loadObject(r: Resource, ctx: RequestContext, operation: StoreOperation = "get"): Promise<StoredObject> {
-  const found = await readObject(r, ctx, operation);
+export async function loadObject(r: Resource, ctx: RequestContext, operation: StoreOperation = "get", options: GetOptions = {}): Promise<StoredObject> {
+  const found = await readObject(r, ctx, operation, options);
   if (!found) throw notFound(groupResource(r.info), ctx.name!, r.info.group, r.key.resource);
   return found;
 }

@@ -12,6 +12,7 @@ import { AuditLog, type AuditOptions } from "../audit/log.js";
 import { EventRateLimit, type EventRateLimitConfig } from "../../apimachinery/admission/event-rate-limit.js";
 import { WebhookAdmission } from "../../apimachinery/admission/webhooks.js";
 import type { WebhookConfiguration } from "../../apimachinery/admission/webhook-types.js";
+import type { WebhookCredentials } from "../../apimachinery/admission/webhook-credentials.js";
 
 export interface SecurityOptions {
   readonly tls?: TlsOptions;
@@ -25,6 +26,8 @@ export interface SecurityOptions {
   readonly eventRateLimit?: EventRateLimitConfig;
   /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the admission webhooks. */
   readonly admissionWebhooks?: readonly WebhookConfiguration[];
+  /** The credentials presented to each plugin's webhooks (its kubeConfigFile): user name (a host, `*.domain` or `*`) to a token or a PEM client certificate and key. */
+  readonly admissionWebhookCredentials?: { readonly mutating?: WebhookCredentials; readonly validating?: WebhookCredentials };
   /**
    * Bearer tokens known only to this process, authenticated before anything else (kube-apiserver's
    * loopback token): `corespec serve` mints one at each start for its controller manager.
@@ -58,5 +61,5 @@ export function eventRateLimitOf(options: SecurityOptions | undefined): EventRat
 
 /** The admission webhooks the options configure, if any. */
 export function webhookAdmissionOf(options: SecurityOptions | undefined): WebhookAdmission | undefined {
-  return options?.admissionWebhooks === undefined || options.admissionWebhooks.length === 0 ? undefined : new WebhookAdmission(options.admissionWebhooks);
+  return options?.admissionWebhooks === undefined || options.admissionWebhooks.length === 0 ? undefined : new WebhookAdmission(options.admissionWebhooks, options.admissionWebhookCredentials);
 }

@@ -16,9 +16,11 @@ import { deepEqual } from "@corespec/api/runtime/values.js";
 import { DeferredWatcher } from "../deferred-watcher.js";
 import { checkPrecondition, frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "../objects.js";
 import {
+  checkMinimumResourceVersion,
   parseResourceVersion,
   StoreError,
   type BookmarkEvent,
+  type GetOptions,
   type ListQuery,
   type ListResult,
   type Precondition,
@@ -120,21 +122,37 @@ export class EtcdStore implements Storage {
     }
   }
 
-  async get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined> {
+  /** The object as etcd has it now; 504 when etcd's revision is older than the one asked for (etcd3 store Get: validateMinimumResourceVersion). */
+  async get(key: ResourceKey, namespace: string | undefined, name: string, options: GetOptions = {}): Promise<StoredObject | undefined> {
     this.opened(key, "get");
     try {
-      return await this.current(this.etcdKey(key, keyOf(key, namespace, name)));
+      return await this.current(this.etcdKey(key, keyOf(key, namespace, name)), options.resourceVersion);
     } catch (error) {
       throw storeErrorOf(error, key, "get");
     }
   }
 
-  /** The object as etcd has it now. */
-  private async current(etcdKey: Buffer): Promise<StoredObject | undefined> {
+  /** The object as etcd has it now, read at a revision not older than `minimum` (else 504). */
+  private async current(etcdKey: Buffer, minimum?: string): Promise<StoredObject | undefined> {
     const res = await this.client.kv.range({ key: etcdKey }, this.options());
-    this.seen(Number(res.header.revision));
+    checkMinimumResourceVersion(minimum, this.seen(Number(res.header.revision)));
     const kv = res.kvs[0];
     return kv === undefined ? undefined : frozenAt(kv.value.toString(), Number(kv.mod_revision));
+  }
+
+  /**
+   * etcd's current revision, read fresh: the header of one range request that returns no key
+   * (Kubernetes' etcd3 store GetCurrentResourceVersion). A cache's consistent read waits for it,
+   * so it sees writes made through other servers too.
+   */
+  async currentRevision(key: ResourceKey): Promise<string> {
+    this.opened(key, "list");
+    try {
+      const res = await this.client.kv.range({ key: Buffer.from(resourcePrefix(this.prefix, key)), limit: 1, count_only: true }, this.options());
+      return String(this.seen(Number(res.header.revision)));
+    } catch (error) {
+      throw storeErrorOf(error, key, "list");
+    }
   }
 
   async update(key: ResourceKey, object: StoredObject, precondition?: Precondition, suggestion?: StoredObject): Promise<StoredObject> {

@@ -2,6 +2,7 @@ import { DEFAULT_HISTORY_BYTES, type WatchCacheOptions } from "./cache/resource-
 import {
   StoreError,
   type BookmarkEvent,
+  type GetOptions,
   type ListQuery,
   type ListResult,
   type Precondition,
@@ -21,13 +22,17 @@ export declare class MemoryStore implements Storage {
   private readonly caches;
   constructor(options?: MemoryStoreOptions);
   resourceVersion(): string;
+  /** The current revision: resourceVersion(), every write being this store's. */
+  currentRevision(): Promise<string>;
   create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
   /** Stores `object` at `k` at the next revision, as a change of `old` (none: it is added). */
   private put;
+  /** Always at the current revision: a revision past it is 504 (etcd3 store Get: validateMinimumResourceVersion). */
   get(
     key: ResourceKey,
     namespace: string | undefined,
     name: string,
+    options?: GetOptions,
   ): Promise<StoredObject | undefined>;
   update(
     key: ResourceKey,

@@ -16,7 +16,7 @@ import {
   storedJson,
   withResourceVersion,
 } from "./objects.js";
-import { StoreError } from "./storage.js";
+import { checkMinimumResourceVersion, StoreError } from "./storage.js";
 export { DEFAULT_HISTORY_BYTES };
 /** The in-memory Storage. */
 export class MemoryStore {
@@ -27,6 +27,10 @@ export class MemoryStore {
   }
   resourceVersion() {
     return String(this.rv);
+  }
+  /** The current revision: resourceVersion(), every write being this store's. */
+  currentRevision() {
+    return Promise.resolve(String(this.rv));
   }
   create(key, object) {
     try {
@@ -49,8 +53,14 @@ export class MemoryStore {
     );
     return stored;
   }
-  get(key, namespace, name) {
-    return Promise.resolve(this.caches.existing(key)?.get(keyOf(key, namespace, name)));
+  /** Always at the current revision: a revision past it is 504 (etcd3 store Get: validateMinimumResourceVersion). */
+  get(key, namespace, name, options = {}) {
+    try {
+      checkMinimumResourceVersion(options.resourceVersion, this.rv);
+      return Promise.resolve(this.caches.existing(key)?.get(keyOf(key, namespace, name)));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
   update(key, object, precondition) {
     try {

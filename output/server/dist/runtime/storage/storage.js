@@ -119,6 +119,15 @@ export function isStoreError(error, reason) {
   return error instanceof StoreError && (reason === undefined || error.reason === reason);
 }
 /**
+ * Checks a get's resourceVersion against the revision it read at: 504 when the read is older
+ * than asked (etcd3 store Get: validateMinimumResourceVersion). "" and "0" ask for nothing.
+ */
+export function checkMinimumResourceVersion(resourceVersion, current) {
+  if (resourceVersion === undefined || resourceVersion === "" || resourceVersion === "0") return;
+  const requested = parseResourceVersion(resourceVersion);
+  if (requested > current) throw StoreError.tooLargeResourceVersion(requested, current);
+}
+/**
  * A resourceVersion parameter as a revision. Not a decimal is a 400, as Kubernetes' versioner
  * answers (APIObjectVersioner.ParseResourceVersion: an Invalid storage error on
  * `resourceVersion`, which the API reports as a BadRequest).

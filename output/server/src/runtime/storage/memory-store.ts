@@ -11,8 +11,10 @@ import type { ResourceCache } from "./cache/resource-cache.js";
 import { DEFAULT_HISTORY_BYTES, ResourceCaches, type WatchCacheOptions } from "./cache/resource-caches.js";
 import { checkPrecondition, frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "./objects.js";
 import {
+  checkMinimumResourceVersion,
   StoreError,
   type BookmarkEvent,
+  type GetOptions,
   type ListQuery,
   type ListResult,
   type Precondition,
@@ -42,6 +44,11 @@ export class MemoryStore implements Storage {
     return String(this.rv);
   }
 
+  /** The current revision: resourceVersion(), every write being this store's. */
+  currentRevision(): Promise<string> {
+    return Promise.resolve(String(this.rv));
+  }
+
   create(key: ResourceKey, object: StoredObject): Promise<StoredObject> {
     try {
       const cache = this.caches.of(key);
@@ -62,8 +69,14 @@ export class MemoryStore implements Storage {
     return stored;
   }
 
-  get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined> {
-    return Promise.resolve(this.caches.existing(key)?.get(keyOf(key, namespace, name)));
+  /** Always at the current revision: a revision past it is 504 (etcd3 store Get: validateMinimumResourceVersion). */
+  get(key: ResourceKey, namespace: string | undefined, name: string, options: GetOptions = {}): Promise<StoredObject | undefined> {
+    try {
+      checkMinimumResourceVersion(options.resourceVersion, this.rv);
+      return Promise.resolve(this.caches.existing(key)?.get(keyOf(key, namespace, name)));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject> {

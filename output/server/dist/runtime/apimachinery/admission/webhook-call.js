@@ -4,9 +4,11 @@
  * AdmissionReview POSTed as JSON to clientConfig.url with `?timeout=Ns`, over TLS trusting
  * clientConfig.caBundle (the system's roots without it), given up after timeoutSeconds. The
  * answer's body is bounded. A `service` clientConfig cannot be called: corespec serves no
- * Services.
+ * Services. The server's credential for the webhook's host (webhook-credentials.ts), if any, is
+ * presented: a bearer token or a client certificate.
  */
 import { request as httpsRequest } from "node:https";
+import { credentialFor } from "./webhook-credentials.js";
 /** The most bytes of a webhook's answer read (Kubernetes bounds it at 3 MiB as well). */
 export const MAX_WEBHOOK_RESPONSE_BYTES = 3 * 1024 * 1024;
 /** Why a webhook could not be called (Kubernetes' ErrCallingWebhook reasons). */
@@ -25,8 +27,19 @@ export function webhookUrl(hook) {
   return url;
 }
 /** POSTs the review; the parsed JSON answer, or a CallError. */
-export function callWebhook(hook, review) {
+export function callWebhook(hook, review, credentials) {
   const url = webhookUrl(hook);
+  const credential = credentialFor(credentials, url);
+  const tls = {
+    ...(credential?.cert !== undefined && credential.key !== undefined
+      ? {
+          cert: credential.cert,
+          key: credential.key,
+        }
+      : {}),
+  };
+  const authorization =
+    credential?.token !== undefined ? { authorization: `Bearer ${credential.token}` } : {};
   const body = Buffer.from(JSON.stringify(review));
   const ca =
     hook.clientConfig.caBundle === undefined
@@ -41,10 +54,12 @@ export function callWebhook(hook, review) {
       {
         method: "POST",
         ...(ca !== undefined ? { ca } : {}),
+        ...tls,
         headers: {
           "content-type": "application/json",
           accept: "application/json",
           "content-length": body.length,
+          ...authorization,
         },
       },
       (res) => {

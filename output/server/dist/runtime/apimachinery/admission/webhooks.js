@@ -53,7 +53,7 @@ const celVariables = (attrs, request) => ({
  * Calls one webhook: undefined when it is not called (no match, or an ignored failure), else
  * its response. Throws the request's error.
  */
-async function invoke(hook, attrs) {
+async function invoke(hook, attrs, credentials) {
   if (!webhookMatches(hook, attrs)) return undefined;
   const review = admissionReview(attrs);
   const uid = review.request.uid;
@@ -68,7 +68,7 @@ async function invoke(hook, attrs) {
     // dispatcher.go: a dry run is not sent to a webhook that may have side effects.
     if (attrs.dryRun && hook.sideEffects !== "None" && hook.sideEffects !== "NoneOnDryRun")
       throw badRequest(`admission webhook "${hook.name}" does not support dry run`);
-    const response = checkResponse(uid, await callWebhook(hook, review));
+    const response = checkResponse(uid, await callWebhook(hook, review, credentials));
     attrs.warnings.push(...(response.warnings ?? []));
     if (!response.allowed) throw denial(hook.name, response.status);
     return response;
@@ -97,10 +97,12 @@ function patched(object, patch) {
   }
 }
 export class WebhookAdmission {
+  credentials;
   mutating;
   validating;
-  /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name). */
-  constructor(configurations) {
+  /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name), and the credentials presented to them. */
+  constructor(configurations, credentials) {
+    this.credentials = credentials;
     const sorted = [...configurations].sort((a, b) =>
       (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
     );
@@ -115,7 +117,7 @@ export class WebhookAdmission {
   async mutate(attrs) {
     let current = attrs;
     for (const hook of this.mutating) {
-      const response = await invoke(hook, current);
+      const response = await invoke(hook, current, this.credentials?.mutating);
       if (response?.patch === undefined || current.object === null) continue;
       current = {
         ...current,
@@ -126,7 +128,9 @@ export class WebhookAdmission {
   }
   /** Runs the validating webhooks; throws the first refusal (in webhook order). */
   async validate(attrs) {
-    const outcomes = await Promise.allSettled(this.validating.map((hook) => invoke(hook, attrs)));
+    const outcomes = await Promise.allSettled(
+      this.validating.map((hook) => invoke(hook, attrs, this.credentials?.validating)),
+    );
     for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
   }
   get empty() {

@@ -7,7 +7,12 @@ import type { FieldError } from "@corespec/api/runtime/errors.js";
 import type { ValidationResult } from "@corespec/api/runtime/errors.js";
 import { type KindInfo, type ValidationOptions } from "../kinds.js";
 import { FeatureGates } from "../feature-gates.js";
-import { type ResourceKey, type Storage, type StoredObject } from "../../storage/storage.js";
+import {
+  type GetOptions,
+  type ResourceKey,
+  type Storage,
+  type StoredObject,
+} from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
 import type { WebhookAdmission } from "../admission/webhooks.js";
 export type Meta = {
@@ -45,17 +50,23 @@ export declare function check(
 ): void;
 /** Runs a verb: a storage error becomes the API's answer for this resource (store-errors.ts). */
 export declare function storeErrors<R>(r: Resource, work: () => Promise<R>): Promise<R>;
-/** The stored object a request names, if any; when storage is unreachable, the ServerTimeout names the request's `operation`, as Kubernetes' registry does. */
+/**
+ * The stored object a request names, if any: the most recent state unless `options` say
+ * otherwise (a GET's resourceVersion). When storage is unreachable, the ServerTimeout names the
+ * request's `operation`, as Kubernetes' registry does.
+ */
 export declare function readObject(
   r: Resource,
   ctx: RequestContext,
   operation: StoreOperation,
+  options?: GetOptions,
 ): Promise<StoredObject | undefined>;
 /** The stored object a request names, or NotFound. */
 export declare function loadObject(
   r: Resource,
   ctx: RequestContext,
   operation?: StoreOperation,
+  options?: GetOptions,
 ): Promise<StoredObject>;
 /** A copy of a body with the kind's apiVersion and kind, in Kubernetes' key order (apiVersion, kind, metadata, the rest). */
 export declare function shaped(body: StoredObject, info: KindInfo): StoredObject;

@@ -33,10 +33,14 @@ export async function storeErrors(r, work) {
     throw error;
   }
 }
-/** The stored object a request names, if any; when storage is unreachable, the ServerTimeout names the request's `operation`, as Kubernetes' registry does. */
-export async function readObject(r, ctx, operation) {
+/**
+ * The stored object a request names, if any: the most recent state unless `options` say
+ * otherwise (a GET's resourceVersion). When storage is unreachable, the ServerTimeout names the
+ * request's `operation`, as Kubernetes' registry does.
+ */
+export async function readObject(r, ctx, operation, options = {}) {
   try {
-    return await r.storage.get(r.key, ctx.namespace, ctx.name);
+    return await r.storage.get(r.key, ctx.namespace, ctx.name, options);
   } catch (error) {
     throw error instanceof StoreError && error.reason === "ServerTimeout"
       ? StoreError.unreachable(r.key, operation)
@@ -44,8 +48,8 @@ export async function readObject(r, ctx, operation) {
   }
 }
 /** The stored object a request names, or NotFound. */
-export async function loadObject(r, ctx, operation = "get") {
-  const found = await readObject(r, ctx, operation);
+export async function loadObject(r, ctx, operation = "get", options = {}) {
+  const found = await readObject(r, ctx, operation, options);
   if (!found) throw notFound(groupResource(r.info), ctx.name, r.info.group, r.key.resource);
   return found;
 }

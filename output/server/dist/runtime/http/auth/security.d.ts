@@ -15,6 +15,7 @@ import {
 } from "../../apimachinery/admission/event-rate-limit.js";
 import { WebhookAdmission } from "../../apimachinery/admission/webhooks.js";
 import type { WebhookConfiguration } from "../../apimachinery/admission/webhook-types.js";
+import type { WebhookCredentials } from "../../apimachinery/admission/webhook-credentials.js";
 export interface SecurityOptions {
   readonly tls?: TlsOptions;
   /** An AuthenticationConfiguration (apiserver.core.io), already validated (corespec serve validates it). */
@@ -27,6 +28,11 @@ export interface SecurityOptions {
   readonly eventRateLimit?: EventRateLimitConfig;
   /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the admission webhooks. */
   readonly admissionWebhooks?: readonly WebhookConfiguration[];
+  /** The credentials presented to each plugin's webhooks (its kubeConfigFile): user name (a host, `*.domain` or `*`) to a token or a PEM client certificate and key. */
+  readonly admissionWebhookCredentials?: {
+    readonly mutating?: WebhookCredentials;
+    readonly validating?: WebhookCredentials;
+  };
   /**
    * Bearer tokens known only to this process, authenticated before anything else (kube-apiserver's
    * loopback token): `corespec serve` mints one at each start for its controller manager.

@@ -37,5 +37,5 @@ export function eventRateLimitOf(options) {
 export function webhookAdmissionOf(options) {
   return options?.admissionWebhooks === undefined || options.admissionWebhooks.length === 0
     ? undefined
-    : new WebhookAdmission(options.admissionWebhooks);
+    : new WebhookAdmission(options.admissionWebhooks, options.admissionWebhookCredentials);
 }

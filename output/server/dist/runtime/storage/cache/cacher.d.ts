@@ -1,6 +1,7 @@
 import {
   StoreError,
   type BookmarkEvent,
+  type GetOptions,
   type ListQuery,
   type ListResult,
   type Precondition,
@@ -49,10 +50,16 @@ export declare class Cacher implements Storage {
   /** After a write, waits for the cache to have it, and answers with the cache's object when it is that write's (one object kept, not two). */
   private settle;
   create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
+  /**
+   * Kubernetes' delegator Get: without resourceVersion (a consistent read), or while the cache
+   * is not filled, the storage's; with "0", the cache's as it is; with a revision, the cache's
+   * once it has reached it (504 past the wait: waitUntilFreshAndBlock).
+   */
   get(
     key: ResourceKey,
     namespace: string | undefined,
     name: string,
+    options?: GetOptions,
   ): Promise<StoredObject | undefined>;
   update(
     key: ResourceKey,

@@ -83,10 +83,17 @@ export class Cacher {
     const k = objectKey(key, object);
     return this.settle(reflector, k, await this.storage.create(key, object));
   }
-  async get(key, namespace, name) {
+  /**
+   * Kubernetes' delegator Get: without resourceVersion (a consistent read), or while the cache
+   * is not filled, the storage's; with "0", the cache's as it is; with a revision, the cache's
+   * once it has reached it (504 past the wait: waitUntilFreshAndBlock).
+   */
+  async get(key, namespace, name, options = {}) {
     const reflector = this.opened(key, "get");
-    if (reflector.filled) return reflector.cache.get(keyOf(key, namespace, name));
-    return this.storage.get(key, namespace, name);
+    if (!reflector.filled || (options.resourceVersion ?? "") === "")
+      return this.storage.get(key, namespace, name, options);
+    await this.fresh(reflector, options.resourceVersion);
+    return reflector.cache.get(keyOf(key, namespace, name));
   }
   async update(key, object, precondition) {
     const reflector = this.opened(key, "update");
@@ -122,11 +129,16 @@ export class Cacher {
     if (route === "refuse") this.refuse(reflector);
     if (route === "storage") return this.storage.list(key, query);
     if (isConsistentRead(query)) {
-      // At least as fresh as every write this server has seen (of any resource) and as the
-      // storage's revision. A cache that does not get there in time (its watch broken or behind)
-      // must not answer: the storage does (the delegator's consistent-read fallback), so that a
-      // consistent list never misses a write acknowledged before it.
-      if (!(await reflector.catchUp(Number(this.resourceVersion()), this.waitMs)))
+      // At least as fresh as the storage's current revision, read from it now (the delegator's
+      // GetCurrentResourceVersion), so that writes through other servers count too. A cache that
+      // does not get there in time (its watch broken or behind) must not answer: the storage
+      // does (the delegator's consistent-read fallback), so that a consistent list never misses
+      // a write acknowledged before it.
+      const current =
+        this.storage.currentRevision !== undefined
+          ? await this.storage.currentRevision(key)
+          : this.resourceVersion();
+      if (!(await reflector.catchUp(Number(current), this.waitMs)))
         return this.storage.list(key, query);
     } else if (!query.continue) await this.fresh(reflector, query.resourceVersion);
     return reflector.cache.list(query, key.namespaced);

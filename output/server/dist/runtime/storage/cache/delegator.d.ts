@@ -6,9 +6,13 @@
  *   writes go to the storage, and so does a list with a limit and no selector
  *   (shouldDelegateListOnNotReadyCache): the storage pages it itself. A watch, and any other
  *   list, gets 429 with a retry period (KEP-4568, `storage is (re)initializing`).
- * - Once filled, the cache serves gets, lists and watches. A list without resourceVersion (a
+ * - A get without resourceVersion goes to the storage, filled or not (delegator Get: a
+ *   consistent read); once filled, the cache serves a get at "0" as it is, and one at a
+ *   revision once it has reached it (waitUntilFreshAndGet), then 504.
+ * - Once filled, the cache serves lists and watches. A list without resourceVersion (a
  *   consistent read) is served from the cache after it has caught up with the storage's
- *   current revision (ConsistentListFromCache: waitUntilFreshAndBlock), and from the storage
+ *   current revision, read from the storage for it (GetCurrentResourceVersion,
+ *   ConsistentListFromCache: waitUntilFreshAndBlock), and from the storage
  *   when the cache does not get there in time (its watch broken or stalled): the delegator's
  *   fallback on a consistent read's timeout, never a stale list. One with a revision newer
  *   than the cache's waits for it, then 504. The cache keeps its history, so lists at an

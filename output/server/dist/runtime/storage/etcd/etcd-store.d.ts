@@ -1,6 +1,7 @@
 import {
   StoreError,
   type BookmarkEvent,
+  type GetOptions,
   type ListQuery,
   type ListResult,
   type Precondition,
@@ -46,13 +47,21 @@ export declare class EtcdStore implements Storage {
   private etcdKey;
   private options;
   create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
+  /** The object as etcd has it now; 504 when etcd's revision is older than the one asked for (etcd3 store Get: validateMinimumResourceVersion). */
   get(
     key: ResourceKey,
     namespace: string | undefined,
     name: string,
+    options?: GetOptions,
   ): Promise<StoredObject | undefined>;
-  /** The object as etcd has it now. */
+  /** The object as etcd has it now, read at a revision not older than `minimum` (else 504). */
   private current;
+  /**
+   * etcd's current revision, read fresh: the header of one range request that returns no key
+   * (Kubernetes' etcd3 store GetCurrentResourceVersion). A cache's consistent read waits for it,
+   * so it sees writes made through other servers too.
+   */
+  currentRevision(key: ResourceKey): Promise<string>;
   update(
     key: ResourceKey,
     object: StoredObject,

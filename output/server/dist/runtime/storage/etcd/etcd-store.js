@@ -10,7 +10,7 @@ import {
   storedJson,
   withResourceVersion,
 } from "../objects.js";
-import { parseResourceVersion, StoreError } from "../storage.js";
+import { checkMinimumResourceVersion, parseResourceVersion, StoreError } from "../storage.js";
 import { MAX_WATCH_QUEUE_BYTES } from "../watch-queue.js";
 import { DirectWatch } from "./direct-watch.js";
 import { etcdClient } from "./etcd-client.js";
@@ -104,20 +104,45 @@ export class EtcdStore {
       throw storeErrorOf(error, key, "create");
     }
   }
-  async get(key, namespace, name) {
+  /** The object as etcd has it now; 504 when etcd's revision is older than the one asked for (etcd3 store Get: validateMinimumResourceVersion). */
+  async get(key, namespace, name, options = {}) {
     this.opened(key, "get");
     try {
-      return await this.current(this.etcdKey(key, keyOf(key, namespace, name)));
+      return await this.current(
+        this.etcdKey(key, keyOf(key, namespace, name)),
+        options.resourceVersion,
+      );
     } catch (error) {
       throw storeErrorOf(error, key, "get");
     }
   }
-  /** The object as etcd has it now. */
-  async current(etcdKey) {
+  /** The object as etcd has it now, read at a revision not older than `minimum` (else 504). */
+  async current(etcdKey, minimum) {
     const res = await this.client.kv.range({ key: etcdKey }, this.options());
-    this.seen(Number(res.header.revision));
+    checkMinimumResourceVersion(minimum, this.seen(Number(res.header.revision)));
     const kv = res.kvs[0];
     return kv === undefined ? undefined : frozenAt(kv.value.toString(), Number(kv.mod_revision));
+  }
+  /**
+   * etcd's current revision, read fresh: the header of one range request that returns no key
+   * (Kubernetes' etcd3 store GetCurrentResourceVersion). A cache's consistent read waits for it,
+   * so it sees writes made through other servers too.
+   */
+  async currentRevision(key) {
+    this.opened(key, "list");
+    try {
+      const res = await this.client.kv.range(
+        {
+          key: Buffer.from(resourcePrefix(this.prefix, key)),
+          limit: 1,
+          count_only: true,
+        },
+        this.options(),
+      );
+      return String(this.seen(Number(res.header.revision)));
+    } catch (error) {
+      throw storeErrorOf(error, key, "list");
+    }
   }
   async update(key, object, precondition, suggestion) {
     this.opened(key, "update");

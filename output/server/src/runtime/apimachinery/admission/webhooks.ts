@@ -15,6 +15,7 @@ import { applyJsonPatch } from "../patch/index.js";
 import { ApiError, badRequest, failure, type Status } from "../status.js";
 import { evaluateMatchConditions } from "./match-conditions.js";
 import { CallError, callWebhook } from "./webhook-call.js";
+import type { WebhookCredentials } from "./webhook-credentials.js";
 import { webhookMatches } from "./webhook-match.js";
 import { admissionReview, checkResponse, type AdmissionResponse } from "./webhook-review.js";
 import type { AdmissionAttributes, Webhook, WebhookConfiguration } from "./webhook-types.js";
@@ -43,7 +44,7 @@ const celVariables = (attrs: AdmissionAttributes, request: Record<string, unknow
  * Calls one webhook: undefined when it is not called (no match, or an ignored failure), else
  * its response. Throws the request's error.
  */
-async function invoke(hook: Webhook, attrs: AdmissionAttributes): Promise<AdmissionResponse | undefined> {
+async function invoke(hook: Webhook, attrs: AdmissionAttributes, credentials?: WebhookCredentials): Promise<AdmissionResponse | undefined> {
   if (!webhookMatches(hook, attrs)) return undefined;
   const review = admissionReview(attrs);
   const uid = review.request.uid as string;
@@ -53,7 +54,7 @@ async function invoke(hook: Webhook, attrs: AdmissionAttributes): Promise<Admiss
     if (!matched.matches) throw new CallError(`failed to evaluate match conditions: ${matched.failed}`);
     // dispatcher.go: a dry run is not sent to a webhook that may have side effects.
     if (attrs.dryRun && hook.sideEffects !== "None" && hook.sideEffects !== "NoneOnDryRun") throw badRequest(`admission webhook "${hook.name}" does not support dry run`);
-    const response = checkResponse(uid, await callWebhook(hook, review));
+    const response = checkResponse(uid, await callWebhook(hook, review, credentials));
     attrs.warnings.push(...(response.warnings ?? []));
     if (!response.allowed) throw denial(hook.name, response.status);
     return response;
@@ -85,8 +86,11 @@ export class WebhookAdmission {
   private readonly mutating: readonly Webhook[];
   private readonly validating: readonly Webhook[];
 
-  /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name). */
-  constructor(configurations: readonly WebhookConfiguration[]) {
+  /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name), and the credentials presented to them. */
+  constructor(
+    configurations: readonly WebhookConfiguration[],
+    private readonly credentials?: { readonly mutating?: WebhookCredentials; readonly validating?: WebhookCredentials },
+  ) {
     const sorted = [...configurations].sort((a, b) => (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""));
     this.mutating = sorted.filter((c) => c.kind === "MutatingWebhookConfiguration").flatMap((c) => c.webhooks ?? []);
     this.validating = sorted.filter((c) => c.kind === "ValidatingWebhookConfiguration").flatMap((c) => c.webhooks ?? []);
@@ -96,7 +100,7 @@ export class WebhookAdmission {
   async mutate(attrs: AdmissionAttributes): Promise<Record<string, unknown> | null> {
     let current = attrs;
     for (const hook of this.mutating) {
-      const response = await invoke(hook, current);
+      const response = await invoke(hook, current, this.credentials?.mutating);
       if (response?.patch === undefined || current.object === null) continue;
       current = { ...current, object: patched(cloneJson(current.object), response.patch) };
     }
@@ -105,7 +109,7 @@ export class WebhookAdmission {
 
   /** Runs the validating webhooks; throws the first refusal (in webhook order). */
   async validate(attrs: AdmissionAttributes): Promise<void> {
-    const outcomes = await Promise.allSettled(this.validating.map((hook) => invoke(hook, attrs)));
+    const outcomes = await Promise.allSettled(this.validating.map((hook) => invoke(hook, attrs, this.credentials?.validating)));
     for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
   }
 

@@ -1,20 +1,16 @@
 // Copied by corespec from templates/server/apimachinery/verbs/get.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /** get: one object, as Kubernetes' generic store reads it (store.go Get; etcd3 store Get for the resourceVersion). */
-import { parseResourceVersion, StoreError, type StoredObject } from "../../storage/storage.js";
+import type { StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
 import { loadObject, storeErrors, type Resource } from "./resource.js";
 
 export function get(r: Resource, ctx: RequestContext): Promise<StoredObject> {
   return storeErrors(r, async () => {
-    // GetOptions.resourceVersion: "" or "0" is any state; a revision asks for a state not
-    // older than it (etcd3 store Get: validateMinimumResourceVersion).
+    // GetOptions.resourceVersion, which the storage reads: "" is the most recent state (a cache
+    // hands it to the storage below), "0" any state, a revision a state not older than it
+    // (etcd3 store Get: validateMinimumResourceVersion; the cacher waits for it).
     const rv = ctx.query.resourceVersion;
-    if (typeof rv === "string" && rv !== "" && rv !== "0") {
-      const requested = parseResourceVersion(rv);
-      const current = Number(r.storage.resourceVersion());
-      if (requested > current) throw StoreError.tooLargeResourceVersion(requested, current);
-    }
-    return loadObject(r, ctx);
+    return loadObject(r, ctx, "get", typeof rv === "string" ? { resourceVersion: rv } : {});
   });
 }
