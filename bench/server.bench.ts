@@ -290,7 +290,7 @@ async function main(): Promise<void> {
     const a = PARTS.has("apply") ? await applyCost(load) : undefined;
     const h = PARTS.has("hostile") ? await measureHostile(etcd?.endpoint) : undefined;
     const b = PARTS.has("biglists") ? await bigLists() : [];
-    const auth = PARTS.has("auth") ? await measureAuthCost() : undefined;
+    const auth = PARTS.has("auth") ? measureAuthCost() : undefined;
 
     if (t) printThroughput(t);
     if (f) printFanout(f);
