@@ -10,4 +10,6 @@ import { measureAuthCost, printAuthCost } from "./server/auth-cost.js";
 const load0 = loadavg()[0]!;
 const cost = measureAuthCost();
 printAuthCost(cost);
-console.log(`load average ${load0.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end on ${cpus().length} CPUs: above the CPU count, figures swing between rounds`);
+console.log(
+  `load average ${load0.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end on ${cpus().length} CPUs: above the CPU count, figures swing between rounds`,
+);

@@ -17,7 +17,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 7);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(1).padStart(7)} ms`;
-const range = (xs: number[]) => `(${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`.padEnd(12);
+const range = (xs: number[]) =>
+  `(${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`.padEnd(12);
 
 /** Reports the process's CPU time (user + system, ms) on stderr at exit: on a shared machine it says more than the wall time. */
 const CPU_HOOK = `data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("cpu-ms "+(u.user+u.system)/1000+"\\n")})`;
@@ -25,10 +26,15 @@ const CPU_HOOK = `data:text/javascript,process.on("exit",()=>{const u=process.cp
 /** One fresh process: its wall time and its CPU time. */
 function timeProcess(args: string[]): { wall: number; cpu: number } {
   const start = performance.now();
-  const run = spawnSync(process.execPath, ["--import", CPU_HOOK, "bin/corespec.js", ...args], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CORESPEC_REQUIRE_BUILD: "1" } });
+  const run = spawnSync(process.execPath, ["--import", CPU_HOOK, "bin/corespec.js", ...args], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, CORESPEC_REQUIRE_BUILD: "1" },
+  });
   const wall = performance.now() - start;
   const stderr = run.stderr.toString();
-  if (run.status !== 0 && run.status !== 1) throw new Error(`corespec ${args.join(" ")}: exit ${String(run.status)}: ${stderr}`); // 1: a breaking change, a result
+  if (run.status !== 0 && run.status !== 1)
+    throw new Error(`corespec ${args.join(" ")}: exit ${String(run.status)}: ${stderr}`); // 1: a breaking change, a result
   return { wall, cpu: Number(/cpu-ms ([\d.]+)/.exec(stderr)?.[1] ?? Number.NaN) };
 }
 
@@ -38,7 +44,11 @@ async function main(): Promise<void> {
   const self: { wall: number; cpu: number }[] = [];
   const base: { wall: number; cpu: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const variants = [() => help.push(timeProcess(["--help"])), () => self.push(timeProcess(["diff", "specs", "specs"])), () => base.push(timeProcess(["diff", "--base", "HEAD"]))];
+    const variants = [
+      () => help.push(timeProcess(["--help"])),
+      () => self.push(timeProcess(["diff", "specs", "specs"])),
+      () => base.push(timeProcess(["diff", "--base", "HEAD"])),
+    ];
     for (let i = 0; i < variants.length; i++) variants[(i + round) % variants.length]!();
   }
   const load: number[] = [];
@@ -56,18 +66,35 @@ async function main(): Promise<void> {
     if (result.changes.length !== 0) throw new Error("the specs differ from themselves");
   }
   const after = loadavg()[0]!;
-  const line = (name: string, xs: number[], ratio: string) => process.stdout.write(`${name.padEnd(44)}${ms(median(xs))} ${range(xs)}${ratio}\n`);
-  process.stdout.write(`corespec diff, ${ROUNDS} rounds (load average ${before.toFixed(1)} -> ${after.toFixed(1)}; figures are unreliable above 2 on this 2-core machine)\n\n`);
+  const line = (name: string, xs: number[], ratio: string) =>
+    process.stdout.write(`${name.padEnd(44)}${ms(median(xs))} ${range(xs)}${ratio}\n`);
+  process.stdout.write(
+    `corespec diff, ${ROUNDS} rounds (load average ${before.toFixed(1)} -> ${after.toFixed(1)}; figures are unreliable above 2 on this 2-core machine)\n\n`,
+  );
   for (const what of ["wall", "cpu"] as const) {
     const of = (xs: { wall: number; cpu: number }[]) => xs.map((x) => x[what]);
-    process.stdout.write(`fresh processes (${what === "wall" ? "wall time" : "CPU time, user + system"})\n`);
+    process.stdout.write(
+      `fresh processes (${what === "wall" ? "wall time" : "CPU time, user + system"})\n`,
+    );
     line("  corespec --help (start-up, baseline)", of(help), "");
-    line("  corespec diff specs specs", of(self), `  ${(median(of(self)) / median(of(help))).toFixed(1)}x start-up`);
-    line("  corespec diff --base HEAD", of(base), `  ${(median(of(base)) / median(of(help))).toFixed(1)}x start-up`);
+    line(
+      "  corespec diff specs specs",
+      of(self),
+      `  ${(median(of(self)) / median(of(help))).toFixed(1)}x start-up`,
+    );
+    line(
+      "  corespec diff --base HEAD",
+      of(base),
+      `  ${(median(of(base)) / median(of(help))).toFixed(1)}x start-up`,
+    );
   }
   process.stdout.write("\nin one process\n");
   line("  load the specs once (baseline)", load, "");
-  line("  compare two loaded models (no change)", compare, `  ${(median(compare) / median(load)).toFixed(2)}x one load`);
+  line(
+    "  compare two loaded models (no change)",
+    compare,
+    `  ${(median(compare) / median(load)).toFixed(2)}x one load`,
+  );
 }
 
 await main();

@@ -18,11 +18,16 @@ const work = mkdtempSync(join(tmpdir(), "corespec-bench-"));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(0).padStart(6)} ms`;
 /** The spread of a measurement: the machine is shared, so a median alone can mislead. */
-const range = (xs: number[]) => `(${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`.padEnd(14);
+const range = (xs: number[]) =>
+  `(${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`.padEnd(14);
 
 function timeProcess(args: string[], env: Record<string, string> = {}): number {
   const start = performance.now();
-  execFileSync(process.execPath, args, { cwd: ROOT, stdio: "ignore", env: { ...process.env, ...env } });
+  execFileSync(process.execPath, args, {
+    cwd: ROOT,
+    stdio: "ignore",
+    env: { ...process.env, ...env },
+  });
   return performance.now() - start;
 }
 
@@ -41,9 +46,17 @@ for (const f of files) {
 
 async function main(): Promise<void> {
   const baselineScript = join(work, "baseline.mjs");
-  writeFileSync(baselineScript, BASELINE.replace('from "json-schema-to-typescript"', `from ${JSON.stringify(join(ROOT, "node_modules/json-schema-to-typescript/dist/src/index.js"))}`));
+  writeFileSync(
+    baselineScript,
+    BASELINE.replace(
+      'from "json-schema-to-typescript"',
+      `from ${JSON.stringify(join(ROOT, "node_modules/json-schema-to-typescript/dist/src/index.js"))}`,
+    ),
+  );
   const schemas = join(ROOT, "output/schemas");
-  const schemaCount = readdirSync(schemas, { recursive: true }).map(String).filter((f) => f.endsWith(".json")).length;
+  const schemaCount = readdirSync(schemas, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".json")).length;
 
   const cold: number[] = [];
   const coldCached: number[] = [];
@@ -52,8 +65,16 @@ async function main(): Promise<void> {
   for (let round = 0; round < ROUNDS; round++) {
     // Rotate the order so no variant always runs on a warmer machine.
     const variants = [
-      () => cold.push(timeProcess(["bin/corespec.js", "generate", "--out", join(work, `out-${round}`)], { CORESPEC_NO_CACHE: "1" })),
-      () => coldCached.push(timeProcess(["bin/corespec.js", "generate", "--out", join(work, `cached-${round}`)])),
+      () =>
+        cold.push(
+          timeProcess(["bin/corespec.js", "generate", "--out", join(work, `out-${round}`)], {
+            CORESPEC_NO_CACHE: "1",
+          }),
+        ),
+      () =>
+        coldCached.push(
+          timeProcess(["bin/corespec.js", "generate", "--out", join(work, `cached-${round}`)]),
+        ),
       () => check.push(timeProcess(["bin/corespec.js", "generate", "--check"])),
       () => baseline.push(timeProcess([baselineScript, schemas])),
     ];
@@ -77,13 +98,29 @@ async function main(): Promise<void> {
   }
 
   const base = median(baseline);
-  console.log(`corespec generation benchmark (${ROUNDS} rounds, medians (min-max); ${schemaCount} JSON Schemas; load ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
-  console.log(`  full cold generation (new process, no cache)        ${ms(median(cold))} ${range(cold)} ${(median(cold) / base).toFixed(2)}x baseline   target < 2000 ms`);
-  console.log(`  full cold generation (new process, format cache)    ${ms(median(coldCached))} ${range(coldCached)} ${(median(coldCached) / base).toFixed(2)}x baseline`);
-  console.log(`  generate --check (new process, format cache)       ${ms(median(check))} ${range(check)} ${(median(check) / base).toFixed(2)}x baseline`);
-  console.log(`  incremental regeneration (warm process, 1 edit)     ${ms(median(incremental))} ${range(incremental)} ${(median(incremental) / base).toFixed(2)}x baseline   target < 300 ms`);
-  console.log(`  baseline: json-schema-to-typescript, same schemas to types alone (new process)  ${ms(base)} ${range(baseline)}`);
-  console.log("  (no cache: no content cache of format or compile results; the runtime, the same in every package, is compiled by `npm run build`)");
+  console.log(
+    `corespec generation benchmark (${ROUNDS} rounds, medians (min-max); ${schemaCount} JSON Schemas; load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")})`,
+  );
+  console.log(
+    `  full cold generation (new process, no cache)        ${ms(median(cold))} ${range(cold)} ${(median(cold) / base).toFixed(2)}x baseline   target < 2000 ms`,
+  );
+  console.log(
+    `  full cold generation (new process, format cache)    ${ms(median(coldCached))} ${range(coldCached)} ${(median(coldCached) / base).toFixed(2)}x baseline`,
+  );
+  console.log(
+    `  generate --check (new process, format cache)       ${ms(median(check))} ${range(check)} ${(median(check) / base).toFixed(2)}x baseline`,
+  );
+  console.log(
+    `  incremental regeneration (warm process, 1 edit)     ${ms(median(incremental))} ${range(incremental)} ${(median(incremental) / base).toFixed(2)}x baseline   target < 300 ms`,
+  );
+  console.log(
+    `  baseline: json-schema-to-typescript, same schemas to types alone (new process)  ${ms(base)} ${range(baseline)}`,
+  );
+  console.log(
+    "  (no cache: no content cache of format or compile results; the runtime, the same in every package, is compiled by `npm run build`)",
+  );
   rmSync(work, { recursive: true, force: true });
 }
 

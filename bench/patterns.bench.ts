@@ -41,7 +41,11 @@ function time(fn: () => unknown, runs: number): number {
 }
 
 /** The largest input length (doubling from 8) the native RegExp tests within `budget` ms, and its time. */
-function nativeLimit(pattern: string, input: (n: number) => string, budget: number): { n: number; ms: number } {
+function nativeLimit(
+  pattern: string,
+  input: (n: number) => string,
+  budget: number,
+): { n: number; ms: number } {
   const re = new RegExp(pattern, "u");
   let best = { n: 0, ms: 0 };
   for (let n = 8; n <= N; n = Math.ceil(n * 1.25)) {
@@ -61,19 +65,30 @@ async function main(): Promise<void> {
     await mkdir(dirname(join(dir, file.path)), { recursive: true });
     await writeFile(join(dir, file.path), file.contents);
   }
-  const pkg = (await import(join(dir, "dist/index.js"))) as { validateAs(type: string, v: unknown): { valid: boolean } };
+  const pkg = (await import(join(dir, "dist/index.js"))) as {
+    validateAs(type: string, v: unknown): { valid: boolean };
+  };
 
-  console.log(`Superlinear patterns, ${N.toLocaleString("en")}-character inputs, one validateAs call each (median of 9):\n`);
-  console.log(`${"pattern".padEnd(16)} ${"validator ms".padStart(12)}   native RegExp: past 200 ms at`);
+  console.log(
+    `Superlinear patterns, ${N.toLocaleString("en")}-character inputs, one validateAs call each (median of 9):\n`,
+  );
+  console.log(
+    `${"pattern".padEnd(16)} ${"validator ms".padStart(12)}   native RegExp: past 200 ms at`,
+  );
   for (const [field, pattern, input] of CASES) {
     const value = input(N);
     const ms = time(() => pkg.validateAs("Patterns", { [field]: value }), 9);
     const native = nativeLimit(pattern, input, 200);
-    const nativeText = native.ms > 200 ? `${native.n} characters (${native.ms.toFixed(0)} ms)` : `not within ${N} characters (${native.ms.toFixed(1)} ms at ${native.n})`;
+    const nativeText =
+      native.ms > 200
+        ? `${native.n} characters (${native.ms.toFixed(0)} ms)`
+        : `not within ${N} characters (${native.ms.toFixed(1)} ms at ${native.n})`;
     console.log(`${pattern.padEnd(16)} ${ms.toFixed(2).padStart(12)}   ${nativeText}`);
   }
 
-  console.log("\nA pattern proven safe, native RegExp against the linear matcher (valid 63-character DNS labels, 100,000 tests):");
+  console.log(
+    "\nA pattern proven safe, native RegExp against the linear matcher (valid 63-character DNS labels, 100,000 tests):",
+  );
   const label = "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$";
   const inputs = Array.from({ length: 64 }, (_, i) => `a${"b-c".repeat(20)}${i}`);
   const native = new RegExp(label, "u");
@@ -83,7 +98,9 @@ async function main(): Promise<void> {
   };
   const nativeMs = time(loop(native), 5);
   const linearMs = time(loop(linear), 5);
-  console.log(`native ${nativeMs.toFixed(1)} ms, linear ${linearMs.toFixed(1)} ms: the linear matcher is ${(linearMs / nativeMs).toFixed(0)}x slower where backtracking is safe`);
+  console.log(
+    `native ${nativeMs.toFixed(1)} ms, linear ${linearMs.toFixed(1)} ms: the linear matcher is ${(linearMs / nativeMs).toFixed(0)}x slower where backtracking is safe`,
+  );
   await rm(dir, { recursive: true, force: true });
 }
 

@@ -35,7 +35,13 @@ import type { FanoutResult, RunResult } from "./server/load-process.js";
 import { PAGE, PRELOADED, type Mode, type Scenario } from "./server/workload.js";
 import { measureAuthCost, printAuthCost } from "./server/auth-cost.js";
 import { measureHostile, printHostile } from "./server/hostile.js";
-import { bigListRuns, idleProbe, populateBig, printBigLists, type BigListReport } from "./server/big-lists.js";
+import {
+  bigListRuns,
+  idleProbe,
+  populateBig,
+  printBigLists,
+  type BigListReport,
+} from "./server/big-lists.js";
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ROUNDS = env("ROUNDS", 4);
@@ -46,7 +52,11 @@ const WATCHERS = env("WATCHERS", 1000);
 const WRITES = env("WRITES", 15);
 const EVENTS = env("EVENTS", 100_000);
 /** Which parts to run: throughput, fanout, memory, apply, hostile, biglists, auth (all by default). */
-const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory,apply,hostile,biglists,auth").split(",").map((s) => s.trim()));
+const PARTS = new Set(
+  (process.env.PARTS ?? "throughput,fanout,memory,apply,hostile,biglists,auth")
+    .split(",")
+    .map((s) => s.trim()),
+);
 
 const SERVER = fileURLToPath(new URL("./server/server-process.ts", import.meta.url));
 const LOAD = fileURLToPath(new URL("./server/load-process.ts", import.meta.url));
@@ -54,7 +64,11 @@ const LOAD = fileURLToPath(new URL("./server/load-process.ts", import.meta.url))
 let MODES: readonly Mode[] = ["corespec", "ceiling"];
 let etcd: EtcdProcess | undefined;
 const STORES = (): Mode[] => MODES.filter((m) => m !== "ceiling");
-const NAMES: Record<Mode, string> = { corespec: "memory", "corespec-etcd": "etcd", ceiling: "ceiling" };
+const NAMES: Record<Mode, string> = {
+  corespec: "memory",
+  "corespec-etcd": "etcd",
+  ceiling: "ceiling",
+};
 const SCENARIOS: readonly Scenario[] = ["create", "read", "list", "paged"];
 const LABELS: Record<Scenario, string> = {
   create: "create PriorityClass",
@@ -65,9 +79,14 @@ const LABELS: Record<Scenario, string> = {
 
 const median = (xs: readonly number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  return s.length === 0
+    ? NaN
+    : s.length % 2
+      ? s[s.length >> 1]!
+      : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-const quantile = (xs: readonly number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const quantile = (xs: readonly number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const int = (x: number) => Math.round(x).toLocaleString("en-US");
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const pad = (s: string, n: number) => s.padStart(n);
@@ -85,7 +104,10 @@ interface Cell {
   errors: Record<string, number>;
 }
 
-async function startServer(mode: Mode, prefix?: string): Promise<{ child: ChildProcess; port: number }> {
+async function startServer(
+  mode: Mode,
+  prefix?: string,
+): Promise<{ child: ChildProcess; port: number }> {
   if (prefix !== undefined) process.env.ETCD_PREFIX = prefix;
   else delete process.env.ETCD_PREFIX;
   const child = start(SERVER, [mode], ["--expose-gc"]);
@@ -110,7 +132,16 @@ async function throughput(load: ChildProcess) {
   const etcdOverBare: number[] = [];
   const cell = (mode: Mode, scenario: Scenario) => {
     const key = `${mode}/${scenario}`;
-    if (!cells.has(key)) cells.set(key, { rps: [], serverCpu: [], cpuPerRequest: [], clientCpu: [], p50: [], p99: [], errors: {} });
+    if (!cells.has(key))
+      cells.set(key, {
+        rps: [],
+        serverCpu: [],
+        cpuPerRequest: [],
+        clientCpu: [],
+        p50: [],
+        p99: [],
+        errors: {},
+      });
     return cells.get(key)!;
   };
   for (let round = 0; round < ROUNDS; round++) {
@@ -121,7 +152,8 @@ async function throughput(load: ChildProcess) {
     for (const mode of MODES) {
       const { port } = server(mode);
       const pre = await rpc<RunResult>(load, "preload", { port, mode, concurrency: 8 });
-      if (Object.keys(pre.errors).length) throw new Error(`${mode}: preload failed: ${JSON.stringify(pre.errors)}`);
+      if (Object.keys(pre.errors).length)
+        throw new Error(`${mode}: preload failed: ${JSON.stringify(pre.errors)}`);
       sizes[mode] ??= await rpc<Record<string, number>>(load, "sizes", { port, mode });
     }
     // Reads and lists in a rotating order; creates last, since they grow the list.
@@ -132,9 +164,21 @@ async function throughput(load: ChildProcess) {
       const rps: Partial<Record<Mode, number>> = {};
       for (const mode of modes) {
         const { child, port } = server(mode);
-        await rpc<RunResult>(load, "run", { port, mode, scenario, concurrency: CONCURRENCY, ms: WARMUP_MS });
+        await rpc<RunResult>(load, "run", {
+          port,
+          mode,
+          scenario,
+          concurrency: CONCURRENCY,
+          ms: WARMUP_MS,
+        });
         const before = await cpuMs(child);
-        const r = await rpc<RunResult>(load, "run", { port, mode, scenario, concurrency: CONCURRENCY, ms: MEASURE_MS });
+        const r = await rpc<RunResult>(load, "run", {
+          port,
+          mode,
+          scenario,
+          concurrency: CONCURRENCY,
+          ms: MEASURE_MS,
+        });
         const after = await cpuMs(child);
         const c = cell(mode, scenario);
         rps[mode] = (r.requests / r.ms) * 1000;
@@ -144,12 +188,18 @@ async function throughput(load: ChildProcess) {
         c.clientCpu.push(r.cpuMs / r.ms);
         c.p50.push(r.p50);
         c.p99.push(r.p99);
-        for (const [status, n] of Object.entries(r.errors)) c.errors[status] = (c.errors[status] ?? 0) + n;
+        for (const [status, n] of Object.entries(r.errors))
+          c.errors[status] = (c.errors[status] ?? 0) + n;
       }
       ratios.get(scenario)!.push(rps.corespec! / rps.ceiling!);
-      if (rps["corespec-etcd"] !== undefined) etcdRatios.get(scenario)!.push(rps["corespec-etcd"] / rps.corespec!);
+      if (rps["corespec-etcd"] !== undefined)
+        etcdRatios.get(scenario)!.push(rps["corespec-etcd"] / rps.corespec!);
       if (scenario === "create" && etcd && rps["corespec-etcd"] !== undefined) {
-        const bare = await rpc<RunResult>(load, "etcdCreates", { endpoint: etcd.endpoint, concurrency: CONCURRENCY, ms: MEASURE_MS });
+        const bare = await rpc<RunResult>(load, "etcdCreates", {
+          endpoint: etcd.endpoint,
+          concurrency: CONCURRENCY,
+          ms: MEASURE_MS,
+        });
         bareEtcd.push((bare.requests / bare.ms) * 1000);
         etcdOverBare.push(rps["corespec-etcd"] / bareEtcd[bareEtcd.length - 1]!);
       }
@@ -166,7 +216,11 @@ async function fanouts(load: ChildProcess) {
   const results: Partial<Record<Mode, FanoutResult & { openMs: number }>> = {};
   for (const mode of MODES) {
     const { child, port } = await startServer(mode);
-    const opened = await rpc<{ opened: number; ms: number }>(load, "openWatches", { port, mode, count: WATCHERS });
+    const opened = await rpc<{ opened: number; ms: number }>(load, "openWatches", {
+      port,
+      mode,
+      count: WATCHERS,
+    });
     const r = await rpc<FanoutResult>(load, "fanout", { port, mode, writes: WRITES, warmup: 3 });
     results[mode] = { ...r, openMs: opened.ms };
     await rpc(load, "closeWatches");
@@ -191,7 +245,13 @@ async function memory(load: ChildProcess, mode: Mode) {
   // The empty server after a few requests (every module loaded, the routes warm).
   await rpc(load, "populate", { port, mode, from: 0, count: 100, concurrency: 4 });
   const empty = await rpc<Memory>(child, "memory");
-  const populated = await rpc<RunResult & { jsonBytes: number }>(load, "populate", { port, mode, from: 100, count: EVENTS - 100, concurrency: CONCURRENCY });
+  const populated = await rpc<RunResult & { jsonBytes: number }>(load, "populate", {
+    port,
+    mode,
+    from: 100,
+    count: EVENTS - 100,
+    concurrency: CONCURRENCY,
+  });
   await rpc(load, "disconnect", { port });
   const full = await rpc<Memory>(child, "memory");
   const json = await rpc<{ objects: number; bytes: number }>(child, "jsonSize");
@@ -210,24 +270,57 @@ async function memory(load: ChildProcess, mode: Mode) {
 
 /** Merge patches against apply patches of the same change, on each store: rates, server CPU per write, and apply over merge per round. */
 async function applyCost(load: ChildProcess) {
-  const out = new Map<Mode, { merge: number[]; apply: number[]; mergeCpu: number[]; applyCpu: number[]; ratio: number[]; errors: Record<string, number> }>();
+  const out = new Map<
+    Mode,
+    {
+      merge: number[];
+      apply: number[];
+      mergeCpu: number[];
+      applyCpu: number[];
+      ratio: number[];
+      errors: Record<string, number>;
+    }
+  >();
   for (const mode of STORES()) {
-    const cell = { merge: [] as number[], apply: [] as number[], mergeCpu: [] as number[], applyCpu: [] as number[], ratio: [] as number[], errors: {} as Record<string, number> };
+    const cell = {
+      merge: [] as number[],
+      apply: [] as number[],
+      mergeCpu: [] as number[],
+      applyCpu: [] as number[],
+      ratio: [] as number[],
+      errors: {} as Record<string, number>,
+    };
     const { child, port } = await startServer(mode);
     const pre = await rpc<RunResult>(load, "preload", { port, mode, concurrency: 8 });
-    if (Object.keys(pre.errors).length) throw new Error(`${mode}: preload failed: ${JSON.stringify(pre.errors)}`);
+    if (Object.keys(pre.errors).length)
+      throw new Error(`${mode}: preload failed: ${JSON.stringify(pre.errors)}`);
     for (let round = 0; round < ROUNDS; round++) {
       const kinds = round % 2 === 0 ? (["merge", "apply"] as const) : (["apply", "merge"] as const);
       const rate: Record<string, number> = {};
       for (const kind of kinds) {
-        await rpc<RunResult>(load, "patches", { port, mode, kind, concurrency: CONCURRENCY, ms: WARMUP_MS });
+        await rpc<RunResult>(load, "patches", {
+          port,
+          mode,
+          kind,
+          concurrency: CONCURRENCY,
+          ms: WARMUP_MS,
+        });
         const before = await cpuMs(child);
-        const r = await rpc<RunResult>(load, "patches", { port, mode, kind, concurrency: CONCURRENCY, ms: MEASURE_MS });
+        const r = await rpc<RunResult>(load, "patches", {
+          port,
+          mode,
+          kind,
+          concurrency: CONCURRENCY,
+          ms: MEASURE_MS,
+        });
         const after = await cpuMs(child);
         rate[kind] = (r.requests / r.ms) * 1000;
         cell[kind].push(rate[kind]!);
-        cell[kind === "merge" ? "mergeCpu" : "applyCpu"].push(((after - before) * 1000) / r.requests);
-        for (const [status, n] of Object.entries(r.errors)) cell.errors[status] = (cell.errors[status] ?? 0) + n;
+        cell[kind === "merge" ? "mergeCpu" : "applyCpu"].push(
+          ((after - before) * 1000) / r.requests,
+        );
+        for (const [status, n] of Object.entries(r.errors))
+          cell.errors[status] = (cell.errors[status] ?? 0) + n;
       }
       cell.ratio.push(rate.apply! / rate.merge!);
     }
@@ -255,7 +348,9 @@ async function bigLists(): Promise<BigListReport[]> {
 }
 
 function printApplyCost(a: Awaited<ReturnType<typeof applyCost>>): void {
-  console.log(`Server-side apply against a merge patch (the same change to a PriorityClass; median of ${ROUNDS} rounds)`);
+  console.log(
+    `Server-side apply against a merge patch (the same change to a PriorityClass; median of ${ROUNDS} rounds)`,
+  );
   for (const [mode, c] of a) {
     const errors = Object.keys(c.errors).length ? `; errors ${JSON.stringify(c.errors)}` : "";
     console.log(
@@ -267,10 +362,18 @@ function printApplyCost(a: Awaited<ReturnType<typeof applyCost>>): void {
 async function main(): Promise<void> {
   const started = Date.now();
   const load0 = loadavg()[0]!;
-  console.log(`corespec server benchmark: node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model.trim()}), load average ${load0.toFixed(2)} at start`);
-  console.log(`each server in its own process, the load generator in another; loopback; ${CONCURRENCY} keep-alive connections`);
-  if (process.env.SERVER_MODULE) console.log(`corespec server from SERVER_MODULE=${process.env.SERVER_MODULE}`);
-  if (load0 > cpus().length * 0.5) console.log("the machine is busy with other work: the figures will be noisy (the ratios, measured side by side, less so)");
+  console.log(
+    `corespec server benchmark: node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model.trim()}), load average ${load0.toFixed(2)} at start`,
+  );
+  console.log(
+    `each server in its own process, the load generator in another; loopback; ${CONCURRENCY} keep-alive connections`,
+  );
+  if (process.env.SERVER_MODULE)
+    console.log(`corespec server from SERVER_MODULE=${process.env.SERVER_MODULE}`);
+  if (load0 > cpus().length * 0.5)
+    console.log(
+      "the machine is busy with other work: the figures will be noisy (the ratios, measured side by side, less so)",
+    );
   console.log("");
 
   try {
@@ -310,38 +413,64 @@ async function main(): Promise<void> {
 
 function printThroughput(t: Awaited<ReturnType<typeof throughput>>): void {
   const stores = STORES();
-  console.log(`Requests per second (median of ${ROUNDS} rounds, ${MEASURE_MS} ms each after ${WARMUP_MS} ms of warm-up; ratios: medians of the rounds' ratios, range in parentheses)`);
+  console.log(
+    `Requests per second (median of ${ROUNDS} rounds, ${MEASURE_MS} ms each after ${WARMUP_MS} ms of warm-up; ratios: medians of the rounds' ratios, range in parentheses)`,
+  );
   const columns = MODES.map((m) => pad(NAMES[m], 10)).join("");
   const etcdHead = stores.includes("corespec-etcd") ? pad("etcd/memory", 22) : "";
-  console.log(`  ${padEnd("", 28)}${columns}${pad("memory/ceiling", 22)}${etcdHead}   ${padEnd("p50 / p99 ms (" + MODES.map((m) => NAMES[m]).join(" | ") + ")", 48)}targets`);
-  const range = (xs: readonly number[]) => `${median(xs).toFixed(2)}x (${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})`;
+  console.log(
+    `  ${padEnd("", 28)}${columns}${pad("memory/ceiling", 22)}${etcdHead}   ${padEnd("p50 / p99 ms (" + MODES.map((m) => NAMES[m]).join(" | ") + ")", 48)}targets`,
+  );
+  const range = (xs: readonly number[]) =>
+    `${median(xs).toFixed(2)}x (${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})`;
   for (const scenario of SCENARIOS) {
     const ratio = median(t.ratios.get(scenario)!);
     const etcdRatio = t.etcdRatios.get(scenario)!;
-    const lat = MODES.map((m) => `${median(t.cell(m, scenario).p50).toFixed(1)} / ${median(t.cell(m, scenario).p99).toFixed(1)}`).join(" | ");
+    const lat = MODES.map(
+      (m) =>
+        `${median(t.cell(m, scenario).p50).toFixed(1)} / ${median(t.cell(m, scenario).p99).toFixed(1)}`,
+    ).join(" | ");
     const targets: string[] = [];
     if (scenario === "read") targets.push(`memory >= 0.50x ceiling: ${met(ratio >= 0.5)}`);
-    if (etcdRatio.length && scenario !== "create") targets.push(`etcd >= 0.8x memory: ${met(median(etcdRatio) >= 0.8)}`);
-    if (etcdRatio.length && scenario === "create" && t.etcdOverBare.length) targets.push(`etcd >= 0.5x a bare etcd client (${int(median(t.bareEtcd))}/s): ${met(median(t.etcdOverBare) >= 0.5)} (${range(t.etcdOverBare)})`);
+    if (etcdRatio.length && scenario !== "create")
+      targets.push(`etcd >= 0.8x memory: ${met(median(etcdRatio) >= 0.8)}`);
+    if (etcdRatio.length && scenario === "create" && t.etcdOverBare.length)
+      targets.push(
+        `etcd >= 0.5x a bare etcd client (${int(median(t.bareEtcd))}/s): ${met(median(t.etcdOverBare) >= 0.5)} (${range(t.etcdOverBare)})`,
+      );
     console.log(
       `  ${padEnd(LABELS[scenario], 28)}${MODES.map((m) => pad(int(median(t.cell(m, scenario).rps)), 10)).join("")}${pad(range(t.ratios.get(scenario)!), 22)}${etcdRatio.length ? pad(range(etcdRatio), 22) : ""}   ${padEnd(lat, 48)}${targets.join("; ")}`,
     );
   }
   const pages = t.sizes.corespec?.pages ?? PRELOADED / PAGE;
   const paged = t.cell("corespec", "paged");
-  console.log(`  (a paged walk is ${pages} pages: memory ${int(median(paged.rps) / pages)} whole lists/s by pages, against ${int(median(t.cell("corespec", "list").rps))} in one request)`);
-  console.log(`  server CPU µs per request (${MODES.map((m) => NAMES[m]).join(" | ")}): ${SCENARIOS.map((sc) => `${sc} ${MODES.map((m) => int(median(t.cell(m, sc).cpuPerRequest))).join(" | ")}`).join("; ")}`);
-  const spread = Math.max(...[...t.cells.values()].map((c) => (Math.max(...c.rps) - Math.min(...c.rps)) / median(c.rps)));
+  console.log(
+    `  (a paged walk is ${pages} pages: memory ${int(median(paged.rps) / pages)} whole lists/s by pages, against ${int(median(t.cell("corespec", "list").rps))} in one request)`,
+  );
+  console.log(
+    `  server CPU µs per request (${MODES.map((m) => NAMES[m]).join(" | ")}): ${SCENARIOS.map((sc) => `${sc} ${MODES.map((m) => int(median(t.cell(m, sc).cpuPerRequest))).join(" | ")}`).join("; ")}`,
+  );
+  const spread = Math.max(
+    ...[...t.cells.values()].map((c) => (Math.max(...c.rps) - Math.min(...c.rps)) / median(c.rps)),
+  );
   console.log(`  largest spread between rounds of any cell: ${(spread * 100).toFixed(0)}%`);
   const sz = (mode: Mode) => t.sizes[mode] ?? {};
-  console.log(`  answer sizes (bytes), memory | ceiling: item ${sz("corespec").item} | ${sz("ceiling").item}, list ${int(sz("corespec").list ?? 0)} | ${int(sz("ceiling").list ?? 0)}, page ${int(sz("corespec").page ?? 0)} | ${int(sz("ceiling").page ?? 0)}`);
-  for (const [key, c] of t.cells) if (Object.keys(c.errors).length) console.log(`  UNEXPECTED STATUS ${key}: ${JSON.stringify(c.errors)}`);
+  console.log(
+    `  answer sizes (bytes), memory | ceiling: item ${sz("corespec").item} | ${sz("ceiling").item}, list ${int(sz("corespec").list ?? 0)} | ${int(sz("ceiling").list ?? 0)}, page ${int(sz("corespec").page ?? 0)} | ${int(sz("ceiling").page ?? 0)}`,
+  );
+  for (const [key, c] of t.cells)
+    if (Object.keys(c.errors).length)
+      console.log(`  UNEXPECTED STATUS ${key}: ${JSON.stringify(c.errors)}`);
   console.log("");
 }
 
 function printFanout(f: Awaited<ReturnType<typeof fanouts>>): void {
-  console.log(`Watch fan-out: ${WATCHERS} open watch streams of PriorityClasses, one create at a time, ${WRITES} writes (after 3 unmeasured), ms from sending the write`);
-  console.log(`  ${padEnd("", 30)}${pad("answered", 10)}${pad("first", 8)}${pad("all (median)", 14)}${pad("p90", 8)}${pad("max", 8)}   target`);
+  console.log(
+    `Watch fan-out: ${WATCHERS} open watch streams of PriorityClasses, one create at a time, ${WRITES} writes (after 3 unmeasured), ms from sending the write`,
+  );
+  console.log(
+    `  ${padEnd("", 30)}${pad("answered", 10)}${pad("first", 8)}${pad("all (median)", 14)}${pad("p90", 8)}${pad("max", 8)}   target`,
+  );
   for (const mode of MODES) {
     const r = f[mode]!;
     const label = mode === "ceiling" ? "ceiling (bare broadcast)" : `corespec on ${NAMES[mode]}`;
@@ -349,7 +478,8 @@ function printFanout(f: Awaited<ReturnType<typeof fanouts>>): void {
     console.log(
       `  ${padEnd(label, 30)}${pad(median(r.response).toFixed(1), 10)}${pad(median(r.first).toFixed(1), 8)}${pad(median(r.all).toFixed(1), 14)}${pad(quantile(r.all, 0.9).toFixed(1), 8)}${pad(Math.max(...r.all).toFixed(1), 8)}   ${target}`,
     );
-    if (r.missing > 0) console.log(`  MISSING: ${r.missing} deliveries did not arrive within 5 s (${mode})`);
+    if (r.missing > 0)
+      console.log(`  MISSING: ${r.missing} deliveries did not arrive within 5 s (${mode})`);
   }
   console.log(
     `  (opening the ${WATCHERS} watches took ${int(f.corespec!.openMs)} ms on corespec, ${int(f.ceiling!.openMs)} ms on the ceiling; the time includes the load generator reading ${WATCHERS} sockets on one core)`,
@@ -362,7 +492,9 @@ function printMemory(m: Awaited<ReturnType<typeof memory>>): void {
   console.log(
     `Memory of the ${NAMES[mode]} store's server with ${int(json.objects)} Events stored (created over HTTP: ${int((populated.requests / populated.ms) * 1000)} creates/s${Object.keys(populated.errors).length ? `, UNEXPECTED STATUS ${JSON.stringify(populated.errors)}` : ""})${full.gc ? ", after GC" : " (no --expose-gc: not after GC)"}`,
   );
-  console.log(`  JSON size of the stored objects: ${mib(json.bytes)} (${int(json.bytes / Math.max(1, json.objects))} bytes per Event)`);
+  console.log(
+    `  JSON size of the stored objects: ${mib(json.bytes)} (${int(json.bytes / Math.max(1, json.objects))} bytes per Event)`,
+  );
   console.log(
     `  ${padEnd("", 22)}${pad("empty server", 14)}${pad(`${json.objects >= 1000 ? `${Math.round(json.objects / 1000)}k` : json.objects} Events`, 14)}${pad("growth", 12)}${pad("total/JSON", 12)}${pad("growth/JSON", 13)}   target < 3x JSON`,
   );
@@ -382,7 +514,9 @@ function printMemory(m: Awaited<ReturnType<typeof memory>>): void {
     );
   }
   const per = (bytes: number) => int(bytes / Math.max(1, json.objects));
-  console.log(`  per Event: JSON ${per(json.bytes)} bytes, RSS growth ${per(full.rss - empty.rss)} bytes, heap used growth ${per(full.heapUsed - empty.heapUsed)} bytes`);
+  console.log(
+    `  per Event: JSON ${per(json.bytes)} bytes, RSS growth ${per(full.rss - empty.rss)} bytes, heap used growth ${per(full.heapUsed - empty.heapUsed)} bytes`,
+  );
   console.log(
     `  (heap total ${mib(full.heapTotal)}, external ${mib(full.external)}, array buffers ${mib(full.arrayBuffers)}; the empty server is node, Fastify and every generated module, after 100 creates)`,
   );

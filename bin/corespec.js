@@ -21,7 +21,12 @@ function builtAt() {
 function changedSince(time) {
   for (const dir of ["generator", "templates"]) {
     for (const entry of readdirSync(new URL(dir, root), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && entry.name.endsWith(".ts") && statSync(`${entry.parentPath}/${entry.name}`).mtimeMs > time) return true;
+      if (
+        entry.isFile() &&
+        entry.name.endsWith(".ts") &&
+        statSync(`${entry.parentPath}/${entry.name}`).mtimeMs > time
+      )
+        return true;
     }
   }
   return false;
@@ -32,7 +37,9 @@ if (process.env.CORESPEC_SOURCES !== "1" && built >= 0 && !changedSince(built)) 
   await import("../.build/cli/cli.js");
 } else {
   if (process.env.CORESPEC_REQUIRE_BUILD === "1") {
-    process.stderr.write("corespec: the compiled generator (.build/) is missing or older than generator/ or templates/; run `npm run build`\n");
+    process.stderr.write(
+      "corespec: the compiled generator (.build/) is missing or older than generator/ or templates/; run `npm run build`\n",
+    );
     process.exit(2);
   }
   const { register } = await import("tsx/esm/api");

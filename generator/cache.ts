@@ -106,10 +106,13 @@ export class ContentCache<T = string> {
         writeFileSync(temp, text);
         renameSync(temp, join(this.dir, key));
       }
-      for (const name of readdirSync(this.dir)) if (!used.has(name)) rmSync(join(this.dir, name), { force: true });
+      for (const name of readdirSync(this.dir))
+        if (!used.has(name)) rmSync(join(this.dir, name), { force: true });
       rmSync(`${this.dir}.json`, { force: true }); // the single-file cache of earlier versions
       if (this.step !== undefined) {
-        for (const other of readdirSync(DIR)) if (other.startsWith(`${this.step}-`) && other !== this.name) rmSync(join(DIR, other), { recursive: true, force: true });
+        for (const other of readdirSync(DIR))
+          if (other.startsWith(`${this.step}-`) && other !== this.name)
+            rmSync(join(DIR, other), { recursive: true, force: true });
       }
     } catch {
       // Not being able to cache only makes the next run slower.

@@ -17,7 +17,13 @@ import { PRINT_WIDTH } from "./emit/print-width.js";
 import { describeProblem } from "./build/oxc-problems.js";
 
 /** prettier's options, which oxfmt takes under the same names (test/format.test.ts passes them to prettier). */
-export const FORMAT_OPTIONS = { printWidth: PRINT_WIDTH, proseWrap: "preserve", trailingComma: "all", endOfLine: "lf", embeddedLanguageFormatting: "off" } as const satisfies FormatConfig;
+export const FORMAT_OPTIONS = {
+  printWidth: PRINT_WIDTH,
+  proseWrap: "preserve",
+  trailingComma: "all",
+  endOfLine: "lf",
+  embeddedLanguageFormatting: "off",
+} as const satisfies FormatConfig;
 
 /** The files the format stage lays out, by name: the rest come out of their emitters final. */
 const FORMATTED = /\.(?:ts|js)$/;
@@ -31,7 +37,8 @@ export const FORMAT_SALT = JSON.stringify([FORMAT_OPTIONS, codeDigest(import.met
 const cache = new ContentCache<string>(`format-${FORMATTER}`, FORMAT_SALT, undefined, "format");
 
 /** Whether the format stage lays the file out: a module its emitter did not write in its final layout. */
-export const needsLayout = (file: GeneratedFile): boolean => !file.formatted && FORMATTED.test(file.path);
+export const needsLayout = (file: GeneratedFile): boolean =>
+  !file.formatted && FORMATTED.test(file.path);
 
 /**
  * The format stage, fed as the emitters go: oxfmt lays each module out on its own threads while
@@ -81,8 +88,12 @@ export async function layOut(path: string, text: string): Promise<string> {
   try {
     result = await format(path, text, FORMAT_OPTIONS);
   } catch (error) {
-    throw new Error(`oxfmt could not format the generated ${path}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
+    throw new Error(
+      `oxfmt could not format the generated ${path}: ${String((error as Error)?.message ?? error).split("\n")[0]}`,
+    );
   }
   if (result.errors.length === 0) return result.code;
-  throw new Error(`the generated TypeScript does not parse:\n${describeProblem(path, text, result.errors[0]!)}`);
+  throw new Error(
+    `the generated TypeScript does not parse:\n${describeProblem(path, text, result.errors[0]!)}`,
+  );
 }

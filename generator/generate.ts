@@ -25,16 +25,31 @@ export interface GenerateResult {
   /** The output directory against the generated files, before any write. */
   readonly diff?: OutputDiff;
   readonly written: boolean;
-  readonly timings: { readonly load: number; readonly emit: number; readonly format: number; readonly write: number };
+  readonly timings: {
+    readonly load: number;
+    readonly emit: number;
+    readonly format: number;
+    readonly write: number;
+  };
 }
 
 /** Generates into memory; no file system writes. */
-export async function generateFiles(specsDir: string, progress: Progress = SILENT): Promise<{ diagnostics: readonly Diagnostic[]; files: GeneratedFile[]; load: number; emit: number; format: number }> {
+export async function generateFiles(
+  specsDir: string,
+  progress: Progress = SILENT,
+): Promise<{
+  diagnostics: readonly Diagnostic[];
+  files: GeneratedFile[];
+  load: number;
+  emit: number;
+  format: number;
+}> {
   const t0 = performance.now();
   progress.stage("loading the specs");
   const loaded = await loadSpecs(specsDir);
   const t1 = performance.now();
-  if (!loaded.model) return { diagnostics: loaded.diagnostics, files: [], load: t1 - t0, emit: 0, format: 0 };
+  if (!loaded.model)
+    return { diagnostics: loaded.diagnostics, files: [], load: t1 - t0, emit: 0, format: 0 };
   progress.stage("emitting the code");
   // Laid out as they are emitted: oxfmt works on its own threads meanwhile.
   const format = new FormatStage();
@@ -48,13 +63,15 @@ export async function generateFiles(specsDir: string, progress: Progress = SILEN
   return { diagnostics: [], files, load: t1 - t0, emit: t2 - t1, format: t3 - t2 };
 }
 
-const byPath = (a: GeneratedFile, b: GeneratedFile): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+const byPath = (a: GeneratedFile, b: GeneratedFile): number =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const progress = options.progress ?? SILENT;
   const result = await generateFiles(options.specsDir, progress);
   const timings = { load: result.load, emit: result.emit, format: result.format, write: 0 };
-  if (result.diagnostics.length) return { diagnostics: result.diagnostics, files: [], written: false, timings };
+  if (result.diagnostics.length)
+    return { diagnostics: result.diagnostics, files: [], written: false, timings };
   const t0 = performance.now();
   progress.stage(options.check ? "comparing with the output" : "writing the output");
   // A change a killed run left half done is finished first; a write compares under the lock.

@@ -40,7 +40,10 @@ function tryTake(lock: string): boolean {
   const temp = `${lock}-${process.pid}`;
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true });
-  writeFileSync(`${temp}/owner.json`, JSON.stringify({ pid: process.pid, host: hostname() } satisfies Owner));
+  writeFileSync(
+    `${temp}/owner.json`,
+    JSON.stringify({ pid: process.pid, host: hostname() } satisfies Owner),
+  );
   try {
     renameSync(temp, lock);
     return true;
@@ -62,7 +65,10 @@ export async function withLock<T>(lock: string, work: () => Promise<T>): Promise
       rmSync(lock, { recursive: true, force: true });
       continue;
     }
-    if (Date.now() > deadline) throw new Error(`${lock} is held by process ${owner.pid}; remove it if that process is not a corespec generation`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${lock} is held by process ${owner.pid}; remove it if that process is not a corespec generation`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
   try {

@@ -9,7 +9,10 @@ import { fileURLToPath } from "node:url";
 const here = new URL(".", import.meta.url);
 
 /** The repository root, as a directory URL. */
-export const ROOT_URL: URL = new URL(/\/\.build\/[^/]+\/$/.test(here.pathname) ? "../../" : "../", here);
+export const ROOT_URL: URL = new URL(
+  /\/\.build\/[^/]+\/$/.test(here.pathname) ? "../../" : "../",
+  here,
+);
 
 /** A file or directory of the repository, as a URL (`relative` uses `/`; a directory ends in `/`). */
 export function rootUrl(relative: string): URL {

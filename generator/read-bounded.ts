@@ -13,7 +13,9 @@ export class FileTooLargeError extends Error {
     readonly path: string,
     readonly most: number,
   ) {
-    super(`${path}: larger than ${most % MIB === 0 ? `${most / MIB} MiB` : `${most} bytes`}, the most this file may hold`);
+    super(
+      `${path}: larger than ${most % MIB === 0 ? `${most / MIB} MiB` : `${most} bytes`}, the most this file may hold`,
+    );
     this.name = "FileTooLargeError";
   }
 }

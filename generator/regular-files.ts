@@ -9,11 +9,18 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 /** The paths of the regular files below `dir` (recursively) whose name matches `name`, sorted; undefined when more than `most` names match. */
-export async function regularFilesBelow(dir: string, name: RegExp, most: number = Infinity): Promise<string[] | undefined> {
-  const named = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => name.test(e.name));
+export async function regularFilesBelow(
+  dir: string,
+  name: RegExp,
+  most: number = Infinity,
+): Promise<string[] | undefined> {
+  const named = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) =>
+    name.test(e.name),
+  );
   if (named.length > most) return undefined;
   const files: string[] = [];
-  for (const entry of named) if (await isRegularFile(entry)) files.push(join(entry.parentPath, entry.name));
+  for (const entry of named)
+    if (await isRegularFile(entry)) files.push(join(entry.parentPath, entry.name));
   return files.sort();
 }
 

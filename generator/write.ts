@@ -4,7 +4,16 @@
  * `--check`. Every file system call is synchronous: a thousand small operations through the
  * thread pool cost several times more than the operations themselves.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { withLock } from "./lock.js";
@@ -53,7 +62,13 @@ function listFiles(dir: string, ownership: Ownership): string[] {
       continue;
     }
     for (const e of readdirSync(path, { recursive: true, withFileTypes: true })) {
-      if (e.isFile()) files.push(join(e.parentPath, e.name).slice(dir.length + 1).split(sep).join("/"));
+      if (e.isFile())
+        files.push(
+          join(e.parentPath, e.name)
+            .slice(dir.length + 1)
+            .split(sep)
+            .join("/"),
+        );
     }
   }
   return files.sort();
@@ -67,7 +82,8 @@ function listFiles(dir: string, ownership: Ownership): string[] {
  */
 let knownDir = "";
 let known = new Map<string, { readonly contents: string; readonly identity: string }>();
-const identityOf = (s: { ino: number; size: number; mtimeMs: number }) => `${s.ino}:${s.size}:${s.mtimeMs}`;
+const identityOf = (s: { ino: number; size: number; mtimeMs: number }) =>
+  `${s.ino}:${s.size}:${s.mtimeMs}`;
 
 /** The known files of `outDir`; those of another directory are forgotten. */
 function knownIn(outDir: string): typeof known {
@@ -97,7 +113,10 @@ function remember(outDir: string, path: string, contents: string | undefined): v
   else files.set(path, { contents, identity: identityOf(statSync(join(outDir, path))) });
 }
 
-export async function diffOutput(outDir: string, files: readonly GeneratedFile[]): Promise<OutputDiff> {
+export async function diffOutput(
+  outDir: string,
+  files: readonly GeneratedFile[],
+): Promise<OutputDiff> {
   const existing = new Set(listFiles(outDir, new Ownership(files)));
   const diff: OutputDiff = { stale: [], missing: [], orphaned: [] };
   for (const file of files) {
@@ -125,7 +144,10 @@ export async function diffOutput(outDir: string, files: readonly GeneratedFile[]
  * writes the whole tree beside the path and renames it there. Returns how the directory
  * differed, as compared under the lock.
  */
-export async function writeOutput(outDir: string, files: readonly GeneratedFile[]): Promise<OutputDiff> {
+export async function writeOutput(
+  outDir: string,
+  files: readonly GeneratedFile[],
+): Promise<OutputDiff> {
   return withLock(`${outDir}.lock`, async () => {
     await recover(outDir);
     return change(outDir, files);
@@ -166,7 +188,9 @@ function leftovers(outDir: string): string[] {
   } catch {
     entries = [];
   }
-  return entries.filter((e) => e.startsWith(`${base}.staged-`) || e.startsWith(`${base}.old-`)).map((e) => join(parent, e));
+  return entries
+    .filter((e) => e.startsWith(`${base}.staged-`) || e.startsWith(`${base}.old-`))
+    .map((e) => join(parent, e));
 }
 
 async function recover(outDir: string): Promise<void> {
@@ -177,7 +201,9 @@ async function recover(outDir: string): Promise<void> {
   if (!existsSync(outDir)) {
     // A whole-tree swap of an older protocol, killed between its renames before it kept a
     // journal: the newest old tree is the output.
-    const olds = leftovers(outDir).filter((p) => basename(p).startsWith(`${basename(outDir)}.old-`)).sort();
+    const olds = leftovers(outDir)
+      .filter((p) => basename(p).startsWith(`${basename(outDir)}.old-`))
+      .sort();
     if (olds.length) renameSync(olds[olds.length - 1]!, outDir);
   }
   for (const path of leftovers(outDir)) rmSync(path, { recursive: true, force: true });
@@ -200,7 +226,8 @@ function finishTreeSwap(outDir: string, journal: TreeSwapJournal): void {
   }
   for (const entry of journal.kept ?? ["node_modules"]) {
     for (const from of [journal.staged, journal.old]) {
-      if (existsSync(join(from, entry)) && !existsSync(join(outDir, entry))) renameSync(join(from, entry), join(outDir, entry));
+      if (existsSync(join(from, entry)) && !existsSync(join(outDir, entry)))
+        renameSync(join(from, entry), join(outDir, entry));
     }
   }
 }
@@ -222,7 +249,8 @@ async function change(outDir: string, files: readonly GeneratedFile[]): Promise<
   const write = fresh ? files.map((f) => f.path) : [...diff.stale, ...diff.missing].sort();
   const contents = new Map(files.map((f) => [f.path, f.contents]));
   try {
-    for (const dir of new Set(write.map((path) => dirname(join(staged, path))))) mkdirSync(dir, { recursive: true });
+    for (const dir of new Set(write.map((path) => dirname(join(staged, path)))))
+      mkdirSync(dir, { recursive: true });
     for (const path of write) writeFileSync(join(staged, path), contents.get(path)!);
     await step("written");
     if (fresh) {

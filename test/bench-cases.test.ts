@@ -23,19 +23,27 @@ const load = async (id: string): Promise<Variant> => (await VARIANTS[id]!()).loa
 
 describe("the validation benchmark's cases", async () => {
   const corespec = await load("corespec");
-  const fieldsOf = (variant: Variant) => new Map(cases.map((c) => [c.name, c.docs.map((d) => variant.fields[c.kind](d))]));
+  const fieldsOf = (variant: Variant) =>
+    new Map(cases.map((c) => [c.name, c.docs.map((d) => variant.fields[c.kind](d))]));
   const corespecFields = fieldsOf(corespec);
 
-  it.each(Object.keys(VARIANTS))("%s accepts every valid document and reports each invalid one on the fields it should", async (id) => {
-    const fields = id === "corespec" ? corespecFields : fieldsOf(await load(id));
-    const differences: string[] = [];
-    for (const c of cases) {
-      c.docs.forEach((_, i) => {
-        const got = fields.get(c.name)![i]!;
-        const diff = c.valid ? (got.length ? `rejected, errors on ${got.join(", ")}` : undefined) : sameFields(wantedFields(id, c.expected[i]!, corespecFields.get(c.name)![i]!), got);
-        if (diff) differences.push(`${c.name} #${i}: ${diff}`);
-      });
-    }
-    expect(differences).toEqual([]);
-  });
+  it.each(Object.keys(VARIANTS))(
+    "%s accepts every valid document and reports each invalid one on the fields it should",
+    async (id) => {
+      const fields = id === "corespec" ? corespecFields : fieldsOf(await load(id));
+      const differences: string[] = [];
+      for (const c of cases) {
+        c.docs.forEach((_, i) => {
+          const got = fields.get(c.name)![i]!;
+          const diff = c.valid
+            ? got.length
+              ? `rejected, errors on ${got.join(", ")}`
+              : undefined
+            : sameFields(wantedFields(id, c.expected[i]!, corespecFields.get(c.name)![i]!), got);
+          if (diff) differences.push(`${c.name} #${i}: ${diff}`);
+        });
+      }
+      expect(differences).toEqual([]);
+    },
+  );
 });

@@ -32,14 +32,22 @@ const ALL_GATES = Object.fromEntries(Object.keys(DEFAULT_FEATURE_GATES).map((g) 
  */
 function expectedType(b: Boundary): string {
   const empty = b.kind.startsWith("min") && b.limit === 1 && !b.kind.endsWith("imum");
-  if (b.errorType === "TooLong" && (b.kind === "maxItems" || b.kind === "maxProperties")) return "FieldValueTooLong";
-  if (b.errorType === "Invalid" && (empty || b.kind === "maxLength" || b.kind === "maxBytes")) return "FieldValueInvalid";
+  if (b.errorType === "TooLong" && (b.kind === "maxItems" || b.kind === "maxProperties"))
+    return "FieldValueTooLong";
+  if (b.errorType === "Invalid" && (empty || b.kind === "maxLength" || b.kind === "maxBytes"))
+    return "FieldValueInvalid";
   if (b.mapKey && empty) return "FieldValueInvalid";
   if (empty) return "FieldValueRequired";
   switch (b.kind) {
-    case "maxLength": case "maxBytes": case "maxTotalBytes": return "FieldValueTooLong";
-    case "maxItems": case "maxProperties": return "FieldValueTooMany";
-    default: return "FieldValueInvalid";
+    case "maxLength":
+    case "maxBytes":
+    case "maxTotalBytes":
+      return "FieldValueTooLong";
+    case "maxItems":
+    case "maxProperties":
+      return "FieldValueTooMany";
+    default:
+      return "FieldValueInvalid";
   }
 }
 
@@ -51,23 +59,34 @@ const at = (errors: readonly FieldError[], path: string) => errors.filter((e) =>
  * baseline: required siblings missing, rules on the parent), and what the value one past the
  * limit adds to the one at it.
  */
-function check(b: Boundary): { baseline: FieldError[]; atLimit: FieldError[]; added: FieldError[] } {
+function check(b: Boundary): {
+  baseline: FieldError[];
+  atLimit: FieldError[];
+  added: FieldError[];
+} {
   const options = { featureGates: ALL_GATES };
-  const errorsOf = (value: object) => at(validateAs(b.typeName, value, options).errors, b.reportedAt);
+  const errorsOf = (value: object) =>
+    at(validateAs(b.typeName, value, options).errors, b.reportedAt);
   const without = (list: readonly FieldError[], known: readonly FieldError[]) => {
     const seen = new Set(known.map(key));
     return list.filter((e) => !seen.has(key(e)));
   };
   const baseline = errorsOf({});
   const atLimit = errorsOf(b.at);
-  return { baseline, atLimit: without(atLimit, baseline), added: without(errorsOf(b.past), atLimit) };
+  return {
+    baseline,
+    atLimit: without(atLimit, baseline),
+    added: without(errorsOf(b.past), atLimit),
+  };
 }
 
 describe("limits from the specs, at the limit and one past it", () => {
   beforeAll(() => {
     const kinds = new Map<string, number>();
     for (const b of table) kinds.set(b.kind, (kinds.get(b.kind) ?? 0) + 1);
-    console.log(`boundaries: ${table.length} limits (${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}); ${unbuilt.length} without values`);
+    console.log(
+      `boundaries: ${table.length} limits (${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}); ${unbuilt.length} without values`,
+    );
   });
 
   it("covers the limits of every group", () => {
@@ -79,7 +98,10 @@ describe("limits from the specs, at the limit and one past it", () => {
     const { baseline, atLimit, added } = check(b);
     expect(baseline.filter((e) => e.detail.startsWith("unknown type name"))).toEqual([]);
     if (b.conforming) expect(atLimit, "at the limit").toEqual([]);
-    expect(added.map((e) => e.type), `one past the limit: ${JSON.stringify(added)}`).toEqual([expectedType(b)]);
+    expect(
+      added.map((e) => e.type),
+      `one past the limit: ${JSON.stringify(added)}`,
+    ).toEqual([expectedType(b)]);
   });
 });
 
@@ -89,9 +111,12 @@ describe("limits from the specs, at the limit and one past it", () => {
  * `x-kubernetes-validations` rules where Kubernetes' CEL can, test/cel-rules.test.ts.)
  */
 function schemaCannot(b: Boundary, model: NonNullable<typeof MODEL>): string | undefined {
-  if (b.kind === "maxBytes" || b.kind === "maxTotalBytes") return "JSON Schema counts characters, not UTF-8 bytes";
-  if (typeof b.limit === "string") return "a bound on a duration: JSON Schema compares numbers only, and a duration is a string";
-  if (b.kind.endsWith("imum") && quantityField(b, model)) return "a bound on a quantity: JSON Schema compares numbers only, and a quantity is a string";
+  if (b.kind === "maxBytes" || b.kind === "maxTotalBytes")
+    return "JSON Schema counts characters, not UTF-8 bytes";
+  if (typeof b.limit === "string")
+    return "a bound on a duration: JSON Schema compares numbers only, and a duration is a string";
+  if (b.kind.endsWith("imum") && quantityField(b, model))
+    return "a bound on a quantity: JSON Schema compares numbers only, and a quantity is a string";
   return undefined;
 }
 
@@ -120,18 +145,30 @@ describe("the published JSON Schemas draw the same lines", () => {
   beforeAll(() => {
     ajv = addFormats(new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true }));
     const dir = join(OUTPUT, "schemas");
-    for (const file of readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".json"))) {
+    for (const file of readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".json"))) {
       ajv.addSchema(JSON.parse(readFileSync(join(dir, file), "utf8")) as object);
     }
   });
 
   /** The schema id of a type id (`/v1.Toleration` -> `core/v1/Toleration.json`). */
   const schemaId = (typeId: string) => {
-    const [gv, name] = [typeId.slice(0, typeId.lastIndexOf(".")), typeId.slice(typeId.lastIndexOf(".") + 1)];
+    const [gv, name] = [
+      typeId.slice(0, typeId.lastIndexOf(".")),
+      typeId.slice(typeId.lastIndexOf(".") + 1),
+    ];
     const [group, version] = gv.split("/");
     return `${group || "core"}/${version}/${name}.json`;
   };
-  const pointer = (path: string) => (path === "" ? "" : `/${path.replace(/\[([^\]]*)\]/g, ".$1").split(".").filter(Boolean).join("/")}`);
+  const pointer = (path: string) =>
+    path === ""
+      ? ""
+      : `/${path
+          .replace(/\[([^\]]*)\]/g, ".$1")
+          .split(".")
+          .filter(Boolean)
+          .join("/")}`;
 
   it.each(table.map((b) => [b.name, b] as const))("%s", (_name, b) => {
     const check = ajv.getSchema(schemaId(b.typeName))!;
@@ -139,7 +176,9 @@ describe("the published JSON Schemas draw the same lines", () => {
     const errorsAt = (value: object) => {
       check(value);
       // The schema reports at the field itself (a map's keys at the map), never at a parent.
-      return (check.errors ?? []).filter((e) => e.instancePath === pointer(b.path.replace(/ key$/, ""))).map((e) => `${e.keyword} ${e.message}`);
+      return (check.errors ?? [])
+        .filter((e) => e.instancePath === pointer(b.path.replace(/ key$/, "")))
+        .map((e) => `${e.keyword} ${e.message}`);
     };
     const cannot = schemaCannot(b, model);
     if (cannot) {

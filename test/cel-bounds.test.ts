@@ -27,7 +27,10 @@ function field(typeId: string, name: string): Field {
 
 describe("duration bounds as CEL", () => {
   it("the authorization webhook's timeout: more than 0s is required, at most 30s", () => {
-    const validations = fieldCelValidations(field("apiserver.core.io/v1.WebhookConfiguration", "timeout"), lookupOf(model));
+    const validations = fieldCelValidations(
+      field("apiserver.core.io/v1.WebhookConfiguration", "timeout"),
+      lookupOf(model),
+    );
     expect(validations.map((v) => [v.rule, v.message])).toEqual([
       ["duration(self) >= duration('0s')", "must be greater than or equal to 0s"],
       ["duration(self) <= duration('30s')", "must be less than or equal to 30s"],
@@ -41,9 +44,15 @@ describe("duration bounds as CEL", () => {
 
 describe("a map's cumulative size as CEL", () => {
   it("VolumeAttributesClass parameters: keys and values together at most 256 KiB, in UTF-8 bytes", () => {
-    const validations = fieldCelValidations(field("storage.core.io/v1.VolumeAttributesClass", "parameters"), lookupOf(model));
+    const validations = fieldCelValidations(
+      field("storage.core.io/v1.VolumeAttributesClass", "parameters"),
+      lookupOf(model),
+    );
     const total = validations.find((v) => v.rule.includes("join"))!;
-    expect(total).toEqual({ rule: "size(bytes(self.map(k, k + self[k]).join(''))) <= 262144", message: "may not be more than 262144 bytes" });
+    expect(total).toEqual({
+      rule: "size(bytes(self.map(k, k + self[k]).join(''))) <= 262144",
+      message: "may not be more than 262144 bytes",
+    });
     expect(evaluateCelValues(total.rule, { self: { a: "x".repeat(262143) } })).toBe(true);
     expect(evaluateCelValues(total.rule, { self: { a: "x".repeat(262144) } })).toBe(false);
     expect(evaluateCelValues(total.rule, { self: { a: "é".repeat(131072) } })).toBe(false); // 262,145 bytes in 131,073 characters

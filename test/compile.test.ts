@@ -43,21 +43,50 @@ describe("the runtime compiled at build", () => {
     }
     expect(bundle!.js).toBe(read("dist/runtime/index.js"));
     expect(bundle!.dts).toBe(read("dist/runtime/index.d.ts"));
-    expect(Object.keys(bundle!.digests).sort()).toEqual(copies.map((f) => f.path).filter(isBundled).sort());
+    expect(Object.keys(bundle!.digests).sort()).toEqual(
+      copies
+        .map((f) => f.path)
+        .filter(isBundled)
+        .sort(),
+    );
   }, 60_000);
 
   it("bundles the runtime: the build's bundle while the modules it bundles are unchanged, else a new one", async () => {
     const runtime = [
-      { path: "src/runtime/answer.ts", contents: "export const answer: number = 42;\n", formatted: true },
-      { path: "src/runtime/cel.ts", contents: 'import { answer } from "./answer.js";\nexport const twice: number = answer * 2;\n', formatted: true },
-      { path: "src/index.ts", contents: 'export { answer } from "./runtime/answer.js";\nexport { twice } from "./runtime/cel.js";\n', formatted: true },
+      {
+        path: "src/runtime/answer.ts",
+        contents: "export const answer: number = 42;\n",
+        formatted: true,
+      },
+      {
+        path: "src/runtime/cel.ts",
+        contents:
+          'import { answer } from "./answer.js";\nexport const twice: number = answer * 2;\n',
+        formatted: true,
+      },
+      {
+        path: "src/index.ts",
+        contents:
+          'export { answer } from "./runtime/answer.js";\nexport { twice } from "./runtime/cel.js";\n',
+        formatted: true,
+      },
     ];
     const file = join(scratch, "bundle.json");
     await prebuildRuntime(runtime.slice(0, 2), file);
     const prebuilt = readPrebuiltRuntime(file);
-    const js = async (files: typeof runtime, from = prebuilt) => new Map((await compileFiles(files, from)).filter((f) => f.path.endsWith(".js")).map((f) => [f.path, f.contents]));
+    const js = async (files: typeof runtime, from = prebuilt) =>
+      new Map(
+        (await compileFiles(files, from))
+          .filter((f) => f.path.endsWith(".js"))
+          .map((f) => [f.path, f.contents]),
+      );
     const bundled = await js(runtime);
-    expect([...bundled.keys()].sort()).toEqual(["dist/index.js", "dist/runtime/answer.js", "dist/runtime/cel.js", "dist/runtime/index.js"]);
+    expect([...bundled.keys()].sort()).toEqual([
+      "dist/index.js",
+      "dist/runtime/answer.js",
+      "dist/runtime/cel.js",
+      "dist/runtime/index.js",
+    ]);
     expect(bundled.get("dist/runtime/answer.js")).toBe('export { answer } from "./index.js";\n');
     expect(bundled.get("dist/runtime/index.js")).toContain("var answer = 42;");
     expect(bundled.get("dist/runtime/cel.js")).toContain('from "./index.js"');
@@ -65,13 +94,23 @@ describe("the runtime compiled at build", () => {
     const root = bundled.get("dist/index.js")!;
     expect(root).not.toMatch(/\bfrom\s*"/);
     writeFileSync(join(scratch, "root.mjs"), root);
-    expect({ ...(await import(pathToFileURL(join(scratch, "root.mjs")).href)) }).toEqual({ answer: 42, twice: 84 });
+    expect({ ...(await import(pathToFileURL(join(scratch, "root.mjs")).href)) }).toEqual({
+      answer: 42,
+      twice: 84,
+    });
     // Without a build, the same bundle.
     expect(await js(runtime, { files: new Map() })).toEqual(bundled);
     // The build's bundle is the one shipped while it bundles these very texts...
-    expect((await js(runtime, { ...prebuilt, bundle: { ...prebuilt.bundle!, js: "// the build's\n" } })).get("dist/runtime/index.js")).toBe("// the build's\n");
+    expect(
+      (
+        await js(runtime, { ...prebuilt, bundle: { ...prebuilt.bundle!, js: "// the build's\n" } })
+      ).get("dist/runtime/index.js"),
+    ).toBe("// the build's\n");
     // ...and an edited runtime module is bundled anew, as without a build.
-    const edited = [{ ...runtime[0]!, contents: "export const answer: number = 43;\n" }, ...runtime.slice(1)];
+    const edited = [
+      { ...runtime[0]!, contents: "export const answer: number = 43;\n" },
+      ...runtime.slice(1),
+    ];
     for (const from of [prebuilt, { files: new Map() }]) {
       const out = await js(edited, from);
       expect([...out.keys()].sort()).toEqual([...bundled.keys()].sort());
@@ -83,8 +122,21 @@ describe("the runtime compiled at build", () => {
   it("answers a runtime file only while its text is the one compiled", async () => {
     // The server's runtime, which is not bundled: its modules ship as compiled.
     const text = "export const answer: number = 42;\n";
-    const prebuilt = { files: new Map([["server/src/runtime/answer.ts", { digest: sha256(text), js: "// prebuilt\n", dts: "// prebuilt d.ts\n" }]]) };
-    const compile = async (contents: string) => (await compileFiles([{ path: "server/src/runtime/answer.ts", contents, formatted: true }], prebuilt)).map((f) => [f.path, f.contents]);
+    const prebuilt = {
+      files: new Map([
+        [
+          "server/src/runtime/answer.ts",
+          { digest: sha256(text), js: "// prebuilt\n", dts: "// prebuilt d.ts\n" },
+        ],
+      ]),
+    };
+    const compile = async (contents: string) =>
+      (
+        await compileFiles(
+          [{ path: "server/src/runtime/answer.ts", contents, formatted: true }],
+          prebuilt,
+        )
+      ).map((f) => [f.path, f.contents]);
     expect(await compile(text)).toEqual([
       ["server/dist/runtime/answer.js", "// prebuilt\n"],
       ["server/dist/runtime/answer.d.ts", "// prebuilt d.ts\n"],
@@ -118,7 +170,9 @@ describe("compiling a generated module", () => {
   ].join("\n");
 
   it("erases the types into JS that keeps the generated-code header and its exports where they are, and declares them with their docs", async () => {
-    const out = await compileFiles([{ path: "src/things/v1.ts", contents: source }], { files: new Map() });
+    const out = await compileFiles([{ path: "src/things/v1.ts", contents: source }], {
+      files: new Map(),
+    });
     const js = out.find((f) => f.path === "dist/things/v1.js")!.contents;
     const dts = out.find((f) => f.path === "dist/things/v1.d.ts")!.contents;
     expect(js.split("\n").slice(0, 2)).toEqual(source.split("\n").slice(0, 2));
@@ -126,23 +180,33 @@ describe("compiling a generated module", () => {
     expect(js).toContain("export function checkThing(value) {");
     expect(js).not.toMatch(/\bCheck\b|Thing =|: number/);
     expect(dts).toContain("/** The answer. */\nexport declare const answer: number;");
-    expect(dts).toContain("/** Checks a thing. */\nexport declare function checkThing(value: unknown): Check;");
-    const imported = await import(`data:text/javascript,${encodeURIComponent(js.replace(/^import .*$/m, "const check = (v) => v;"))}`);
+    expect(dts).toContain(
+      "/** Checks a thing. */\nexport declare function checkThing(value: unknown): Check;",
+    );
+    const imported = await import(
+      `data:text/javascript,${encodeURIComponent(js.replace(/^import .*$/m, "const check = (v) => v;"))}`
+    );
     expect(imported.answer).toBe(42);
   });
 
   it("names the module, line and column of what does not compile", async () => {
-    const broken = source.replace("export const answer: number = 42;", "export const answer: number = (42;");
-    await expect(compileFiles([{ path: "src/things/v1.ts", contents: broken }], { files: new Map() })).rejects.toThrow(
-      /the generated TypeScript does not compile:\nsrc\/things\/v1\.ts:6:\d+: /,
+    const broken = source.replace(
+      "export const answer: number = 42;",
+      "export const answer: number = (42;",
     );
+    await expect(
+      compileFiles([{ path: "src/things/v1.ts", contents: broken }], { files: new Map() }),
+    ).rejects.toThrow(/the generated TypeScript does not compile:\nsrc\/things\/v1\.ts:6:\d+: /);
   });
 });
 
 describe("declaring a generated module", () => {
   it("names the export that needs an explicit type, as TypeScript's isolated declarations do", async () => {
-    const source = "export const answer: number = 42;\n\nexport function twice(value: number) {\n  return helper(value);\n}\nfunction helper(value: number): number {\n  return value * 2;\n}\n";
-    await expect(compileFiles([{ path: "src/things/v1.ts", contents: source }], { files: new Map() })).rejects.toThrow(
+    const source =
+      "export const answer: number = 42;\n\nexport function twice(value: number) {\n  return helper(value);\n}\nfunction helper(value: number): number {\n  return value * 2;\n}\n";
+    await expect(
+      compileFiles([{ path: "src/things/v1.ts", contents: source }], { files: new Map() }),
+    ).rejects.toThrow(
       "the generated TypeScript does not compile:\nsrc/things/v1.ts:3:17: TS9007: Function must have an explicit return type annotation with --isolatedDeclarations.",
     );
   });
@@ -164,6 +228,8 @@ describe("compiling when oxc-transform itself fails", () => {
     }));
     const { compileFiles: compile } = await import("../generator/build/compile.js");
     const files = [{ path: "src/things/v1.ts", contents: "export const answer: number = 42;\n" }];
-    await expect(compile(files, { files: new Map() })).rejects.toThrow("oxc-transform could not compile the generated src/things/v1.ts: panicked at crates/oxc_codegen");
+    await expect(compile(files, { files: new Map() })).rejects.toThrow(
+      "oxc-transform could not compile the generated src/things/v1.ts: panicked at crates/oxc_codegen",
+    );
   });
 });

@@ -45,7 +45,12 @@ describe("ContentCache", () => {
     expect(cache.get("b.ts", "alpha", ["b.ts", "alpha"])).toBeUndefined();
     const dir = rootPath(`node_modules/.cache/corespec/${NAME}-inputs`);
     writeFileSync(join(dir, readdirSync(dir)[0]!), "{not json");
-    expect(new ContentCache<number>(`${NAME}-inputs`, "salt", json).get("a.ts", "alpha", ["a.ts", "alpha"])).toBeUndefined();
+    expect(
+      new ContentCache<number>(`${NAME}-inputs`, "salt", json).get("a.ts", "alpha", [
+        "a.ts",
+        "alpha",
+      ]),
+    ).toBeUndefined();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -61,15 +66,27 @@ describe("ContentCache", () => {
     const cache = new ContentCache<number>(`${NAME}-code`, before, codec);
     cache.set("a.ts", "alpha", ["a.ts", "alpha"], 1);
     cache.save();
-    expect(new ContentCache<number>(`${NAME}-code`, before, codec).get("a.ts", "alpha", ["a.ts", "alpha"])).toBe(1);
-    expect(new ContentCache<number>(`${NAME}-code`, after, codec).get("a.ts", "alpha", ["a.ts", "alpha"])).toBeUndefined();
+    expect(
+      new ContentCache<number>(`${NAME}-code`, before, codec).get("a.ts", "alpha", [
+        "a.ts",
+        "alpha",
+      ]),
+    ).toBe(1);
+    expect(
+      new ContentCache<number>(`${NAME}-code`, after, codec).get("a.ts", "alpha", [
+        "a.ts",
+        "alpha",
+      ]),
+    ).toBeUndefined();
     rmSync(dir, { recursive: true, force: true });
     rmSync(rootPath(`node_modules/.cache/corespec/${NAME}-code`), { recursive: true, force: true });
   });
 
   it("is salted by the code of the format and compile steps", async () => {
     const { FORMAT_SALT } = await import("../generator/format.js");
-    expect(FORMAT_SALT).toContain(codeDigest(new URL("../generator/format.ts", import.meta.url).href));
+    expect(FORMAT_SALT).toContain(
+      codeDigest(new URL("../generator/format.ts", import.meta.url).href),
+    );
   });
 
   it("removes the results of the step's other versions when it saves, and nothing else", () => {
@@ -82,7 +99,9 @@ describe("ContentCache", () => {
     const cache = new ContentCache<number>(`${step}-tool-3.0`, "salt", codec, step);
     cache.set("a.ts", "alpha", ["a.ts", "alpha"], 1);
     cache.save();
-    const left = readdirSync(root).filter((d) => d.includes(`${NAME}-`) && d.includes("step")).sort();
+    const left = readdirSync(root)
+      .filter((d) => d.includes(`${NAME}-`) && d.includes("step"))
+      .sort();
     expect(left).toEqual([`${NAME}-other-step`, `${step}-tool-3.0`].sort());
     for (const dir of left) rmSync(join(root, dir), { recursive: true, force: true });
   });

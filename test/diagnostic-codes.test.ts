@@ -38,7 +38,9 @@ describe("the registry of diagnostic codes", () => {
       .filter((f) => f !== registry)
       .map((f) => readFileSync(f, "utf8"))
       .join("\n");
-    const unused = Object.keys(CODES).filter((name) => !new RegExp(`\\bCODES\\.${name}\\b`).test(text));
+    const unused = Object.keys(CODES).filter(
+      (name) => !new RegExp(`\\bCODES\\.${name}\\b`).test(text),
+    );
     expect(unused, `entries of ${relative(ROOT, registry)} no call site reports`).toEqual([]);
   });
 
@@ -46,24 +48,45 @@ describe("the registry of diagnostic codes", () => {
     const registered = new Set<string>(ALL_CODES.map((c) => c.code));
     const broken = {
       "yaml.yaml": "group: y.core.io\nversion: v1\ngroup: z\n",
-      "meta.yaml": "group: m.core.io\nversion: v1\ntypes:\n  M:\n    doc: x\n    fields:\n      a: { type: string, colour: red }\n",
+      "meta.yaml":
+        "group: m.core.io\nversion: v1\ntypes:\n  M:\n    doc: x\n    fields:\n      a: { type: string, colour: red }\n",
       "a.yaml": [
-        "group: a.core.io", "version: v1", "types:", "  A:", "    doc: x", "    fields:",
+        "group: a.core.io",
+        "version: v1",
+        "types:",
+        "  A:",
+        "    doc: x",
+        "    fields:",
         "      a: { type: Nope }",
         "      b: { type: int32, maxLength: 3, minimum: 5, maximum: 1, default: 9 }",
-        "      c: { type: string, pattern: \"(?=x)\" }",
+        '      c: { type: string, pattern: "(?=x)" }',
         "      d: { type: array }",
         "      e: { type: string, required: true, markedRequired: optional }",
         "    rules:",
-        "      - compare: { left: nope, op: \"<=\", right: b, as: semver }",
+        '      - compare: { left: nope, op: "<=", right: b, as: semver }',
         "",
       ].join("\n"),
     };
-    const result = loadSpecTexts(Object.entries(broken).map(([name, text]) => ({ relative: name, display: `specs/${name}`, text })));
+    const result = loadSpecTexts(
+      Object.entries(broken).map(([name, text]) => ({
+        relative: name,
+        display: `specs/${name}`,
+        text,
+      })),
+    );
     for (const d of result.diagnostics) expect(registered, `${d.message}`).toContain(d.code);
     expect([...new Set(result.diagnostics.map((d) => d.code))].sort()).toEqual([
-      "array-without-items", "bounds-inverted", "default-invalid", "keyword-misplaced", "pattern-not-re2", "required-and-marked-required",
-      "rule-type-mismatch", "unknown-field", "unknown-key", "unknown-type", "yaml-syntax",
+      "array-without-items",
+      "bounds-inverted",
+      "default-invalid",
+      "keyword-misplaced",
+      "pattern-not-re2",
+      "required-and-marked-required",
+      "rule-type-mismatch",
+      "unknown-field",
+      "unknown-key",
+      "unknown-type",
+      "yaml-syntax",
     ]);
   });
 });

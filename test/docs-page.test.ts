@@ -21,7 +21,15 @@ import { OUTPUT, ROOT } from "./helpers/paths.js";
 const DOCS = join(OUTPUT, "docs");
 const SCREENSHOT = join(ROOT, "test/.tmp/docs.png");
 const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 interface Gvk {
   readonly group: string;
@@ -46,7 +54,11 @@ const resources = (() => {
       if (!gvk) continue;
       const entry = out.get(gvk.kind) ?? { gvk };
       if (op["x-kubernetes-action"] === "post") entry.create = op.operationId as string;
-      if (op["x-kubernetes-action"] === "list" && !String(op.operationId).endsWith("ForAllNamespaces")) entry.list = op.operationId as string;
+      if (
+        op["x-kubernetes-action"] === "list" &&
+        !String(op.operationId).endsWith("ForAllNamespaces")
+      )
+        entry.list = op.operationId as string;
       out.set(gvk.kind, entry);
     }
   }
@@ -71,8 +83,17 @@ const documentKinds = (() => {
   };
   visit(openapi.paths);
   return Object.entries(schemas)
-    .filter(([name, s]) => !reached.has(name) && Array.isArray(s["x-kubernetes-group-version-kind"]) && typeof s.description === "string")
-    .map(([name, s]) => ({ name, gvk: (s["x-kubernetes-group-version-kind"] as Gvk[])[0]!, properties: Object.keys((s.properties as Schema | undefined) ?? {}) }));
+    .filter(
+      ([name, s]) =>
+        !reached.has(name) &&
+        Array.isArray(s["x-kubernetes-group-version-kind"]) &&
+        typeof s.description === "string",
+    )
+    .map(([name, s]) => ({
+      name,
+      gvk: (s["x-kubernetes-group-version-kind"] as Gvk[])[0]!,
+      properties: Object.keys((s.properties as Schema | undefined) ?? {}),
+    }));
 })();
 
 describe("the API reference page files", () => {
@@ -80,26 +101,50 @@ describe("the API reference page files", () => {
     const require = createRequire(import.meta.url);
     const bundle = require.resolve("redoc/bundles/redoc.standalone.js");
     expect(readFileSync(join(DOCS, "redoc.standalone.js")).equals(readFileSync(bundle))).toBe(true);
-    expect(readFileSync(join(DOCS, "redoc.standalone.js.LICENSE.txt"), "utf8")).toBe(readFileSync(`${bundle}.LICENSE.txt`, "utf8"));
+    expect(readFileSync(join(DOCS, "redoc.standalone.js.LICENSE.txt"), "utf8")).toBe(
+      readFileSync(`${bundle}.LICENSE.txt`, "utf8"),
+    );
   });
 
   it("embed openapi.json and load nothing from elsewhere", () => {
     const html = readFileSync(join(DOCS, "index.html"), "utf8");
-    const embedded = /<script id="openapi" type="application\/json">\n([\s\S]*?)\n\s*<\/script>/.exec(html)?.[1];
+    const embedded =
+      /<script id="openapi" type="application\/json">\n([\s\S]*?)\n\s*<\/script>/.exec(html)?.[1];
     const spec = JSON.parse(embedded ?? "null") as OpenApi;
     expect(spec.paths).toEqual(openapi.paths);
     expect(spec.components).toEqual(openapi.components);
-    expect([...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1])).toEqual(["data:,", "redoc.standalone.js"]);
+    expect([...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "data:,",
+      "redoc.standalone.js",
+    ]);
     expect(html).toContain(`http-equiv="Content-Security-Policy"`);
   });
 
   it("knows the 10 served resources (the seed's 8, ResourceSlice and ClusterRole) and the configuration documents", () => {
-    expect(resources.map((r) => r.gvk.kind).sort()).toEqual(
-      ["ClusterRole", "ClusterRoleBinding", "Event", "Lease", "LeaseCandidate", "PriorityClass", "ResourcePoolStatusRequest", "ResourceSlice", "RuntimeClass", "VolumeAttributesClass"],
-    );
-    for (const r of resources) expect([r.create, r.list], r.gvk.kind).toEqual([expect.any(String), expect.any(String)]);
+    expect(resources.map((r) => r.gvk.kind).sort()).toEqual([
+      "ClusterRole",
+      "ClusterRoleBinding",
+      "Event",
+      "Lease",
+      "LeaseCandidate",
+      "PriorityClass",
+      "ResourcePoolStatusRequest",
+      "ResourceSlice",
+      "RuntimeClass",
+      "VolumeAttributesClass",
+    ]);
+    for (const r of resources)
+      expect([r.create, r.list], r.gvk.kind).toEqual([expect.any(String), expect.any(String)]);
     const kinds = new Set(documentKinds.map((d) => d.gvk.kind));
-    for (const kind of ["AuthenticationConfiguration", "AuthorizationConfiguration", "ExecCredential", "Policy", "AdmissionReview", "TracingConfiguration", "EgressSelectorConfiguration"]) {
+    for (const kind of [
+      "AuthenticationConfiguration",
+      "AuthorizationConfiguration",
+      "ExecCredential",
+      "Policy",
+      "AdmissionReview",
+      "TracingConfiguration",
+      "EgressSelectorConfiguration",
+    ]) {
       expect(kinds, kind).toContain(kind);
     }
   });
@@ -107,7 +152,10 @@ describe("the API reference page files", () => {
 
 const hasChromium = existsSync(CHROMIUM);
 const skip = !hasChromium && !process.env.CI;
-if (skip) console.warn(`docs page browser test SKIPPED: ${CHROMIUM} is absent (apt-get install -y chromium); it always runs in CI`);
+if (skip)
+  console.warn(
+    `docs page browser test SKIPPED: ${CHROMIUM} is absent (apt-get install -y chromium); it always runs in CI`,
+  );
 
 describe.skipIf(skip)("the API reference page in headless Chromium", () => {
   let server: Server;
@@ -116,7 +164,11 @@ describe.skipIf(skip)("the API reference page in headless Chromium", () => {
   const served: string[] = [];
 
   beforeAll(async () => {
-    const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".txt": "text/plain; charset=utf-8" };
+    const types: Record<string, string> = {
+      ".html": "text/html; charset=utf-8",
+      ".js": "text/javascript; charset=utf-8",
+      ".txt": "text/plain; charset=utf-8",
+    };
     server = createServer((req, res) => {
       const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
       const file = normalize(join(DOCS, path === "/" ? "index.html" : path));
@@ -125,7 +177,9 @@ describe.skipIf(skip)("the API reference page in headless Chromium", () => {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+      res
+        .writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" })
+        .end(readFileSync(file));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -138,14 +192,18 @@ describe.skipIf(skip)("the API reference page in headless Chromium", () => {
   });
 
   /** Opens the page, recording every request and page error; requests outside `allowed` are aborted. */
-  async function open(url: string, allowed: (u: string) => boolean): Promise<{ page: Page; outside: string[]; errors: string[] }> {
+  async function open(
+    url: string,
+    allowed: (u: string) => boolean,
+  ): Promise<{ page: Page; outside: string[]; errors: string[] }> {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const outside: string[] = [];
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
       // Redoc's sidebar logo comes from cdn.redoc.ly; the page's CSP refuses it and Redoc hides it.
-      if (m.type() === "error" && !m.text().includes("cdn.redoc.ly/redoc/logo-mini.svg")) errors.push(m.text());
+      if (m.type() === "error" && !m.text().includes("cdn.redoc.ly/redoc/logo-mini.svg"))
+        errors.push(m.text());
     });
     await page.route("**/*", (route) => {
       const u = route.request().url();
@@ -166,20 +224,30 @@ describe.skipIf(skip)("the API reference page in headless Chromium", () => {
     };
 
     for (const { gvk, create, list } of resources) {
-      expect(await sectionText(`operation/${create!}`), `${gvk.kind} create`).toContain(`create ${/^[AEIOU]/.test(gvk.kind) ? "an" : "a"} ${gvk.kind}`);
-      expect(await sectionText(`operation/${list!}`), `${gvk.kind} list`).toContain(`list or watch objects of kind ${gvk.kind}`);
+      expect(await sectionText(`operation/${create!}`), `${gvk.kind} create`).toContain(
+        `create ${/^[AEIOU]/.test(gvk.kind) ? "an" : "a"} ${gvk.kind}`,
+      );
+      expect(await sectionText(`operation/${list!}`), `${gvk.kind} list`).toContain(
+        `list or watch objects of kind ${gvk.kind}`,
+      );
     }
 
     // Each document kind has its own section (a heading of its group-version's tag) with
     // the schema rendered: the sentence naming kind and apiVersion, then its properties.
     const documentSections = await page.$$eval('[data-section-id^="tag/documents_"]', (els) =>
-      els.map((e) => ({ id: e.getAttribute("data-section-id")!, text: (e as HTMLElement).innerText })),
+      els.map((e) => ({
+        id: e.getAttribute("data-section-id")!,
+        text: (e as HTMLElement).innerText,
+      })),
     );
     for (const { name, gvk, properties } of documentKinds) {
       const sentence = `The kind ${gvk.kind}, apiVersion ${apiVersion(gvk)}.`;
-      const section = documentSections.find((s) => s.id.endsWith(`/${gvk.kind}`) && s.text.includes(sentence));
+      const section = documentSections.find(
+        (s) => s.id.endsWith(`/${gvk.kind}`) && s.text.includes(sentence),
+      );
       expect(section, `${name}: a section with "${sentence}"`).toBeDefined();
-      for (const property of properties.slice(0, 5)) expect(section!.text, `${name}.${property}`).toContain(property);
+      for (const property of properties.slice(0, 5))
+        expect(section!.text, `${name}.${property}`).toContain(property);
     }
     // Every heading section (kinds and the other types no path uses) holds its own text.
     const headings = documentSections.filter((s) => s.id.split("/").length === 3);
@@ -197,13 +265,19 @@ describe.skipIf(skip)("the API reference page in headless Chromium", () => {
     expect(outside).toEqual([]);
     expect(served).toEqual(expect.arrayContaining(["/", "/redoc.standalone.js"]));
     expect(served.filter((p) => p !== "/" && !existsSync(join(DOCS, p)))).toEqual([]);
-    console.log(`docs page: ${resources.length} resources and ${documentKinds.length} document kinds shown; screenshot ${SCREENSHOT}`);
+    console.log(
+      `docs page: ${resources.length} resources and ${documentKinds.length} document kinds shown; screenshot ${SCREENSHOT}`,
+    );
   });
 
   it("also works opened from disk (file://)", async () => {
     const url = pathToFileURL(join(DOCS, "index.html")).href;
-    const { page, outside, errors } = await open(url, (u) => u.startsWith(pathToFileURL(DOCS).href));
-    expect(await page.$$eval('[data-section-id^="operation/"]', (els) => els.length)).toBeGreaterThan(0);
+    const { page, outside, errors } = await open(url, (u) =>
+      u.startsWith(pathToFileURL(DOCS).href),
+    );
+    expect(
+      await page.$$eval('[data-section-id^="operation/"]', (els) => els.length),
+    ).toBeGreaterThan(0);
     await page.close();
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);

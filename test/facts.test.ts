@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadSpecs, loadSpecTexts } from "../generator/load/index.js";
-import { hasDefaults, knownFieldsOf, needsUpdateCheck, patchMetaOf, stepInto } from "../generator/model/facts.js";
+import {
+  hasDefaults,
+  knownFieldsOf,
+  needsUpdateCheck,
+  patchMetaOf,
+  stepInto,
+} from "../generator/model/facts.js";
 import type { Model, ObjectType } from "../generator/model/model.js";
 import { commonPartOf, isCommon } from "../generator/model/parts.js";
 import { lookupOf, type TypeLookup } from "../generator/model/queries.js";
@@ -26,7 +32,10 @@ describe("type facts", () => {
     for (const type of model!.types.values()) {
       if (type.kind !== "object") continue;
       const fresh: TypeLookup = (id) => model!.types.get(id);
-      expect([hasDefaults(type, lookup), needsUpdateCheck(type, lookup)], type.id).toEqual([hasDefaults(type, fresh), needsUpdateCheck(type, fresh)]);
+      expect([hasDefaults(type, lookup), needsUpdateCheck(type, lookup)], type.id).toEqual([
+        hasDefaults(type, fresh),
+        needsUpdateCheck(type, fresh),
+      ]);
     }
   });
 
@@ -69,7 +78,12 @@ types:
     expect(known !== 0 && Object.keys(known.fields!)).toContain("ownerReferences");
     expect(known !== 0 && known.fields!.labels).toBe(0); // a map of strings: nothing below is unknown
     const patch = patchMetaOf(objectMeta, lookup);
-    expect(patch?.fields?.ownerReferences).toMatchObject({ mergeKey: "uid", strategy: "merge", listType: "map", listMapKeys: ["uid"] });
+    expect(patch?.fields?.ownerReferences).toMatchObject({
+      mergeKey: "uid",
+      strategy: "merge",
+      listType: "map",
+      listMapKeys: ["uid"],
+    });
     expect(patch?.fields?.labels).toEqual({ member: true }); // a map: the write that adds it owns it
   });
 
@@ -84,16 +98,28 @@ types:
 });
 
 describe("a group-version's common part (model/parts.ts)", () => {
-  const gv = (group: string, version: string) => model!.groupVersions.find((g) => g.group === group && g.version === version)!;
+  const gv = (group: string, version: string) =>
+    model!.groupVersions.find((g) => g.group === group && g.version === version)!;
 
   it("holds the types other group-versions name, and what those name within it", () => {
     const common = commonPartOf(model!, gv("meta.core.io", "v1"))!;
     const names = [...common].map((id) => id.slice("meta.core.io/v1.".length));
     // Named by other groups: ObjectMeta, ListMeta, Condition, Status, LabelSelector (a ClusterRole's
     // aggregationRule); named by those: OwnerReference, StatusCause.
-    for (const name of ["ObjectMeta", "ListMeta", "Condition", "Status", "OwnerReference", "ManagedFieldsEntry", "StatusCause", "LabelSelector"]) expect(names).toContain(name);
+    for (const name of [
+      "ObjectMeta",
+      "ListMeta",
+      "Condition",
+      "Status",
+      "OwnerReference",
+      "ManagedFieldsEntry",
+      "StatusCause",
+      "LabelSelector",
+    ])
+      expect(names).toContain(name);
     // Named only within meta.core.io, or by nothing: the discovery documents, DeleteOptions.
-    for (const name of ["DeleteOptions", "APIGroupList", "WatchEvent"]) expect(names).not.toContain(name);
+    for (const name of ["DeleteOptions", "APIGroupList", "WatchEvent"])
+      expect(names).not.toContain(name);
     expect(isCommon(model!, "meta.core.io/v1.ObjectMeta")).toBe(true);
     expect(isCommon(model!, "meta.core.io/v1.DeleteOptions")).toBe(false);
   });
@@ -103,15 +129,23 @@ describe("a group-version's common part (model/parts.ts)", () => {
     expect(commonPartOf(model!, gv("", "v1"))).toBeUndefined();
     expect(commonPartOf(model!, gv("coordination.core.io", "v1"))).toBeUndefined();
     expect(commonPartOf(model!, gv("apiserver.core.io", "v1"))).toBeUndefined();
-    expect(model!.groupVersions.filter((g) => commonPartOf(model!, g)).map((g) => `${g.group}/${g.version}`)).toEqual(["meta.core.io/v1"]);
+    expect(
+      model!.groupVersions
+        .filter((g) => commonPartOf(model!, g))
+        .map((g) => `${g.group}/${g.version}`),
+    ).toEqual(["meta.core.io/v1"]);
   });
 
   it("the generated modules of a type come from its part", () => {
     const objectMeta = typeOf("meta.core.io/v1.ObjectMeta");
     const deleteOptions = typeOf("meta.core.io/v1.DeleteOptions");
-    expect(typeModule(model!, "validators", objectMeta)).toBe("src/validators/meta.core.io/v1.common.ts");
+    expect(typeModule(model!, "validators", objectMeta)).toBe(
+      "src/validators/meta.core.io/v1.common.ts",
+    );
     expect(typeModule(model!, "fields", objectMeta)).toBe("src/fields/meta.core.io/v1.common.ts");
     expect(typeModule(model!, "types", objectMeta)).toBe("src/types/meta.core.io/v1.ts");
-    expect(typeModule(model!, "validators", deleteOptions)).toBe("src/validators/meta.core.io/v1.ts");
+    expect(typeModule(model!, "validators", deleteOptions)).toBe(
+      "src/validators/meta.core.io/v1.ts",
+    );
   });
 });

@@ -22,12 +22,20 @@ describe.each(fixtures)("fixture %s", (name) => {
     const expected = join(FIXTURES, name, "expected");
     // The copies of the runtime and the readers, the compiled dist/ (of both packages) and the
     // Redoc bundle of the API reference page do not depend on the fixture's specs.
-    const files = result.files.filter((f) => !/^(server\/)?(src\/runtime\/|dist\/)|^server\/src\/readers\//.test(f.path) && !f.path.startsWith("docs/redoc."));
-    const updating = (expect.getState().snapshotState as unknown as { _updateSnapshot: string })._updateSnapshot === "all";
+    const files = result.files.filter(
+      (f) =>
+        !/^(server\/)?(src\/runtime\/|dist\/)|^server\/src\/readers\//.test(f.path) &&
+        !f.path.startsWith("docs/redoc."),
+    );
+    const updating =
+      (expect.getState().snapshotState as unknown as { _updateSnapshot: string })
+        ._updateSnapshot === "all";
     // A golden file that does not exist is a failure, not a file to write (vitest writes new
     // file snapshots unless in CI): only an update (-u) creates it.
-    if (!updating) expect(files.map((f) => f.path).filter((p) => !existsSync(join(expected, p)))).toEqual([]);
-    for (const file of files) await expect(file.contents).toMatchFileSnapshot(join(expected, file.path));
+    if (!updating)
+      expect(files.map((f) => f.path).filter((p) => !existsSync(join(expected, p)))).toEqual([]);
+    for (const file of files)
+      await expect(file.contents).toMatchFileSnapshot(join(expected, file.path));
     const diff = await diffOutput(expected, files);
     if (updating) await Promise.all(diff.orphaned.map((p) => rm(join(expected, p))));
     else expect(diff.orphaned).toEqual([]);

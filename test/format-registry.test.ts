@@ -8,7 +8,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FORMAT_FUNCTIONS, FORMAT_LIST, FORMAT_REGISTRY, FORMATS, formatFunction } from "../generator/keywords/formats/index.js";
+import {
+  FORMAT_FUNCTIONS,
+  FORMAT_LIST,
+  FORMAT_REGISTRY,
+  FORMATS,
+  formatFunction,
+} from "../generator/keywords/formats/index.js";
 import { celSyntaxError } from "../templates/runtime/cel.js";
 import * as runtimeFormats from "../templates/runtime/formats.js";
 import { FORMAT_CHECKS, type FormatName } from "../templates/runtime/formats.js";
@@ -60,15 +66,18 @@ describe.each(FORMAT_LIST.map((f) => [f.name, f] as const))("the format %s", (na
       expect(invalid).toBeDefined();
       expect(celSyntaxError(invalid!)).toBeDefined();
     } else if (invalid === undefined) {
-      for (const any of ["", " ", "x", "\u0000/..", "Ä".repeat(300)]) expect(format.check(any)).toBeUndefined();
+      for (const any of ["", " ", "x", "\u0000/..", "Ä".repeat(300)])
+        expect(format.check(any)).toBeUndefined();
     } else {
       expect(format.check(invalid)).toMatch(/^\S.*\S$/s);
     }
   });
 
   it("publishes JSON Schema that accepts its valid example", () => {
-    if (format.pattern !== undefined) expect(new RegExp(format.pattern, "u").test(valid), format.pattern).toBe(true);
+    if (format.pattern !== undefined)
+      expect(new RegExp(format.pattern, "u").test(valid), format.pattern).toBe(true);
     if (format.maxLength !== undefined) expect(valid.length).toBeLessThanOrEqual(format.maxLength);
-    if (format.minLength !== undefined) expect(valid.length).toBeGreaterThanOrEqual(format.minLength);
+    if (format.minLength !== undefined)
+      expect(valid.length).toBeGreaterThanOrEqual(format.minLength);
   });
 });

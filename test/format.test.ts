@@ -26,7 +26,9 @@ describe("the generated modules' layout", () => {
     expect(MODULES.length).toBeGreaterThan(100);
     for (const path of MODULES) {
       const text = readFileSync(join(OUTPUT, path), "utf8");
-      expect(await prettierFormat(text, { ...FORMAT_OPTIONS, parser: "babel-ts" }), path).toBe(text);
+      expect(await prettierFormat(text, { ...FORMAT_OPTIONS, parser: "babel-ts" }), path).toBe(
+        text,
+      );
     }
   });
 
@@ -40,7 +42,11 @@ describe("the generated modules' layout", () => {
       { path: "schemas/c.json", contents: '{"c":   1}\n' },
     ];
     expect(files.map(needsLayout)).toEqual([true, false, false]);
-    expect((await formatFiles(files)).map((f) => f.contents)).toEqual(["export const a = 1;\n", "export const b   =  2\n", '{"c":   1}\n']);
+    expect((await formatFiles(files)).map((f) => f.contents)).toEqual([
+      "export const a = 1;\n",
+      "export const b   =  2\n",
+      '{"c":   1}\n',
+    ]);
   });
 
   it("names the module, line and column of generated code that does not parse", async () => {
@@ -54,7 +60,9 @@ describe("the generated modules' layout", () => {
 
 describe("the generated modules' declarations", () => {
   it("are what TypeScript declares for them, laid out as the sources", async () => {
-    const texts = new Map(MODULES.map((path) => [`/${path}`, readFileSync(join(OUTPUT, path), "utf8")]));
+    const texts = new Map(
+      MODULES.map((path) => [`/${path}`, readFileSync(join(OUTPUT, path), "utf8")]),
+    );
     const declared = declare(texts);
     for (const path of MODULES) {
       const dist = path.replace(/^(server\/)?src\//, "$1dist/").replace(/\.ts$/, ".d.ts");

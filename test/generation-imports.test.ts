@@ -18,8 +18,15 @@ describe("a generation", () => {
       'const loaded = Object.keys(createRequire(process.cwd() + "/").cache).filter((k) => /[\\\\/](typescript|ts-morph|@ts-morph)[\\\\/].*\\.js$/.test(k));',
       "console.log(JSON.stringify({ files: result.files.length, loaded }));",
     ].join("\n");
-    const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: ROOT, encoding: "utf8", env: { ...process.env, CORESPEC_NO_CACHE: "1" } });
-    const { files, loaded } = JSON.parse(out.trim().split("\n").at(-1)!) as { files: number; loaded: string[] };
+    const out = execFileSync(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", script],
+      { cwd: ROOT, encoding: "utf8", env: { ...process.env, CORESPEC_NO_CACHE: "1" } },
+    );
+    const { files, loaded } = JSON.parse(out.trim().split("\n").at(-1)!) as {
+      files: number;
+      loaded: string[];
+    };
     expect(files).toBeGreaterThan(900);
     expect(loaded).toEqual([]);
   }, 60_000);

@@ -26,6 +26,7 @@ describe("output/ is the golden tree of specs/", () => {
       delete process.env.CORESPEC_NO_CACHE;
     }
     expect(second.files.map((f) => f.path)).toEqual(first.files.map((f) => f.path));
-    for (let i = 0; i < first.files.length; i++) expect(second.files[i]!.contents).toBe(first.files[i]!.contents);
+    for (let i = 0; i < first.files.length; i++)
+      expect(second.files[i]!.contents).toBe(first.files[i]!.contents);
   }, 120_000);
 });

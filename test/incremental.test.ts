@@ -37,29 +37,67 @@ describe("incremental generation", () => {
     await generateFiles(specs); // warm
     // Types other groups use (ObjectMeta's doc; a limit on the UID alias, which the validators
     // of AdmissionReview and audit Events check inline), and a limit of one kind.
-    edit(join(specs, "meta.core.io/v1.yaml"), "Metadata that every persisted resource has", "The metadata that every persisted resource has");
-    edit(join(specs, "meta.core.io/v1.yaml"), "  UID:\n    type: string\n    format: uid\n", "  UID:\n    type: string\n    format: uid\n    maxLength: 40\n");
-    edit(join(specs, "scheduling.core.io/v1.yaml"), "      value:\n        type: int32\n", "      value:\n        type: int32\n        maximum: 1999999999\n");
+    edit(
+      join(specs, "meta.core.io/v1.yaml"),
+      "Metadata that every persisted resource has",
+      "The metadata that every persisted resource has",
+    );
+    edit(
+      join(specs, "meta.core.io/v1.yaml"),
+      "  UID:\n    type: string\n    format: uid\n",
+      "  UID:\n    type: string\n    format: uid\n    maxLength: 40\n",
+    );
+    edit(
+      join(specs, "scheduling.core.io/v1.yaml"),
+      "      value:\n        type: int32\n",
+      "      value:\n        type: int32\n        maximum: 1999999999\n",
+    );
     // A field of twin versions (v1beta1's modules are v1's, bound to its apiVersion).
-    edit(join(specs, "client.authentication.core.io/versions.yaml"), "Filled by the transport.", "Filled by the transport, never by the plugin.");
+    edit(
+      join(specs, "client.authentication.core.io/versions.yaml"),
+      "Filled by the transport.",
+      "Filled by the transport, never by the plugin.",
+    );
     // A query parameter of the operations, and a type one names (Swagger writes its enum in place).
-    edit(join(specs, "operations.yaml"), "Name of the actor or entity making the change.", "Name of the actor or entity that makes the change.");
-    edit(join(specs, "meta.core.io/v1.yaml"), '      - { value: Orphan, doc: "The dependents are orphaned." }\n', '      - { value: Orphan, doc: "The dependents are orphaned." }\n      - { value: Detach, doc: "Edited in." }\n');
+    edit(
+      join(specs, "operations.yaml"),
+      "Name of the actor or entity making the change.",
+      "Name of the actor or entity that makes the change.",
+    );
+    edit(
+      join(specs, "meta.core.io/v1.yaml"),
+      '      - { value: Orphan, doc: "The dependents are orphaned." }\n',
+      '      - { value: Orphan, doc: "The dependents are orphaned." }\n      - { value: Detach, doc: "Edited in." }\n',
+    );
     const warm = new Map((await generateFiles(specs)).files.map((f) => [f.path, f.contents]));
     const cold = await fromNothing(specs);
     expect([...warm.keys()]).toEqual([...cold.keys()]);
-    const differing = [...cold].filter(([path, text]) => warm.get(path) !== text).map(([path]) => path);
+    const differing = [...cold]
+      .filter(([path, text]) => warm.get(path) !== text)
+      .map(([path]) => path);
     expect(differing).toEqual([]);
     // The edits reached the modules of other groups.
     expect(warm.get("src/types/scheduling.core.io/v1.ts")).toBeDefined();
-    expect(warm.get("src/types/meta.core.io/v1.ts")).toContain("The metadata that every persisted resource has");
+    expect(warm.get("src/types/meta.core.io/v1.ts")).toContain(
+      "The metadata that every persisted resource has",
+    );
     expect(warm.get("src/validators/scheduling.core.io/v1.ts")).toContain("1999999999");
     expect(warm.get("src/validators/admission.core.io/v1.ts")).toMatch(/\b40\b/);
-    expect(warm.get("src/types/client.authentication.core.io/v1.ts")).toContain("never by the plugin");
-    expect(warm.get("openapi/openapi.json")).toContain("Name of the actor or entity that makes the change.");
-    const swagger = JSON.parse(warm.get("server/openapi/swagger.json")!) as { paths: Record<string, Record<string, { parameters?: { name: string; enum?: string[] }[] }>> };
+    expect(warm.get("src/types/client.authentication.core.io/v1.ts")).toContain(
+      "never by the plugin",
+    );
+    expect(warm.get("openapi/openapi.json")).toContain(
+      "Name of the actor or entity that makes the change.",
+    );
+    const swagger = JSON.parse(warm.get("server/openapi/swagger.json")!) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; enum?: string[] }[] }>>;
+    };
     const deletes = Object.values(swagger.paths).flatMap((item) => item.delete?.parameters ?? []);
-    expect(deletes.filter((p) => p.name === "propagationPolicy").every((p) => p.enum?.includes("Detach"))).toBe(true);
+    expect(
+      deletes
+        .filter((p) => p.name === "propagationPolicy")
+        .every((p) => p.enum?.includes("Detach")),
+    ).toBe(true);
     expect(deletes.some((p) => p.name === "propagationPolicy")).toBe(true);
   }, 120_000);
 
@@ -74,12 +112,16 @@ describe("incremental generation", () => {
       // Twice: the second load reuses this file's parse, and must report it again.
       const broken = await generateFiles(specs);
       expect(broken.files).toEqual([]);
-      expect(broken.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual([expect.stringMatching(/scheduling\.core\.io\/v1\.yaml:\d+$/)]);
+      expect(broken.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual([
+        expect.stringMatching(/scheduling\.core\.io\/v1\.yaml:\d+$/),
+      ]);
     }
     writeFileSync(spec, good);
     const mended = await generateFiles(specs);
     expect(mended.diagnostics).toEqual([]);
-    expect(mended.files.map((f) => [f.path, f.contents])).toEqual(first.files.map((f) => [f.path, f.contents]));
+    expect(mended.files.map((f) => [f.path, f.contents])).toEqual(
+      first.files.map((f) => [f.path, f.contents]),
+    );
   }, 120_000);
 
   it("in a warm process, writes the changed files and leaves the others alone, and repairs an edited one", async () => {
@@ -92,7 +134,11 @@ describe("incremental generation", () => {
     const unchanged = "src/validators/events.core.io/v1.ts";
     const changed = "src/types/scheduling.core.io/v1.ts";
     const edited = "src/validators/node.core.io/v1.ts";
-    const before = { unchanged: inode(unchanged), changed: inode(changed), text: readFileSync(join(out, edited), "utf8") };
+    const before = {
+      unchanged: inode(unchanged),
+      changed: inode(changed),
+      text: readFileSync(join(out, edited), "utf8"),
+    };
     // Someone edits an output file (same size: only its time and contents tell), then a spec changes.
     writeFileSync(join(out, edited), before.text.replace("Validates", "validates"));
     edit(join(specs, "scheduling.core.io/v1.yaml"), "Free text", "Free text, edited");

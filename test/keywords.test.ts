@@ -19,7 +19,10 @@ const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 describe("keyword fixtures", () => {
   it("one per keyword of the registry, and none for a keyword it lacks", () => {
-    const dirs = readdirSync(KEYWORDS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const dirs = readdirSync(KEYWORDS_DIR, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     expect(dirs).toEqual(KEYWORD_LIST.map((k) => k.key).sort());
   });
 
@@ -30,17 +33,26 @@ describe("keyword fixtures", () => {
       const result = await generateFiles(dir);
       expect(result.diagnostics).toEqual([]);
       const file = (path: string) => result.files.find((f) => f.path === path)?.contents ?? "";
-      const parsed = (path: string) => JSON.parse(file(path)) as { components?: { schemas: object }; definitions?: object };
-      const schemas = Object.fromEntries(result.files.filter((f) => f.path.startsWith(`schemas/${GV}/`)).map((f) => [f.path.slice(`schemas/${GV}/`.length), JSON.parse(f.contents) as unknown]));
+      const parsed = (path: string) =>
+        JSON.parse(file(path)) as { components?: { schemas: object }; definitions?: object };
+      const schemas = Object.fromEntries(
+        result.files
+          .filter((f) => f.path.startsWith(`schemas/${GV}/`))
+          .map((f) => [f.path.slice(`schemas/${GV}/`.length), JSON.parse(f.contents) as unknown]),
+      );
       const openapi = {
         "3.1": parsed("openapi/openapi.json").components?.schemas,
         "3.0": parsed("openapi/openapi-3.0.json").components?.schemas,
         "2.0": parsed("openapi/swagger.json").definitions,
       };
       const expected = join(dir, "expected");
-      await expect(file(`src/validators/${GV}.ts`)).toMatchFileSnapshot(join(expected, "validators.ts"));
+      await expect(file(`src/validators/${GV}.ts`)).toMatchFileSnapshot(
+        join(expected, "validators.ts"),
+      );
       await expect(file(`src/types/${GV}.ts`)).toMatchFileSnapshot(join(expected, "types.ts"));
-      await expect(file(`src/defaulters/${GV}.ts`)).toMatchFileSnapshot(join(expected, "defaulters.ts"));
+      await expect(file(`src/defaulters/${GV}.ts`)).toMatchFileSnapshot(
+        join(expected, "defaulters.ts"),
+      );
       await expect(json(schemas)).toMatchFileSnapshot(join(expected, "schemas.json"));
       await expect(json(openapi)).toMatchFileSnapshot(join(expected, "openapi.json"));
     });

@@ -8,7 +8,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { assembleMetaSchema, loadMetaSchemaCheck, prebuildMetaSchema } from "../generator/load/meta-schema.js";
+import {
+  assembleMetaSchema,
+  loadMetaSchemaCheck,
+  prebuildMetaSchema,
+} from "../generator/load/meta-schema.js";
 import { exampleValues } from "../generator/keywords/docs.js";
 import { FORMATS } from "../generator/keywords/formats/index.js";
 import { KEYWORD_LIST } from "../generator/keywords/index.js";
@@ -16,19 +20,28 @@ import { RULES } from "../generator/rules/index.js";
 import { ROOT } from "./helpers/paths.js";
 
 type Node = { description?: string; examples?: unknown[] };
-type Defs = Record<string, { properties?: Record<string, Node>; enum?: unknown[]; $comment?: string }>;
+type Defs = Record<
+  string,
+  { properties?: Record<string, Node>; enum?: unknown[]; $comment?: string }
+>;
 const defsOf = (schema: object): Defs => (schema as { $defs: Defs }).$defs;
 
 describe("the spec language's meta-schema", () => {
   it("is committed, assembled, as generator/load/spec.schema.json (the file editors read)", async () => {
-    await expect(`${JSON.stringify(assembleMetaSchema(), null, 2)}\n`).toMatchFileSnapshot("../generator/load/spec.schema.json");
+    await expect(`${JSON.stringify(assembleMetaSchema(), null, 2)}\n`).toMatchFileSnapshot(
+      "../generator/load/spec.schema.json",
+    );
   });
 
   it("has each rule kind's body from the kind's own module, and no other rule kind", () => {
     const defs = defsOf(assembleMetaSchema());
     const kinds = Object.keys(RULES);
     expect(Object.keys(defs.rule!.properties!).sort()).toEqual([...kinds].sort());
-    expect(Object.keys(defs).filter((d) => d.startsWith("rule-")).sort()).toEqual(kinds.map((k) => `rule-${k}`).sort());
+    expect(
+      Object.keys(defs)
+        .filter((d) => d.startsWith("rule-"))
+        .sort(),
+    ).toEqual(kinds.map((k) => `rule-${k}`).sort());
     for (const definition of Object.values(RULES)) {
       expect(defs[`rule-${definition.kind}`]!.properties).toEqual(definition.body.properties);
     }
@@ -49,7 +62,9 @@ describe("the spec language's meta-schema", () => {
   });
 
   it("keeps no keyword's description or examples in the core, so the keyword's module is their one home", () => {
-    const core = defsOf(JSON.parse(readFileSync(`${ROOT}generator/load/spec-core.schema.json`, "utf8")) as object);
+    const core = defsOf(
+      JSON.parse(readFileSync(`${ROOT}generator/load/spec-core.schema.json`, "utf8")) as object,
+    );
     const stated = KEYWORD_LIST.filter((k) => {
       const node = core[k.on]!.properties![k.key]!;
       return node.description !== undefined || node.examples !== undefined;
@@ -58,7 +73,9 @@ describe("the spec language's meta-schema", () => {
   });
 
   it("keeps no rule kind or format name in the core, so each has one home", () => {
-    const core = defsOf(JSON.parse(readFileSync(`${ROOT}generator/load/spec-core.schema.json`, "utf8")) as object);
+    const core = defsOf(
+      JSON.parse(readFileSync(`${ROOT}generator/load/spec-core.schema.json`, "utf8")) as object,
+    );
     expect(Object.keys(core).filter((d) => d.startsWith("rule-"))).toEqual([]);
     expect(core.rule!.properties).toEqual({});
     expect(core.format!.enum).toBeUndefined();
@@ -72,9 +89,22 @@ describe("the meta-schema's check compiled by the build", () => {
   const scratch = mkdtempSync(join(cache, "corespec-meta-schema-"));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
   const bad: unknown[] = [
-    { group: "x.core.io", version: "v1", kinds: { Widget: { fields: { size: { type: "int32", minimun: 1 } } } } },
+    {
+      group: "x.core.io",
+      version: "v1",
+      kinds: { Widget: { fields: { size: { type: "int32", minimun: 1 } } } },
+    },
     { group: "x.core.io", version: "one", types: { widget: { fields: {} } } },
-    { group: "x.core.io", version: "v1", types: { W: { fields: { a: { type: "string", format: "dns-labl" } }, rules: [{ required: { fields: ["a"] }, forbidden: { fields: ["a"] } }] } } },
+    {
+      group: "x.core.io",
+      version: "v1",
+      types: {
+        W: {
+          fields: { a: { type: "string", format: "dns-labl" } },
+          rules: [{ required: { fields: ["a"] }, forbidden: { fields: ["a"] } }],
+        },
+      },
+    },
   ];
   const answers = (validate: (data: unknown) => boolean & unknown) =>
     bad.map((data) => {
@@ -97,7 +127,13 @@ describe("the meta-schema's check compiled by the build", () => {
   it("is not used once the schema has changed, nor when it is damaged", () => {
     const file = join(scratch, "stale.cjs");
     prebuildMetaSchema(file);
-    writeFileSync(file, readFileSync(file, "utf8").replace(/module\.exports\.digest = "[^"]+"/, 'module.exports.digest = "another schema"'));
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        /module\.exports\.digest = "[^"]+"/,
+        'module.exports.digest = "another schema"',
+      ),
+    );
     expect(loadMetaSchemaCheck(file).prebuilt).toBe(false);
     writeFileSync(file, "module.exports = (");
     const damaged = loadMetaSchemaCheck(file);

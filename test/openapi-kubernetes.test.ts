@@ -18,26 +18,62 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "./helpers/paths.js";
 
 type Json = { [key: string]: unknown };
-const kubernetes = JSON.parse(readFileSync(join(ROOT, "test/kubernetes-openapi/swagger-v1.36-subset.json"), "utf8")) as { paths: Record<string, Json>; parameters: Record<string, Json>; definitions: Record<string, Json> };
-const ours = JSON.parse(readFileSync(join(ROOT, "output/server/openapi/swagger.json"), "utf8")) as typeof kubernetes;
+const kubernetes = JSON.parse(
+  readFileSync(join(ROOT, "test/kubernetes-openapi/swagger-v1.36-subset.json"), "utf8"),
+) as {
+  paths: Record<string, Json>;
+  parameters: Record<string, Json>;
+  definitions: Record<string, Json>;
+};
+const ours = JSON.parse(
+  readFileSync(join(ROOT, "output/server/openapi/swagger.json"), "utf8"),
+) as typeof kubernetes;
 
 /** Every difference, with why corespec answers otherwise. */
 const KNOWN: Readonly<Record<string, string>> = {
-  "io.k8s.api.rbac.v1.Subject.kind": "Kubernetes validates the kind (ServiceAccount, User, Group: ValidateRoleBindingSubject) without publishing the enum; corespec publishes what it enforces",
-  "io.k8s.api.storage.v1.VolumeAttributesClass.parameters": "seed 000 §2.8: parameters are required (Kubernetes requires them in validation, not in the schema)",
-  "io.k8s.apimachinery.pkg.apis.meta.v1.Condition.message": "Kubernetes lists message as required but accepts it empty; corespec, whose required strings must not be empty, leaves it optional",
-  "io.k8s.apimachinery.pkg.apis.meta.v1.Condition.status": "Kubernetes validates True, False and Unknown (ValidateCondition) without publishing the enum; corespec publishes what it enforces",
-  "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry.fieldsType": "Kubernetes validates FieldsV1 (ValidateManagedFields) without publishing the enum; corespec publishes what it enforces",
-  "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry.operation": "Kubernetes validates Apply and Update, present (ValidateManagedFields), without publishing them; corespec publishes what it enforces",
-  "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta.creationTimestamp": "x-nullable: kubectl sends creationTimestamp: null in the objects it creates; corespec's schema accepts what kubectl sends",
+  "io.k8s.api.rbac.v1.Subject.kind":
+    "Kubernetes validates the kind (ServiceAccount, User, Group: ValidateRoleBindingSubject) without publishing the enum; corespec publishes what it enforces",
+  "io.k8s.api.storage.v1.VolumeAttributesClass.parameters":
+    "seed 000 §2.8: parameters are required (Kubernetes requires them in validation, not in the schema)",
+  "io.k8s.apimachinery.pkg.apis.meta.v1.Condition.message":
+    "Kubernetes lists message as required but accepts it empty; corespec, whose required strings must not be empty, leaves it optional",
+  "io.k8s.apimachinery.pkg.apis.meta.v1.Condition.status":
+    "Kubernetes validates True, False and Unknown (ValidateCondition) without publishing the enum; corespec publishes what it enforces",
+  "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry.fieldsType":
+    "Kubernetes validates FieldsV1 (ValidateManagedFields) without publishing the enum; corespec publishes what it enforces",
+  "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry.operation":
+    "Kubernetes validates Apply and Update, present (ValidateManagedFields), without publishing them; corespec publishes what it enforces",
+  "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta.creationTimestamp":
+    "x-nullable: kubectl sends creationTimestamp: null in the objects it creates; corespec's schema accepts what kubectl sends",
 };
 
-const IGNORED = new Set(["description", "default", "example", "title", "deprecated", "pattern", "maxLength", "minLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minItems", "maxItems", "minProperties", "maxProperties", "uniqueItems", "x-kubernetes-validations"]);
+const IGNORED = new Set([
+  "description",
+  "default",
+  "example",
+  "title",
+  "deprecated",
+  "pattern",
+  "maxLength",
+  "minLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "minItems",
+  "maxItems",
+  "minProperties",
+  "maxProperties",
+  "uniqueItems",
+  "x-kubernetes-validations",
+]);
 
 function rename(name: string): string {
-  if (name.startsWith("io.k8s.api.core.v1.")) return `io.core.v1.${name.slice("io.k8s.api.core.v1.".length)}`;
+  if (name.startsWith("io.k8s.api.core.v1."))
+    return `io.core.v1.${name.slice("io.k8s.api.core.v1.".length)}`;
   if (name.startsWith("io.k8s.api.")) return `io.core.${name.slice("io.k8s.api.".length)}`;
-  if (name.startsWith("io.k8s.apimachinery.pkg.apis.meta.v1.")) return `io.core.meta.v1.${name.slice("io.k8s.apimachinery.pkg.apis.meta.v1.".length)}`;
+  if (name.startsWith("io.k8s.apimachinery.pkg.apis.meta.v1."))
+    return `io.core.meta.v1.${name.slice("io.k8s.apimachinery.pkg.apis.meta.v1.".length)}`;
   if (name === "io.k8s.apimachinery.pkg.api.resource.Quantity") return "io.core.meta.v1.Quantity";
   return name;
 }
@@ -46,7 +82,8 @@ function rename(name: string): string {
 function normal(schema: unknown): string {
   return JSON.stringify(schema, (key, value: unknown) => {
     if (IGNORED.has(key)) return undefined;
-    if (key === "$ref" && typeof value === "string") return `#/definitions/${rename(value.replace("#/definitions/", ""))}`;
+    if (key === "$ref" && typeof value === "string")
+      return `#/definitions/${rename(value.replace("#/definitions/", ""))}`;
     if (key === "enum" && Array.isArray(value)) return [...value].sort();
     if (key === "group" && typeof value === "string") return value.replace(/k8s\.io$/, "core.io");
     if (value && typeof value === "object" && !Array.isArray(value)) {
@@ -55,7 +92,11 @@ function normal(schema: unknown): string {
         const { allOf, ...rest } = v;
         v = { ...rest, ...(allOf as Json[])[0] };
       }
-      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]));
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, v[k]]),
+      );
     }
     return value;
   });
@@ -78,12 +119,24 @@ function compareDefinitions(): Comparison {
       out.total++;
       const theirs = `${normal(schema)}${required.has(property) ? " (required)" : ""}`;
       const mySchema = (mine?.properties as Record<string, unknown> | undefined)?.[property];
-      const own = mySchema === undefined ? "absent" : `${normal(mySchema)}${myRequired.has(property) ? " (required)" : ""}`;
+      const own =
+        mySchema === undefined
+          ? "absent"
+          : `${normal(mySchema)}${myRequired.has(property) ? " (required)" : ""}`;
       if (theirs === own) out.same++;
       else out.differences.set(`${name}.${property}`, `Kubernetes ${theirs}, corespec ${own}`);
     }
     out.total++;
-    const shape = (d: Json | undefined) => normal(d && { type: d.type, format: d.format, additionalProperties: d.additionalProperties, "x-kubernetes-map-type": d["x-kubernetes-map-type"], "x-kubernetes-group-version-kind": d["x-kubernetes-group-version-kind"] });
+    const shape = (d: Json | undefined) =>
+      normal(
+        d && {
+          type: d.type,
+          format: d.format,
+          additionalProperties: d.additionalProperties,
+          "x-kubernetes-map-type": d["x-kubernetes-map-type"],
+          "x-kubernetes-group-version-kind": d["x-kubernetes-group-version-kind"],
+        },
+      );
     if (shape(definition) === shape(mine)) out.same++;
     else out.differences.set(name, `Kubernetes ${shape(definition)}, corespec ${shape(mine)}`);
   }
@@ -104,7 +157,9 @@ function compareOperations(): Comparison {
       action: op["x-kubernetes-action"],
       gvk: op["x-kubernetes-group-version-kind"],
       parameters: parameters(doc, path, op),
-      responses: Object.keys(op.responses as Json).filter((code) => code !== "default").sort(),
+      responses: Object.keys(op.responses as Json)
+        .filter((code) => code !== "default")
+        .sort(),
     });
   for (const [path, item] of Object.entries(kubernetes.paths)) {
     const myPath = path.replace(/\.k8s\.io/, ".core.io");
@@ -112,9 +167,14 @@ function compareOperations(): Comparison {
       if (method === "parameters") continue;
       out.total++;
       const theirs = signature(kubernetes, path, op as Json);
-      const own = signature(ours, myPath, ours.paths[myPath]?.[method] as Json | undefined) ?? "absent";
+      const own =
+        signature(ours, myPath, ours.paths[myPath]?.[method] as Json | undefined) ?? "absent";
       if (theirs === own) out.same++;
-      else out.differences.set(`${method.toUpperCase()} ${path}`, `Kubernetes ${theirs}, corespec ${own}`);
+      else
+        out.differences.set(
+          `${method.toUpperCase()} ${path}`,
+          `Kubernetes ${theirs}, corespec ${own}`,
+        );
     }
   }
   return out;
@@ -135,20 +195,32 @@ describe("the OpenAPI document beside Kubernetes' (1.36 swagger.json, groups ren
   });
 
   it("every other difference is listed with its reason, and every listed one is still a difference", () => {
-    const unexplained = [...definitions.differences, ...operations.differences].filter(([key]) => !(key in KNOWN)).map(([key, what]) => `${key}: ${what}`);
+    const unexplained = [...definitions.differences, ...operations.differences]
+      .filter(([key]) => !(key in KNOWN))
+      .map(([key, what]) => `${key}: ${what}`);
     expect(unexplained).toEqual([]);
-    const gone = Object.keys(KNOWN).filter((key) => !definitions.differences.has(key) && !operations.differences.has(key));
+    const gone = Object.keys(KNOWN).filter(
+      (key) => !definitions.differences.has(key) && !operations.differences.has(key),
+    );
     expect(gone).toEqual([]);
   });
 
   it("publishes the discovery roots and Kubernetes' operation names", () => {
-    expect(ours.paths["/apis/scheduling.core.io/"]?.get).toMatchObject({ operationId: "getSchedulingAPIGroup" });
-    expect(ours.paths["/apis/rbac.authorization.core.io/v1/"]?.get).toMatchObject({ operationId: "getRbacAuthorizationV1APIResources" });
-    expect(ours.paths["/apis/coordination.core.io/v1/namespaces/{namespace}/leases"]?.delete).toMatchObject({ operationId: "deleteCoordinationV1CollectionNamespacedLease" });
+    expect(ours.paths["/apis/scheduling.core.io/"]?.get).toMatchObject({
+      operationId: "getSchedulingAPIGroup",
+    });
+    expect(ours.paths["/apis/rbac.authorization.core.io/v1/"]?.get).toMatchObject({
+      operationId: "getRbacAuthorizationV1APIResources",
+    });
+    expect(
+      ours.paths["/apis/coordination.core.io/v1/namespaces/{namespace}/leases"]?.delete,
+    ).toMatchObject({ operationId: "deleteCoordinationV1CollectionNamespacedLease" });
   });
 
   it("leaves objects open, as Kubernetes does (no additionalProperties: false that would reject a newer field)", () => {
-    const closed = Object.entries(ours.definitions).filter(([, d]) => d.additionalProperties === false).map(([name]) => name);
+    const closed = Object.entries(ours.definitions)
+      .filter(([, d]) => d.additionalProperties === false)
+      .map(([name]) => name);
     expect(closed).toEqual([]);
   });
 });

@@ -35,19 +35,32 @@ const documents = ["openapi", "server/openapi"]
   .sort();
 
 const versionOf = (file: string): string => {
-  const doc = JSON.parse(readFileSync(join(OPENAPI, file), "utf8")) as { openapi?: string; swagger?: string };
+  const doc = JSON.parse(readFileSync(join(OPENAPI, file), "utf8")) as {
+    openapi?: string;
+    swagger?: string;
+  };
   return doc.openapi ?? doc.swagger ?? "?";
 };
 
 describe("the documents", () => {
   it("are the three whole documents and one per served group-version", () => {
-    expect(documents).toEqual(expect.arrayContaining(["openapi/openapi.json", "server/openapi/openapi-3.0.json", "server/openapi/swagger.json"]));
-    expect(documents.filter((f) => f.startsWith("server/openapi/v3/apis/")).length).toBeGreaterThanOrEqual(8);
+    expect(documents).toEqual(
+      expect.arrayContaining([
+        "openapi/openapi.json",
+        "server/openapi/openapi-3.0.json",
+        "server/openapi/swagger.json",
+      ]),
+    );
+    expect(
+      documents.filter((f) => f.startsWith("server/openapi/v3/apis/")).length,
+    ).toBeGreaterThanOrEqual(8);
     expect(documents.filter((f) => f.startsWith("openapi/"))).toEqual(["openapi/openapi.json"]);
     expect(versionOf("openapi/openapi.json")).toBe("3.1.0");
     expect(versionOf("server/openapi/openapi-3.0.json")).toBe("3.0.3");
     expect(versionOf("server/openapi/swagger.json")).toBe("2.0");
-    const sizes = documents.map((f) => `${f}: ${statSync(join(OPENAPI, f)).size} bytes (${versionOf(f)})`);
+    const sizes = documents.map(
+      (f) => `${f}: ${statSync(join(OPENAPI, f)).size} bytes (${versionOf(f)})`,
+    );
     console.log(`OpenAPI documents:\n  ${sizes.join("\n  ")}`);
   });
 });
@@ -66,15 +79,23 @@ describe("Redocly lint (recommended rules)", () => {
   beforeAll(async () => {
     // One rule off: Kubernetes' discovery roots end in a slash (`/apis/scheduling.core.io/v1/`),
     // as its own documents publish them and clients call them.
-    config = await createConfig({ extends: ["recommended"], rules: { "no-path-trailing-slash": "off" } });
+    config = await createConfig({
+      extends: ["recommended"],
+      rules: { "no-path-trailing-slash": "off" },
+    });
   });
 
   it.each(documents)("reports no error on %s", async (file) => {
     const problems = await lint({ ref: join(OPENAPI, file), config });
     const warnings: Record<string, number> = {};
-    for (const p of problems.filter((p) => p.severity === "warn")) warnings[p.ruleId] = (warnings[p.ruleId] ?? 0) + 1;
-    const errors = problems.filter((p) => p.severity === "error").map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? "?"}`);
-    console.log(`redocly ${file}: ${errors.length} errors, ${problems.length - errors.length} warnings ${JSON.stringify(warnings)}`);
+    for (const p of problems.filter((p) => p.severity === "warn"))
+      warnings[p.ruleId] = (warnings[p.ruleId] ?? 0) + 1;
+    const errors = problems
+      .filter((p) => p.severity === "error")
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? "?"}`);
+    console.log(
+      `redocly ${file}: ${errors.length} errors, ${problems.length - errors.length} warnings ${JSON.stringify(warnings)}`,
+    );
     expect(errors).toEqual([]);
     // The only warning allowed: component schemas no path uses, which are the config and
     // review documents (ExecCredential, Policy, ...) the documents publish on purpose.
@@ -149,9 +170,14 @@ describe("openapi-typescript", () => {
     };
     writeFileSync(join(TMP, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
     const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
-    const result = await promisify(execFile)(process.execPath, [tsc, "-p", join(TMP, "tsconfig.json"), "--pretty", "false"], { cwd: TMP }).then(
+    const result = await promisify(execFile)(
+      process.execPath,
+      [tsc, "-p", join(TMP, "tsconfig.json"), "--pretty", "false"],
+      { cwd: TMP },
+    ).then(
       () => "",
-      (e: { stdout?: string; stderr?: string }) => `${e.stdout ?? ""}${e.stderr ?? ""}` || String(e),
+      (e: { stdout?: string; stderr?: string }) =>
+        `${e.stdout ?? ""}${e.stderr ?? ""}` || String(e),
     );
     expect(result.split(TMP).join(relative(ROOT, TMP))).toBe("");
   });

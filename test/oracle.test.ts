@@ -18,7 +18,9 @@ import { runs } from "./helpers/runs.js";
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const SCHEMAS = join(OUTPUT, "schemas");
 const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true }));
-const files = readdirSync(SCHEMAS, { recursive: true }).map(String).filter((f) => f.endsWith(".json"));
+const files = readdirSync(SCHEMAS, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith(".json"));
 for (const f of files) ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS, f), "utf8")) as object);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -26,7 +28,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Every leaf path of a value (objects and lists are walked). */
 function leaves(value: Json, path: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...path, i]));
-  if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
   return path.length ? [path] : [];
 }
 
@@ -49,16 +52,27 @@ function canonical(path: string): string {
 }
 
 function ajvFieldPath(error: ErrorObject): string {
-  return fieldPath(error.instancePath.split("/").slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, "/").replace(/~0/g, "~"))));
+  return fieldPath(
+    error.instancePath
+      .split("/")
+      .slice(1)
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, "/").replace(/~0/g, "~"))),
+  );
 }
 
 const docs = realDocuments()
   .filter((d) => d.status === "VALID")
   .flatMap((d) => (d.documents ?? []) as Json[])
-  .filter((v): v is { [key: string]: Json } => v !== null && typeof v === "object" && !Array.isArray(v))
-  .filter((v) => typeof v.apiVersion === "string" && typeof v.kind === "string" && api.validate(v).valid)
+  .filter(
+    (v): v is { [key: string]: Json } => v !== null && typeof v === "object" && !Array.isArray(v),
+  )
+  .filter(
+    (v) => typeof v.apiVersion === "string" && typeof v.kind === "string" && api.validate(v).valid,
+  )
   .map((v) => {
-    const [group, version] = String(v.apiVersion).includes("/") ? String(v.apiVersion).split("/") : ["core", String(v.apiVersion)];
+    const [group, version] = String(v.apiVersion).includes("/")
+      ? String(v.apiVersion).split("/")
+      : ["core", String(v.apiVersion)];
     return { value: v, schema: `${group}/${version}/${String(v.kind)}.json` };
   })
   .filter((d) => files.includes(d.schema));
@@ -81,7 +95,14 @@ describe("generated validators and ajv agree on the structural part", () => {
   it("a leaf replaced by a value of another JSON type or outside its enum is rejected by both, at that leaf", () => {
     // Not null nor "": Kubernetes reads both as unset (Go's zero value), which the generated
     // validators follow and the JSON Schemas (not nullable, enums without "") do not.
-    const wrong = fc.oneof(fc.boolean(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string({ minLength: 1, maxLength: 8 }), fc.constant([]), fc.constant({}));
+    const wrong = fc.oneof(
+      fc.boolean(),
+      fc.integer(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.string({ minLength: 1, maxLength: 8 }),
+      fc.constant([]),
+      fc.constant({}),
+    );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: docs.length - 1 }), fc.nat(), wrong, (d, n, leaf) => {
         const doc = docs[d]!;
@@ -92,14 +113,23 @@ describe("generated validators and ajv agree on the structural part", () => {
         const validateSchema = ajv.getSchema(doc.schema)!;
         validateSchema(mutated);
         const at = canonical(fieldPath(path));
-        const ajvStructural = (validateSchema.errors ?? []).some((e) => ["type", "enum"].includes(e.keyword) && canonical(ajvFieldPath(e)) === at);
-        const ours = api.validate(mutated).errors.filter((e) => canonical(e.field) === reportedAt(at));
+        const ajvStructural = (validateSchema.errors ?? []).some(
+          (e) => ["type", "enum"].includes(e.keyword) && canonical(ajvFieldPath(e)) === at,
+        );
+        const ours = api
+          .validate(mutated)
+          .errors.filter((e) => canonical(e.field) === reportedAt(at));
         // Type errors only: NotSupported also comes from rules (restrict), which JSON Schema lacks.
         const oursStructural = ours.some((e) => e.type === "FieldValueTypeInvalid");
         // ajv's type or enum error at the leaf: the generated validator rejects that leaf too.
-        if (ajvStructural) expect(ours.length, `${doc.schema} ${at}=${JSON.stringify(leaf)}`).toBeGreaterThan(0);
+        if (ajvStructural)
+          expect(ours.length, `${doc.schema} ${at}=${JSON.stringify(leaf)}`).toBeGreaterThan(0);
         // The generated validator's type error: ajv rejects the document at that leaf.
-        if (oursStructural) expect((validateSchema.errors ?? []).some((e) => canonical(ajvFieldPath(e)).startsWith(at)), `${doc.schema} ${at}=${JSON.stringify(leaf)}`).toBe(true);
+        if (oursStructural)
+          expect(
+            (validateSchema.errors ?? []).some((e) => canonical(ajvFieldPath(e)).startsWith(at)),
+            `${doc.schema} ${at}=${JSON.stringify(leaf)}`,
+          ).toBe(true);
       }),
       { numRuns: runs(1500) },
     );

@@ -35,12 +35,24 @@ const EVIL: Readonly<Record<string, string>> = {
   unanchored: "a+b",
   words: "^(\\w+\\s?)*$",
 };
-const SAFE = ["^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$", "^(a|ab)*$", "\\S", "^https?://", "^[^,=]*$"];
+const SAFE = [
+  "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",
+  "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",
+  "^(a|ab)*$",
+  "\\S",
+  "^https?://",
+  "^[^,=]*$",
+];
 
 describe("the generated validator of a fixture with such patterns (test/fixtures/patterns)", () => {
   const dir = join(ROOT, "test/.tmp/patterns");
   let source: string;
-  let pkg: { validateAs(type: string, v: unknown): { valid: boolean; errors: { type: string; field: string }[] } };
+  let pkg: {
+    validateAs(
+      type: string,
+      v: unknown,
+    ): { valid: boolean; errors: { type: string; field: string }[] };
+  };
 
   beforeAll(async () => {
     const { files, diagnostics } = await generateFiles(join(FIXTURES, "patterns", "specs"));
@@ -56,7 +68,8 @@ describe("the generated validator of a fixture with such patterns (test/fixtures
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it("tests each superlinear pattern with the linear matcher, and the safe ones with a native RegExp", () => {
-    for (const pattern of [...Object.values(EVIL), "^([a-z]+)+$", "^(x+x+)+y$"]) expect(source).toContain(`linearRegExp(${JSON.stringify(pattern)})`);
+    for (const pattern of [...Object.values(EVIL), "^([a-z]+)+$", "^(x+x+)+y$"])
+      expect(source).toContain(`linearRegExp(${JSON.stringify(pattern)})`);
     expect(source).toContain("/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/u");
     expect(source).toContain("/^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|ms|s|m|h))+)$/u");
   });
@@ -84,14 +97,52 @@ describe("the generated validator of a fixture with such patterns (test/fixtures
 });
 
 describe("the linear matcher", () => {
-  const patterns = [...Object.values(EVIL), ...SAFE, "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$", "a{2,3}b", "\\bfoo\\b", "x\\By", "^$", "", "a|", "[\\d-]+", "\\p{L}+$", "^ab{0,2}c$", "[^a-c]x", "(?:ab)+", "(?<n>a)b", "."];
+  const patterns = [
+    ...Object.values(EVIL),
+    ...SAFE,
+    "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+    "a{2,3}b",
+    "\\bfoo\\b",
+    "x\\By",
+    "^$",
+    "",
+    "a|",
+    "[\\d-]+",
+    "\\p{L}+$",
+    "^ab{0,2}c$",
+    "[^a-c]x",
+    "(?:ab)+",
+    "(?<n>a)b",
+    ".",
+  ];
 
   it("answers as RE2 (re2js) on inputs drawn from each pattern's letters", () => {
     for (const pattern of patterns) {
       const mine = linearRegExp(pattern);
       const re2 = RE2JS.compile(pattern);
       fc.assert(
-        fc.property(fc.string({ unit: fc.constantFrom("a", "b", "x", "y", "1", "-", ".", " ", "\n", "é", "f", "o", "c", "!"), maxLength: 24 }), (input) => mine.test(input) === re2.test(input)),
+        fc.property(
+          fc.string({
+            unit: fc.constantFrom(
+              "a",
+              "b",
+              "x",
+              "y",
+              "1",
+              "-",
+              ".",
+              " ",
+              "\n",
+              "é",
+              "f",
+              "o",
+              "c",
+              "!",
+            ),
+            maxLength: 24,
+          }),
+          (input) => mine.test(input) === re2.test(input),
+        ),
         { numRuns: 300 },
       );
     }
@@ -104,35 +155,105 @@ describe("the native RegExp of a safe pattern", () => {
     expect(nativeSource("\\S")).toBe("[^\\t\\n\\f\\r ]");
     expect(nativeSource("[\\s,]")).toBe("[\\t\\n\\f\\r ,]");
     expect(nativeSource("[^\\S]")).toBeUndefined();
-    expect(nativeSource("^https?://[./]\\/")).toBe("^https?:\\/\\/[[^\\n]\\/]\\/".replace("[[^\\n]", "[."));
+    expect(nativeSource("^https?://[./]\\/")).toBe(
+      "^https?:\\/\\/[[^\\n]\\/]\\/".replace("[[^\\n]", "[."),
+    );
   });
 
   it("answers as RE2 on spaces and line ends JavaScript reads otherwise", () => {
     for (const pattern of ["\\S", "^.+$", "^\\s*x$", "^[a.]+$", ...SAFE]) {
       const native = new RegExp(nativeSource(pattern)!, "u");
       const re2 = RE2JS.compile(pattern);
-      for (const input of ["\u00a0", "a\rb", "\u2028", " x", "\u3000x", "a", "", "a\nb", "x\u000b"]) expect(native.test(input), `${pattern} on ${JSON.stringify(input)}`).toBe(re2.test(input));
+      for (const input of ["\u00a0", "a\rb", "\u2028", " x", "\u3000x", "a", "", "a\nb", "x\u000b"])
+        expect(native.test(input), `${pattern} on ${JSON.stringify(input)}`).toBe(re2.test(input));
     }
   });
 });
 
 describe("any pattern the loader accepts", () => {
-  const TOKENS = ["a", "b", ".", "\\.", "\\b", "\\B", "[\\b]", "\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "[a-c]", "[^a]", "[\\d.]", "[\\S]", "[-a]", "[a-]", "\\x41", "\\0", "\\t", "\\n", "\\v", "\\f", "\\r", "\\a", "\\/", "\\-", "\\p{L}", "\\P{Lu}", "(", ")", "(?:", "(?<n>", "|", "*", "+", "?", "*?", "{2}", "{1,3}", "{2,}", "^", "$", "é", "\\\\", "\\[", "\\]", "[\\]]", "[.]", "{", "}", "]", "\\Q", "\\z"];
+  const TOKENS = [
+    "a",
+    "b",
+    ".",
+    "\\.",
+    "\\b",
+    "\\B",
+    "[\\b]",
+    "\\d",
+    "\\D",
+    "\\w",
+    "\\W",
+    "\\s",
+    "\\S",
+    "[a-c]",
+    "[^a]",
+    "[\\d.]",
+    "[\\S]",
+    "[-a]",
+    "[a-]",
+    "\\x41",
+    "\\0",
+    "\\t",
+    "\\n",
+    "\\v",
+    "\\f",
+    "\\r",
+    "\\a",
+    "\\/",
+    "\\-",
+    "\\p{L}",
+    "\\P{Lu}",
+    "(",
+    ")",
+    "(?:",
+    "(?<n>",
+    "|",
+    "*",
+    "+",
+    "?",
+    "*?",
+    "{2}",
+    "{1,3}",
+    "{2,}",
+    "^",
+    "$",
+    "é",
+    "\\\\",
+    "\\[",
+    "\\]",
+    "[\\]]",
+    "[.]",
+    "{",
+    "}",
+    "]",
+    "\\Q",
+    "\\z",
+  ];
   const CHARS = ["a", "b", "A", ".", " ", "\n", "1", "é", "\b", "-", "/", "]", "\u00a0", "\r"];
 
   it("compiles in the linear matcher, which answers as RE2; where proven safe, the native RegExp answers the same", () => {
     let accepted = 0;
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...TOKENS), { minLength: 1, maxLength: 7 }), fc.array(fc.constantFrom(...CHARS), { maxLength: 8 }), (parts, chars) => {
-        const pattern = parts.join("");
-        if (patternProblem(pattern)) return;
-        accepted++;
-        const input = chars.join("");
-        const want = RE2JS.compile(pattern).test(input);
-        expect(linearRegExp(pattern).test(input), `${pattern} on ${JSON.stringify(input)}`).toBe(want);
-        const native = backtrackingSafe(pattern) ? nativeSource(pattern) : undefined;
-        if (native !== undefined) expect(new RegExp(native, "u").test(input), `native ${pattern} on ${JSON.stringify(input)}`).toBe(want);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...TOKENS), { minLength: 1, maxLength: 7 }),
+        fc.array(fc.constantFrom(...CHARS), { maxLength: 8 }),
+        (parts, chars) => {
+          const pattern = parts.join("");
+          if (patternProblem(pattern)) return;
+          accepted++;
+          const input = chars.join("");
+          const want = RE2JS.compile(pattern).test(input);
+          expect(linearRegExp(pattern).test(input), `${pattern} on ${JSON.stringify(input)}`).toBe(
+            want,
+          );
+          const native = backtrackingSafe(pattern) ? nativeSource(pattern) : undefined;
+          if (native !== undefined)
+            expect(
+              new RegExp(native, "u").test(input),
+              `native ${pattern} on ${JSON.stringify(input)}`,
+            ).toBe(want);
+        },
+      ),
       { numRuns: 3000 },
     );
     expect(accepted).toBeGreaterThan(500);
@@ -141,31 +262,52 @@ describe("any pattern the loader accepts", () => {
 
 describe("the safety check", () => {
   it("does not call safe a pattern with exponential or polynomial backtracking", () => {
-    for (const pattern of [...Object.values(EVIL), "(x+x+)+y", "^(a|aa)+$", "^a*a*$", "^(.*,)*x$"]) expect(backtrackingSafe(pattern), pattern).toBe(false);
+    for (const pattern of [...Object.values(EVIL), "(x+x+)+y", "^(a|aa)+$", "^a*a*$", "^(.*,)*x$"])
+      expect(backtrackingSafe(pattern), pattern).toBe(false);
   });
 
   it("calls safe the unambiguous patterns the specs and formats use", () => {
     for (const pattern of SAFE) expect(backtrackingSafe(pattern), pattern).toBe(true);
     for (const { name, pattern } of FORMAT_LIST) {
-      if (pattern && !["ip", "cidr"].includes(name)) expect(backtrackingSafe(pattern), name).toBe(true);
+      if (pattern && !["ip", "cidr"].includes(name))
+        expect(backtrackingSafe(pattern), name).toBe(true);
     }
   });
 });
 
 describe("the patterns a spec may write", () => {
-  const field = (pattern: string) => `group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, pattern: ${JSON.stringify(pattern)} }\n`;
-  const codes = (pattern: string) => loadSpecTexts([{ relative: "a.yaml", display: "specs/a.yaml", text: field(pattern) }]).diagnostics.map((d) => [d.line, d.col, d.code]);
+  const field = (pattern: string) =>
+    `group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, pattern: ${JSON.stringify(pattern)} }\n`;
+  const codes = (pattern: string) =>
+    loadSpecTexts([
+      { relative: "a.yaml", display: "specs/a.yaml", text: field(pattern) },
+    ]).diagnostics.map((d) => [d.line, d.col, d.code]);
 
-  it.each(["[]", "(?!x)a", "(?=a)a", "(?<=a)b", "(?<!a)b", "(a)\\1", "(?<n>a)\\k<n>", "\\u00e9", "a{1001}", "\\p{Script=Greek}"])("refuses %s, not RE2, at the pattern", (pattern) => {
+  it.each([
+    "[]",
+    "(?!x)a",
+    "(?=a)a",
+    "(?<=a)b",
+    "(?<!a)b",
+    "(a)\\1",
+    "(?<n>a)\\k<n>",
+    "\\u00e9",
+    "a{1001}",
+    "\\p{Script=Greek}",
+  ])("refuses %s, not RE2, at the pattern", (pattern) => {
     expect(codes(pattern)).toEqual([[7, 35, "pattern-not-re2"]]);
   });
 
-  it.each(["[]a]", "[^]a]", "(?i)a", "\\Z", "\\z", "(?P<n>a)", "\\pL", "a**", "[", "(?>a)"])("refuses %s, not JavaScript, at the pattern", (pattern) => {
-    expect(codes(pattern)).toEqual([[7, 35, "pattern-invalid"]]);
-  });
+  it.each(["[]a]", "[^]a]", "(?i)a", "\\Z", "\\z", "(?P<n>a)", "\\pL", "a**", "[", "(?>a)"])(
+    "refuses %s, not JavaScript, at the pattern",
+    (pattern) => {
+      expect(codes(pattern)).toEqual([[7, 35, "pattern-invalid"]]);
+    },
+  );
 
   it("accepts the patterns both read", () => {
-    for (const pattern of [...Object.values(EVIL), ...SAFE, "(?<n>a)", "\\x41", "\\p{Lu}"]) expect(patternProblem(pattern), pattern).toBeUndefined();
+    for (const pattern of [...Object.values(EVIL), ...SAFE, "(?<n>a)", "\\x41", "\\p{Lu}"])
+      expect(patternProblem(pattern), pattern).toBeUndefined();
   });
 });
 
@@ -176,17 +318,28 @@ describe("what the schemas publish", () => {
     else if (value && typeof value === "object") {
       for (const [k, v] of Object.entries(value)) {
         if (k === "pattern" && typeof v === "string") out.add(v);
-        else if (k === "rule" && typeof v === "string") for (const m of v.matchAll(/\.matches\(("(?:[^"\\]|\\.)*")\)/g)) out.add(JSON.parse(m[1]!) as string);
+        else if (k === "rule" && typeof v === "string")
+          for (const m of v.matchAll(/\.matches\(("(?:[^"\\]|\\.)*")\)/g))
+            out.add(JSON.parse(m[1]!) as string);
         else patternsIn(v, out);
       }
     }
     return out;
   };
-  const jsonBelow = (dir: string): string[] => readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".json")).map((f) => join(dir, f));
+  const jsonBelow = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => join(dir, f));
 
   it("holds only patterns RE2 compiles: the OpenAPI documents (their CEL rules too), the JSON Schemas, the formats", () => {
     const found = new Set<string>();
-    for (const file of [...jsonBelow(join(OUTPUT, "openapi")), ...jsonBelow(join(OUTPUT, "server/openapi")), ...jsonBelow(join(OUTPUT, "schemas"))]) patternsIn(JSON.parse(readFileSync(file, "utf8")), found);
+    for (const file of [
+      ...jsonBelow(join(OUTPUT, "openapi")),
+      ...jsonBelow(join(OUTPUT, "server/openapi")),
+      ...jsonBelow(join(OUTPUT, "schemas")),
+    ])
+      patternsIn(JSON.parse(readFileSync(file, "utf8")), found);
     for (const { pattern } of FORMAT_LIST) if (pattern) found.add(pattern);
     found.add(DURATION_PATTERN).add(QUANTITY_PATTERN);
     expect(found.size).toBeGreaterThan(20);

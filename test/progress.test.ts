@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stderrProgress } from "../generator/progress.js";
 
 function stream(isTTY: boolean): NodeJS.WriteStream & { text: string } {
-  const s = { isTTY, text: "", write(chunk: string) { s.text += chunk; return true; } };
+  const s = {
+    isTTY,
+    text: "",
+    write(chunk: string) {
+      s.text += chunk;
+      return true;
+    },
+  };
   return s as unknown as NodeJS.WriteStream & { text: string };
 }
 
@@ -36,7 +43,9 @@ describe("generation progress", () => {
     vi.advanceTimersByTime(400);
     progress.stage("writing 9 files");
     progress.done();
-    expect(err.text).toBe("corespec: loading the specs (1.0 s)\ncorespec: formatting 3 files (1.1 s)\ncorespec: writing 9 files (1.5 s)\n");
+    expect(err.text).toBe(
+      "corespec: loading the specs (1.0 s)\ncorespec: formatting 3 files (1.1 s)\ncorespec: writing 9 files (1.5 s)\n",
+    );
   });
 
   it("rewrites one line on a terminal and clears it at the end", () => {

@@ -15,11 +15,20 @@ import { SERVED_KINDS } from "./validators/resource-fixtures.js";
 import { runs } from "./helpers/runs.js";
 
 const ERROR_TYPES = new Set([
-  "FieldValueRequired", "FieldValueInvalid", "FieldValueNotSupported", "FieldValueTooLong",
-  "FieldValueTooMany", "FieldValueDuplicate", "FieldValueForbidden", "FieldValueTypeInvalid",
+  "FieldValueRequired",
+  "FieldValueInvalid",
+  "FieldValueNotSupported",
+  "FieldValueTooLong",
+  "FieldValueTooMany",
+  "FieldValueDuplicate",
+  "FieldValueForbidden",
+  "FieldValueTypeInvalid",
 ]);
 
-function expectShape(result: { valid: boolean; errors: readonly { type: string; field: string; detail: string }[] }): void {
+function expectShape(result: {
+  valid: boolean;
+  errors: readonly { type: string; field: string; detail: string }[];
+}): void {
   expect(typeof result.valid).toBe("boolean");
   expect(Array.isArray(result.errors)).toBe(true);
   expect(result.valid).toBe(result.errors.length === 0);
@@ -34,10 +43,36 @@ function expectShape(result: { valid: boolean; errors: readonly { type: string; 
 const KINDS = api.kinds();
 
 /** A value that claims to be one of the known kinds, with random content. */
-const kindLike = fc.record({
-  kind: fc.constantFrom(...KINDS),
-  body: fc.dictionary(fc.constantFrom("metadata", "spec", "status", "value", "rules", "jwt", "authorizers", "limits", "items", "request", "subjects", "roleRef", "parameters", "handler", "__proto__", "constructor"), fc.jsonValue({ maxDepth: 4 })),
-}).map(({ kind, body }) => ({ ...JSON.parse(JSON.stringify(body)) as object, apiVersion: kind.apiVersion, kind: kind.kind }));
+const kindLike = fc
+  .record({
+    kind: fc.constantFrom(...KINDS),
+    body: fc.dictionary(
+      fc.constantFrom(
+        "metadata",
+        "spec",
+        "status",
+        "value",
+        "rules",
+        "jwt",
+        "authorizers",
+        "limits",
+        "items",
+        "request",
+        "subjects",
+        "roleRef",
+        "parameters",
+        "handler",
+        "__proto__",
+        "constructor",
+      ),
+      fc.jsonValue({ maxDepth: 4 }),
+    ),
+  })
+  .map(({ kind, body }) => ({
+    ...(JSON.parse(JSON.stringify(body)) as object),
+    apiVersion: kind.apiVersion,
+    kind: kind.kind,
+  }));
 
 function nested(depth: number): unknown {
   let value: unknown = "leaf";
@@ -49,7 +84,12 @@ function checkAll(value: unknown): void {
   const before = JSON.stringify(value);
   expectShape(api.validate(value));
   expectShape(api.validateUpdate(value, value));
-  expectShape(api.validateUpdate(value, { ...(value as object), metadata: { name: "other", resourceVersion: "1" } }));
+  expectShape(
+    api.validateUpdate(value, {
+      ...(value as object),
+      metadata: { name: "other", resourceVersion: "1" },
+    }),
+  );
   const defaulted = api.applyDefaults(value);
   if (value !== null && typeof value === "object") expect(defaulted).not.toBe(value);
   expect(Array.isArray(api.findUnknownFields(value))).toBe(true);
@@ -59,15 +99,30 @@ function checkAll(value: unknown): void {
 
 describe("validators, defaulters and finders on hostile input", () => {
   it("never throw on arbitrary JSON values", () => {
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => checkAll(value)), { numRuns: runs(300) });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => checkAll(value)),
+      { numRuns: runs(300) },
+    );
   });
 
   it("never throw on objects that claim a known kind with random content", () => {
-    fc.assert(fc.property(kindLike, (value) => checkAll(value)), { numRuns: runs(1500) });
+    fc.assert(
+      fc.property(kindLike, (value) => checkAll(value)),
+      { numRuns: runs(1500) },
+    );
   });
 
   it("never throw when any named type is validated against random content", () => {
-    const names = ["LeaseSpec", "ObjectMeta", "JWTAuthenticator", "PoolStatus", "WebhookConfiguration", "Subject", "EgressSelection", "LoggingConfiguration"];
+    const names = [
+      "LeaseSpec",
+      "ObjectMeta",
+      "JWTAuthenticator",
+      "PoolStatus",
+      "WebhookConfiguration",
+      "Subject",
+      "EgressSelection",
+      "LoggingConfiguration",
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...names), fc.jsonValue({ maxDepth: 5 }), (name, value) => {
         expectShape(api.validateAs(name, value));
@@ -80,7 +135,13 @@ describe("validators, defaulters and finders on hostile input", () => {
 
   it("handle deep nesting without overflowing the stack", () => {
     for (const kind of KINDS) {
-      const value = { apiVersion: kind.apiVersion, kind: kind.kind, metadata: { name: "x", namespace: "d", resourceVersion: "1" }, spec: nested(100_000), status: nested(100_000) };
+      const value = {
+        apiVersion: kind.apiVersion,
+        kind: kind.kind,
+        metadata: { name: "x", namespace: "d", resourceVersion: "1" },
+        spec: nested(100_000),
+        status: nested(100_000),
+      };
       const old = { ...value, spec: nested(100_000) };
       expectShape(api.validate(value));
       expectShape(api.validateUpdate(value, old));
@@ -92,7 +153,16 @@ describe("validators, defaulters and finders on hostile input", () => {
   it("handle megabyte strings in every position, and keep errors small", () => {
     const huge = "x".repeat(1 << 20);
     for (const kind of KINDS) {
-      const value = { apiVersion: kind.apiVersion, kind: kind.kind, metadata: { name: huge, labels: { [huge]: huge } }, spec: { driver: huge, leaseName: huge }, driverName: huge, handler: huge, action: huge, note: huge };
+      const value = {
+        apiVersion: kind.apiVersion,
+        kind: kind.kind,
+        metadata: { name: huge, labels: { [huge]: huge } },
+        spec: { driver: huge, leaseName: huge },
+        driverName: huge,
+        handler: huge,
+        action: huge,
+        note: huge,
+      };
       const result = api.validate(value);
       expectShape(result);
       expect(JSON.stringify(result).length).toBeLessThan(64 * 1024);
@@ -108,12 +178,20 @@ describe("validators, defaulters and finders on hostile input", () => {
     expect(Object.getPrototypeOf(defaulted)).toBe(Object.prototype);
     expect(Object.prototype.hasOwnProperty.call(defaulted, "__proto__")).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(api.findUnknownFields(hostile)).toEqual(expect.arrayContaining(["__proto__", "constructor", "metadata.__proto__"]));
+    expect(api.findUnknownFields(hostile)).toEqual(
+      expect.arrayContaining(["__proto__", "constructor", "metadata.__proto__"]),
+    );
   });
 
   it("stop collecting at MAX_ERRORS", () => {
     const subjects = Array.from({ length: 5000 }, () => ({ kind: "Nobody" }));
-    const result = api.validate({ apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRoleBinding", metadata: { name: "x" }, roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "r" }, subjects });
+    const result = api.validate({
+      apiVersion: "rbac.authorization.core.io/v1",
+      kind: "ClusterRoleBinding",
+      metadata: { name: "x" },
+      roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "r" },
+      subjects,
+    });
     expect(result.errors.length).toBe(api.MAX_ERRORS);
   });
 });
@@ -176,7 +254,10 @@ describe("validators and defaulters on valid documents", () => {
     fc.assert(
       fc.property(anyDocument, (doc) => {
         const before = new Set(api.validate(doc).errors.map(key));
-        const added = api.validate(api.applyDefaults(doc)).errors.map(key).filter((k) => !before.has(k));
+        const added = api
+          .validate(api.applyDefaults(doc))
+          .errors.map(key)
+          .filter((k) => !before.has(k));
         expect(added).toEqual([]);
       }),
       { numRuns: runs(500) },
@@ -187,14 +268,22 @@ describe("validators and defaulters on valid documents", () => {
     // Stored objects carry a resourceVersion, which Kubernetes requires of every update.
     const asStored = (doc: unknown): unknown => {
       const d = doc as { metadata?: unknown };
-      const metadata = d.metadata !== null && typeof d.metadata === "object" && !Array.isArray(d.metadata) ? d.metadata : {};
+      const metadata =
+        d.metadata !== null && typeof d.metadata === "object" && !Array.isArray(d.metadata)
+          ? d.metadata
+          : {};
       return { ...d, metadata: { ...metadata, resourceVersion: "1" } };
     };
     fc.assert(
       fc.property(anyDocument.map(asStored), (doc) => {
         // Rules of new objects (`on: create`) do not apply to updates, so an update may report less.
         const created = new Set(api.validate(doc).errors.map(key));
-        expect(api.validateUpdate(doc, doc).errors.map(key).filter((k) => !created.has(k))).toEqual([]);
+        expect(
+          api
+            .validateUpdate(doc, doc)
+            .errors.map(key)
+            .filter((k) => !created.has(k)),
+        ).toEqual([]);
       }),
       { numRuns: runs(500) },
     );
@@ -211,15 +300,27 @@ const hostile = fc.constantFrom(
   "sparse" as const,
 );
 
-function poisoned(doc: { [key: string]: any }, how: "getter" | "proxy" | "revoked" | "cycle" | "shared" | "sparse"): unknown {
+function poisoned(
+  doc: { [key: string]: any },
+  how: "getter" | "proxy" | "revoked" | "cycle" | "shared" | "sparse",
+): unknown {
   const copy = structuredClone(doc);
   const target: { [key: string]: any } = copy.metadata ?? copy;
   switch (how) {
     case "getter":
-      Object.defineProperty(target, "name", { enumerable: true, get: () => { throw new Error("getter"); } });
+      Object.defineProperty(target, "name", {
+        enumerable: true,
+        get: () => {
+          throw new Error("getter");
+        },
+      });
       break;
     case "proxy":
-      copy.metadata = new Proxy(target, { get: () => { throw new Error("trap"); } });
+      copy.metadata = new Proxy(target, {
+        get: () => {
+          throw new Error("trap");
+        },
+      });
       break;
     case "revoked": {
       const r = Proxy.revocable(target, {});

@@ -85,9 +85,15 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 type Spec = Record<string, unknown>;
-const widget = (spec: Spec) => ({ apiVersion: "ratchet.core.io/v1", kind: "Widget", metadata: { name: "w", namespace: "ns", resourceVersion: "1" }, spec });
+const widget = (spec: Spec) => ({
+  apiVersion: "ratchet.core.io/v1",
+  kind: "Widget",
+  metadata: { name: "w", namespace: "ns", resourceVersion: "1" },
+  spec,
+});
 /** The fields of the errors of an update from `old` to `now`, ratcheting. */
-const ratcheted = (now: Spec, old: Spec) => api.validateUpdate(widget(now), widget(old), { ratcheting: true }).errors.map((e) => e.field);
+const ratcheted = (now: Spec, old: Spec) =>
+  api.validateUpdate(widget(now), widget(old), { ratcheting: true }).errors.map((e) => e.field);
 
 describe("validateUpdate with ratcheting", () => {
   it("lets an unchanged value that breaks a tightened limit through", () => {
@@ -116,7 +122,9 @@ describe("validateUpdate with ratcheting", () => {
 
   it("correlates map entries by key", () => {
     expect(ratcheted({ labels: { a: "long", b: "x" } }, { labels: { a: "long" } })).toEqual([]);
-    expect(ratcheted({ labels: { a: "long", b: "long" } }, { labels: { a: "long" } })).toEqual(["spec.labels[b]"]);
+    expect(ratcheted({ labels: { a: "long", b: "long" } }, { labels: { a: "long" } })).toEqual([
+      "spec.labels[b]",
+    ]);
   });
 
   it("does not correlate the items of an atomic list: a changed list is checked in full", () => {
@@ -127,13 +135,20 @@ describe("validateUpdate with ratcheting", () => {
   it("ratchets a missing required field while the object holding it is unchanged", () => {
     expect(ratcheted({ limits: {}, size: 1 }, { limits: {} })).toEqual([]);
     expect(ratcheted({ limits: { max: 5 } }, { limits: {} })).toEqual(["spec.limits.min"]);
-    expect(ratcheted({ limits: { max: 500, min: 1 }, other: { max: 500, min: 1 } }, { other: { max: 500, min: 1 } })).toEqual(["spec.limits.max"]);
+    expect(
+      ratcheted(
+        { limits: { max: 500, min: 1 }, other: { max: 500, min: 1 } },
+        { other: { max: 500, min: 1 } },
+      ),
+    ).toEqual(["spec.limits.max"]);
   });
 
   it("checks a type's rules while the object declaring them changed, and ratchets them while it did not", () => {
     // The rule's error is on spec.color, which did not change; spec, which holds the rule, did.
     expect(ratcheted({ name: "a", color: "red" }, { name: "a", color: "red" })).toEqual([]);
-    expect(ratcheted({ name: "a", color: "red", size: 1 }, { name: "a", color: "red" })).toEqual(["spec.color"]);
+    expect(ratcheted({ name: "a", color: "red", size: 1 }, { name: "a", color: "red" })).toEqual([
+      "spec.color",
+    ]);
   });
 
   it("never ratchets what an update may not change", () => {
@@ -141,41 +156,87 @@ describe("validateUpdate with ratcheting", () => {
   });
 
   it("ratchets nothing unless asked (Kubernetes' built-in kinds do not ratchet)", () => {
-    expect(api.validateUpdate(widget({ name: "long" }), widget({ name: "long" })).errors.map((e) => e.field)).toEqual(["spec.name"]);
+    expect(
+      api
+        .validateUpdate(widget({ name: "long" }), widget({ name: "long" }))
+        .errors.map((e) => e.field),
+    ).toEqual(["spec.name"]);
   });
 });
 
 describe("the server's update check", () => {
-  const result = (errors: { type: string; field: string; detail: string }[]) => ({ valid: errors.length === 0, errors });
+  const result = (errors: { type: string; field: string; detail: string }[]) => ({
+    valid: errors.length === 0,
+    errors,
+  });
   // A kind whose stored object breaks a limit at spec.name, as the validators report it.
   const info = {
-    validateUpdate: (value: unknown) => result((value as { spec: { name: string } }).spec.name.length > 3 ? [{ type: "FieldValueTooLong", field: "spec.name", detail: "too long" }] : []),
+    validateUpdate: (value: unknown) =>
+      result(
+        (value as { spec: { name: string } }).spec.name.length > 3
+          ? [{ type: "FieldValueTooLong", field: "spec.name", detail: "too long" }]
+          : [],
+      ),
   } as unknown as KindInfo;
 
   it("finds the items of a listType=map list again by their keys (the server's patch metadata)", () => {
-    const ports = (list: { name: string; port: number }[]) => ({ apiVersion: "v1", kind: "Svc", spec: { ports: list } });
+    const ports = (list: { name: string; port: number }[]) => ({
+      apiVersion: "v1",
+      kind: "Svc",
+      spec: { ports: list },
+    });
     // Kubernetes' check of a port, tightened: at most 100.
     const portInfo = {
       validateUpdate: (value: unknown) =>
         result(
-          (value as { spec: { ports: { port: number }[] } }).spec.ports.flatMap((p, i) => (p.port > 100 ? [{ type: "FieldValueInvalid", field: `spec.ports[${i}].port`, detail: "too big" }] : [])),
+          (value as { spec: { ports: { port: number }[] } }).spec.ports.flatMap((p, i) =>
+            p.port > 100
+              ? [{ type: "FieldValueInvalid", field: `spec.ports[${i}].port`, detail: "too big" }]
+              : [],
+          ),
         ),
-      patchMeta: { fields: { spec: { fields: { ports: { listType: "map", listMapKeys: ["name"], items: {} } } } } },
+      patchMeta: {
+        fields: {
+          spec: { fields: { ports: { listType: "map", listMapKeys: ["name"], items: {} } } },
+        },
+      },
     } as unknown as KindInfo;
     const old = ports([{ name: "a", port: 500 }]);
     const check = updateCheck(portInfo, { ratcheting: true });
     // The item moved to index 1 and is unchanged: found by its key, not its index.
-    expect(check(ports([{ name: "b", port: 1 }, { name: "a", port: 500 }]), old).valid).toBe(true);
-    expect(check(ports([{ name: "a", port: 600 }]), old).errors.map((e) => e.field)).toEqual(["spec.ports[0].port"]);
+    expect(
+      check(
+        ports([
+          { name: "b", port: 1 },
+          { name: "a", port: 500 },
+        ]),
+        old,
+      ).valid,
+    ).toBe(true);
+    expect(check(ports([{ name: "a", port: 600 }]), old).errors.map((e) => e.field)).toEqual([
+      "spec.ports[0].port",
+    ]);
     expect(check(ports([{ name: "c", port: 500 }]), old).valid).toBe(false);
     // An atomic list (no patch metadata) is checked in full once it changed.
-    expect(updateCheck({ ...portInfo, patchMeta: undefined }, { ratcheting: true })(ports([{ name: "b", port: 1 }, { name: "a", port: 500 }]), old).valid).toBe(false);
+    expect(
+      updateCheck({ ...portInfo, patchMeta: undefined }, { ratcheting: true })(
+        ports([
+          { name: "b", port: 1 },
+          { name: "a", port: 500 },
+        ]),
+        old,
+      ).valid,
+    ).toBe(false);
   });
 
   it("ratchets with validationRatcheting, and not without", () => {
     const old = widget({ name: "long" });
-    expect(updateCheck(info, { ratcheting: true })(widget({ name: "long", size: 1 }), old).valid).toBe(true);
-    expect(updateCheck(info, { ratcheting: true })(widget({ name: "longer" }), old).valid).toBe(false);
+    expect(
+      updateCheck(info, { ratcheting: true })(widget({ name: "long", size: 1 }), old).valid,
+    ).toBe(true);
+    expect(updateCheck(info, { ratcheting: true })(widget({ name: "longer" }), old).valid).toBe(
+      false,
+    );
     expect(updateCheck(info, {})(widget({ name: "long" }), old).valid).toBe(false);
   });
 });

@@ -18,19 +18,24 @@ describe("readTextAtMost", () => {
     writeFileSync(path, "é: ok\n"); // 7 bytes
     expect(await readTextAtMost(path, 7)).toBe("é: ok\n");
     await expect(readTextAtMost(path, 6)).rejects.toThrow(new FileTooLargeError(path, 6));
-    expect(new FileTooLargeError(path, 6).message).toBe(`${path}: larger than 6 bytes, the most this file may hold`);
+    expect(new FileTooLargeError(path, 6).message).toBe(
+      `${path}: larger than 6 bytes, the most this file may hold`,
+    );
     writeFileSync(path, "");
     expect(await readTextAtMost(path, 7)).toBe("");
   });
 
   it("stops reading a device at the bound", async () => {
-    await expect(readTextAtMost("/dev/zero", 1024 * 1024)).rejects.toThrow("/dev/zero: larger than 1 MiB, the most this file may hold");
+    await expect(readTextAtMost("/dev/zero", 1024 * 1024)).rejects.toThrow(
+      "/dev/zero: larger than 1 MiB, the most this file may hold",
+    );
   });
 
   it("reads a named pipe to its end, and stops one that sends past the bound", async () => {
     const fifo = join(work, "pipe.yaml");
     execFileSync("mkfifo", [fifo]);
-    const write = (text: string) => spawn("sh", ["-c", `printf '%s' "$1" > "$2"`, "sh", text, fifo]);
+    const write = (text: string) =>
+      spawn("sh", ["-c", `printf '%s' "$1" > "$2"`, "sh", text, fifo]);
     write("a: 1\n");
     expect(await readTextAtMost(fifo, 16)).toBe("a: 1\n");
     const writer = spawn("sh", ["-c", `yes > "$1"`, "sh", fifo]);

@@ -27,8 +27,11 @@ const KNOWN_REJECTIONS: Record<string, string> = {};
 
 let ajv: Ajv2020;
 beforeAll(() => {
-  ajv = addFormats(new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true }));
-  for (const file of schemaFiles) ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS, file), "utf8")) as object);
+  ajv = addFormats(
+    new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true }),
+  );
+  for (const file of schemaFiles)
+    ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS, file), "utf8")) as object);
 });
 
 /** The schema of a kind, by apiVersion and kind. */
@@ -64,21 +67,45 @@ describe("JSON Schemas", () => {
 
   it("reject structurally broken documents", () => {
     const cases: [string, unknown][] = [
-      ["scheduling.core.io/v1/PriorityClass.json", { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "x" }, value: "high" }],
-      ["scheduling.core.io/v1/PriorityClass.json", { metadata: { name: "x" }, value: 1, preemptionPolicy: "Sometimes" }],
-      ["coordination.core.io/v1beta1/LeaseCandidate.json", { metadata: { name: "x" }, spec: { leaseName: "l", strategy: "OldestEmulationVersion" } }],
-      ["coordination.core.io/v1beta1/LeaseCandidate.json", { spec: { leaseName: "l", binaryVersion: "v1.2.3", strategy: "OldestEmulationVersion" } }],
+      [
+        "scheduling.core.io/v1/PriorityClass.json",
+        {
+          apiVersion: "scheduling.core.io/v1",
+          kind: "PriorityClass",
+          metadata: { name: "x" },
+          value: "high",
+        },
+      ],
+      [
+        "scheduling.core.io/v1/PriorityClass.json",
+        { metadata: { name: "x" }, value: 1, preemptionPolicy: "Sometimes" },
+      ],
+      [
+        "coordination.core.io/v1beta1/LeaseCandidate.json",
+        { metadata: { name: "x" }, spec: { leaseName: "l", strategy: "OldestEmulationVersion" } },
+      ],
+      [
+        "coordination.core.io/v1beta1/LeaseCandidate.json",
+        { spec: { leaseName: "l", binaryVersion: "v1.2.3", strategy: "OldestEmulationVersion" } },
+      ],
       ["storage.core.io/v1/VolumeAttributesClass.json", { driverName: "d", parameters: {} }],
-      ["events.core.io/v1/Event.json", { eventTime: "2024-01-01T00:00:00.000000Z", action: "a".repeat(129) }],
+      [
+        "events.core.io/v1/Event.json",
+        { eventTime: "2024-01-01T00:00:00.000000Z", action: "a".repeat(129) },
+      ],
     ];
-    for (const [id, value] of cases) expect(ajv.getSchema(id)!(value), `${id} ${JSON.stringify(value)}`).toBe(false);
+    for (const [id, value] of cases)
+      expect(ajv.getSchema(id)!(value), `${id} ${JSON.stringify(value)}`).toBe(false);
   });
 });
 
 describe("TypeScript types", () => {
   it("compile under strict with no errors", () => {
     const root = join(OUTPUT, "src", "types");
-    const files = readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith(".ts")).map((f) => join(root, f));
+    const files = readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => join(root, f));
     const program = ts.createProgram(files, {
       strict: true,
       noEmit: true,
@@ -88,7 +115,9 @@ describe("TypeScript types", () => {
       skipLibCheck: true,
       types: [],
     });
-    const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     expect(problems).toEqual([]);
   });
 });
@@ -97,18 +126,30 @@ describe("generated JSON layout", () => {
   it("is exactly what prettier makes of it, so the format stage may skip JSON", async () => {
     const { prettierFormat } = await import("./helpers/prettier-fixpoints.js");
     const { PRINT_WIDTH } = await import("../generator/emit/print-width.js");
-    const files = readdirSync(OUTPUT, { recursive: true }).map(String).filter((f) => f.endsWith(".json") && !f.startsWith("node_modules"));
+    const files = readdirSync(OUTPUT, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".json") && !f.startsWith("node_modules"));
     expect(files.length).toBeGreaterThan(200);
     for (const file of files) {
       const text = readFileSync(join(OUTPUT, file), "utf8");
-      expect(await prettierFormat(text, { parser: "json", printWidth: PRINT_WIDTH }), file).toBe(text);
+      expect(await prettierFormat(text, { parser: "json", printWidth: PRINT_WIDTH }), file).toBe(
+        text,
+      );
     }
   });
 
   it("writes a kept part as it writes it in place, at every depth it appears", async () => {
     const { keepJsonText, toJsonText } = await import("../generator/emit/json-text.js");
-    const part = { type: "object", required: ["a", "b"], properties: { a: { enum: ["x".repeat(60), "y".repeat(30)] }, b: {} } };
-    const documents = [{ one: part }, { nested: { deeper: { twice: part, again: [part] } } }, [part, { other: part }]];
+    const part = {
+      type: "object",
+      required: ["a", "b"],
+      properties: { a: { enum: ["x".repeat(60), "y".repeat(30)] }, b: {} },
+    };
+    const documents = [
+      { one: part },
+      { nested: { deeper: { twice: part, again: [part] } } },
+      [part, { other: part }],
+    ];
     const expected = documents.map((d) => toJsonText(structuredClone(d)));
     keepJsonText(part);
     expect(documents.map((d) => toJsonText(d))).toEqual(expected);
@@ -121,11 +162,19 @@ describe("generated JSON layout", () => {
     const samples: unknown[] = [
       { short: ["a", "b"], empty: [], nested: { deeper: { list: [1, 2, 3], none: {} } } },
       { long: Array.from({ length: 20 }, (_, i) => `value-number-${i}`) },
-      { edge: "x".repeat(80), list: ["y".repeat(85)], fits: ["z".repeat(84)], objects: [{ a: 1 }, { b: [true, null] }] },
+      {
+        edge: "x".repeat(80),
+        list: ["y".repeat(85)],
+        fits: ["z".repeat(84)],
+        objects: [{ a: 1 }, { b: [true, null] }],
+      },
       [[1, 2], ["a"], [], [{}]],
-      [[1, 2], [3, 4]],
+      [
+        [1, 2],
+        [3, 4],
+      ],
       { matrix: [["a", "b"], ["c"]], long: [["x".repeat(50)], ["y".repeat(50)]] },
-      { unicode: "ünïcödé ✓", escaped: "quote \" and \\ and \n" },
+      { unicode: "ünïcödé ✓", escaped: 'quote " and \\ and \n' },
     ];
     for (const sample of samples) {
       const text = toJsonText(sample);
@@ -136,24 +185,45 @@ describe("generated JSON layout", () => {
 });
 
 describe("seed facts the published schemas carry (issue 36 part 3)", () => {
-  const schema = (path: string) => JSON.parse(readFileSync(join(SCHEMAS, path), "utf8")) as { properties: Record<string, Record<string, unknown>> };
+  const schema = (path: string) =>
+    JSON.parse(readFileSync(join(SCHEMAS, path), "utf8")) as {
+      properties: Record<string, Record<string, unknown>>;
+    };
 
   it("an Event note of at most 1024 bytes is published as maxLength 1024 (the characters it allows at most)", () => {
-    expect(schema("events.core.io/v1/Event.json").properties.note).toMatchObject({ type: "string", maxLength: 1024 });
-    const validate = ajv.getSchema("events.core.io/v1/Event.json") ?? ajv.compile(schema("events.core.io/v1/Event.json"));
+    expect(schema("events.core.io/v1/Event.json").properties.note).toMatchObject({
+      type: "string",
+      maxLength: 1024,
+    });
+    const validate =
+      ajv.getSchema("events.core.io/v1/Event.json") ??
+      ajv.compile(schema("events.core.io/v1/Event.json"));
     validate({ note: "x".repeat(1025) });
-    expect(validate.errors?.some((e) => e.instancePath === "/note" && e.keyword === "maxLength")).toBe(true);
+    expect(
+      validate.errors?.some((e) => e.instancePath === "/note" && e.keyword === "maxLength"),
+    ).toBe(true);
   });
 
   it("a DNS label's published pattern refuses a trailing or leading dash, as Kubernetes' IsDNS1123Label", () => {
-    const namespace = (schema("meta.core.io/v1/ObjectMeta.json").properties.namespace as { pattern: string }).pattern;
+    const namespace = (
+      schema("meta.core.io/v1/ObjectMeta.json").properties.namespace as { pattern: string }
+    ).pattern;
     const re = new RegExp(namespace, "u");
     expect(["a", "abc-def", "a1"].map((v) => re.test(v))).toEqual([true, true, true]);
-    expect(["abc-", "-abc", "Abc", "a_b"].map((v) => re.test(v))).toEqual([false, false, false, false]);
+    expect(["abc-", "-abc", "Abc", "a_b"].map((v) => re.test(v))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("a pool name is non-empty: minLength 1 beside its pattern", () => {
-    expect(schema("resource.core.io/v1alpha3/ResourcePoolStatusRequestSpec.json").properties.poolName).toMatchObject({ minLength: 1, maxLength: 253 });
-    expect(schema("resource.core.io/v1alpha3/PoolStatus.json").properties.poolName).toMatchObject({ minLength: 1 });
+    expect(
+      schema("resource.core.io/v1alpha3/ResourcePoolStatusRequestSpec.json").properties.poolName,
+    ).toMatchObject({ minLength: 1, maxLength: 253 });
+    expect(schema("resource.core.io/v1alpha3/PoolStatus.json").properties.poolName).toMatchObject({
+      minLength: 1,
+    });
   });
 });

@@ -20,8 +20,12 @@ function propertyNames(schema: unknown, into = new Set<string>()): Set<string> {
 
 describe("specs/README.md", () => {
   it("documents every key of the meta-schema", () => {
-    const schema: unknown = JSON.parse(readFileSync(join(ROOT, "generator/load/spec.schema.json"), "utf8"));
-    const missing = [...propertyNames(schema)].filter((key) => !readme.includes(`\`${key}\``) && !readme.includes(`${key}:`));
+    const schema: unknown = JSON.parse(
+      readFileSync(join(ROOT, "generator/load/spec.schema.json"), "utf8"),
+    );
+    const missing = [...propertyNames(schema)].filter(
+      (key) => !readme.includes(`\`${key}\``) && !readme.includes(`${key}:`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -30,10 +34,20 @@ describe("specs/README.md", () => {
     const expected = new Set<string>();
     for (const type of model!.types.values()) {
       if (type.kind !== "object") continue;
-      for (const field of type.fields) if (field.markedRequired) expected.add(`| \`${type.group || "core"}\` | \`${type.name}.${field.jsonName}\` |`);
+      for (const field of type.fields)
+        if (field.markedRequired)
+          expected.add(`| \`${type.group || "core"}\` | \`${type.name}.${field.jsonName}\` |`);
     }
-    const table = readme.slice(readme.indexOf("<!-- markedRequired:begin -->"), readme.indexOf("<!-- markedRequired:end -->"));
-    const listed = new Set(table.split("\n").filter((l) => l.startsWith("| `")).map((l) => l.split("|").slice(0, 3).join("|") + "|"));
+    const table = readme.slice(
+      readme.indexOf("<!-- markedRequired:begin -->"),
+      readme.indexOf("<!-- markedRequired:end -->"),
+    );
+    const listed = new Set(
+      table
+        .split("\n")
+        .filter((l) => l.startsWith("| `"))
+        .map((l) => l.split("|").slice(0, 3).join("|") + "|"),
+    );
     expect([...listed].sort()).toEqual([...expected].sort());
   });
 });

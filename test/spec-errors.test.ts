@@ -49,9 +49,12 @@ function codes(files: Record<string, string>): string[] {
 
 describe("spec errors", () => {
   it("reports a YAML syntax error with its position", () => {
-    expect(codes({ "bad.yaml": "group: a.core.io\nversion: v1\ntypes:\n  A: { doc: x, fields: { a: { type: string }\n" })).toEqual([
-      "specs/bad.yaml:5:1 yaml-syntax",
-    ]);
+    expect(
+      codes({
+        "bad.yaml":
+          "group: a.core.io\nversion: v1\ntypes:\n  A: { doc: x, fields: { a: { type: string }\n",
+      }),
+    ).toEqual(["specs/bad.yaml:5:1 yaml-syntax"]);
   });
 
   it("reports a duplicate YAML key", () => {
@@ -61,18 +64,21 @@ describe("spec errors", () => {
   });
 
   it("reports a second document in a spec file", () => {
-    expect(codes({ "two.yaml": "group: a.core.io\nversion: v1\n---\ngroup: b.core.io\n" })).toEqual([
-      "specs/two.yaml:3:1 yaml-syntax",
-    ]);
+    expect(codes({ "two.yaml": "group: a.core.io\nversion: v1\n---\ngroup: b.core.io\n" })).toEqual(
+      ["specs/two.yaml:3:1 yaml-syntax"],
+    );
   });
 
   it("reports an alias without its anchor, and one inside its own anchor's value, at the alias", () => {
     // The first was reported without file or position, the second crashed on a circular value.
-    const types = (field: string) => `group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, ${field} }\n`;
+    const types = (field: string) =>
+      `group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, ${field} }\n`;
     expect(codes({ "a.yaml": types("default: *nowhere") })).toEqual([
       "specs/a.yaml:7:35 yaml-alias",
     ]);
-    expect(codes({ "a.yaml": types("default: &x [*x]") })).toEqual(["specs/a.yaml:7:39 yaml-alias"]);
+    expect(codes({ "a.yaml": types("default: &x [*x]") })).toEqual([
+      "specs/a.yaml:7:39 yaml-alias",
+    ]);
   });
 
   it("reports nesting past 256 levels at the first level too many, at once", () => {
@@ -82,29 +88,42 @@ describe("spec errors", () => {
   });
 
   it("reports an unknown key at the key, with a suggestion", () => {
-    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, requird: true }\n";
-    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:7:26: unknown key "requird" (did you mean "required"?) [unknown-key]']);
+    const text =
+      "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, requird: true }\n";
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:7:26: unknown key "requird" (did you mean "required"?) [unknown-key]',
+    ]);
   });
 
   it("reports a value of the wrong type", () => {
-    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, required: yes please }\n";
-    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:7:36: "required" must be a boolean, not string "yes please" [wrong-type]']);
+    const text =
+      "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, required: yes please }\n";
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:7:36: "required" must be a boolean, not string "yes please" [wrong-type]',
+    ]);
   });
 
   it("reports a value outside the allowed ones, with a suggestion", () => {
-    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, format: dns-subdomian }\n";
+    const text =
+      "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, format: dns-subdomian }\n";
     expect(problems({ "a.yaml": text })).toEqual([
-      expect.stringMatching(/^specs\/a\.yaml:7:34: "format" must be one of .*, not "dns-subdomian" \(did you mean "dns-subdomain"\?\) \[value-not-allowed\]$/),
+      expect.stringMatching(
+        /^specs\/a\.yaml:7:34: "format" must be one of .*, not "dns-subdomian" \(did you mean "dns-subdomain"\?\) \[value-not-allowed\]$/,
+      ),
     ]);
   });
 
   it("reports an unknown type reference, with a suggestion", () => {
-    const text = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      spec: { type: ThingSpecc }\ntypes:\n  ThingSpec:\n    fields:\n      a: { type: string }\n";
-    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:6:21: unknown type "ThingSpecc" (did you mean "ThingSpec"?) [unknown-type]']);
+    const text =
+      "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      spec: { type: ThingSpecc }\ntypes:\n  ThingSpec:\n    fields:\n      a: { type: string }\n";
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:6:21: unknown type "ThingSpecc" (did you mean "ThingSpec"?) [unknown-type]',
+    ]);
   });
 
   it("reports alias loops at each alias on the loop, and accepts a list of the alias itself", () => {
-    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    type: B\n  B:\n    type: C\n  C:\n    type: A\n  Self:\n    type: Self\n  Tree:\n    type: array\n    items: Tree\n";
+    const text =
+      "group: a.core.io\nversion: v1\ntypes:\n  A:\n    type: B\n  B:\n    type: C\n  C:\n    type: A\n  Self:\n    type: Self\n  Tree:\n    type: array\n    items: Tree\n";
     expect(problems({ "a.yaml": text })).toEqual([
       'specs/a.yaml:4:3: type "A" is an alias of itself (A -> B -> C -> A): give one of them fields or another type [alias-loop]',
       'specs/a.yaml:6:3: type "B" is an alias of itself (B -> C -> A -> B): give one of them fields or another type [alias-loop]',
@@ -114,9 +133,12 @@ describe("spec errors", () => {
   });
 
   it("reports an ambiguous bare type name and names the qualified choices", () => {
-    const a = "group: a.core.io\nversion: v1\ntypes:\n  Ref:\n    fields:\n      a: { type: string }\n";
-    const b = "group: b.core.io\nversion: v1\ntypes:\n  Ref:\n    fields:\n      b: { type: string }\n";
-    const c = "group: c.core.io\nversion: v1\ntypes:\n  User:\n    fields:\n      ref: { type: Ref }\n";
+    const a =
+      "group: a.core.io\nversion: v1\ntypes:\n  Ref:\n    fields:\n      a: { type: string }\n";
+    const b =
+      "group: b.core.io\nversion: v1\ntypes:\n  Ref:\n    fields:\n      b: { type: string }\n";
+    const c =
+      "group: c.core.io\nversion: v1\ntypes:\n  User:\n    fields:\n      ref: { type: Ref }\n";
     expect(problems({ "a.yaml": a, "b.yaml": b, "c.yaml": c })).toEqual([
       'specs/c.yaml:6:20: type "Ref" is ambiguous: qualify it as one of "a.core.io/v1.Ref", "b.core.io/v1.Ref" [ambiguous-type]',
     ]);
@@ -124,25 +146,31 @@ describe("spec errors", () => {
 
   it("reports an unknown field named in a rule, with a suggestion", () => {
     const text = [
-      "group: a.core.io", "version: v1", "types:", "  Spec:", "    fields:",
+      "group: a.core.io",
+      "version: v1",
+      "types:",
+      "  Spec:",
+      "    fields:",
       "      binaryVersion: { type: string, format: semver }",
       "      emulationVersion: { type: string, format: semver }",
       "    rules:",
-      "      - compare: { left: emulationVersoin, op: \"<=\", right: binaryVersion, as: semver }",
+      '      - compare: { left: emulationVersoin, op: "<=", right: binaryVersion, as: semver }',
       "",
     ].join("\n");
     expect(codes({ "a.yaml": text })).toEqual(["specs/a.yaml:9:26 unknown-field"]);
   });
 
   it("reports an enum default outside its enum", () => {
-    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      policy: { type: string, enum: [Never, PreemptLowerPriority], default: Always }\n";
+    const text =
+      "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      policy: { type: string, enum: [Never, PreemptLowerPriority], default: Always }\n";
     expect(problems({ "a.yaml": text })).toEqual([
       'specs/a.yaml:6:77: default "Always" is not one of the enum values "Never", "PreemptLowerPriority" [default-invalid]',
     ]);
   });
 
   it("reports customValues without a string enum to widen", () => {
-    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      strategy: { type: string, customValues: domain-prefixed }\n      count: { type: int32, enum: [1, 2], customValues: domain-prefixed }\n";
+    const text =
+      "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      strategy: { type: string, customValues: domain-prefixed }\n      count: { type: int32, enum: [1, 2], customValues: domain-prefixed }\n";
     expect(codes({ "a.yaml": text })).toEqual([
       "specs/a.yaml:6:33 keyword-misplaced",
       "specs/a.yaml:7:43 keyword-misplaced",
@@ -150,19 +178,23 @@ describe("spec errors", () => {
   });
 
   it("reports a default outside the enum of a referenced enum type", () => {
-    const text = "group: a.core.io\nversion: v1\ntypes:\n  Level:\n    type: string\n    enum: [None, Metadata]\n  A:\n    fields:\n      level: { type: Level, default: Metdata }\n";
+    const text =
+      "group: a.core.io\nversion: v1\ntypes:\n  Level:\n    type: string\n    enum: [None, Metadata]\n  A:\n    fields:\n      level: { type: Level, default: Metdata }\n";
     expect(problems({ "a.yaml": text })).toEqual([
       'specs/a.yaml:9:38: default "Metdata" is not one of the enum values "None", "Metadata" (did you mean "Metadata"?) [default-invalid]',
     ]);
   });
 
   it("reports duplicate kinds and types across files, pointing at the first", () => {
-    const a = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      a: { type: string }\n";
-    const b = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      b: { type: string }\n";
+    const a =
+      "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      a: { type: string }\n";
+    const b =
+      "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      b: { type: string }\n";
     expect(codes({ "a.yaml": a, "b.yaml": b })).toEqual([
       "specs/b.yaml:2:10 duplicate-group-version",
     ]);
-    const c = "group: c.core.io\nversions: [v1, v2]\nkinds:\n  Thing:\n    fields:\n      a: { type: string }\ntypes:\n  Thing:\n    fields:\n      a: { type: string }\n";
+    const c =
+      "group: c.core.io\nversions: [v1, v2]\nkinds:\n  Thing:\n    fields:\n      a: { type: string }\ntypes:\n  Thing:\n    fields:\n      a: { type: string }\n";
     expect(codes({ "c.yaml": c })).toEqual([
       "specs/c.yaml:8:3 duplicate-declaration",
       "specs/c.yaml:8:3 duplicate-declaration",
@@ -171,17 +203,28 @@ describe("spec errors", () => {
 
   it("reports a duplicate list kind generated for a served kind", () => {
     const text = [
-      "group: a.core.io", "version: v1", "kinds:", "  Thing:",
+      "group: a.core.io",
+      "version: v1",
+      "kinds:",
+      "  Thing:",
       "    resource: { scope: Cluster, plural: things }",
-      "    fields:", "      metadata: { type: ObjectMeta }",
-      "  ThingList:", "    fields:", "      items: { type: array, items: Thing }", "",
+      "    fields:",
+      "      metadata: { type: ObjectMeta }",
+      "  ThingList:",
+      "    fields:",
+      "      items: { type: array, items: Thing }",
+      "",
     ].join("\n");
     expect(codes({ "a.yaml": text })).toEqual(["specs/a.yaml:8:3 duplicate-declaration"]);
   });
 
   it("reports limits and rules that do not fit their field's type", () => {
     const text = [
-      "group: a.core.io", "version: v1", "types:", "  A:", "    fields:",
+      "group: a.core.io",
+      "version: v1",
+      "types:",
+      "  A:",
+      "    fields:",
       "      count: { type: int32, maxLength: 5 }",
       "      name: { type: string, maximum: 3 }",
       "      timeout: { type: duration, maximum: 30 }",
@@ -189,7 +232,7 @@ describe("spec errors", () => {
       "      version: { type: string }",
       "      other: { type: int32 }",
       "    rules:",
-      "      - compare: { left: count, op: \"<=\", right: version, as: semver }",
+      '      - compare: { left: count, op: "<=", right: version, as: semver }',
       "      - derived: { field: name, op: difference, of: [count, other] }",
       "      - unique: { list: name }",
       "      - forbidden: { when: { field: count, prefix: x }, fields: [name] }",
@@ -210,16 +253,22 @@ describe("spec errors", () => {
 
   it("reports a rule's error override where it cannot apply, and conditions that do not fit", () => {
     const text = [
-      "group: a.core.io", "version: v1", "types:", "  A:", "    fields:",
+      "group: a.core.io",
+      "version: v1",
+      "types:",
+      "  A:",
+      "    fields:",
       "      name: { type: string }",
       "      items: { type: array, items: B }",
       "      value: { type: int32 }",
       "    rules:",
       "      - listContains: { list: items, key: id, anyOf: [a], error: { type: Forbidden } }",
-      "      - reject: { when: { field: name, equals: x }, error: { path: \"items[].id\" }, detail: d }",
+      '      - reject: { when: { field: name, equals: x }, error: { path: "items[].id" }, detail: d }',
       "      - reject: { when: [{ field: name, greaterThan: 3 }, { field: value, notPrefix: x }], detail: d }",
       "      - reject: { when: [{ field: name, contains: x }, { field: items, minItems: 2 }], detail: d, error: { path: . } }",
-      "  B:", "    fields:", "      id: { type: string }",
+      "  B:",
+      "    fields:",
+      "      id: { type: string }",
       "",
     ].join("\n");
     expect(codes({ "a.yaml": text })).toEqual([
@@ -233,7 +282,11 @@ describe("spec errors", () => {
 
   it("reports a bad value the rule's error cannot report", () => {
     const text = [
-      "group: a.core.io", "version: v1", "types:", "  A:", "    fields:",
+      "group: a.core.io",
+      "version: v1",
+      "types:",
+      "  A:",
+      "    fields:",
       "      name: { type: string }",
       "      other: { type: string }",
       "      items: { type: array, items: B }",
@@ -241,10 +294,12 @@ describe("spec errors", () => {
       "      - mutuallyExclusive: { fields: [name, other], error: { type: Forbidden, value: setFields } }",
       "      - reject: { when: { field: name, equals: x }, detail: d, error: { type: Invalid, value: setFields } }",
       "      - reject: { when: { field: name, equals: y }, detail: d, error: { type: Invalid, value: nmae } }",
-      "      - reject: { when: { field: name, equals: z }, detail: d, error: { type: Invalid, value: \"items[].id\" } }",
+      '      - reject: { when: { field: name, equals: z }, detail: d, error: { type: Invalid, value: "items[].id" } }',
       "      - mutuallyExclusive: { fields: [name, other], error: { type: Invalid, path: ., value: setFields } }",
       "      - reject: { when: { field: name, equals: w }, detail: d, error: { type: Invalid, value: other } }",
-      "  B:", "    fields:", "      id: { type: string }",
+      "  B:",
+      "    fields:",
+      "      id: { type: string }",
       "",
     ].join("\n");
     expect(codes({ "a.yaml": text })).toEqual([
@@ -257,7 +312,11 @@ describe("spec errors", () => {
 
   it("reports a one-condition when list and an unknown error type", () => {
     const text = [
-      "group: a.core.io", "version: v1", "types:", "  A:", "    fields:",
+      "group: a.core.io",
+      "version: v1",
+      "types:",
+      "  A:",
+      "    fields:",
       "      name: { type: string }",
       "    rules:",
       "      - reject: { when: [{ field: name, equals: x }], error: { type: Warning }, detail: d }",
@@ -270,8 +329,10 @@ describe("spec errors", () => {
   });
 
   it("reports every problem of every file at once, sorted by file and line", () => {
-    const a = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      x: { type: Nope }\n      y: { type: Nada }\n";
-    const b = "group: b.core.io\nversion: v1\ntypes:\n  B:\n    fields:\n      z: { type: string, colour: red }\n";
+    const a =
+      "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      x: { type: Nope }\n      y: { type: Nada }\n";
+    const b =
+      "group: b.core.io\nversion: v1\ntypes:\n  B:\n    fields:\n      z: { type: string, colour: red }\n";
     const found = codes({ "b.yaml": b, "a.yaml": a });
     expect(found).toEqual([
       "specs/a.yaml:6:18 unknown-type",
@@ -281,7 +342,8 @@ describe("spec errors", () => {
   });
 
   it("loads a valid set of files into a model", () => {
-    const text = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    resource: { scope: Cluster, plural: things }\n    fields:\n      metadata: { type: ObjectMeta }\n";
+    const text =
+      "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    resource: { scope: Cluster, plural: things }\n    fields:\n      metadata: { type: ObjectMeta }\n";
     const result = loadSpecTexts([
       { relative: "meta.yaml", display: "meta.yaml", text: META },
       { relative: "a.yaml", display: "a.yaml", text },

@@ -16,7 +16,8 @@ import { DEFAULT_PROJECT, projectOf } from "../generator/model/project.js";
 const dir = mkdtempSync(join(tmpdir(), "corespec-project-load-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const PROJECT = 'title: Gadgets API\nversion: 1.2.3\npackages:\n  api: { name: "@acme/gadgets" }\n  server: { name: "@acme/gadgets-server" }\n';
+const PROJECT =
+  'title: Gadgets API\nversion: 1.2.3\npackages:\n  api: { name: "@acme/gadgets" }\n  server: { name: "@acme/gadgets-server" }\n';
 const GADGETS = `group: gadgets.example.com
 version: v1
 kinds:
@@ -46,14 +47,26 @@ function project(name: string, config: string | null, specs: Record<string, stri
 
 describe("corespec.yaml", () => {
   it("names the API and its packages", async () => {
-    const { model, diagnostics } = await loadSpecs(project("named", PROJECT, { "gadgets.example.com/v1.yaml": GADGETS }));
+    const { model, diagnostics } = await loadSpecs(
+      project("named", PROJECT, { "gadgets.example.com/v1.yaml": GADGETS }),
+    );
     expect(diagnostics).toEqual([]);
-    expect(projectOf(model!)).toMatchObject({ title: "Gadgets API", version: "1.2.3", api: { name: "@acme/gadgets" }, server: { name: "@acme/gadgets-server" }, emit: { server: true, docs: true }, library: true });
+    expect(projectOf(model!)).toMatchObject({
+      title: "Gadgets API",
+      version: "1.2.3",
+      api: { name: "@acme/gadgets" },
+      server: { name: "@acme/gadgets-server" },
+      emit: { server: true, docs: true },
+      library: true,
+    });
   });
 
   it("reports every problem at its line and column", async () => {
-    const config = 'titel: x\nversion: 1.0\npackages:\n  api: { name: "Bad Name" }\n  server: { name: ok }\nemit: { server: yes }\n';
-    const { model, diagnostics } = await loadSpecs(project("bad-config", config, { "gadgets.example.com/v1.yaml": GADGETS }));
+    const config =
+      'titel: x\nversion: 1.0\npackages:\n  api: { name: "Bad Name" }\n  server: { name: ok }\nemit: { server: yes }\n';
+    const { model, diagnostics } = await loadSpecs(
+      project("bad-config", config, { "gadgets.example.com/v1.yaml": GADGETS }),
+    );
     expect(model).toBeUndefined();
     expect(diagnostics.map((d) => `${d.line}:${d.col} ${d.code}`)).toEqual([
       "1:1 project-missing-key",
@@ -66,39 +79,75 @@ describe("corespec.yaml", () => {
   });
 
   it("without one, a spec directory is corespec's own project, without the library", async () => {
-    const { diagnostics } = await loadSpecs(project("bare", null, { "gadgets.example.com/v1.yaml": GADGETS }));
-    expect(diagnostics.map((d) => `${d.code} ${d.message.split(":")[0]}`)).toContain('unknown-type unknown type "ObjectMeta"');
-    expect(diagnostics.find((d) => d.message.startsWith('unknown type "ObjectMeta"'))!.message).toContain("corespec.yaml");
+    const { diagnostics } = await loadSpecs(
+      project("bare", null, { "gadgets.example.com/v1.yaml": GADGETS }),
+    );
+    expect(diagnostics.map((d) => `${d.code} ${d.message.split(":")[0]}`)).toContain(
+      'unknown-type unknown type "ObjectMeta"',
+    );
+    expect(
+      diagnostics.find((d) => d.message.startsWith('unknown type "ObjectMeta"'))!.message,
+    ).toContain("corespec.yaml");
     expect(DEFAULT_PROJECT.api.name).toBe("@corespec/api");
   });
 });
 
 describe("the library of standard types", () => {
   it("a project names ObjectMeta and the operations without copying them; its own Status wins where it names one", async () => {
-    const { model, diagnostics } = await loadSpecs(project("library", PROJECT, { "gadgets.example.com/v1.yaml": GADGETS }));
+    const { model, diagnostics } = await loadSpecs(
+      project("library", PROJECT, { "gadgets.example.com/v1.yaml": GADGETS }),
+    );
     expect(diagnostics).toEqual([]);
     const gadget = model!.types.get("gadgets.example.com/v1.Gadget")!;
-    const fields = gadget.kind === "object" ? Object.fromEntries(gadget.fields.map((f) => [f.name, f.shape.kind === "ref" ? f.shape.target : f.shape.kind])) : {};
-    expect(fields).toMatchObject({ metadata: "meta.core.io/v1.ObjectMeta", status: "gadgets.example.com/v1.Status" });
+    const fields =
+      gadget.kind === "object"
+        ? Object.fromEntries(
+            gadget.fields.map((f) => [
+              f.name,
+              f.shape.kind === "ref" ? f.shape.target : f.shape.kind,
+            ]),
+          )
+        : {};
+    expect(fields).toMatchObject({
+      metadata: "meta.core.io/v1.ObjectMeta",
+      status: "gadgets.example.com/v1.Status",
+    });
     expect(model!.types.has("meta.core.io/v1.Status")).toBe(true);
     expect(model!.operations.map((o) => o.name)).toContain("list");
     // The library's own names keep the library's types: the core group's ObjectReference.uid is meta.core.io's UID.
     const reference = model!.types.get("/v1.ObjectReference")!;
-    const uid = reference.kind === "object" ? reference.fields.find((f) => f.name === "uid")!.shape : undefined;
+    const uid =
+      reference.kind === "object"
+        ? reference.fields.find((f) => f.name === "uid")!.shape
+        : undefined;
     expect(uid).toMatchObject({ kind: "ref", target: "meta.core.io/v1.UID" });
   });
 
   it("a project's own group-version replaces the library's file whole", async () => {
-    const core = 'group: ""\nversion: v1\ntypes:\n  ObjectReference:\n    fields:\n      name: { type: string }\n';
-    const { model, diagnostics } = await loadSpecs(project("override", PROJECT, { "gadgets.example.com/v1.yaml": GADGETS, "mine/core.yaml": core }));
+    const core =
+      'group: ""\nversion: v1\ntypes:\n  ObjectReference:\n    fields:\n      name: { type: string }\n';
+    const { model, diagnostics } = await loadSpecs(
+      project("override", PROJECT, {
+        "gadgets.example.com/v1.yaml": GADGETS,
+        "mine/core.yaml": core,
+      }),
+    );
     expect(diagnostics).toEqual([]);
-    expect([...model!.types.keys()].filter((id) => id.startsWith("/"))).toEqual(["/v1.ObjectReference"]);
+    expect([...model!.types.keys()].filter((id) => id.startsWith("/"))).toEqual([
+      "/v1.ObjectReference",
+    ]);
     expect(model!.groupVersions.find((gv) => gv.group === "")!.file).toBe("mine/core.yaml");
   });
 
   it("library: false loads none of it", async () => {
-    const { diagnostics } = await loadSpecs(project("no-library", `${PROJECT}library: false\n`, { "gadgets.example.com/v1.yaml": GADGETS }));
-    expect(diagnostics.map((d) => `${d.code} ${d.message.split(":")[0]}`)).toContain('unknown-type unknown type "ObjectMeta"');
+    const { diagnostics } = await loadSpecs(
+      project("no-library", `${PROJECT}library: false\n`, {
+        "gadgets.example.com/v1.yaml": GADGETS,
+      }),
+    );
+    expect(diagnostics.map((d) => `${d.code} ${d.message.split(":")[0]}`)).toContain(
+      'unknown-type unknown type "ObjectMeta"',
+    );
   });
 });
 
@@ -108,12 +157,20 @@ describe("what to emit", () => {
     const out = join(dir, "emit", "output");
     expect((await generate({ specsDir: specs, outDir: out })).diagnostics).toEqual([]);
     expect(readdirSync(out).sort()).toEqual(expect.arrayContaining(["docs", "server"]));
-    writeFileSync(join(dir, "emit", "corespec.yaml"), `${PROJECT}emit: { server: false, docs: false }\n`);
+    writeFileSync(
+      join(dir, "emit", "corespec.yaml"),
+      `${PROJECT}emit: { server: false, docs: false }\n`,
+    );
     const again = await generate({ specsDir: specs, outDir: out });
     expect(again.diagnostics).toEqual([]);
     expect(readdirSync(out)).not.toContain("server");
     expect(readdirSync(out)).not.toContain("docs");
-    expect(readdirSync(join(out, "openapi")).sort()).toEqual(["openapi-3.0.json", "openapi.json", "swagger.json", "v3"]);
+    expect(readdirSync(join(out, "openapi")).sort()).toEqual([
+      "openapi-3.0.json",
+      "openapi.json",
+      "swagger.json",
+      "v3",
+    ]);
   }, 120_000);
 });
 
@@ -121,14 +178,33 @@ describe("corespec init", () => {
   const quiet = { write: () => true } as unknown as NodeJS.WritableStream;
 
   it("takes Kubernetes' plural of the kind and the directory's name for the package", () => {
-    expect(["Widget", "Policy", "Class", "Box", "Key"].map(pluralOf)).toEqual(["widgets", "policies", "classes", "boxes", "keys"]);
-    expect(initOptions("/tmp/My Gadgets", {})).toMatchObject({ group: "example.com", kind: "Widget", plural: "widgets", name: "my-gadgets", title: "example.com API", scope: "Namespaced" });
+    expect(["Widget", "Policy", "Class", "Box", "Key"].map(pluralOf)).toEqual([
+      "widgets",
+      "policies",
+      "classes",
+      "boxes",
+      "keys",
+    ]);
+    expect(initOptions("/tmp/My Gadgets", {})).toMatchObject({
+      group: "example.com",
+      kind: "Widget",
+      plural: "widgets",
+      name: "my-gadgets",
+      title: "example.com API",
+      scope: "Namespaced",
+    });
   });
 
   it("refuses a group, kind or package name Kubernetes or npm would not take", () => {
-    expect(initOptions("x", { group: "nodot" })).toEqual({ problem: expect.stringContaining("--group nodot") });
-    expect(initOptions("x", { kind: "widget" })).toEqual({ problem: expect.stringContaining("--kind widget") });
-    expect(initOptions("x", { name: "Bad Name" })).toEqual({ problem: expect.stringContaining("--name Bad Name") });
+    expect(initOptions("x", { group: "nodot" })).toEqual({
+      problem: expect.stringContaining("--group nodot"),
+    });
+    expect(initOptions("x", { kind: "widget" })).toEqual({
+      problem: expect.stringContaining("--kind widget"),
+    });
+    expect(initOptions("x", { name: "Bad Name" })).toEqual({
+      problem: expect.stringContaining("--name Bad Name"),
+    });
   });
 
   it("writes into a new or empty directory only", () => {

@@ -25,19 +25,29 @@ types:
 
 /** Loads one spec file whose type A has the given fields (YAML flow mappings, one a line). */
 function load(fields: Record<string, string>, extra = "") {
-  const lines = Object.entries(fields).map(([name, body]) => `      ${name}: ${body}`).join("\n");
+  const lines = Object.entries(fields)
+    .map(([name, body]) => `      ${name}: ${body}`)
+    .join("\n");
   const text = `group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n${lines}\n${extra}`;
-  const inputs = [{ relative: "meta.yaml", display: "specs/meta.yaml", text: META }, { relative: "a.yaml", display: "specs/a.yaml", text }];
+  const inputs = [
+    { relative: "meta.yaml", display: "specs/meta.yaml", text: META },
+    { relative: "a.yaml", display: "specs/a.yaml", text },
+  ];
   const result = loadSpecTexts(inputs);
   if (result.diagnostics.length) expect(result.model).toBeUndefined();
   for (const d of result.diagnostics) expect(REGISTERED, formatDiagnostic(d)).toContain(d.code);
-  return { codes: result.diagnostics.map((d) => d.code), text: result.diagnostics.map(formatDiagnostic) };
+  return {
+    codes: result.diagnostics.map((d) => d.code),
+    text: result.diagnostics.map(formatDiagnostic),
+  };
 }
 
 describe("defaults checked against their own field", () => {
   it("refuses a default above the field's maximum, at the default, with its code", () => {
     const r = load({ a: "{ type: int32, default: 30, maximum: 10 }" });
-    expect(r.text).toEqual(["specs/a.yaml:7:34: default 30 must be less than or equal to 10 [default-invalid]"]);
+    expect(r.text).toEqual([
+      "specs/a.yaml:7:34: default 30 must be less than or equal to 10 [default-invalid]",
+    ]);
   });
 
   it.each([
@@ -55,30 +65,53 @@ describe("defaults checked against their own field", () => {
     ["not a quantity", '{ type: quantity, default: "lots" }'],
     ["not an RFC 3339 time", '{ type: time, default: "yesterday" }'],
     ["not base64", '{ type: bytes, default: "!!" }'],
-    ["a list with too many items", "{ type: array, items: { type: string }, default: [a, b, c], maxItems: 2 }"],
-    ["a list with too few items", "{ type: array, items: { type: string }, default: [], minItems: 1 }"],
-    ["a set with a duplicate", "{ type: array, items: { type: string }, listType: set, default: [a, a] }"],
-    ["a list item breaking the items' pattern", '{ type: array, items: { type: string, pattern: "^x" }, default: [x1, y1] }'],
-    ["a map with too many entries", "{ type: map, values: { type: string }, default: { a: x, b: y }, maxProperties: 1 }"],
-    ["a map value too long", "{ type: map, values: { type: string, maxLength: 1 }, default: { a: xy } }"],
-    ["a map key of the wrong format", "{ type: map, keys: { type: string, format: dns-label }, values: { type: string }, default: { A_B: x } }"],
+    [
+      "a list with too many items",
+      "{ type: array, items: { type: string }, default: [a, b, c], maxItems: 2 }",
+    ],
+    [
+      "a list with too few items",
+      "{ type: array, items: { type: string }, default: [], minItems: 1 }",
+    ],
+    [
+      "a set with a duplicate",
+      "{ type: array, items: { type: string }, listType: set, default: [a, a] }",
+    ],
+    [
+      "a list item breaking the items' pattern",
+      '{ type: array, items: { type: string, pattern: "^x" }, default: [x1, y1] }',
+    ],
+    [
+      "a map with too many entries",
+      "{ type: map, values: { type: string }, default: { a: x, b: y }, maxProperties: 1 }",
+    ],
+    [
+      "a map value too long",
+      "{ type: map, values: { type: string, maxLength: 1 }, default: { a: xy } }",
+    ],
+    [
+      "a map key of the wrong format",
+      "{ type: map, keys: { type: string, format: dns-label }, values: { type: string }, default: { A_B: x } }",
+    ],
   ])("refuses a default %s", (_, field) => {
     expect(load({ a: field }).codes).toEqual(["default-invalid"]);
   });
 
   it("refuses an object default that leaves out a required field or breaks a field's rule", () => {
-    const types = "  B:\n    doc: y\n    fields:\n      n: { type: int32, required: true, maximum: 3 }\n";
+    const types =
+      "  B:\n    doc: y\n    fields:\n      n: { type: int32, required: true, maximum: 3 }\n";
     expect(load({ b: "{ type: B, default: {} }" }, types).text).toEqual([
       'specs/a.yaml:7:30: default {} required field "n" is missing [default-invalid]',
     ]);
     expect(load({ b: "{ type: B, default: { n: 4 } }" }, types).text).toEqual([
-      "specs/a.yaml:7:30: default {\"n\":4} n: must be less than or equal to 3 [default-invalid]",
+      'specs/a.yaml:7:30: default {"n":4} n: must be less than or equal to 3 [default-invalid]',
     ]);
     expect(load({ b: "{ type: B, default: { n: 3 } }" }, types).codes).toEqual([]);
   });
 
   it("checks a default against the limits of an alias type it names", () => {
-    const types = "  Port:\n    doc: A port.\n    type: int32\n    minimum: 1\n    maximum: 65535\n";
+    const types =
+      "  Port:\n    doc: A port.\n    type: int32\n    minimum: 1\n    maximum: 65535\n";
     expect(load({ p: "{ type: Port, default: 0 }" }, types).codes).toEqual(["default-invalid"]);
     expect(load({ p: "{ type: Port, default: 80 }" }, types).codes).toEqual([]);
   });
@@ -98,7 +131,9 @@ describe("defaults checked against their own field", () => {
 
 describe("examples and enum values checked against their own field", () => {
   it("refuses an example that breaks its field's rules", () => {
-    expect(load({ a: '{ type: string, example: "a b", format: dns-label }' }).codes).toEqual(["example-invalid"]);
+    expect(load({ a: '{ type: string, example: "a b", format: dns-label }' }).codes).toEqual([
+      "example-invalid",
+    ]);
     expect(load({ a: '{ type: string, example: "a-b", format: dns-label }' }).codes).toEqual([]);
   });
 
@@ -106,15 +141,22 @@ describe("examples and enum values checked against their own field", () => {
     expect(load({ a: '{ type: string, enum: [ok, Bad], pattern: "^[a-z]+$" }' }).text).toEqual([
       "specs/a.yaml:7:37: enum value \"Bad\" must match the regular expression '^[a-z]+$' [enum-value-invalid]",
     ]);
-    expect(load({ a: "{ type: int32, enum: [1, 20], maximum: 10 }" }).codes).toEqual(["enum-value-invalid"]);
+    expect(load({ a: "{ type: int32, enum: [1, 20], maximum: 10 }" }).codes).toEqual([
+      "enum-value-invalid",
+    ]);
   });
 });
 
 describe("the value a defaultWhen rule sets", () => {
   it("must pass the field's rules, reported at the value", () => {
-    const rule = (value: string) => `    rules:\n      - defaultWhen: { field: a, when: { field: b, equals: x }, value: ${value} }\n`;
+    const rule = (value: string) =>
+      `    rules:\n      - defaultWhen: { field: a, when: { field: b, equals: x }, value: ${value} }\n`;
     const r = load({ a: "{ type: int32, maximum: 10 }", b: "{ type: string }" }, rule("30"));
-    expect(r.text).toEqual(["specs/a.yaml:10:72: default 30 must be less than or equal to 10 [default-invalid]"]);
-    expect(load({ a: "{ type: int32, maximum: 10 }", b: "{ type: string }" }, rule("3")).codes).toEqual([]);
+    expect(r.text).toEqual([
+      "specs/a.yaml:10:72: default 30 must be less than or equal to 10 [default-invalid]",
+    ]);
+    expect(
+      load({ a: "{ type: int32, maximum: 10 }", b: "{ type: string }" }, rule("3")).codes,
+    ).toEqual([]);
   });
 });

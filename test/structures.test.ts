@@ -6,10 +6,19 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { printStructure, StructureKind as TsMorphKind, VariableDeclarationKind as TsMorphDeclarationKind } from "ts-morph";
+import {
+  printStructure,
+  StructureKind as TsMorphKind,
+  VariableDeclarationKind as TsMorphDeclarationKind,
+} from "ts-morph";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emitAll } from "../generator/emit/index.js";
-import { printStatements, StructureKind, VariableDeclarationKind, type Statement } from "../generator/emit/structures.js";
+import {
+  printStatements,
+  StructureKind,
+  VariableDeclarationKind,
+  type Statement,
+} from "../generator/emit/structures.js";
 import { loadSpecs } from "../generator/load/index.js";
 import { FIXTURES, SPECS } from "./helpers/paths.js";
 
@@ -22,7 +31,10 @@ vi.mock("../generator/emit/structures.js", async (importOriginal) => {
     ...real,
     printStatements: (statements: readonly Statement[]) => {
       const ours = real.printStatements(statements);
-      const theirs = printStructure({ kind: TsMorphKind.SourceFile, statements: [...statements] }, { indentNumberOfSpaces: 2 });
+      const theirs = printStructure(
+        { kind: TsMorphKind.SourceFile, statements: [...statements] },
+        { indentNumberOfSpaces: 2 },
+      );
       printed.push({ ours, theirs });
       return ours;
     },
@@ -40,7 +52,8 @@ describe("the structure printer", () => {
   afterAll(() => void vi.unstubAllEnvs());
 
   it("uses ts-morph's values of the structure kinds", () => {
-    for (const [name, value] of Object.entries(StructureKind)) expect(value, name).toBe(TsMorphKind[name as keyof typeof StructureKind]);
+    for (const [name, value] of Object.entries(StructureKind))
+      expect(value, name).toBe(TsMorphKind[name as keyof typeof StructureKind]);
     expect(VariableDeclarationKind.Const).toBe(TsMorphDeclarationKind.Const);
   });
 
@@ -60,9 +73,17 @@ describe("the structure printer", () => {
 
   it("throws on a property it does not print, naming it", () => {
     const optional = { kind: StructureKind.Function, name: "f", isAsync: true, statements: [] };
-    expect(() => printStatements([optional])).toThrow("emit/structures.ts does not print `isAsync` of a structure of kind 13");
-    const parameter = { kind: StructureKind.Function, name: "f", parameters: [{ name: "a", isRestParameter: true }] };
-    expect(() => printStatements([parameter])).toThrow("does not print `isRestParameter` of a parameter");
+    expect(() => printStatements([optional])).toThrow(
+      "emit/structures.ts does not print `isAsync` of a structure of kind 13",
+    );
+    const parameter = {
+      kind: StructureKind.Function,
+      name: "f",
+      parameters: [{ name: "a", isRestParameter: true }],
+    };
+    expect(() => printStatements([parameter])).toThrow(
+      "does not print `isRestParameter` of a parameter",
+    );
   });
 
   it("prints blank lines where ts-morph puts them: around functions and interfaces, after a closing brace", () => {
@@ -70,9 +91,34 @@ describe("the structure printer", () => {
       "const a = 1;",
       { kind: StructureKind.Function, name: "f", statements: ["return;"] },
       "const b = 2;",
-      { kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: "c", initializer: "3" }] },
-      { kind: StructureKind.Interface, name: "I", properties: [{ name: "x", type: "string", hasQuestionToken: true, docs: ["An x."] }] },
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: "c", initializer: "3" }],
+      },
+      {
+        kind: StructureKind.Interface,
+        name: "I",
+        properties: [{ name: "x", type: "string", hasQuestionToken: true, docs: ["An x."] }],
+      },
     ]);
-    expect(text).toBe(["const a = 1;", "", "function f() {", "  return;", "}", "", "const b = 2;", "const c = 3;", "", "interface I {", "  /** An x. */", "  x?: string;", "}", ""].join("\n"));
+    expect(text).toBe(
+      [
+        "const a = 1;",
+        "",
+        "function f() {",
+        "  return;",
+        "}",
+        "",
+        "const b = 2;",
+        "const c = 3;",
+        "",
+        "interface I {",
+        "  /** An x. */",
+        "  x?: string;",
+        "}",
+        "",
+      ].join("\n"),
+    );
   });
 });

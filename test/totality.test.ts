@@ -7,7 +7,13 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateFiles } from "../generator/generate.js";
-import { applyDefaults, findUnknownFields, validate, validateAs, validateUpdate } from "../output/dist/index.js";
+import {
+  applyDefaults,
+  findUnknownFields,
+  validate,
+  validateAs,
+  validateUpdate,
+} from "../output/dist/index.js";
 import { FIXTURES, ROOT } from "./helpers/paths.js";
 
 type Obj = { [key: string]: any };
@@ -58,10 +64,21 @@ describe("the package on hostile values", () => {
   it("reports a throwing getter as an error at its path, and never throws", () => {
     const pc: Obj = { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", value: 1 };
     pc.metadata = {};
-    Object.defineProperty(pc.metadata, "name", { enumerable: true, get: () => { throw new Error("boom"); } });
+    Object.defineProperty(pc.metadata, "name", {
+      enumerable: true,
+      get: () => {
+        throw new Error("boom");
+      },
+    });
     const result = validate(pc);
     expect(result.valid).toBe(false);
-    expect(result.errors).toContainEqual(expect.objectContaining({ type: "FieldValueInvalid", field: "metadata.name", detail: "cannot be read: boom" }));
+    expect(result.errors).toContainEqual(
+      expect.objectContaining({
+        type: "FieldValueInvalid",
+        field: "metadata.name",
+        detail: "cannot be read: boom",
+      }),
+    );
     expect(() => applyDefaults(pc)).not.toThrow();
     expect(applyDefaults(pc).metadata).toEqual({});
     expect(() => findUnknownFields(pc)).not.toThrow();
@@ -71,7 +88,22 @@ describe("the package on hostile values", () => {
   it("reports a revoked Proxy and a Proxy whose traps throw, and never throws", () => {
     const { proxy, revoke } = Proxy.revocable(binding(), {});
     revoke();
-    for (const value of [proxy, binding({ roleRef: new Proxy({}, { ownKeys: () => { throw new Error("no keys"); }, get: () => { throw new Error("no get"); } }) })]) {
+    for (const value of [
+      proxy,
+      binding({
+        roleRef: new Proxy(
+          {},
+          {
+            ownKeys: () => {
+              throw new Error("no keys");
+            },
+            get: () => {
+              throw new Error("no get");
+            },
+          },
+        ),
+      }),
+    ]) {
       expect(() => validate(value)).not.toThrow();
       expect(validate(value).valid).toBe(false);
       expect(() => validateAs("ClusterRoleBinding", value)).not.toThrow();
@@ -130,7 +162,15 @@ describe("the package on hostile values", () => {
 
 describe("recursive types (test/fixtures/recursion)", () => {
   const dir = join(ROOT, "test/.tmp/recursion");
-  let pkg: { validate(v: unknown): { valid: boolean; errors: { type: string; field: string; detail: string }[] }; applyDefaults<T>(v: T): T; findUnknownFields(v: unknown): string[]; validateUpdate(v: unknown, o: unknown): { valid: boolean } };
+  let pkg: {
+    validate(v: unknown): {
+      valid: boolean;
+      errors: { type: string; field: string; detail: string }[];
+    };
+    applyDefaults<T>(v: T): T;
+    findUnknownFields(v: unknown): string[];
+    validateUpdate(v: unknown, o: unknown): { valid: boolean };
+  };
 
   beforeAll(async () => {
     const { files, diagnostics } = await generateFiles(join(FIXTURES, "recursion", "specs"));
@@ -161,7 +201,10 @@ describe("recursive types (test/fixtures/recursion)", () => {
     const result = pkg.validate(deep);
     expect(result.valid).toBe(false);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatchObject({ type: "FieldValueInvalid", detail: "must not nest more than 1000 levels deep" });
+    expect(result.errors[0]).toMatchObject({
+      type: "FieldValueInvalid",
+      detail: "must not nest more than 1000 levels deep",
+    });
     expect(result.errors[0]!.field).toMatch(/^root(\.children\[0\])+$/);
     expect(() => pkg.applyDefaults(deep)).not.toThrow();
     expect(() => pkg.findUnknownFields(deep)).not.toThrow();

@@ -22,7 +22,8 @@ const file = (name: string, text: string) => {
   return path;
 };
 
-const GOOD = "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: high\nvalue: 1000\n";
+const GOOD =
+  "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: high\nvalue: 1000\n";
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "corespec-bounds-"));
@@ -32,12 +33,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("corespec validate within bounds", () => {
   it("refuses a YAML alias bomb with exit 2, after reporting the other inputs", async () => {
     const levels = ["a: &a [x,x,x,x,x,x,x,x,x]"];
-    for (let i = 1; i < 9; i++) levels.push(`${"abcdefghi"[i]}: &${"abcdefghi"[i]} [${Array(9).fill(`*${"abcdefghi"[i - 1]}`).join(",")}]`);
+    for (let i = 1; i < 9; i++)
+      levels.push(
+        `${"abcdefghi"[i]}: &${"abcdefghi"[i]} [${Array(9)
+          .fill(`*${"abcdefghi"[i - 1]}`)
+          .join(",")}]`,
+      );
     const bomb = file("bomb.yaml", `${levels.join("\n")}\n`);
     const good = file("good.yaml", GOOD);
     const result = await corespec(["validate", bomb, good], dir);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/bomb\.yaml: document 1 \(line 1\): .*alias.*: stopped reading it/i);
+    expect(result.stderr).toMatch(
+      /bomb\.yaml: document 1 \(line 1\): .*alias.*: stopped reading it/i,
+    );
     expect(result.stderr).toContain("1 document checked, 0 invalid, 1 input not read to the end.");
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
@@ -46,14 +54,20 @@ describe("corespec validate within bounds", () => {
     const deep = file("deep.yaml", `${"[".repeat(5000)}x${"]".repeat(5000)}\n`);
     const result = await corespec(["validate", deep], dir);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/deep\.yaml: document 1 \(line 1\): exceeded max depth of 256: stopped reading it/);
+    expect(result.stderr).toMatch(
+      /deep\.yaml: document 1 \(line 1\): exceeded max depth of 256: stopped reading it/,
+    );
   });
 
   it("refuses a document nested a million deep (2 MB, under the document limit) in a 128 MB heap", async () => {
     // Read whole before its depth was measured, it took 1.1 GB and 7 s: this heap ran out.
     const deep = file("deeper.yaml", `${"[".repeat(1_000_000)}x${"]".repeat(1_000_000)}\n`);
-    const result = await corespec(["validate", deep, file("fine.yaml", GOOD)], dir, ["--max-old-space-size=128"]);
-    expect(result.stderr).toMatch(/deeper\.yaml: document 1 \(line 1\): exceeded max depth of 256: stopped reading it/);
+    const result = await corespec(["validate", deep, file("fine.yaml", GOOD)], dir, [
+      "--max-old-space-size=128",
+    ]);
+    expect(result.stderr).toMatch(
+      /deeper\.yaml: document 1 \(line 1\): exceeded max depth of 256: stopped reading it/,
+    );
     expect(result.stderr).toContain("1 document checked, 0 invalid, 1 input not read to the end.");
     expect(result.code).toBe(2);
   }, 30_000);
@@ -61,8 +75,12 @@ describe("corespec validate within bounds", () => {
   it(`stops reading a document of more than ${MAX_YAML_TOKENS} YAML tokens (3 MB of \`[],\`), in a 256 MB heap`, async () => {
     // Memory follows tokens: this document took 1.7 GB and 11 s, and ran out of this heap.
     const dense = file("dense.yaml", `x: [${"[],".repeat(1_000_000)}[]]\n`);
-    const result = await corespec(["validate", dense, file("fine.yaml", GOOD)], dir, ["--max-old-space-size=256"]);
-    expect(result.stderr).toContain(`dense.yaml: document 1 (line 1): more than ${MAX_YAML_TOKENS} YAML tokens: stopped reading it`);
+    const result = await corespec(["validate", dense, file("fine.yaml", GOOD)], dir, [
+      "--max-old-space-size=256",
+    ]);
+    expect(result.stderr).toContain(
+      `dense.yaml: document 1 (line 1): more than ${MAX_YAML_TOKENS} YAML tokens: stopped reading it`,
+    );
     expect(result.stderr).toContain("1 document checked, 0 invalid, 1 input not read to the end.");
     expect(result.code).toBe(2);
   }, 30_000);
@@ -70,7 +88,10 @@ describe("corespec validate within bounds", () => {
   it("validates a 10,000-deep JSON file as the API server reads it", async () => {
     let inner = '{"x":1}';
     for (let i = 0; i < 9_990; i++) inner = `{"a":${inner}}`;
-    const deep = file("deep.json", `{"apiVersion":"admission.core.io/v1","kind":"AdmissionReview","response":{"uid":"u","allowed":true},"request":{"uid":"u","kind":{"group":"","version":"v1","kind":"Pod"},"resource":{"group":"","version":"v1","resource":"pods"},"operation":"CREATE","userInfo":{},"object":${inner}}}`);
+    const deep = file(
+      "deep.json",
+      `{"apiVersion":"admission.core.io/v1","kind":"AdmissionReview","response":{"uid":"u","allowed":true},"request":{"uid":"u","kind":{"group":"","version":"v1","kind":"Pod"},"resource":{"group":"","version":"v1","resource":"pods"},"operation":"CREATE","userInfo":{},"object":${inner}}}`,
+    );
     const result = await corespec(["validate", deep], dir);
     expect(result.stderr).toContain("1 document checked");
     expect([0, 1]).toContain(result.code);
@@ -80,22 +101,39 @@ describe("corespec validate within bounds", () => {
     const many = file("many.yaml", `${GOOD}---\n`.repeat(MAX_DOCUMENTS + 50_000));
     const result = await corespec(["validate", "--output", "json", many], dir);
     expect(result.code).toBe(2);
-    const reports = (JSON.parse(result.stdout) as { resources: { document?: number; status: string; errors: { message: string }[] }[] }).resources;
+    const reports = (
+      JSON.parse(result.stdout) as {
+        resources: { document?: number; status: string; errors: { message: string }[] }[];
+      }
+    ).resources;
     expect(reports).toHaveLength(MAX_DOCUMENTS + 1);
     expect(reports[0]!.document).toBe(1);
     expect(reports[MAX_DOCUMENTS - 1]!.document).toBe(MAX_DOCUMENTS);
-    expect(reports[MAX_DOCUMENTS]).toMatchObject({ status: "error", errors: [{ message: `more than ${MAX_DOCUMENTS} documents (empty ones included), the limit of one input: stopped reading it` }] });
+    expect(reports[MAX_DOCUMENTS]).toMatchObject({
+      status: "error",
+      errors: [
+        {
+          message: `more than ${MAX_DOCUMENTS} documents (empty ones included), the limit of one input: stopped reading it`,
+        },
+      ],
+    });
   }, 120_000);
 
   it("names the document bound for 2,000,000 empty documents (it said `document 1 is larger than 3 MiB`)", async () => {
     const empty = file("empty-docs.yaml", "---\n".repeat(2_000_000));
     const result = await corespec(["validate", empty, file("fine.yaml", GOOD)], dir);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`empty-docs.yaml: more than ${MAX_DOCUMENTS} documents (empty ones included), the limit of one input: stopped reading it`);
+    expect(result.stderr).toContain(
+      `empty-docs.yaml: more than ${MAX_DOCUMENTS} documents (empty ones included), the limit of one input: stopped reading it`,
+    );
     expect(result.stderr).toContain("1 document checked, 0 invalid, 1 input not read to the end.");
     // Empty documents between others still count, and do not shift the numbering of the others.
     let seen = 0;
-    for await (const doc of splitYaml((async function* () { yield `# header\n---\n---\n${GOOD}---\n# comment\n---\n${GOOD}`; })())) {
+    for await (const doc of splitYaml(
+      (async function* () {
+        yield `# header\n---\n---\n${GOOD}---\n# comment\n---\n${GOOD}`;
+      })(),
+    )) {
       seen++;
       expect(doc.index).toBe(seen);
       expect(doc.startLine).toBe(seen === 1 ? 3 : 11);
@@ -106,7 +144,8 @@ describe("corespec validate within bounds", () => {
   it(`stops reading an input past ${MAX_INPUT_BYTES / 1024 / 1024} MiB`, async () => {
     const doc = `a: ${"x".repeat(700)}\n---\n`;
     async function* chunks() {
-      for (let sent = 0; sent < MAX_INPUT_BYTES + 1024 * 1024; sent += doc.length * 1000) yield doc.repeat(1000);
+      for (let sent = 0; sent < MAX_INPUT_BYTES + 1024 * 1024; sent += doc.length * 1000)
+        yield doc.repeat(1000);
     }
     let count = 0;
     await expect(
@@ -119,7 +158,9 @@ describe("corespec validate within bounds", () => {
 
   it("ends an endless standard input (/dev/zero) with exit 2", async () => {
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [`${ROOT}bin/corespec.js`, "validate", "-"], { cwd: dir });
+      const child = spawn(process.execPath, [`${ROOT}bin/corespec.js`, "validate", "-"], {
+        cwd: dir,
+      });
       let stderr = "";
       child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
       child.stdin.on("error", () => undefined);
@@ -132,7 +173,9 @@ describe("corespec validate within bounds", () => {
       child.on("exit", (code) => resolve({ code, stderr }));
     });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/<stdin>: document 1 \(line 1\) is larger than 3 MiB, the API server's limit: stopped reading it/);
+    expect(result.stderr).toMatch(
+      /<stdin>: document 1 \(line 1\) is larger than 3 MiB, the API server's limit: stopped reading it/,
+    );
   }, 60_000);
 
   it("ends a FIFO fed from /dev/zero with exit 2", async () => {
@@ -143,7 +186,9 @@ describe("corespec validate within bounds", () => {
       const result = await corespec(["validate", fifo, file("ok.yaml", GOOD)], dir);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/zero\.fifo: document 1 \(line 1\) is larger than 3 MiB/);
-      expect(result.stderr).toContain("1 document checked, 0 invalid, 1 input not read to the end.");
+      expect(result.stderr).toContain(
+        "1 document checked, 0 invalid, 1 input not read to the end.",
+      );
     } finally {
       writer.kill("SIGKILL");
     }
@@ -152,25 +197,38 @@ describe("corespec validate within bounds", () => {
 
 describe("corespec validate on what users write", () => {
   it("reports an alias inside its own anchor's value as go-yaml does, at the alias", async () => {
-    const text = "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: a\n  labels: &x {a: *x}\nvalue: 1\n";
+    const text =
+      "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: a\n  labels: &x {a: *x}\nvalue: 1\n";
     const result = await corespec(["validate", file("cycle.yaml", text)], dir);
-    expect(result.stdout).toContain("cycle.yaml:5:18: document 1: YAML: anchor 'x' value contains itself");
+    expect(result.stdout).toContain(
+      "cycle.yaml:5:18: document 1: YAML: anchor 'x' value contains itself",
+    );
     expect(result.code).toBe(1);
   });
 
   it("validates a document with a repeated key (the last wins) and warns at the repetition", async () => {
-    const path = file("dup.yaml", `${GOOD}---\napiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: a\n  name: b\nvalue: 1\n`);
+    const path = file(
+      "dup.yaml",
+      `${GOOD}---\napiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: a\n  name: b\nvalue: 1\n`,
+    );
     const result = await corespec(["validate", path], dir);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain("dup.yaml:11:3: warning: PriorityClass/b: duplicate field \"metadata.name\"");
+    expect(result.stderr).toContain(
+      'dup.yaml:11:3: warning: PriorityClass/b: duplicate field "metadata.name"',
+    );
     expect(result.stderr).toContain("2 documents checked, 0 invalid.");
     const strict = await corespec(["validate", "--strict", path], dir);
     expect(strict.code).toBe(1);
-    expect(strict.stdout).toContain("dup.yaml:11:3: PriorityClass/b: duplicate field \"metadata.name\"");
+    expect(strict.stdout).toContain(
+      'dup.yaml:11:3: PriorityClass/b: duplicate field "metadata.name"',
+    );
   });
 
   it("reports a repeated JSON key at the repetition", async () => {
-    const path = file("dup.json", '{\n  "apiVersion": "scheduling.core.io/v1",\n  "kind": "PriorityClass",\n  "metadata": {"name": "a"},\n  "value": 1,\n  "value": 2\n}\n');
+    const path = file(
+      "dup.json",
+      '{\n  "apiVersion": "scheduling.core.io/v1",\n  "kind": "PriorityClass",\n  "metadata": {"name": "a"},\n  "value": 1,\n  "value": 2\n}\n',
+    );
     const result = await corespec(["validate", "--strict", path], dir);
     expect(result.stdout).toContain('dup.json:6:3: PriorityClass/a: duplicate field "value"');
   });
@@ -187,11 +245,21 @@ describe("corespec validate on what users write", () => {
     mkdirSync(join(tree, "nested"), { recursive: true });
     writeFileSync(join(tree, "a.yaml"), GOOD);
     writeFileSync(join(tree, "nested", "b.yml"), GOOD.replace("value: 1000", 'value: "high"'));
-    writeFileSync(join(tree, "nested", "c.json"), JSON.stringify({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "c" }, value: 1 }));
+    writeFileSync(
+      join(tree, "nested", "c.json"),
+      JSON.stringify({
+        apiVersion: "scheduling.core.io/v1",
+        kind: "PriorityClass",
+        metadata: { name: "c" },
+        value: 1,
+      }),
+    );
     writeFileSync(join(tree, "notes.txt"), "not a document");
     const result = await corespec(["validate", tree], dir);
     expect(result.code).toBe(1);
-    expect(result.stdout.trim()).toBe('tree/nested/b.yml:5:8: PriorityClass/high: value: Invalid value: "high": must be an integer');
+    expect(result.stdout.trim()).toBe(
+      'tree/nested/b.yml:5:8: PriorityClass/high: value: Invalid value: "high": must be an integer',
+    );
     expect(result.stderr).toContain("3 documents checked, 1 invalid.");
   });
 
@@ -210,10 +278,21 @@ describe("corespec validate on what users write", () => {
 
   it("counts documents from 1 in JSON output too, and lists unreadable inputs there", async () => {
     const path = file("two.yaml", `${GOOD}---\n${GOOD}`);
-    const result = await corespec(["validate", "--output", "json", path, join(dir, "missing.yaml")], dir);
+    const result = await corespec(
+      ["validate", "--output", "json", path, join(dir, "missing.yaml")],
+      dir,
+    );
     expect(result.code).toBe(2);
-    const reports = (JSON.parse(result.stdout) as { resources: { filename: string; document?: number; status: string }[] }).resources;
+    const reports = (
+      JSON.parse(result.stdout) as {
+        resources: { filename: string; document?: number; status: string }[];
+      }
+    ).resources;
     expect(reports.map((r) => r.document ?? r.status)).toEqual([1, 2, "error"]);
-    expect(reports[2]).toMatchObject({ filename: "missing.yaml", status: "error", errors: [{ message: expect.stringMatching(/^cannot read: ENOENT/) }] });
+    expect(reports[2]).toMatchObject({
+      filename: "missing.yaml",
+      status: "error",
+      errors: [{ message: expect.stringMatching(/^cannot read: ENOENT/) }],
+    });
   });
 });

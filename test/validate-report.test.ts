@@ -1,6 +1,11 @@
 /** The formats of `corespec validate` (text, JSON, JUnit, TAP) and its exit codes, given reports. */
 import { describe, expect, it } from "vitest";
-import { createReporter, type DocumentReport, type InputFailure, type OutputFormat } from "../generator/validate/report.js";
+import {
+  createReporter,
+  type DocumentReport,
+  type InputFailure,
+  type OutputFormat,
+} from "../generator/validate/report.js";
 import { isSkipped, parseSkip } from "../generator/validate/skip.js";
 
 class Sink {
@@ -19,20 +24,71 @@ const INVALID: DocumentReport = {
   name: "l",
   namespace: "default",
   status: "invalid",
-  errors: [{ line: 5, col: 7, message: 'spec.leaseDurationSeconds: Invalid value: -1: must be greater than 0 & <1', error: { type: "FieldValueInvalid", field: "spec.leaseDurationSeconds", badValue: -1, detail: "must be greater than 0" } }],
+  errors: [
+    {
+      line: 5,
+      col: 7,
+      message: "spec.leaseDurationSeconds: Invalid value: -1: must be greater than 0 & <1",
+      error: {
+        type: "FieldValueInvalid",
+        field: "spec.leaseDurationSeconds",
+        badValue: -1,
+        detail: "must be greater than 0",
+      },
+    },
+  ],
   warnings: [],
 };
-const VALID: DocumentReport = { file: "a.yaml", document: 2, apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", name: "p", status: "valid", errors: [], warnings: [] };
-const SKIPPED: DocumentReport = { file: "b.yaml", document: 1, apiVersion: "example.com/v1", kind: "Widget", name: "w", status: "skipped", reason: "example.com/v1 Widget is not a kind of the package", note: { line: 2, col: 7, message: "example.com/v1 Widget is not a kind of the package", code: "kind-unknown" }, errors: [], warnings: [] };
-const ERROR: DocumentReport = { file: "b.yaml", document: 2, status: "error", errors: [{ line: 9, col: 1, message: "YAML: bad # indentation", code: "document-syntax" }], warnings: [] };
-const UNREADABLE: InputFailure = { file: "missing.yaml", message: "cannot read: ENOENT", code: "input-unreadable" };
+const VALID: DocumentReport = {
+  file: "a.yaml",
+  document: 2,
+  apiVersion: "scheduling.core.io/v1",
+  kind: "PriorityClass",
+  name: "p",
+  status: "valid",
+  errors: [],
+  warnings: [],
+};
+const SKIPPED: DocumentReport = {
+  file: "b.yaml",
+  document: 1,
+  apiVersion: "example.com/v1",
+  kind: "Widget",
+  name: "w",
+  status: "skipped",
+  reason: "example.com/v1 Widget is not a kind of the package",
+  note: {
+    line: 2,
+    col: 7,
+    message: "example.com/v1 Widget is not a kind of the package",
+    code: "kind-unknown",
+  },
+  errors: [],
+  warnings: [],
+};
+const ERROR: DocumentReport = {
+  file: "b.yaml",
+  document: 2,
+  status: "error",
+  errors: [{ line: 9, col: 1, message: "YAML: bad # indentation", code: "document-syntax" }],
+  warnings: [],
+};
+const UNREADABLE: InputFailure = {
+  file: "missing.yaml",
+  message: "cannot read: ENOENT",
+  code: "input-unreadable",
+};
 
 type Event = DocumentReport | InputFailure;
 
 async function run(format: OutputFormat, events: readonly Event[], summary = false) {
   const out = new Sink();
   const err = new Sink();
-  const reporter = await createReporter(format, { out: out as unknown as NodeJS.WritableStream, err: err as unknown as NodeJS.WritableStream }, { summary });
+  const reporter = await createReporter(
+    format,
+    { out: out as unknown as NodeJS.WritableStream, err: err as unknown as NodeJS.WritableStream },
+    { summary },
+  );
   for (const e of events) {
     if ("status" in e) reporter.document(e);
     else reporter.failure(e);
@@ -67,14 +123,20 @@ describe("text", () => {
       "Summary: 4 resources found in 3 files - Valid: 1, Invalid: 1, Errors: 2, Skipped: 1",
       "",
     ]);
-    expect(r.err).toContain("b.yaml:2:7: note: Widget/w: example.com/v1 Widget is not a kind of the package\n");
+    expect(r.err).toContain(
+      "b.yaml:2:7: note: Widget/w: example.com/v1 Widget is not a kind of the package\n",
+    );
     expect(r.err).toContain("missing.yaml: cannot read: ENOENT\n");
   });
 
   it("counts on stderr without --summary", async () => {
-    expect((await run("text", [INVALID, VALID, SKIPPED])).err).toContain("2 documents checked, 1 invalid, 1 skipped.");
+    expect((await run("text", [INVALID, VALID, SKIPPED])).err).toContain(
+      "2 documents checked, 1 invalid, 1 skipped.",
+    );
     // An unreadable input is not a document: counted apart.
-    expect((await run("text", [INVALID, ERROR, UNREADABLE])).err).toContain("2 documents checked, 2 invalid, 1 input not read to the end.");
+    expect((await run("text", [INVALID, ERROR, UNREADABLE])).err).toContain(
+      "2 documents checked, 2 invalid, 1 input not read to the end.",
+    );
   });
 });
 
@@ -92,17 +154,56 @@ describe("json", () => {
         name: "l",
         namespace: "default",
         status: "invalid",
-        errors: [{ line: 5, col: 7, field: "spec.leaseDurationSeconds", type: "FieldValueInvalid", message: INVALID.errors[0]!.message, detail: "must be greater than 0", badValue: -1 }],
+        errors: [
+          {
+            line: 5,
+            col: 7,
+            field: "spec.leaseDurationSeconds",
+            type: "FieldValueInvalid",
+            message: INVALID.errors[0]!.message,
+            detail: "must be greater than 0",
+            badValue: -1,
+          },
+        ],
       },
-      { filename: "a.yaml", document: 2, version: "scheduling.core.io/v1", kind: "PriorityClass", name: "p", status: "valid", errors: [] },
-      { filename: "b.yaml", document: 1, version: "example.com/v1", kind: "Widget", name: "w", status: "skipped", errors: [], reason: SKIPPED.reason },
-      { filename: "b.yaml", document: 2, status: "error", errors: [{ line: 9, col: 1, code: "document-syntax", message: "YAML: bad # indentation" }] },
-      { filename: "missing.yaml", status: "error", errors: [{ code: "input-unreadable", message: "cannot read: ENOENT" }] },
+      {
+        filename: "a.yaml",
+        document: 2,
+        version: "scheduling.core.io/v1",
+        kind: "PriorityClass",
+        name: "p",
+        status: "valid",
+        errors: [],
+      },
+      {
+        filename: "b.yaml",
+        document: 1,
+        version: "example.com/v1",
+        kind: "Widget",
+        name: "w",
+        status: "skipped",
+        errors: [],
+        reason: SKIPPED.reason,
+      },
+      {
+        filename: "b.yaml",
+        document: 2,
+        status: "error",
+        errors: [{ line: 9, col: 1, code: "document-syntax", message: "YAML: bad # indentation" }],
+      },
+      {
+        filename: "missing.yaml",
+        status: "error",
+        errors: [{ code: "input-unreadable", message: "cannot read: ENOENT" }],
+      },
     ]);
   });
 
   it("is a JSON object when there is nothing to report", async () => {
-    expect(JSON.parse((await run("json", [])).out)).toEqual({ resources: [], summary: { valid: 0, invalid: 0, errors: 0, skipped: 0 } });
+    expect(JSON.parse((await run("json", [])).out)).toEqual({
+      resources: [],
+      summary: { valid: 0, invalid: 0, errors: 0, skipped: 0 },
+    });
   });
 });
 
@@ -139,7 +240,9 @@ describe("junit", () => {
   });
 
   it("keeps characters XML cannot hold out of the report", async () => {
-    const r = await run("junit", [{ ...ERROR, errors: [{ line: 1, col: 1, message: 'bad \u0001 "q"\nnext' }] }]);
+    const r = await run("junit", [
+      { ...ERROR, errors: [{ line: 1, col: 1, message: 'bad \u0001 "q"\nnext' }] },
+    ]);
     expect(r.out).toContain('message="bad \uFFFD &quot;q&quot;&#10;next"');
     expect(r.out).not.toContain("\u0001");
   });
@@ -178,14 +281,20 @@ describe("tap", () => {
   });
 
   it("escapes # in a description, which would start a directive", async () => {
-    expect((await run("tap", [{ ...VALID, file: "dir#1/a.yaml" }])).out).toContain("ok 1 - dir\\#1/a.yaml (PriorityClass/p)\n");
+    expect((await run("tap", [{ ...VALID, file: "dir#1/a.yaml" }])).out).toContain(
+      "ok 1 - dir\\#1/a.yaml (PriorityClass/p)\n",
+    );
   });
 });
 
 describe("--skip", () => {
   it("takes kinds, and kinds qualified by apiVersion (the group's or core's)", () => {
     const entries = parseSkip("Lease, coordination.core.io/v1/LeaseCandidate,v1/Event,");
-    expect(entries).toEqual([{ kind: "Lease" }, { kind: "LeaseCandidate", apiVersion: "coordination.core.io/v1" }, { kind: "Event", apiVersion: "v1" }]);
+    expect(entries).toEqual([
+      { kind: "Lease" },
+      { kind: "LeaseCandidate", apiVersion: "coordination.core.io/v1" },
+      { kind: "Event", apiVersion: "v1" },
+    ]);
     expect(isSkipped(entries, "coordination.core.io/v1beta1", "Lease")).toBe(true);
     expect(isSkipped(entries, "coordination.core.io/v1", "LeaseCandidate")).toBe(true);
     expect(isSkipped(entries, "coordination.core.io/v1beta1", "LeaseCandidate")).toBe(false);

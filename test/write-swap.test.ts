@@ -5,7 +5,17 @@
  * once, and keeps node_modules. A change touches only the files that differ.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,9 +26,16 @@ let dir: string;
 let oldSpecs: string;
 let newSpecs: string;
 
-function run(args: string[], env: NodeJS.ProcessEnv = {}, killWhenPaused = false): Promise<{ code: number | null; stderr: string }> {
+function run(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  killWhenPaused = false,
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: dir,
+      env: { ...process.env, ...env },
+    });
     let stderr = "";
     child.stderr.on("data", (c: Buffer) => {
       stderr += c.toString();
@@ -31,7 +48,11 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}, killWhenPaused = false
 /** The generated TypeScript type file's text: tells the old tree from the new one. */
 function marker(out: string): string {
   const types = join(out, "src/types/scalars.core.io/v1.ts");
-  return existsSync(types) ? (readFileSync(types, "utf8").includes("NEW TREE") ? "new" : "old") : "none";
+  return existsSync(types)
+    ? readFileSync(types, "utf8").includes("NEW TREE")
+      ? "new"
+      : "old"
+    : "none";
 }
 
 beforeAll(() => {
@@ -52,7 +73,11 @@ describe("writing the output", () => {
       expect((await run(["generate", "--specs", oldSpecs, "--out", out])).code).toBe(0);
       mkdirSync(join(out, "node_modules", "kept"), { recursive: true });
       writeFileSync(join(out, "src/types/orphan.ts"), "export {};\n");
-      const killed = await run(["generate", "--specs", newSpecs, "--out", out], { CORESPEC_TEST_PAUSE_AT: step }, true);
+      const killed = await run(
+        ["generate", "--specs", newSpecs, "--out", out],
+        { CORESPEC_TEST_PAUSE_AT: step },
+        true,
+      );
       expect(killed.stderr).toContain(`paused at ${step}`);
       expect(killed.code).toBe(null);
       // Before the journal nothing was touched; after it, the journal says how to finish.
@@ -95,7 +120,10 @@ describe("writing the output", () => {
     expect((await run(["generate", "--specs", newSpecs, "--out", `${out}.staged-1`])).code).toBe(0);
     expect((await run(["generate", "--specs", oldSpecs, "--out", `${out}.old-1`])).code).toBe(0);
     mkdirSync(join(`${out}.staged-1`, "node_modules", "kept"), { recursive: true });
-    writeFileSync(`${out}.swap.json`, JSON.stringify({ staged: `${out}.staged-1`, old: `${out}.old-1`, kept: ["node_modules"] }));
+    writeFileSync(
+      `${out}.swap.json`,
+      JSON.stringify({ staged: `${out}.staged-1`, old: `${out}.old-1`, kept: ["node_modules"] }),
+    );
     expect((await run(["generate", "--check", "--specs", newSpecs, "--out", out])).code).toBe(0);
     expect(marker(out)).toBe("new");
     expect(existsSync(join(out, "node_modules", "kept"))).toBe(true);
@@ -115,7 +143,10 @@ describe("writing the output", () => {
   it("takes over at once a lock whose owner is gone", async () => {
     const out = join(dir, "out-lock");
     mkdirSync(`${out}.lock`, { recursive: true });
-    writeFileSync(`${out}.lock/owner.json`, JSON.stringify({ pid: 2 ** 22 + 12345, host: (await import("node:os")).hostname() }));
+    writeFileSync(
+      `${out}.lock/owner.json`,
+      JSON.stringify({ pid: 2 ** 22 + 12345, host: (await import("node:os")).hostname() }),
+    );
     expect((await run(["generate", "--specs", newSpecs, "--out", out])).code).toBe(0);
     expect(existsSync(`${out}.lock`)).toBe(false);
   }, 45_000);

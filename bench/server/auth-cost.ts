@@ -18,12 +18,18 @@ const MODES = ["open", "secured", "filters"] as const;
 type Mode = (typeof MODES)[number];
 
 /** The median CPU per request of each mode over the rounds, with their spread. */
-export type AuthCost = Readonly<Record<Mode, { readonly median: number; readonly min: number; readonly max: number }>>;
+export type AuthCost = Readonly<
+  Record<Mode, { readonly median: number; readonly min: number; readonly max: number }>
+>;
 
 function once(mode: Mode): number {
-  const run = spawnSync(process.execPath, ["--import", "tsx", WORKER, mode], { encoding: "utf8", env: process.env });
+  const run = spawnSync(process.execPath, ["--import", "tsx", WORKER, mode], {
+    encoding: "utf8",
+    env: process.env,
+  });
   const line = run.stdout.trim().split("\n").pop() ?? "";
-  if (run.status !== 0 || !line.startsWith("{")) throw new Error(`auth bench worker (${mode}) failed: ${run.stderr || run.stdout}`);
+  if (run.status !== 0 || !line.startsWith("{"))
+    throw new Error(`auth bench worker (${mode}) failed: ${run.stderr || run.stdout}`);
   return (JSON.parse(line) as { cpuUs: number }).cpuUs;
 }
 
@@ -36,16 +42,29 @@ export function measureAuthCost(): AuthCost {
       figures[mode].push(once(mode));
     }
   }
-  const summary = (xs: number[]) => ({ median: [...xs].sort((a, b) => a - b)[xs.length >> 1]!, min: Math.min(...xs), max: Math.max(...xs) });
-  return { open: summary(figures.open), secured: summary(figures.secured), filters: summary(figures.filters) };
+  const summary = (xs: number[]) => ({
+    median: [...xs].sort((a, b) => a - b)[xs.length >> 1]!,
+    min: Math.min(...xs),
+    max: Math.max(...xs),
+  });
+  return {
+    open: summary(figures.open),
+    secured: summary(figures.secured),
+    filters: summary(figures.filters),
+  };
 }
 
 /** Prints the figures of measureAuthCost. */
 export function printAuthCost(c: AuthCost): void {
-  const us = (f: AuthCost[Mode]) => `${f.median.toFixed(1)} µs CPU/request (${f.min.toFixed(1)}-${f.max.toFixed(1)})`;
-  console.log(`authentication and authorization: GET a PriorityClass, in-process, one request at a time, ${ROUNDS} rounds, each mode in its own process (medians, ranges):`);
+  const us = (f: AuthCost[Mode]) =>
+    `${f.median.toFixed(1)} µs CPU/request (${f.min.toFixed(1)}-${f.max.toFixed(1)})`;
+  console.log(
+    `authentication and authorization: GET a PriorityClass, in-process, one request at a time, ${ROUNDS} rounds, each mode in its own process (medians, ranges):`,
+  );
   console.log(`  without authn/authz:                                ${us(c.open)}`);
   console.log(`  JWT (cached key and token) + RBAC (1,000 bindings): ${us(c.secured)}`);
   console.log(`  the filters alone, called directly:                 ${us(c.filters)}`);
-  console.log(`  cost ratio (secured / open): ${(c.secured.median / c.open.median).toFixed(2)}x (target at most 1.3x)`);
+  console.log(
+    `  cost ratio (secured / open): ${(c.secured.median / c.open.median).toFixed(2)}x (target at most 1.3x)`,
+  );
 }

@@ -28,7 +28,13 @@ async function post(app: FastifyInstance, url: string, payload: unknown): Promis
   if (answer.statusCode !== 201) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
 }
 
-const binding = (name: string, subjects: unknown[]) => ({ apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRoleBinding", metadata: { name }, roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "reader" }, subjects });
+const binding = (name: string, subjects: unknown[]) => ({
+  apiVersion: "rbac.authorization.core.io/v1",
+  kind: "ClusterRoleBinding",
+  metadata: { name },
+  roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "reader" },
+  subjects,
+});
 
 /** CPU microseconds per call of `once`, over REQUESTS calls after a tenth as many to warm up. */
 async function cpuPerCall(once: () => Promise<void>): Promise<number> {
@@ -44,21 +50,66 @@ const pki = makePki(dir);
 const issuer = await startIssuer(pki.server);
 const storage = new MemoryStore();
 const open = createServer({ storage });
-const authentication = { jwt: [{ issuer: { url: issuer.url, certificateAuthority: pki.cert, audiences: ["corespec"] }, claimMappings: { username: { claim: "sub", prefix: "oidc:" }, groups: { claim: "groups", prefix: "oidc:" } } }] };
-const security = { authentication, authorization: { authorizers: [{ type: "RBAC", name: "rbac" }] } };
+const authentication = {
+  jwt: [
+    {
+      issuer: { url: issuer.url, certificateAuthority: pki.cert, audiences: ["corespec"] },
+      claimMappings: {
+        username: { claim: "sub", prefix: "oidc:" },
+        groups: { claim: "groups", prefix: "oidc:" },
+      },
+    },
+  ],
+};
+const security = {
+  authentication,
+  authorization: { authorizers: [{ type: "RBAC", name: "rbac" }] },
+};
 const secured = createServer({ storage, security });
 try {
-  await post(open, "/apis/scheduling.core.io/v1/priorityclasses", { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1000 });
-  await post(open, `${RBAC}/clusterroles`, { apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRole", metadata: { name: "reader" }, rules: [{ verbs: ["get"], apiGroups: ["scheduling.core.io"], resources: ["priorityclasses"] }] });
-  for (let i = 0; i < BINDINGS - 1; i++) await post(open, `${RBAC}/clusterrolebindings`, binding(`b-${i}`, [{ kind: "User", name: `oidc:user-${i}` }, { kind: "Group", name: `oidc:group-${i}` }]));
-  await post(open, `${RBAC}/clusterrolebindings`, binding("bench", [{ kind: "Group", name: "oidc:bench" }]));
-  const token = await issuer.sign({ sub: "bencher", groups: ["bench", "other"], aud: "corespec" }, { expiresIn: "1h" });
+  await post(open, "/apis/scheduling.core.io/v1/priorityclasses", {
+    apiVersion: "scheduling.core.io/v1",
+    kind: "PriorityClass",
+    metadata: { name: "high" },
+    value: 1000,
+  });
+  await post(open, `${RBAC}/clusterroles`, {
+    apiVersion: "rbac.authorization.core.io/v1",
+    kind: "ClusterRole",
+    metadata: { name: "reader" },
+    rules: [{ verbs: ["get"], apiGroups: ["scheduling.core.io"], resources: ["priorityclasses"] }],
+  });
+  for (let i = 0; i < BINDINGS - 1; i++)
+    await post(
+      open,
+      `${RBAC}/clusterrolebindings`,
+      binding(`b-${i}`, [
+        { kind: "User", name: `oidc:user-${i}` },
+        { kind: "Group", name: `oidc:group-${i}` },
+      ]),
+    );
+  await post(
+    open,
+    `${RBAC}/clusterrolebindings`,
+    binding("bench", [{ kind: "Group", name: "oidc:bench" }]),
+  );
+  const token = await issuer.sign(
+    { sub: "bencher", groups: ["bench", "other"], aud: "corespec" },
+    { expiresIn: "1h" },
+  );
   const headers = { authorization: `Bearer ${token}` };
   let cpuUs: number;
   if (mode === "filters") {
     const filter = securityFilter(requestSecurity(security, storage));
     const reply = {} as Parameters<typeof filter>[1];
-    cpuUs = await cpuPerCall(() => filter({ method: "GET", url: PATH, headers, raw: { socket: {} } } as unknown as Parameters<typeof filter>[0], reply));
+    cpuUs = await cpuPerCall(() =>
+      filter(
+        { method: "GET", url: PATH, headers, raw: { socket: {} } } as unknown as Parameters<
+          typeof filter
+        >[0],
+        reply,
+      ),
+    );
   } else {
     const app = mode === "open" ? open : secured;
     const sent = mode === "open" ? {} : headers;

@@ -19,7 +19,11 @@ const LABELS = Number(process.env.BIG_LABELS ?? 7_400);
 const LEASES = "/apis/coordination.core.io/v1/namespaces/big/leases";
 const TABLE = "application/json;as=Table;v=v1;g=meta.k8s.io";
 
-export const BIG_LISTS: readonly { readonly label: string; readonly query: string; readonly headers: Record<string, string> }[] = [
+export const BIG_LISTS: readonly {
+  readonly label: string;
+  readonly query: string;
+  readonly headers: Record<string, string>;
+}[] = [
   { label: "JSON", query: "", headers: {} },
   { label: "pretty", query: "?pretty=true", headers: {} },
   { label: "gzip", query: "", headers: { "accept-encoding": "gzip" } },
@@ -53,19 +57,40 @@ function bigLease(i: number): string {
   const state = { s: 0x9e3779b9 ^ (i + 1) };
   const labels: Record<string, string> = {};
   for (let j = 0; j < LABELS; j++) labels[`k${j}.example.com/l-${hex(state, 24)}`] = hex(state, 60);
-  return JSON.stringify({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name: `big-${i}`, labels }, spec: { holderIdentity: `holder-${i}` } });
+  return JSON.stringify({
+    apiVersion: "coordination.core.io/v1",
+    kind: "Lease",
+    metadata: { name: `big-${i}`, labels },
+    spec: { holderIdentity: `holder-${i}` },
+  });
 }
 
 /** One request; the answer's bytes are counted and dropped. */
-function fetchCounting(port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; bytes: number }> {
+function fetchCounting(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const all = body === undefined ? headers : { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
-    const req = request({ host: "127.0.0.1", port, method, path, headers: all, agent: false }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
-      res.on("error", reject);
-    });
+    const all =
+      body === undefined
+        ? headers
+        : {
+            ...headers,
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(body)),
+          };
+    const req = request(
+      { host: "127.0.0.1", port, method, path, headers: all, agent: false },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -120,13 +145,21 @@ export async function bigListRuns(port: number, pid: number): Promise<BigListRun
     await new Promise((resolve) => setTimeout(resolve, 100));
     const rss = sampleRss(pid);
     const begin = performance.now();
-    const answers = await Promise.all(lists.map((l) => fetchCounting(port, "GET", `${LEASES}${l.query}`, l.headers)));
+    const answers = await Promise.all(
+      lists.map((l) => fetchCounting(port, "GET", `${LEASES}${l.query}`, l.headers)),
+    );
     const ms = performance.now() - begin;
     const peakRss = rss.stop();
     const seen = await probe.stop();
     const failed = answers.find((a) => a.status !== 200);
     if (failed) throw new Error(`big list ${label}: ${failed.status}`);
-    runs.push({ label, ms, bytes: answers.reduce((sum, a) => sum + a.bytes, 0), probe: seen, peakRss });
+    runs.push({
+      label,
+      ms,
+      bytes: answers.reduce((sum, a) => sum + a.bytes, 0),
+      probe: seen,
+      peakRss,
+    });
   };
   for (const list of BIG_LISTS) await run(list.label, [list]);
   await run("all four at once", BIG_LISTS);
@@ -143,14 +176,20 @@ export interface BigListReport {
 
 export function printBigLists(r: BigListReport): void {
   const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-  console.log(`Big lists on the ${r.store} store: ${BIG_OBJECTS} Leases, ${mib(r.runs[0]?.bytes ?? 0)} of JSON per list, while a client asks /healthz every 20 ms (worst wait, ms)`);
-  console.log(`  ${"no load".padEnd(20)}${r.idle.worstMs.toFixed(0).padStart(8)} ms worst /healthz wait (${r.idle.probes} probes)`);
+  console.log(
+    `Big lists on the ${r.store} store: ${BIG_OBJECTS} Leases, ${mib(r.runs[0]?.bytes ?? 0)} of JSON per list, while a client asks /healthz every 20 ms (worst wait, ms)`,
+  );
+  console.log(
+    `  ${"no load".padEnd(20)}${r.idle.worstMs.toFixed(0).padStart(8)} ms worst /healthz wait (${r.idle.probes} probes)`,
+  );
   for (const run of r.runs) {
     const target = `< 200 ms: ${run.probe.worstMs < 200 ? "met" : "NOT met"}`;
     console.log(
       `  ${run.label.padEnd(20)}${run.probe.worstMs.toFixed(0).padStart(8)} ms worst /healthz wait (${run.probe.probes} probes${run.probe.failures ? `, ${run.probe.failures} FAILED` : ""}), ${(run.probe.worstMs / Math.max(1, r.idle.worstMs)).toFixed(1)}x no load; lists took ${(run.ms / 1000).toFixed(1)} s for ${mib(run.bytes)}, peak RSS ${mib(run.peakRss)} (+${mib(run.peakRss - r.rssBefore)})   ${target}`,
     );
   }
-  console.log(`  (server RSS ${mib(r.rssBefore)} after the creates, after GC; peak RSS: the highest VmRSS read every 10 ms during the run)`);
+  console.log(
+    `  (server RSS ${mib(r.rssBefore)} after the creates, after GC; peak RSS: the highest VmRSS read every 10 ms during the run)`,
+  );
   console.log("");
 }

@@ -16,13 +16,21 @@ const HEADER_END = Buffer.from("\r\n\r\n");
 const CRLF = Buffer.from("\r\n");
 
 /** A request's bytes: head and body in one buffer, built once and reusable. */
-export function requestBytes(port: number, method: string, path: string, body?: string, contentType = "application/json"): Buffer {
+export function requestBytes(
+  port: number,
+  method: string,
+  path: string,
+  body?: string,
+  contentType = "application/json",
+): Buffer {
   const payload = body === undefined ? undefined : Buffer.from(body);
   const head =
     `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\nConnection: keep-alive\r\n` +
     (payload ? `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n` : "") +
     "\r\n";
-  return payload ? Buffer.concat([Buffer.from(head, "latin1"), payload]) : Buffer.from(head, "latin1");
+  return payload
+    ? Buffer.concat([Buffer.from(head, "latin1"), payload])
+    : Buffer.from(head, "latin1");
 }
 
 function openSocket(port: number): Promise<Socket> {
@@ -165,7 +173,9 @@ export class WatchStream {
   static async open(port: number, path: string): Promise<WatchStream> {
     const socket = await openSocket(port);
     return new Promise((resolve, reject) => {
-      const stream = new WatchStream(socket, (ok, status) => (ok ? resolve(stream) : reject(new Error(`watch ${path}: ${status}`))));
+      const stream = new WatchStream(socket, (ok, status) =>
+        ok ? resolve(stream) : reject(new Error(`watch ${path}: ${status}`)),
+      );
       socket.once("error", reject);
       socket.write(requestBytes(port, "GET", path));
     });

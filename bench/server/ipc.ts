@@ -16,11 +16,21 @@ interface Answer {
 }
 
 let nextId = 1;
-const waiting = new WeakMap<ChildProcess, Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>>();
+const waiting = new WeakMap<
+  ChildProcess,
+  Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>
+>();
 
 /** Starts a TypeScript module in a child process (tsx), with extra node flags. */
-export function start(module: string, args: readonly string[], nodeFlags: readonly string[] = []): ChildProcess {
-  const child = fork(module, [...args], { execArgv: [...nodeFlags, "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+export function start(
+  module: string,
+  args: readonly string[],
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
+  const child = fork(module, [...args], {
+    execArgv: [...nodeFlags, "--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const calls = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   waiting.set(child, calls);
   child.on("message", (message: Answer) => {
@@ -31,7 +41,8 @@ export function start(module: string, args: readonly string[], nodeFlags: readon
     else call.resolve(message.result);
   });
   child.on("exit", (code) => {
-    for (const call of calls.values()) call.reject(new Error(`${module} exited (${code}) during a call`));
+    for (const call of calls.values())
+      call.reject(new Error(`${module} exited (${code}) during a call`));
     calls.clear();
   });
   return child;
@@ -69,7 +80,10 @@ export function serveRpc(methods: Record<string, (args: never) => unknown>): voi
       const result = await method(message.args as never);
       process.send!({ id: message.id, result } satisfies Answer);
     } catch (error) {
-      process.send!({ id: message.id, error: (error as Error).stack ?? String(error) } satisfies Answer);
+      process.send!({
+        id: message.id,
+        error: (error as Error).stack ?? String(error),
+      } satisfies Answer);
     }
   });
 }

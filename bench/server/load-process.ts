@@ -6,7 +6,16 @@
 import { performance } from "node:perf_hooks";
 import { Connection, requestBytes, WatchStream } from "./client.js";
 import { serveRpc } from "./ipc.js";
-import { event, paths, preloadedName, priorityClass, PRELOADED, withServerFields, type Mode, type Scenario } from "./workload.js";
+import {
+  event,
+  paths,
+  preloadedName,
+  priorityClass,
+  PRELOADED,
+  withServerFields,
+  type Mode,
+  type Scenario,
+} from "./workload.js";
 
 export interface RunResult {
   readonly requests: number;
@@ -27,7 +36,12 @@ let created = 0;
 
 async function pool(port: number, size: number): Promise<Connection[]> {
   const open = pools.get(port) ?? [];
-  if (open.length < size) open.push(...(await Promise.all(Array.from({ length: size - open.length }, () => Connection.open(port)))));
+  if (open.length < size)
+    open.push(
+      ...(await Promise.all(
+        Array.from({ length: size - open.length }, () => Connection.open(port)),
+      )),
+    );
   pools.set(port, open);
   return open.slice(0, size);
 }
@@ -65,8 +79,17 @@ async function loop(
   const ms = performance.now() - start;
   const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests, ms, errors, p50: at(0.5), p99: at(0.99), cpuMs: (used.user + used.system) / 1000, bytes };
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests,
+    ms,
+    errors,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuMs: (used.user + used.system) / 1000,
+    bytes,
+  };
 }
 
 function continueOf(body: Buffer): string | undefined {
@@ -76,7 +99,15 @@ function continueOf(body: Buffer): string | undefined {
 }
 
 /** Creates the 500 PriorityClasses the read and list scenarios use. */
-async function preload({ port, mode, concurrency }: { port: number; mode: Mode; concurrency: number }): Promise<RunResult> {
+async function preload({
+  port,
+  mode,
+  concurrency,
+}: {
+  port: number;
+  mode: Mode;
+  concurrency: number;
+}): Promise<RunResult> {
   const conns = await pool(port, concurrency);
   const p = paths[mode];
   return loop(
@@ -84,7 +115,9 @@ async function preload({ port, mode, concurrency }: { port: number; mode: Mode; 
     async (conn, _w, n) => {
       let object = priorityClass(preloadedName(n), n);
       if (mode === "ceiling") object = withServerFields(object, n + 1);
-      const r = await conn.request(requestBytes(port, "POST", p.collection, JSON.stringify(object)));
+      const r = await conn.request(
+        requestBytes(port, "POST", p.collection, JSON.stringify(object)),
+      );
       return { status: r.status, bytes: r.body.length };
     },
     201,
@@ -93,10 +126,24 @@ async function preload({ port, mode, concurrency }: { port: number; mode: Mode; 
 }
 
 /** One timed run of a scenario. */
-async function run({ port, mode, scenario, concurrency, ms }: { port: number; mode: Mode; scenario: Scenario; concurrency: number; ms: number }): Promise<RunResult> {
+async function run({
+  port,
+  mode,
+  scenario,
+  concurrency,
+  ms,
+}: {
+  port: number;
+  mode: Mode;
+  scenario: Scenario;
+  concurrency: number;
+  ms: number;
+}): Promise<RunResult> {
   const conns = await pool(port, concurrency);
   const p = paths[mode];
-  const readRequests = Array.from({ length: PRELOADED }, (_, i) => requestBytes(port, "GET", p.item(preloadedName(i))));
+  const readRequests = Array.from({ length: PRELOADED }, (_, i) =>
+    requestBytes(port, "GET", p.item(preloadedName(i))),
+  );
   const listRequest = requestBytes(port, "GET", p.collection);
   const firstPage = requestBytes(port, "GET", p.page());
   const tokens: (string | undefined)[] = conns.map(() => undefined);
@@ -127,7 +174,9 @@ async function run({ port, mode, scenario, concurrency, ms }: { port: number; mo
         conns,
         async (conn, w) => {
           const token = tokens[w];
-          const r = await conn.request(token === undefined ? firstPage : requestBytes(port, "GET", p.page(token)));
+          const r = await conn.request(
+            token === undefined ? firstPage : requestBytes(port, "GET", p.page(token)),
+          );
           tokens[w] = r.status === 200 ? continueOf(r.body) : undefined;
           return { status: r.status, bytes: r.body.length };
         },
@@ -139,7 +188,14 @@ async function run({ port, mode, scenario, concurrency, ms }: { port: number; mo
         conns,
         async (conn) => {
           const i = created++;
-          const r = await conn.request(requestBytes(port, "POST", p.collection, JSON.stringify(priorityClass(`bench-${i}`, i))));
+          const r = await conn.request(
+            requestBytes(
+              port,
+              "POST",
+              p.collection,
+              JSON.stringify(priorityClass(`bench-${i}`, i)),
+            ),
+          );
           return { status: r.status, bytes: r.body.length };
         },
         201,
@@ -149,7 +205,13 @@ async function run({ port, mode, scenario, concurrency, ms }: { port: number; mo
 }
 
 /** The size of one answer of each kind (to check that both servers send the same amount). */
-async function sizes({ port, mode }: { port: number; mode: Mode }): Promise<Record<string, number>> {
+async function sizes({
+  port,
+  mode,
+}: {
+  port: number;
+  mode: Mode;
+}): Promise<Record<string, number>> {
   const [conn] = await pool(port, 1);
   const p = paths[mode];
   const item = await conn!.request(requestBytes(port, "GET", p.item(preloadedName(0))));
@@ -159,7 +221,8 @@ async function sizes({ port, mode }: { port: number; mode: Mode }): Promise<Reco
   let token = continueOf(page.body);
   while (token !== undefined) {
     const next = await conn!.request(requestBytes(port, "GET", p.page(token)));
-    if (next.status !== 200) throw new Error(`page ${pages + 1}: ${next.status} ${next.body.toString().slice(0, 300)}`);
+    if (next.status !== 200)
+      throw new Error(`page ${pages + 1}: ${next.status} ${next.body.toString().slice(0, 300)}`);
     pages++;
     token = continueOf(next.body);
   }
@@ -168,7 +231,8 @@ async function sizes({ port, mode }: { port: number; mode: Mode }): Promise<Reco
     ["list", list],
     ["page", page],
   ] as const) {
-    if (r.status !== 200) throw new Error(`${mode} ${what}: ${r.status} ${r.body.toString().slice(0, 300)}`);
+    if (r.status !== 200)
+      throw new Error(`${mode} ${what}: ${r.status} ${r.body.toString().slice(0, 300)}`);
   }
   const items = (JSON.parse(list.body.toString()) as { items: unknown[] }).items.length;
   return { item: item.body.length, list: list.body.length, page: page.body.length, pages, items };
@@ -179,18 +243,31 @@ async function sizes({ port, mode }: { port: number; mode: Mode }): Promise<Reco
 
 let streams: WatchStream[] = [];
 
-async function openWatches({ port, mode, count }: { port: number; mode: Mode; count: number }): Promise<{ opened: number; ms: number }> {
+async function openWatches({
+  port,
+  mode,
+  count,
+}: {
+  port: number;
+  mode: Mode;
+  count: number;
+}): Promise<{ opened: number; ms: number }> {
   const [conn] = await pool(port, 1);
   const p = paths[mode];
   // A first object, so the watches start from a real revision and replay nothing.
-  const seed = await conn!.request(requestBytes(port, "POST", p.collection, JSON.stringify(priorityClass("fanout-seed", 1))));
-  if (seed.status !== 201) throw new Error(`seed create: ${seed.status} ${seed.body.toString().slice(0, 300)}`);
+  const seed = await conn!.request(
+    requestBytes(port, "POST", p.collection, JSON.stringify(priorityClass("fanout-seed", 1))),
+  );
+  if (seed.status !== 201)
+    throw new Error(`seed create: ${seed.status} ${seed.body.toString().slice(0, 300)}`);
   const rv = /"resourceVersion":"(\d+)"/.exec(seed.body.toString())?.[1] ?? "1";
   const start = performance.now();
   streams = [];
   // In batches, to stay within the listen backlog.
   for (let i = 0; i < count; i += 100) {
-    const batch = await Promise.all(Array.from({ length: Math.min(100, count - i) }, () => WatchStream.open(port, p.watch(rv))));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(100, count - i) }, () => WatchStream.open(port, p.watch(rv))),
+    );
     streams.push(...batch);
   }
   return { opened: streams.length, ms: performance.now() - start };
@@ -208,7 +285,17 @@ export interface FanoutResult {
   readonly cpuMs: number;
 }
 
-async function fanout({ port, mode, writes, warmup }: { port: number; mode: Mode; writes: number; warmup: number }): Promise<FanoutResult> {
+async function fanout({
+  port,
+  mode,
+  writes,
+  warmup,
+}: {
+  port: number;
+  mode: Mode;
+  writes: number;
+  warmup: number;
+}): Promise<FanoutResult> {
   const [conn] = await pool(port, 1);
   const p = paths[mode];
   const all: number[] = [];
@@ -236,7 +323,8 @@ async function fanout({ port, mode, writes, warmup }: { port: number; mode: Mode
     const t0 = performance.now();
     const r = await conn!.request(body);
     const t1 = performance.now();
-    if (r.status !== 201) throw new Error(`fan-out write: ${r.status} ${r.body.toString().slice(0, 300)}`);
+    if (r.status !== 201)
+      throw new Error(`fan-out write: ${r.status} ${r.body.toString().slice(0, 300)}`);
     await delivered;
     clearTimeout(timer);
     if (i >= warmup) {
@@ -259,7 +347,19 @@ function closeWatches(): void {
 // ---------------------------------------------------------------------------------------------
 // Memory: Events created over HTTP
 
-async function populate({ port, mode, from, count, concurrency }: { port: number; mode: Mode; from: number; count: number; concurrency: number }): Promise<RunResult & { jsonBytes: number }> {
+async function populate({
+  port,
+  mode,
+  from,
+  count,
+  concurrency,
+}: {
+  port: number;
+  mode: Mode;
+  from: number;
+  count: number;
+  concurrency: number;
+}): Promise<RunResult & { jsonBytes: number }> {
   const conns = await pool(port, concurrency);
   const p = paths[mode];
   let jsonBytes = 0;
@@ -267,7 +367,14 @@ async function populate({ port, mode, from, count, concurrency }: { port: number
     conns,
     async (conn, _w, n) => {
       const doc = event(from + n);
-      const r = await conn.request(requestBytes(port, "POST", p.events((doc.metadata as { namespace: string }).namespace), JSON.stringify(doc)));
+      const r = await conn.request(
+        requestBytes(
+          port,
+          "POST",
+          p.events((doc.metadata as { namespace: string }).namespace),
+          JSON.stringify(doc),
+        ),
+      );
       if (r.status === 201) jsonBytes += r.body.length;
       return { status: r.status, bytes: r.body.length };
     },
@@ -281,7 +388,15 @@ async function populate({ port, mode, from, count, concurrency }: { port: number
  * The ceiling etcd itself sets on creates: what the etcd store does per create (a transaction
  * that puts a key unless it exists), straight from an etcd client, with no HTTP in front.
  */
-async function etcdCreates({ endpoint, concurrency, ms }: { endpoint: string; concurrency: number; ms: number }): Promise<RunResult> {
+async function etcdCreates({
+  endpoint,
+  concurrency,
+  ms,
+}: {
+  endpoint: string;
+  concurrency: number;
+  ms: number;
+}): Promise<RunResult> {
   const { Etcd3 } = await import("etcd3");
   const client = new Etcd3({ hosts: endpoint });
   const prefix = `/bench-bare-${process.pid}-${Date.now()}/`;
@@ -298,7 +413,19 @@ async function etcdCreates({ endpoint, concurrency, ms }: { endpoint: string; co
         const i = n++;
         const key = Buffer.from(`${prefix}bench-${i}`);
         const t = performance.now();
-        const res = await client.kv.txn({ compare: [{ key, target: "Create", result: "Equal", create_revision: 0 }], success: [{ request_put: { key, value: Buffer.from(JSON.stringify(withServerFields(priorityClass(`bench-${i}`, i), i))) } }] });
+        const res = await client.kv.txn({
+          compare: [{ key, target: "Create", result: "Equal", create_revision: 0 }],
+          success: [
+            {
+              request_put: {
+                key,
+                value: Buffer.from(
+                  JSON.stringify(withServerFields(priorityClass(`bench-${i}`, i), i)),
+                ),
+              },
+            },
+          ],
+        });
         latencies.push(performance.now() - t);
         if (!res.succeeded) errors.failed = (errors.failed ?? 0) + 1;
         requests++;
@@ -309,15 +436,36 @@ async function etcdCreates({ endpoint, concurrency, ms }: { endpoint: string; co
   const used = process.cpuUsage(cpu);
   client.close();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests, ms: elapsed, errors, p50: at(0.5), p99: at(0.99), cpuMs: (used.user + used.system) / 1000, bytes: 0 };
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests,
+    ms: elapsed,
+    errors,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuMs: (used.user + used.system) / 1000,
+    bytes: 0,
+  };
 }
 
 /**
  * Patches of the preloaded PriorityClasses' description, each a change: a merge patch, or the
  * same change as a server-side apply (the cost of managedFields, conflicts and the merge).
  */
-async function patches({ port, mode, kind, concurrency, ms }: { port: number; mode: Mode; kind: "merge" | "apply"; concurrency: number; ms: number }): Promise<RunResult> {
+async function patches({
+  port,
+  mode,
+  kind,
+  concurrency,
+  ms,
+}: {
+  port: number;
+  mode: Mode;
+  kind: "merge" | "apply";
+  concurrency: number;
+  ms: number;
+}): Promise<RunResult> {
   const conns = await pool(port, concurrency);
   const p = paths[mode];
   return loop(
@@ -327,8 +475,25 @@ async function patches({ port, mode, kind, concurrency, ms }: { port: number; mo
       const description = `Patched ${w}-${n}.`;
       const request =
         kind === "merge"
-          ? requestBytes(port, "PATCH", p.item(name), JSON.stringify({ description }), "application/merge-patch+json")
-          : requestBytes(port, "PATCH", `${p.item(name)}?fieldManager=bench&force=true`, JSON.stringify({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name }, description }), "application/apply-patch+yaml");
+          ? requestBytes(
+              port,
+              "PATCH",
+              p.item(name),
+              JSON.stringify({ description }),
+              "application/merge-patch+json",
+            )
+          : requestBytes(
+              port,
+              "PATCH",
+              `${p.item(name)}?fieldManager=bench&force=true`,
+              JSON.stringify({
+                apiVersion: "scheduling.core.io/v1",
+                kind: "PriorityClass",
+                metadata: { name },
+                description,
+              }),
+              "application/apply-patch+yaml",
+            );
       const r = await conn.request(request);
       return { status: r.status, bytes: r.body.length };
     },

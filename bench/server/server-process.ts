@@ -22,18 +22,30 @@ import { serveRpc } from "./ipc.js";
 const mode = process.argv[2];
 type Json = { [key: string]: unknown };
 
-const EVENTS_KEY = { group: "events.core.io", version: "v1", resource: "events", namespaced: true } as const;
+const EVENTS_KEY = {
+  group: "events.core.io",
+  version: "v1",
+  resource: "events",
+  namespaced: true,
+} as const;
 let app: FastifyInstance;
 let jsonSize: () => Promise<{ objects: number; bytes: number }>;
 
 if (mode === "corespec" || mode === "corespec-etcd") {
   // SERVER_MODULE: another build of the server (an A/B comparison of a change), by path.
-  const module = process.env.SERVER_MODULE ? pathToFileURL(resolve(process.env.SERVER_MODULE)).href : new URL("../../output/server/dist/index.js", import.meta.url).href;
+  const module = process.env.SERVER_MODULE
+    ? pathToFileURL(resolve(process.env.SERVER_MODULE)).href
+    : new URL("../../output/server/dist/index.js", import.meta.url).href;
   const { createServer, MemoryStore, EtcdStore, Cacher } = await import(module);
   // The etcd store keeps its keys under a prefix of its own on the driver's etcd, under the watch
   // cache (a build from before the cache was a layer of its own has the cache inside EtcdStore).
-  const etcd = () => new EtcdStore({ endpoints: [process.env.ETCD_ENDPOINT!], prefix: process.env.ETCD_PREFIX ?? `/bench-${process.pid}/registry` });
-  const store = mode === "corespec" ? new MemoryStore() : Cacher === undefined ? etcd() : new Cacher(etcd());
+  const etcd = () =>
+    new EtcdStore({
+      endpoints: [process.env.ETCD_ENDPOINT!],
+      prefix: process.env.ETCD_PREFIX ?? `/bench-${process.pid}/registry`,
+    });
+  const store =
+    mode === "corespec" ? new MemoryStore() : Cacher === undefined ? etcd() : new Cacher(etcd());
   app = createServer({ storage: store });
   jsonSize = async () => {
     const { items } = (await store.list(EVENTS_KEY, {})) as { items: Json[] };
@@ -71,7 +83,8 @@ function ceiling(): FastifyInstance {
   });
   server.get("/objects/:name", (request, reply) => {
     const object = objects.get((request.params as { name: string }).name);
-    if (object === undefined) return reply.code(404).type("application/json").send('{"kind":"Status","code":404}');
+    if (object === undefined)
+      return reply.code(404).type("application/json").send('{"kind":"Status","code":404}');
     return reply.type("application/json").send(json(object));
   });
   server.get("/objects", (request, reply) => {
@@ -84,7 +97,9 @@ function ceiling(): FastifyInstance {
     if (to < sorted.length) metadata.continue = String(to);
     const items: Json[] = [];
     for (let i = from; i < to; i++) items.push(objects.get(sorted[i]!)!);
-    return reply.type("application/json").send(json({ apiVersion: "v1", kind: "List", metadata, items }));
+    return reply
+      .type("application/json")
+      .send(json({ apiVersion: "v1", kind: "List", metadata, items }));
   });
   server.get("/watch", (request, reply) => {
     reply.hijack();
@@ -112,7 +127,14 @@ serveRpc({
       await new Promise((resolve) => setImmediate(resolve));
     }
     const m = process.memoryUsage();
-    return { gc: gc !== undefined, rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers };
+    return {
+      gc: gc !== undefined,
+      rss: m.rss,
+      heapUsed: m.heapUsed,
+      heapTotal: m.heapTotal,
+      external: m.external,
+      arrayBuffers: m.arrayBuffers,
+    };
   },
   jsonSize: () => jsonSize(),
 });

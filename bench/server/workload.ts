@@ -34,7 +34,22 @@ export class Rng {
   }
 }
 
-const WORDS = ["api", "web", "cache", "queue", "worker", "batch", "gateway", "store", "search", "auth", "billing", "metrics", "ingest", "report"];
+const WORDS = [
+  "api",
+  "web",
+  "cache",
+  "queue",
+  "worker",
+  "batch",
+  "gateway",
+  "store",
+  "search",
+  "auth",
+  "billing",
+  "metrics",
+  "ingest",
+  "report",
+];
 
 function sentence(r: Rng, words: number): string {
   const out: string[] = [];
@@ -49,7 +64,10 @@ export function priorityClass(name: string, seed: number): Json {
   return {
     apiVersion: "scheduling.core.io/v1",
     kind: "PriorityClass",
-    metadata: { name, labels: { team: r.pick(WORDS), tier: r.pick(["critical", "standard", "batch"]) } },
+    metadata: {
+      name,
+      labels: { team: r.pick(WORDS), tier: r.pick(["critical", "standard", "batch"]) },
+    },
     value: r.int(0, 1_000_000),
     description: sentence(r, r.int(4, 12)),
     preemptionPolicy: r.pick(["Never", "PreemptLowerPriority"]),
@@ -65,7 +83,16 @@ export function withServerFields(object: Json, revision: number): Json {
   const time = new Date().toISOString().replace(/\.\d+Z$/, "Z");
   const metadata = {
     ...(object.metadata as Json),
-    managedFields: [{ manager: "unknown", operation: "Update", apiVersion: object.apiVersion, time, fieldsType: "FieldsV1", fieldsV1: fieldsV1Of(object) }],
+    managedFields: [
+      {
+        manager: "unknown",
+        operation: "Update",
+        apiVersion: object.apiVersion,
+        time,
+        fieldsType: "FieldsV1",
+        fieldsV1: fieldsV1Of(object),
+      },
+    ],
     uid: randomUUID(),
     resourceVersion: String(revision),
     generation: 1,
@@ -78,19 +105,47 @@ export function withServerFields(object: Json, revision: number): Json {
 function fieldsV1Of(object: Json): Json {
   const out: Json = {};
   const labels = ((object.metadata as Json | undefined)?.labels ?? {}) as Json;
-  if (Object.keys(labels).length > 0) out["f:metadata"] = { "f:labels": Object.fromEntries(Object.keys(labels).sort().map((k) => [`f:${k}`, {}])) };
-  for (const key of Object.keys(object).filter((k) => !["apiVersion", "kind", "metadata"].includes(k))) out[`f:${key}`] = {};
-  return Object.fromEntries(Object.keys(out).sort().map((k) => [k, out[k]]));
+  if (Object.keys(labels).length > 0)
+    out["f:metadata"] = {
+      "f:labels": Object.fromEntries(
+        Object.keys(labels)
+          .sort()
+          .map((k) => [`f:${k}`, {}]),
+      ),
+    };
+  for (const key of Object.keys(object).filter(
+    (k) => !["apiVersion", "kind", "metadata"].includes(k),
+  ))
+    out[`f:${key}`] = {};
+  return Object.fromEntries(
+    Object.keys(out)
+      .sort()
+      .map((k) => [k, out[k]]),
+  );
 }
 
-export const NAMESPACES = ["default", "kube-system", "team-a", "team-b", "monitoring", "ingress", "batch", "storage"];
+export const NAMESPACES = [
+  "default",
+  "kube-system",
+  "team-a",
+  "team-b",
+  "monitoring",
+  "ingress",
+  "batch",
+  "storage",
+];
 
 /** An Event (events.core.io/v1) as a controller reports it: about 600 to 900 bytes of JSON. */
 export function event(i: number): Json {
   const r = new Rng(0x5eed + i);
   const namespace = NAMESPACES[i % NAMESPACES.length]!;
   const pod = `${r.pick(WORDS)}-${r.hex(10)}-${r.hex(5)}`;
-  const controller = r.pick(["default-scheduler", "kubelet", "example.com/operator", "kube-controller-manager"]);
+  const controller = r.pick([
+    "default-scheduler",
+    "kubelet",
+    "example.com/operator",
+    "kube-controller-manager",
+  ]);
   const time = new Date(Date.UTC(2025, 0, 1) + i * 997).toISOString().replace("Z", "000Z");
   const doc: Json = {
     apiVersion: "events.core.io/v1",
@@ -103,10 +158,18 @@ export function event(i: number): Json {
     type: r.pick(["Normal", "Warning"]),
     reportingController: controller,
     reportingInstance: `${controller.replace(/.*\//, "")}-node-${r.int(1, 200)}`,
-    regarding: { kind: "Pod", namespace, name: pod, uid: randomUUID(), apiVersion: "v1", resourceVersion: String(r.int(1000, 999999)) },
+    regarding: {
+      kind: "Pod",
+      namespace,
+      name: pod,
+      uid: randomUUID(),
+      apiVersion: "v1",
+      resourceVersion: String(r.int(1000, 999999)),
+    },
   };
   if (r.next() < 0.3) (doc.regarding as Json).fieldPath = `spec.containers{${r.pick(WORDS)}}`;
-  if (r.next() < 0.3) doc.related = { kind: "Node", name: `node-${r.int(1, 200)}`, apiVersion: "v1" };
+  if (r.next() < 0.3)
+    doc.related = { kind: "Node", name: `node-${r.int(1, 200)}`, apiVersion: "v1" };
   if (r.next() < 0.4) doc.series = { count: r.int(2, 40), lastObservedTime: time };
   return doc;
 }
@@ -116,11 +179,13 @@ export const PAGE = 50;
 
 /** The paths of each server. */
 const corespecPaths = {
-    collection: "/apis/scheduling.core.io/v1/priorityclasses",
-    item: (name: string) => `/apis/scheduling.core.io/v1/priorityclasses/${name}`,
-    page: (token?: string) => `/apis/scheduling.core.io/v1/priorityclasses?limit=${PAGE}${token ? `&continue=${encodeURIComponent(token)}` : ""}`,
-    watch: (rv: string) => `/apis/scheduling.core.io/v1/priorityclasses?watch=true&resourceVersion=${rv}`,
-    events: (namespace: string) => `/apis/events.core.io/v1/namespaces/${namespace}/events`,
+  collection: "/apis/scheduling.core.io/v1/priorityclasses",
+  item: (name: string) => `/apis/scheduling.core.io/v1/priorityclasses/${name}`,
+  page: (token?: string) =>
+    `/apis/scheduling.core.io/v1/priorityclasses?limit=${PAGE}${token ? `&continue=${encodeURIComponent(token)}` : ""}`,
+  watch: (rv: string) =>
+    `/apis/scheduling.core.io/v1/priorityclasses?watch=true&resourceVersion=${rv}`,
+  events: (namespace: string) => `/apis/events.core.io/v1/namespaces/${namespace}/events`,
 };
 
 export const paths = {
@@ -129,7 +194,8 @@ export const paths = {
   ceiling: {
     collection: "/objects",
     item: (name: string) => `/objects/${name}`,
-    page: (token?: string) => `/objects?limit=${PAGE}${token ? `&continue=${encodeURIComponent(token)}` : ""}`,
+    page: (token?: string) =>
+      `/objects?limit=${PAGE}${token ? `&continue=${encodeURIComponent(token)}` : ""}`,
     watch: (_rv: string) => "/watch",
     events: (_namespace: string) => "/objects",
   },

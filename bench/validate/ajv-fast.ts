@@ -14,10 +14,19 @@ import { KINDS, type Kind } from "./cases.js";
 import { allSchemas, SCHEMA_IDS } from "./schemas.js";
 import type { Variant } from "./variant.js";
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020, options: { mode: "fast" | "full" }) => Ajv2020;
+const addFormats = addFormatsModule as unknown as (
+  ajv: Ajv2020,
+  options: { mode: "fast" | "full" },
+) => Ajv2020;
 
 function instance(allErrors: boolean): Ajv2020 {
-  const options: Options = { allErrors, unicode: false, strict: true, strictTypes: false, allowUnionTypes: true };
+  const options: Options = {
+    allErrors,
+    unicode: false,
+    strict: true,
+    strictTypes: false,
+    allowUnionTypes: true,
+  };
   const ajv = addFormats(new Ajv2020(options), { mode: "fast" });
   for (const schema of allSchemas()) ajv.addSchema(schema);
   return ajv;

@@ -22,8 +22,22 @@ const requireHere = createRequire(import.meta.url);
  */
 export function writeAjvStandalone(kind: Kind, file: string): void {
   const formats = _`require("ajv-formats/dist/formats").fullFormats`;
-  const ajv = addFormats(new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true, code: { source: true, formats } }));
+  const ajv = addFormats(
+    new Ajv2020({
+      allErrors: true,
+      strict: true,
+      strictTypes: false,
+      allowUnionTypes: true,
+      code: { source: true, formats },
+    }),
+  );
   for (const schema of allSchemas()) ajv.addSchema(schema);
   const code = standaloneCode(ajv, ajv.getSchema(SCHEMA_IDS[kind]));
-  writeFileSync(file, code.replace(/require\("([^"]+)"\)/g, (_match, id: string) => `require(${JSON.stringify(requireHere.resolve(id))})`));
+  writeFileSync(
+    file,
+    code.replace(
+      /require\("([^"]+)"\)/g,
+      (_match, id: string) => `require(${JSON.stringify(requireHere.resolve(id))})`,
+    ),
+  );
 }

@@ -15,7 +15,9 @@ import type { Variant } from "./variant.js";
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 export function load(): Variant {
-  const ajv = addFormats(new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true }));
+  const ajv = addFormats(
+    new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true }),
+  );
   for (const schema of allSchemas()) ajv.addSchema(schema);
   const run = {} as Record<Kind, (doc: unknown) => number>;
   const fields = {} as Record<Kind, (doc: unknown) => string[]>;

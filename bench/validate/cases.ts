@@ -77,7 +77,22 @@ export class Rng {
   }
 }
 
-const WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima", "mike", "november"];
+const WORDS = [
+  "alpha",
+  "bravo",
+  "charlie",
+  "delta",
+  "echo",
+  "foxtrot",
+  "golf",
+  "hotel",
+  "india",
+  "juliet",
+  "kilo",
+  "lima",
+  "mike",
+  "november",
+];
 const pad = (n: number) => String(n).padStart(2, "0");
 
 function time(r: Rng): string {
@@ -85,7 +100,9 @@ function time(r: Rng): string {
 }
 
 function microTime(r: Rng): string {
-  const zone = r.bool(0.8) ? "Z" : `${r.pick(["+", "-"])}${pad(r.int(0, 12))}:${r.pick(["00", "30"])}`;
+  const zone = r.bool(0.8)
+    ? "Z"
+    : `${r.pick(["+", "-"])}${pad(r.int(0, 12))}:${r.pick(["00", "30"])}`;
   return `20${r.int(20, 29)}-${pad(r.int(1, 12))}-${pad(r.int(1, 28))}T${pad(r.int(0, 23))}:${pad(r.int(0, 59))}:${pad(r.int(0, 59))}.${String(r.int(0, 999999)).padStart(6, "0")}${zone}`;
 }
 
@@ -107,8 +124,17 @@ function labels(r: Rng): Json | undefined {
   const n = r.int(0, 4);
   if (n === 0) return undefined;
   const out: Json = {};
-  const keys = ["app", "tier", "app.kubernetes.io/name", "app.kubernetes.io/part-of", "team", "example.com/cost-center"];
-  for (let i = 0; i < n; i++) out[keys[(i + r.int(0, 5)) % keys.length]!] = `${r.pick(WORDS)}${r.bool() ? `-${r.int(1, 99)}` : ""}`;
+  const keys = [
+    "app",
+    "tier",
+    "app.kubernetes.io/name",
+    "app.kubernetes.io/part-of",
+    "team",
+    "example.com/cost-center",
+  ];
+  for (let i = 0; i < n; i++)
+    out[keys[(i + r.int(0, 5)) % keys.length]!] =
+      `${r.pick(WORDS)}${r.bool() ? `-${r.int(1, 99)}` : ""}`;
   return out;
 }
 
@@ -133,13 +159,20 @@ function mapAt(doc: Json, ...keys: string[]): Json {
 
 function validPriorityClass(i: number, r: Rng): Json {
   // Not `system-`: Kubernetes keeps that prefix for its own classes (the name mutation below tries it).
-  const meta: Json = { name: `${r.pick(["critical", "team", "batch", "tier"])}-${r.pick(WORDS)}-${i}` };
+  const meta: Json = {
+    name: `${r.pick(["critical", "team", "batch", "tier"])}-${r.pick(WORDS)}-${i}`,
+  };
   const l = labels(r);
   if (l) meta.labels = l;
   const a = annotations(r);
   if (a) meta.annotations = a;
   serverFields(meta, r);
-  const doc: Json = { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: meta, value: r.int(-1000, 1_000_000_000) };
+  const doc: Json = {
+    apiVersion: "scheduling.core.io/v1",
+    kind: "PriorityClass",
+    metadata: meta,
+    value: r.int(-1000, 1_000_000_000),
+  };
   if (r.bool(0.3)) doc.globalDefault = r.bool(0.2);
   if (r.bool(0.7)) doc.description = sentence(r, r.int(4, 20));
   if (r.bool(0.6)) doc.preemptionPolicy = r.pick(["Never", "PreemptLowerPriority"]);
@@ -147,25 +180,93 @@ function validPriorityClass(i: number, r: Rng): Json {
 }
 
 const PRIORITY_CLASS_MUTATIONS: readonly Mutation[] = [
-  { group: "value", tag: "schema", apply: (d, r) => {
-    // Not a missing value: Kubernetes reads it as 0, a valid priority.
-    d.value = r.pick<unknown>(["high", 2147483648 + r.int(0, 1000), 1.5, -2147483649]);
-    return ["value"];
-  } },
-  { group: "preemptionPolicy", tag: "schema", apply: (d, r) => ((d.preemptionPolicy = r.pick(["Sometimes", "never", "Always"])), ["preemptionPolicy"]) },
-  { group: "globalDefault", tag: "schema", apply: (d) => ((d.globalDefault = "yes"), ["globalDefault"]) },
-  { group: "description", tag: "schema", apply: (d, r) => ((d.description = r.int(1, 99)), ["description"]) },
-  { group: "labels.value", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata", "labels").tier = r.pick(["-bad-", "two words", "x".repeat(64)])), ["metadata.labels"]) },
-  { group: "labels.key", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata", "labels")[r.pick(["bad key", "-lead", "Example.COM/x"])] = "v"), ["metadata.labels"]) },
-  { group: "annotations.key", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata", "annotations")[r.pick(["bad key!", "_x", "a/b/c"])] = "v"), ["metadata.annotations"]) },
-  { group: "creationTimestamp", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata").creationTimestamp = r.pick(["yesterday", "2024-05-01T10:00:00", "2024/05/01 10:00:00Z"])), ["metadata.creationTimestamp"]) },
-  { group: "generation", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata").generation = -r.int(1, 9)), ["metadata.generation"]) },
-  { group: "name", tag: "rule", apply: (d, r) => {
-    const m = mapAt(d, "metadata");
-    if (r.bool(0.3)) delete m.name; else m.name = r.pick(["Bad_Name", "UPPER", "ends-with-dash-", "dots..twice", "system-custom"]);
-    return ["metadata.name"];
-  } },
-  { group: "namespace", tag: "rule", apply: (d, r) => ((mapAt(d, "metadata").namespace = r.pick(["default", "kube-system"])), ["metadata.namespace"]) },
+  {
+    group: "value",
+    tag: "schema",
+    apply: (d, r) => {
+      // Not a missing value: Kubernetes reads it as 0, a valid priority.
+      d.value = r.pick<unknown>(["high", 2147483648 + r.int(0, 1000), 1.5, -2147483649]);
+      return ["value"];
+    },
+  },
+  {
+    group: "preemptionPolicy",
+    tag: "schema",
+    apply: (d, r) => (
+      (d.preemptionPolicy = r.pick(["Sometimes", "never", "Always"])),
+      ["preemptionPolicy"]
+    ),
+  },
+  {
+    group: "globalDefault",
+    tag: "schema",
+    apply: (d) => ((d.globalDefault = "yes"), ["globalDefault"]),
+  },
+  {
+    group: "description",
+    tag: "schema",
+    apply: (d, r) => ((d.description = r.int(1, 99)), ["description"]),
+  },
+  {
+    group: "labels.value",
+    tag: "schema",
+    apply: (d, r) => (
+      (mapAt(d, "metadata", "labels").tier = r.pick(["-bad-", "two words", "x".repeat(64)])),
+      ["metadata.labels"]
+    ),
+  },
+  {
+    group: "labels.key",
+    tag: "schema",
+    apply: (d, r) => (
+      (mapAt(d, "metadata", "labels")[r.pick(["bad key", "-lead", "Example.COM/x"])] = "v"),
+      ["metadata.labels"]
+    ),
+  },
+  {
+    group: "annotations.key",
+    tag: "schema",
+    apply: (d, r) => (
+      (mapAt(d, "metadata", "annotations")[r.pick(["bad key!", "_x", "a/b/c"])] = "v"),
+      ["metadata.annotations"]
+    ),
+  },
+  {
+    group: "creationTimestamp",
+    tag: "schema",
+    apply: (d, r) => (
+      (mapAt(d, "metadata").creationTimestamp = r.pick([
+        "yesterday",
+        "2024-05-01T10:00:00",
+        "2024/05/01 10:00:00Z",
+      ])),
+      ["metadata.creationTimestamp"]
+    ),
+  },
+  {
+    group: "generation",
+    tag: "schema",
+    apply: (d, r) => ((mapAt(d, "metadata").generation = -r.int(1, 9)), ["metadata.generation"]),
+  },
+  {
+    group: "name",
+    tag: "rule",
+    apply: (d, r) => {
+      const m = mapAt(d, "metadata");
+      if (r.bool(0.3)) delete m.name;
+      else
+        m.name = r.pick(["Bad_Name", "UPPER", "ends-with-dash-", "dots..twice", "system-custom"]);
+      return ["metadata.name"];
+    },
+  },
+  {
+    group: "namespace",
+    tag: "rule",
+    apply: (d, r) => (
+      (mapAt(d, "metadata").namespace = r.pick(["default", "kube-system"])),
+      ["metadata.namespace"]
+    ),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -178,7 +279,12 @@ function validEvent(i: number, r: Rng): Json {
   serverFields(meta, r);
   const l = labels(r);
   if (l && r.bool(0.3)) meta.labels = l;
-  const controller = r.pick(["default-scheduler", "kubernetes.io/kubelet", "example.com/operator", "kube-controller-manager"]);
+  const controller = r.pick([
+    "default-scheduler",
+    "kubernetes.io/kubelet",
+    "example.com/operator",
+    "kube-controller-manager",
+  ]);
   const doc: Json = {
     apiVersion: "events.core.io/v1",
     kind: "Event",
@@ -190,7 +296,14 @@ function validEvent(i: number, r: Rng): Json {
     type: r.pick(["Normal", "Warning"]),
     reportingController: controller,
     reportingInstance: `${controller.replace(/.*\//, "")}-node-${i}`,
-    regarding: { kind: "Pod", namespace: ns, name: pod, uid: r.uuid(), apiVersion: "v1", resourceVersion: String(r.int(1000, 99999)) },
+    regarding: {
+      kind: "Pod",
+      namespace: ns,
+      name: pod,
+      uid: r.uuid(),
+      apiVersion: "v1",
+      resourceVersion: String(r.int(1000, 99999)),
+    },
   };
   if (r.bool(0.3)) (doc.regarding as Json).fieldPath = `spec.containers{${r.pick(WORDS)}}`;
   if (r.bool(0.3)) doc.related = { kind: "Node", name: `node-${r.int(1, 50)}`, apiVersion: "v1" };
@@ -199,35 +312,97 @@ function validEvent(i: number, r: Rng): Json {
 }
 
 const EVENT_MUTATIONS: readonly Mutation[] = [
-  { group: "eventTime", tag: "schema", apply: (d, r) => {
-    const v = r.pick(["yesterday", "2024-05-01T12:00:00.123456", "2024-05-01", undefined]);
-    if (v === undefined) delete d.eventTime; else d.eventTime = v;
-    return ["eventTime"];
-  } },
-  { group: "action", tag: "schema", apply: (d, r) => ((d.action = "A".repeat(r.int(129, 200))), ["action"]) },
-  { group: "reason", tag: "schema", apply: (d, r) => ((d.reason = "R".repeat(r.int(129, 200))), ["reason"]) },
-  { group: "reportingInstance", tag: "schema", apply: (d, r) => ((d.reportingInstance = "i".repeat(r.int(129, 300))), ["reportingInstance"]) },
-  { group: "reportingController", tag: "schema", apply: (d, r) => ((d.reportingController = r.pick(["Bad Controller!", "-dash", "a/b/c"])), ["reportingController"]) },
-  { group: "series", tag: "schema", apply: (d, r) => {
-    const s = mapAt(d, "series");
-    if (r.bool()) {
-      s.count = r.int(-5, 1);
-      s.lastObservedTime = microTime(r);
-      return ["series.count"];
-    }
-    s.count = 5;
-    delete s.lastObservedTime;
-    return ["series.lastObservedTime"];
-  } },
-  { group: "regarding", tag: "schema", apply: (d, r) => ((mapAt(d, "regarding").kind = r.int(1, 9)), ["regarding.kind"]) },
-  { group: "namespace", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata").namespace = r.pick(["Team_A", "kube.system", "-ns"])), ["metadata.namespace"]) },
-  { group: "type", tag: "rule", apply: (d, r) => ((d.type = r.pick(["Info", "Error", "normal"])), ["type"]) },
-  { group: "note", tag: "rule", apply: (d, r) => ((d.note = "n".repeat(r.int(1025, 1500))), ["note"]) },
+  {
+    group: "eventTime",
+    tag: "schema",
+    apply: (d, r) => {
+      const v = r.pick(["yesterday", "2024-05-01T12:00:00.123456", "2024-05-01", undefined]);
+      if (v === undefined) delete d.eventTime;
+      else d.eventTime = v;
+      return ["eventTime"];
+    },
+  },
+  {
+    group: "action",
+    tag: "schema",
+    apply: (d, r) => ((d.action = "A".repeat(r.int(129, 200))), ["action"]),
+  },
+  {
+    group: "reason",
+    tag: "schema",
+    apply: (d, r) => ((d.reason = "R".repeat(r.int(129, 200))), ["reason"]),
+  },
+  {
+    group: "reportingInstance",
+    tag: "schema",
+    apply: (d, r) => ((d.reportingInstance = "i".repeat(r.int(129, 300))), ["reportingInstance"]),
+  },
+  {
+    group: "reportingController",
+    tag: "schema",
+    apply: (d, r) => (
+      (d.reportingController = r.pick(["Bad Controller!", "-dash", "a/b/c"])),
+      ["reportingController"]
+    ),
+  },
+  {
+    group: "series",
+    tag: "schema",
+    apply: (d, r) => {
+      const s = mapAt(d, "series");
+      if (r.bool()) {
+        s.count = r.int(-5, 1);
+        s.lastObservedTime = microTime(r);
+        return ["series.count"];
+      }
+      s.count = 5;
+      delete s.lastObservedTime;
+      return ["series.lastObservedTime"];
+    },
+  },
+  {
+    group: "regarding",
+    tag: "schema",
+    apply: (d, r) => ((mapAt(d, "regarding").kind = r.int(1, 9)), ["regarding.kind"]),
+  },
+  {
+    group: "namespace",
+    tag: "schema",
+    apply: (d, r) => (
+      (mapAt(d, "metadata").namespace = r.pick(["Team_A", "kube.system", "-ns"])),
+      ["metadata.namespace"]
+    ),
+  },
+  {
+    group: "type",
+    tag: "rule",
+    apply: (d, r) => ((d.type = r.pick(["Info", "Error", "normal"])), ["type"]),
+  },
+  {
+    group: "note",
+    tag: "rule",
+    apply: (d, r) => ((d.note = "n".repeat(r.int(1025, 1500))), ["note"]),
+  },
   // Forbidden only while eventTime is set: never combined with the eventTime mutations.
-  { group: "eventTime", tag: "rule", apply: (d, r) => ((d.deprecatedCount = r.int(1, 9)), ["deprecatedCount"]) },
-  { group: "name", tag: "rule", apply: (d, r) => ((mapAt(d, "metadata").name = r.pick(["Bad_Name", "UPPER.case"])), ["metadata.name"]) },
+  {
+    group: "eventTime",
+    tag: "rule",
+    apply: (d, r) => ((d.deprecatedCount = r.int(1, 9)), ["deprecatedCount"]),
+  },
+  {
+    group: "name",
+    tag: "rule",
+    apply: (d, r) => (
+      (mapAt(d, "metadata").name = r.pick(["Bad_Name", "UPPER.case"])),
+      ["metadata.name"]
+    ),
+  },
   { group: "action", tag: "rule", apply: (d) => (delete d.action, ["action"]) },
-  { group: "reportingInstance", tag: "rule", apply: (d) => ((d.reportingInstance = ""), ["reportingInstance"]) },
+  {
+    group: "reportingInstance",
+    tag: "rule",
+    apply: (d) => ((d.reportingInstance = ""), ["reportingInstance"]),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -248,16 +423,25 @@ const USER_RULES = [
 
 function authenticator(i: number, j: number, r: Rng): Json {
   const audiences = r.bool(0.4) ? [`app-${i}-${j}`, `cli-${r.pick(WORDS)}`] : [`app-${i}-${j}`];
-  const issuer: Json = { url: `https://${r.pick(WORDS)}-${i}-${j}.example.com${r.pick(["", "/realms/main", "/oidc"])}`, audiences };
+  const issuer: Json = {
+    url: `https://${r.pick(WORDS)}-${i}-${j}.example.com${r.pick(["", "/realms/main", "/oidc"])}`,
+    audiences,
+  };
   if (audiences.length > 1 || r.bool(0.3)) issuer.audienceMatchPolicy = "MatchAny";
-  if (r.bool(0.3)) issuer.discoveryURL = `https://discovery-${i}-${j}.example.net/.well-known/openid-configuration`;
-  if (r.bool(0.3)) issuer.certificateAuthority = `-----BEGIN CERTIFICATE-----\nMIIB${r.hex(40)}\n-----END CERTIFICATE-----\n`;
+  if (r.bool(0.3))
+    issuer.discoveryURL = `https://discovery-${i}-${j}.example.net/.well-known/openid-configuration`;
+  if (r.bool(0.3))
+    issuer.certificateAuthority = `-----BEGIN CERTIFICATE-----\nMIIB${r.hex(40)}\n-----END CERTIFICATE-----\n`;
   if (r.bool(0.2)) issuer.egressSelectorType = r.pick(["controlplane", "cluster"]);
 
   const rules: Json[] = [];
   if (r.bool(0.5)) rules.push({ claim: "hd", requiredValue: "example.com" });
   const first = r.int(0, CLAIM_RULES.length - 1);
-  for (let k = 0; k < r.int(0, 2); k++) rules.push({ expression: CLAIM_RULES[(first + k) % CLAIM_RULES.length]!, message: sentence(r, 4) });
+  for (let k = 0; k < r.int(0, 2); k++)
+    rules.push({
+      expression: CLAIM_RULES[(first + k) % CLAIM_RULES.length]!,
+      message: sentence(r, 4),
+    });
 
   const username = r.pick<Json>([
     { claim: "sub", prefix: "oidc:" },
@@ -266,15 +450,30 @@ function authenticator(i: number, j: number, r: Rng): Json {
     { expression: "claims.email" },
   ]);
   // The rule Kubernetes' documentation suggests for a `claims.email` username.
-  if (username.expression === "claims.email") rules.push({ expression: "claims.?email_verified.orValue(true) == true", message: "email must be verified" });
+  if (username.expression === "claims.email")
+    rules.push({
+      expression: "claims.?email_verified.orValue(true) == true",
+      message: "email must be verified",
+    });
   const mappings: Json = { username };
-  if (r.bool(0.6)) mappings.groups = r.pick<Json>([{ claim: "groups", prefix: "oidc:" }, { expression: 'claims.roles.split(",")' }]);
+  if (r.bool(0.6))
+    mappings.groups = r.pick<Json>([
+      { claim: "groups", prefix: "oidc:" },
+      { expression: 'claims.roles.split(",")' },
+    ]);
   if (r.bool(0.4)) mappings.uid = r.pick<Json>([{ claim: "sub" }, { expression: "claims.sub" }]);
-  if (r.bool(0.4)) mappings.extra = [{ key: "example.com/tenant", valueExpression: "claims.tenant" }, ...(r.bool() ? [{ key: "example.com/region", valueExpression: "claims.?region.orValue('eu')" }] : [])];
+  if (r.bool(0.4))
+    mappings.extra = [
+      { key: "example.com/tenant", valueExpression: "claims.tenant" },
+      ...(r.bool()
+        ? [{ key: "example.com/region", valueExpression: "claims.?region.orValue('eu')" }]
+        : []),
+    ];
 
   const doc: Json = { issuer, claimMappings: mappings };
   if (rules.length > 0) doc.claimValidationRules = rules;
-  if (r.bool(0.4)) doc.userValidationRules = [{ expression: r.pick(USER_RULES), message: "reserved prefix" }];
+  if (r.bool(0.4))
+    doc.userValidationRules = [{ expression: r.pick(USER_RULES), message: "reserved prefix" }];
   return doc;
 }
 
@@ -282,8 +481,19 @@ function validAuthenticationConfiguration(i: number, r: Rng): Json {
   const jwt: Json[] = [];
   const n = r.int(1, 3);
   for (let j = 0; j < n; j++) jwt.push(authenticator(i, j, r));
-  const doc: Json = { apiVersion: "apiserver.core.io/v1beta1", kind: "AuthenticationConfiguration", jwt };
-  if (r.bool(0.3)) doc.anonymous = { enabled: true, conditions: [{ path: "/healthz" }, { path: "/readyz" }, { path: "/livez" }].slice(0, r.int(1, 3)) };
+  const doc: Json = {
+    apiVersion: "apiserver.core.io/v1beta1",
+    kind: "AuthenticationConfiguration",
+    jwt,
+  };
+  if (r.bool(0.3))
+    doc.anonymous = {
+      enabled: true,
+      conditions: [{ path: "/healthz" }, { path: "/readyz" }, { path: "/livez" }].slice(
+        0,
+        r.int(1, 3),
+      ),
+    };
   return doc;
 }
 
@@ -293,98 +503,208 @@ const issuerOf = (d: Json) => mapAt(jwtOf(d)[0]!, "issuer");
 const mappingsOf = (d: Json) => jwtOf(d)[0]!.claimMappings as Json;
 
 const AUTHN_MUTATIONS: readonly Mutation[] = [
-  { group: "issuer.url", tag: "schema", apply: (d, r) => {
-    const issuer = issuerOf(d);
-    delete issuer.discoveryURL;
-    if (r.bool(0.25)) delete issuer.url; else issuer.url = r.pick(["http://insecure.example.com", "example.com", "ftp://files.example.com"]);
-    return ["jwt[0].issuer.url"];
-  } },
-  { group: "issuer.audiences", tag: "schema", apply: (d) => {
-    const issuer = issuerOf(d);
-    issuer.audiences = [];
-    delete issuer.audienceMatchPolicy;
-    return ["jwt[0].issuer.audiences"];
-  } },
-  { group: "issuer.audiences.policy", tag: "schema", apply: (d, r) => ((issuerOf(d).audienceMatchPolicy = r.pick(["MatchAll", "matchany"])), ["jwt[0].issuer.audienceMatchPolicy"]) },
-  { group: "issuer.egressSelectorType", tag: "schema", apply: (d, r) => ((issuerOf(d).egressSelectorType = r.pick(["etcd", "master", "Cluster"])), ["jwt[0].issuer.egressSelectorType"]) },
-  { group: "claimMappings", tag: "schema", apply: (d) => (delete jwtOf(d)[0]!.claimMappings, ["jwt[0].claimMappings"]) },
-  { group: "claimMappings.extra", tag: "schema", apply: (d) => {
-    mappingsOf(d).extra = [{ key: "example.com/tenant" } as Json];
-    return ["jwt[0].claimMappings.extra[0].valueExpression"];
-  } },
+  {
+    group: "issuer.url",
+    tag: "schema",
+    apply: (d, r) => {
+      const issuer = issuerOf(d);
+      delete issuer.discoveryURL;
+      if (r.bool(0.25)) delete issuer.url;
+      else
+        issuer.url = r.pick([
+          "http://insecure.example.com",
+          "example.com",
+          "ftp://files.example.com",
+        ]);
+      return ["jwt[0].issuer.url"];
+    },
+  },
+  {
+    group: "issuer.audiences",
+    tag: "schema",
+    apply: (d) => {
+      const issuer = issuerOf(d);
+      issuer.audiences = [];
+      delete issuer.audienceMatchPolicy;
+      return ["jwt[0].issuer.audiences"];
+    },
+  },
+  {
+    group: "issuer.audiences.policy",
+    tag: "schema",
+    apply: (d, r) => (
+      (issuerOf(d).audienceMatchPolicy = r.pick(["MatchAll", "matchany"])),
+      ["jwt[0].issuer.audienceMatchPolicy"]
+    ),
+  },
+  {
+    group: "issuer.egressSelectorType",
+    tag: "schema",
+    apply: (d, r) => (
+      (issuerOf(d).egressSelectorType = r.pick(["etcd", "master", "Cluster"])),
+      ["jwt[0].issuer.egressSelectorType"]
+    ),
+  },
+  {
+    group: "claimMappings",
+    tag: "schema",
+    apply: (d) => (delete jwtOf(d)[0]!.claimMappings, ["jwt[0].claimMappings"]),
+  },
+  {
+    group: "claimMappings.extra",
+    tag: "schema",
+    apply: (d) => {
+      mappingsOf(d).extra = [{ key: "example.com/tenant" } as Json];
+      return ["jwt[0].claimMappings.extra[0].valueExpression"];
+    },
+  },
   // A reserved domain is a rule's (a format RE2 cannot state as a pattern: no JSON Schema pattern).
-  { group: "claimMappings.extra.key", tag: "rule", apply: (d, r) => {
-    mappingsOf(d).extra = [{ key: r.pick(["kubernetes.io/team", "foo.k8s.io/team"]), valueExpression: "claims.tenant" } as Json];
-    return ["jwt[0].claimMappings.extra[0].key"];
-  } },
-  { group: "userValidationRules", tag: "schema", apply: (d) => ((jwtOf(d)[0]!.userValidationRules = [{ message: "no expression" }]), ["jwt[0].userValidationRules[0].expression"]) },
-  { group: "anonymous", tag: "schema", apply: (d, r) => {
-    if (r.bool()) {
-      d.anonymous = { enabled: true, conditions: [{ path: "/healthz" }, { path: "" }] };
-      return ["anonymous.conditions[1].path"];
-    }
-    d.anonymous = { enabled: "yes", conditions: [{ path: "/healthz" }] };
-    return ["anonymous.enabled"];
-  } },
-  // Rules: neither ajv nor zod can see these.
-  { group: "issuer.url.duplicate", tag: "rule", first: true, apply: (d) => {
-    const copy = JSON.parse(JSON.stringify(jwtOf(d)[0])) as Json;
-    delete (copy.issuer as Json).discoveryURL;
-    jwtOf(d).push(copy);
-    return [`jwt[${jwtOf(d).length - 1}].issuer.url`];
-  } },
-  { group: "issuer.url", tag: "rule", apply: (d) => {
-    const issuer = issuerOf(d);
-    issuer.discoveryURL = issuer.url;
-    return ["jwt[0].issuer.discoveryURL"];
-  } },
-  // The schema's pattern only asks for `https://`; user info, a query or a fragment are the validators' to see.
-  { group: "issuer.url", tag: "rule", apply: (d, r) => {
-    const issuer = issuerOf(d);
-    delete issuer.discoveryURL;
-    issuer.url = r.pick(["https://user@example.com", "https://example.com/?q=1", "https://example.com/#top"]);
-    return ["jwt[0].issuer.url"];
-  } },
-  { group: "issuer.audiences.policy", tag: "rule", apply: (d) => {
-    const issuer = issuerOf(d);
-    issuer.audiences = ["app-a", "app-b"];
-    delete issuer.audienceMatchPolicy;
-    return ["jwt[0].issuer.audienceMatchPolicy"];
-  } },
-  { group: "claimMappings.username", tag: "rule", apply: (d, r) => {
-    const m = mappingsOf(d);
-    switch (r.int(0, 2)) {
-      case 0:
-        m.username = { claim: "sub" };
-        return ["jwt[0].claimMappings.username.prefix"];
-      case 1:
-        // Kubernetes' switch reports only that both are set, on the mapping itself.
-        m.username = { claim: "sub", prefix: "", expression: "claims.sub" };
-        return ["jwt[0].claimMappings.username"];
-      default: {
-        m.username = { expression: "claims.email" };
-        const rules = (jwtOf(d)[0]!.claimValidationRules ?? []) as Json[];
-        jwtOf(d)[0]!.claimValidationRules = rules.filter((x) => !String(x.expression ?? "").includes("email_verified"));
-        return ["jwt[0].claimMappings.username.expression"];
+  {
+    group: "claimMappings.extra.key",
+    tag: "rule",
+    apply: (d, r) => {
+      mappingsOf(d).extra = [
+        {
+          key: r.pick(["kubernetes.io/team", "foo.k8s.io/team"]),
+          valueExpression: "claims.tenant",
+        } as Json,
+      ];
+      return ["jwt[0].claimMappings.extra[0].key"];
+    },
+  },
+  {
+    group: "userValidationRules",
+    tag: "schema",
+    apply: (d) => (
+      (jwtOf(d)[0]!.userValidationRules = [{ message: "no expression" }]),
+      ["jwt[0].userValidationRules[0].expression"]
+    ),
+  },
+  {
+    group: "anonymous",
+    tag: "schema",
+    apply: (d, r) => {
+      if (r.bool()) {
+        d.anonymous = { enabled: true, conditions: [{ path: "/healthz" }, { path: "" }] };
+        return ["anonymous.conditions[1].path"];
       }
-    }
-  } },
-  { group: "claimMappings.uid", tag: "rule", apply: (d, r) => ((mappingsOf(d).uid = { expression: r.pick(["claims.sub +", "claims.sub)", "claims..sub", "'unterminated"]) }), ["jwt[0].claimMappings.uid.expression"]) },
+      d.anonymous = { enabled: "yes", conditions: [{ path: "/healthz" }] };
+      return ["anonymous.enabled"];
+    },
+  },
+  // Rules: neither ajv nor zod can see these.
+  {
+    group: "issuer.url.duplicate",
+    tag: "rule",
+    first: true,
+    apply: (d) => {
+      const copy = JSON.parse(JSON.stringify(jwtOf(d)[0])) as Json;
+      delete (copy.issuer as Json).discoveryURL;
+      jwtOf(d).push(copy);
+      return [`jwt[${jwtOf(d).length - 1}].issuer.url`];
+    },
+  },
+  {
+    group: "issuer.url",
+    tag: "rule",
+    apply: (d) => {
+      const issuer = issuerOf(d);
+      issuer.discoveryURL = issuer.url;
+      return ["jwt[0].issuer.discoveryURL"];
+    },
+  },
+  // The schema's pattern only asks for `https://`; user info, a query or a fragment are the validators' to see.
+  {
+    group: "issuer.url",
+    tag: "rule",
+    apply: (d, r) => {
+      const issuer = issuerOf(d);
+      delete issuer.discoveryURL;
+      issuer.url = r.pick([
+        "https://user@example.com",
+        "https://example.com/?q=1",
+        "https://example.com/#top",
+      ]);
+      return ["jwt[0].issuer.url"];
+    },
+  },
+  {
+    group: "issuer.audiences.policy",
+    tag: "rule",
+    apply: (d) => {
+      const issuer = issuerOf(d);
+      issuer.audiences = ["app-a", "app-b"];
+      delete issuer.audienceMatchPolicy;
+      return ["jwt[0].issuer.audienceMatchPolicy"];
+    },
+  },
+  {
+    group: "claimMappings.username",
+    tag: "rule",
+    apply: (d, r) => {
+      const m = mappingsOf(d);
+      switch (r.int(0, 2)) {
+        case 0:
+          m.username = { claim: "sub" };
+          return ["jwt[0].claimMappings.username.prefix"];
+        case 1:
+          // Kubernetes' switch reports only that both are set, on the mapping itself.
+          m.username = { claim: "sub", prefix: "", expression: "claims.sub" };
+          return ["jwt[0].claimMappings.username"];
+        default: {
+          m.username = { expression: "claims.email" };
+          const rules = (jwtOf(d)[0]!.claimValidationRules ?? []) as Json[];
+          jwtOf(d)[0]!.claimValidationRules = rules.filter(
+            (x) => !String(x.expression ?? "").includes("email_verified"),
+          );
+          return ["jwt[0].claimMappings.username.expression"];
+        }
+      }
+    },
+  },
+  {
+    group: "claimMappings.uid",
+    tag: "rule",
+    apply: (d, r) => (
+      (mappingsOf(d).uid = {
+        expression: r.pick(["claims.sub +", "claims.sub)", "claims..sub", "'unterminated"]),
+      }),
+      ["jwt[0].claimMappings.uid.expression"]
+    ),
+  },
   // Grouped under the username: the `claims.email` username mutation filters these rules too.
-  { group: "claimMappings.username.rules", tag: "rule", apply: (d) => {
-    // Keeps the email_verified rule a `claims.email` username needs.
-    const kept = ((jwtOf(d)[0]!.claimValidationRules ?? []) as Json[]).filter((x) => String(x.expression ?? "").includes("email_verified"));
-    const rules = [...kept, { claim: "hd", requiredValue: "example.com" }, { message: "neither claim nor expression" }];
-    jwtOf(d)[0]!.claimValidationRules = rules;
-    // Required on the rule itself, as validateClaimValidationRules reports it.
-    return [`jwt[0].claimValidationRules[${rules.length - 1}]`];
-  } },
-  { group: "anonymous", tag: "rule", apply: (d) => ((d.anonymous = { enabled: false, conditions: [{ path: "/healthz" }] }), ["anonymous.conditions"]) },
+  {
+    group: "claimMappings.username.rules",
+    tag: "rule",
+    apply: (d) => {
+      // Keeps the email_verified rule a `claims.email` username needs.
+      const kept = ((jwtOf(d)[0]!.claimValidationRules ?? []) as Json[]).filter((x) =>
+        String(x.expression ?? "").includes("email_verified"),
+      );
+      const rules = [
+        ...kept,
+        { claim: "hd", requiredValue: "example.com" },
+        { message: "neither claim nor expression" },
+      ];
+      jwtOf(d)[0]!.claimValidationRules = rules;
+      // Required on the rule itself, as validateClaimValidationRules reports it.
+      return [`jwt[0].claimValidationRules[${rules.length - 1}]`];
+    },
+  },
+  {
+    group: "anonymous",
+    tag: "rule",
+    apply: (d) => (
+      (d.anonymous = { enabled: false, conditions: [{ path: "/healthz" }] }),
+      ["anonymous.conditions"]
+    ),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
 
-const conflicts = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+const conflicts = (a: string, b: string) =>
+  a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
 function mutate(doc: Json, mutations: readonly Mutation[], r: Rng): Expected {
   const total = r.int(3, 5);

@@ -21,9 +21,18 @@ const validators: Record<Kind, AnyValidator> = {
 
 export function load(): Variant {
   const run = (v: AnyValidator) => (doc: unknown) => v(doc).errors.length;
-  const fields = (v: AnyValidator) => (doc: unknown) => uniqueFields(v(doc).errors.map((e) => e.field));
+  const fields = (v: AnyValidator) => (doc: unknown) =>
+    uniqueFields(v(doc).errors.map((e) => e.field));
   return {
-    run: { PriorityClass: run(validators.PriorityClass), Event: run(validators.Event), AuthenticationConfiguration: run(validators.AuthenticationConfiguration) },
-    fields: { PriorityClass: fields(validators.PriorityClass), Event: fields(validators.Event), AuthenticationConfiguration: fields(validators.AuthenticationConfiguration) },
+    run: {
+      PriorityClass: run(validators.PriorityClass),
+      Event: run(validators.Event),
+      AuthenticationConfiguration: run(validators.AuthenticationConfiguration),
+    },
+    fields: {
+      PriorityClass: fields(validators.PriorityClass),
+      Event: fields(validators.Event),
+      AuthenticationConfiguration: fields(validators.AuthenticationConfiguration),
+    },
   };
 }

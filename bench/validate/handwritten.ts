@@ -26,18 +26,33 @@ const MAX_ERRORS = 1000;
 const push = (out: Out, type: string, field: string, badValue: unknown, detail: string) => {
   if (out.length < MAX_ERRORS) out.push({ type, field, badValue, detail });
 };
-const required = (out: Out, field: string, detail = "") => push(out, "FieldValueRequired", field, undefined, detail);
-const invalid = (out: Out, field: string, v: unknown, detail: string) => push(out, "FieldValueInvalid", field, v, detail);
-const typeInvalid = (out: Out, field: string, v: unknown, detail: string) => push(out, "FieldValueTypeInvalid", field, v, detail);
-const forbidden = (out: Out, field: string, detail: string) => push(out, "FieldValueForbidden", field, undefined, detail);
-const duplicate = (out: Out, field: string, v: unknown) => push(out, "FieldValueDuplicate", field, v, "");
-const notSupported = (out: Out, field: string, v: unknown, detail: string) => push(out, "FieldValueNotSupported", field, v, detail);
-const tooLong = (out: Out, field: string, v: unknown, detail: string) => push(out, "FieldValueTooLong", field, v, detail);
+const required = (out: Out, field: string, detail = "") =>
+  push(out, "FieldValueRequired", field, undefined, detail);
+const invalid = (out: Out, field: string, v: unknown, detail: string) =>
+  push(out, "FieldValueInvalid", field, v, detail);
+const typeInvalid = (out: Out, field: string, v: unknown, detail: string) =>
+  push(out, "FieldValueTypeInvalid", field, v, detail);
+const forbidden = (out: Out, field: string, detail: string) =>
+  push(out, "FieldValueForbidden", field, undefined, detail);
+const duplicate = (out: Out, field: string, v: unknown) =>
+  push(out, "FieldValueDuplicate", field, v, "");
+const notSupported = (out: Out, field: string, v: unknown, detail: string) =>
+  push(out, "FieldValueNotSupported", field, v, detail);
+const tooLong = (out: Out, field: string, v: unknown, detail: string) =>
+  push(out, "FieldValueTooLong", field, v, detail);
 
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const absent = (v: unknown) => v === undefined || v === null;
 /** Set as Go sees a non-pointer field: not absent and not the zero value. */
-const isSet = (v: unknown) => !(v === undefined || v === null || v === "" || v === 0 || v === false || (Array.isArray(v) && v.length === 0));
+const isSet = (v: unknown) =>
+  !(
+    v === undefined ||
+    v === null ||
+    v === "" ||
+    v === 0 ||
+    v === false ||
+    (Array.isArray(v) && v.length === 0)
+  );
 const at = (path: string, k: string) => (path === "" ? k : `${path}.${k}`);
 
 // ---------------------------------------------------------------------------------------------
@@ -47,7 +62,8 @@ const lowerAlnum = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 const alnum = (c: number) => lowerAlnum(c) || (c >= 65 && c <= 90);
 
 function isLabel(s: string, from: number, to: number): boolean {
-  if (to <= from || !lowerAlnum(s.charCodeAt(from)) || !lowerAlnum(s.charCodeAt(to - 1))) return false;
+  if (to <= from || !lowerAlnum(s.charCodeAt(from)) || !lowerAlnum(s.charCodeAt(to - 1)))
+    return false;
   for (let i = from + 1; i < to - 1; i++) {
     const c = s.charCodeAt(i);
     if (c !== 45 && !lowerAlnum(c)) return false;
@@ -66,7 +82,8 @@ function isSubdomain(s: string, from: number, to: number): boolean {
   return true;
 }
 function isNamePart(s: string, from: number, to: number): boolean {
-  if (to <= from || to - from > 63 || !alnum(s.charCodeAt(from)) || !alnum(s.charCodeAt(to - 1))) return false;
+  if (to <= from || to - from > 63 || !alnum(s.charCodeAt(from)) || !alnum(s.charCodeAt(to - 1)))
+    return false;
   for (let i = from + 1; i < to - 1; i++) {
     const c = s.charCodeAt(i);
     if (!alnum(c) && c !== 45 && c !== 95 && c !== 46) return false;
@@ -76,7 +93,9 @@ function isNamePart(s: string, from: number, to: number): boolean {
 function isQualifiedName(s: string): boolean {
   const slash = s.indexOf("/");
   if (slash < 0) return isNamePart(s, 0, s.length);
-  return s.indexOf("/", slash + 1) < 0 && isSubdomain(s, 0, slash) && isNamePart(s, slash + 1, s.length);
+  return (
+    s.indexOf("/", slash + 1) < 0 && isSubdomain(s, 0, slash) && isNamePart(s, slash + 1, s.length)
+  );
 }
 const isDnsLabel = (s: string) => s.length <= 63 && isLabel(s, 0, s.length);
 const isLabelValue = (s: string) => s.length === 0 || isNamePart(s, 0, s.length);
@@ -96,12 +115,35 @@ function isTime(s: string, micro: boolean): boolean {
   const year = digits(s, 0, 4);
   const month = digits(s, 5, 2);
   const day = digits(s, 8, 2);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84) return false;
-  if (day > DAYS[month - 1]! || (month === 2 && day === 29 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)))) return false;
+  if (
+    year < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    s.charCodeAt(4) !== 45 ||
+    s.charCodeAt(7) !== 45 ||
+    s.charCodeAt(10) !== 84
+  )
+    return false;
+  if (
+    day > DAYS[month - 1]! ||
+    (month === 2 && day === 29 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)))
+  )
+    return false;
   const hh = digits(s, 11, 2);
   const mm = digits(s, 14, 2);
   const ss = digits(s, 17, 2);
-  if (hh < 0 || hh > 23 || mm < 0 || mm > 59 || ss < 0 || ss > 59 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false;
+  if (
+    hh < 0 ||
+    hh > 23 ||
+    mm < 0 ||
+    mm > 59 ||
+    ss < 0 ||
+    ss > 59 ||
+    s.charCodeAt(13) !== 58 ||
+    s.charCodeAt(16) !== 58
+  )
+    return false;
   let i = 19;
   if (s.charCodeAt(i) === 46) {
     let j = i + 1;
@@ -111,7 +153,13 @@ function isTime(s: string, micro: boolean): boolean {
   } else if (micro) return false;
   if (s.charCodeAt(i) === 90) return i + 1 === s.length;
   const sign = s.charCodeAt(i);
-  return (sign === 43 || sign === 45) && i + 6 === s.length && digits(s, i + 1, 2) >= 0 && s.charCodeAt(i + 3) === 58 && digits(s, i + 4, 2) >= 0;
+  return (
+    (sign === 43 || sign === 45) &&
+    i + 6 === s.length &&
+    digits(s, i + 1, 2) >= 0 &&
+    s.charCodeAt(i + 3) === 58 &&
+    digits(s, i + 4, 2) >= 0
+  );
 }
 
 /** `https://host[:port][/path]`: no user info, query or fragment. */
@@ -150,7 +198,11 @@ const USES_EMAIL_VERIFIED = /(^|[^A-Za-z0-9_.])claims\.\??email_verified(?![A-Za
 const mentions = (text: unknown, pattern: RegExp) => typeof text === "string" && pattern.test(text);
 
 // CEL: parsed with the library corespec uses, and the two checks cel-go's parser adds.
-const cel = new Environment({ unlistedVariablesAreDyn: true, enableOptionalTypes: true, homogeneousAggregateLiterals: false });
+const cel = new Environment({
+  unlistedVariablesAreDyn: true,
+  enableOptionalTypes: true,
+  homogeneousAggregateLiterals: false,
+});
 const INT64_MAX = 2n ** 63n - 1n;
 interface Node {
   op: string;
@@ -175,7 +227,8 @@ function celProblem(expression: string): string | undefined {
         break;
       case "call": {
         const [name, list] = args as [string, Node[]];
-        if (name === "has" && list.length === 1 && list[0]!.op !== ".") return "invalid argument to has() macro";
+        if (name === "has" && list.length === 1 && list[0]!.op !== ".")
+          return "invalid argument to has() macro";
         stack.push(...list);
         break;
       }
@@ -198,7 +251,8 @@ function celProblem(expression: string): string | undefined {
         stack.push(args as Node);
         break;
       default:
-        if (Array.isArray(args)) for (const a of args) if (isObj(a)) stack.push(a as unknown as Node);
+        if (Array.isArray(args))
+          for (const a of args) if (isObj(a)) stack.push(a as unknown as Node);
     }
   }
   return undefined;
@@ -224,7 +278,8 @@ function int(v: unknown, path: string, k: string, out: Out, int32: boolean): num
     typeInvalid(out, at(path, k), v, "must be an integer");
     return undefined;
   }
-  if (int32 && (v < -2147483648 || v > 2147483647)) invalid(out, at(path, k), v, "must be a 32-bit integer");
+  if (int32 && (v < -2147483648 || v > 2147483647))
+    invalid(out, at(path, k), v, "must be a 32-bit integer");
   return v;
 }
 function time(v: unknown, path: string, k: string, out: Out, micro: boolean): void {
@@ -241,9 +296,16 @@ function codePoints(s: string): number {
   }
   return n;
 }
-function maxChars(value: unknown, path: string, k: string, out: Out, max: number): string | undefined {
+function maxChars(
+  value: unknown,
+  path: string,
+  k: string,
+  out: Out,
+  max: number,
+): string | undefined {
   const v = str(value, path, k, out);
-  if (v !== undefined && v.length > max && codePoints(v) > max) tooLong(out, at(path, k), v, `may not be more than ${max} characters`);
+  if (v !== undefined && v.length > max && codePoints(v) > max)
+    tooLong(out, at(path, k), v, `may not be more than ${max} characters`);
   return v;
 }
 function list(v: unknown, path: string, k: string, out: Out): unknown[] | undefined {
@@ -260,7 +322,8 @@ function uidField(value: unknown, path: string, k: string, out: Out): void {
 }
 function typeMeta(o: Obj, out: Out, apiVersion: string, kind: string): void {
   const a = str(o.apiVersion, "", "apiVersion", out);
-  if (a !== undefined && a !== "" && a !== apiVersion) invalid(out, "apiVersion", a, `must be ${apiVersion}`);
+  if (a !== undefined && a !== "" && a !== apiVersion)
+    invalid(out, "apiVersion", a, `must be ${apiVersion}`);
   const k = str(o.kind, "", "kind", out);
   if (k !== undefined && k !== "" && k !== kind) invalid(out, "kind", k, `must be ${kind}`);
 }
@@ -283,12 +346,14 @@ function objectMeta(m: unknown, out: Out, namespaced: boolean): void {
   const name = str(m.name, path, "name", out);
   const generateName = str(m.generateName, path, "generateName", out);
   const namespace = str(m.namespace, path, "namespace", out);
-  if (namespace !== undefined && !isDnsLabel(namespace)) invalid(out, "metadata.namespace", namespace, "must be a DNS label");
+  if (namespace !== undefined && !isDnsLabel(namespace))
+    invalid(out, "metadata.namespace", namespace, "must be a DNS label");
   str(m.selfLink, path, "selfLink", out);
   uidField(m.uid, path, "uid", out);
   str(m.resourceVersion, path, "resourceVersion", out);
   const generation = int(m.generation, path, "generation", out, false);
-  if (generation !== undefined && generation < 0) invalid(out, "metadata.generation", generation, "must be greater than or equal to 0");
+  if (generation !== undefined && generation < 0)
+    invalid(out, "metadata.generation", generation, "must be greater than or equal to 0");
   time(m.creationTimestamp, path, "creationTimestamp", out, false);
   time(m.deletionTimestamp, path, "deletionTimestamp", out, false);
   int(m.deletionGracePeriodSeconds, path, "deletionGracePeriodSeconds", out, false);
@@ -313,10 +378,13 @@ function objectMeta(m: unknown, out: Out, namespaced: boolean): void {
       for (const k in annotations) {
         const v = annotations[k];
         bytes += utf8(k) + (typeof v === "string" ? utf8(v) : 0);
-        if (!isQualifiedName(k)) invalid(out, "metadata.annotations", k, "must be a qualified name");
-        if (!absent(v) && typeof v !== "string") typeInvalid(out, `metadata.annotations[${k}]`, v, "must be a string");
+        if (!isQualifiedName(k))
+          invalid(out, "metadata.annotations", k, "must be a qualified name");
+        if (!absent(v) && typeof v !== "string")
+          typeInvalid(out, `metadata.annotations[${k}]`, v, "must be a string");
       }
-      if (bytes > 262144) tooLong(out, "metadata.annotations", "", "may not be more than 262144 bytes");
+      if (bytes > 262144)
+        tooLong(out, "metadata.annotations", "", "may not be more than 262144 bytes");
     }
   }
   const owners = list(m.ownerReferences, path, "ownerReferences", out);
@@ -332,7 +400,8 @@ function objectMeta(m: unknown, out: Out, namespaced: boolean): void {
           if (seen.has(o.uid)) duplicate(out, p, o);
           seen.add(o.uid);
         }
-        for (const k of ["apiVersion", "kind", "name", "uid"]) if (absent(o[k]) || o[k] === "") required(out, at(p, k));
+        for (const k of ["apiVersion", "kind", "name", "uid"])
+          if (absent(o[k]) || o[k] === "") required(out, at(p, k));
         str(o.apiVersion, p, "apiVersion", out);
         str(o.kind, p, "kind", out);
         str(o.name, p, "name", out);
@@ -364,16 +433,21 @@ function objectMeta(m: unknown, out: Out, namespaced: boolean): void {
       else if (!isObj(e)) typeInvalid(out, p, e, "must be an object");
       else {
         const manager = maxChars(e.manager, p, "manager", out, 128);
-        if (manager !== undefined && NOT_PRINTABLE.test(manager)) invalid(out, at(p, "manager"), manager, "must be printable");
+        if (manager !== undefined && NOT_PRINTABLE.test(manager))
+          invalid(out, at(p, "manager"), manager, "must be printable");
         const op = e.operation;
         if (absent(op) || op === "") required(out, at(p, "operation"));
-        else if (typeof op !== "string") typeInvalid(out, at(p, "operation"), op, "must be a string");
-        else if (op !== "Apply" && op !== "Update") notSupported(out, at(p, "operation"), op, 'supported values: "Apply", "Update"');
+        else if (typeof op !== "string")
+          typeInvalid(out, at(p, "operation"), op, "must be a string");
+        else if (op !== "Apply" && op !== "Update")
+          notSupported(out, at(p, "operation"), op, 'supported values: "Apply", "Update"');
         str(e.apiVersion, p, "apiVersion", out);
         time(e.time, p, "time", out, false);
         const ft = str(e.fieldsType, p, "fieldsType", out);
-        if (ft !== undefined && ft !== "FieldsV1") notSupported(out, at(p, "fieldsType"), ft, 'supported values: "FieldsV1"');
-        if (!absent(e.fieldsV1) && (typeof e.fieldsV1 !== "object" || Array.isArray(e.fieldsV1))) typeInvalid(out, at(p, "fieldsV1"), e.fieldsV1, "must be an object");
+        if (ft !== undefined && ft !== "FieldsV1")
+          notSupported(out, at(p, "fieldsType"), ft, 'supported values: "FieldsV1"');
+        if (!absent(e.fieldsV1) && (typeof e.fieldsV1 !== "object" || Array.isArray(e.fieldsV1)))
+          typeInvalid(out, at(p, "fieldsV1"), e.fieldsV1, "must be an object");
         maxChars(e.subresource, p, "subresource", out, 256);
       }
     }
@@ -381,10 +455,12 @@ function objectMeta(m: unknown, out: Out, namespaced: boolean): void {
   // The kind's metadata rules: a name (DNS subdomain) or a generateName; a namespace iff namespaced.
   if (generateName) {
     const prefix = generateName.endsWith("-") ? `${generateName.slice(0, -1)}a` : generateName;
-    if (!isSubdomain(prefix, 0, prefix.length)) invalid(out, "metadata.generateName", generateName, "must be a DNS subdomain");
+    if (!isSubdomain(prefix, 0, prefix.length))
+      invalid(out, "metadata.generateName", generateName, "must be a DNS subdomain");
   }
   if (name) {
-    if (!isSubdomain(name, 0, name.length)) invalid(out, "metadata.name", name, "must be a DNS subdomain");
+    if (!isSubdomain(name, 0, name.length))
+      invalid(out, "metadata.name", name, "must be a DNS subdomain");
   } else if (!generateName) required(out, "metadata.name", "name or generateName is required");
   if (namespaced) {
     if (!namespace) required(out, "metadata.namespace");
@@ -407,17 +483,36 @@ function priorityClass(doc: unknown): FieldError[] {
   bool(doc.globalDefault, "", "globalDefault", out);
   str(doc.description, "", "description", out);
   const policy = str(doc.preemptionPolicy, "", "preemptionPolicy", out);
-  if (policy !== undefined && policy !== "Never" && policy !== "PreemptLowerPriority") notSupported(out, "preemptionPolicy", policy, 'supported values: "Never", "PreemptLowerPriority"');
+  if (policy !== undefined && policy !== "Never" && policy !== "PreemptLowerPriority")
+    notSupported(
+      out,
+      "preemptionPolicy",
+      policy,
+      'supported values: "Never", "PreemptLowerPriority"',
+    );
   // The seed's rules on system classes and user priorities (Kubernetes' ValidatePriorityClass).
   const name = isObj(doc.metadata) ? doc.metadata.name : undefined;
   if (typeof name === "string" && name.startsWith("system-")) {
-    const system = name === "system-node-critical" ? 2000001000 : name === "system-cluster-critical" ? 2000000000 : undefined;
-    if (system === undefined) forbidden(out, "metadata.name", "reserved for system use only: not a known system priority class");
+    const system =
+      name === "system-node-critical"
+        ? 2000001000
+        : name === "system-cluster-critical"
+          ? 2000000000
+          : undefined;
+    if (system === undefined)
+      forbidden(
+        out,
+        "metadata.name",
+        "reserved for system use only: not a known system priority class",
+      );
     else {
-      if (doc.value !== system) forbidden(out, "metadata.name", "reserved for system use only: wrong value");
-      if (doc.globalDefault === true) forbidden(out, "metadata.name", "reserved for system use only: globalDefault");
+      if (doc.value !== system)
+        forbidden(out, "metadata.name", "reserved for system use only: wrong value");
+      if (doc.globalDefault === true)
+        forbidden(out, "metadata.name", "reserved for system use only: globalDefault");
     }
-  } else if (typeof doc.value === "number" && doc.value > 1000000000) forbidden(out, "value", "maximum allowed value of a user defined priority is 1000000000");
+  } else if (typeof doc.value === "number" && doc.value > 1000000000)
+    forbidden(out, "value", "maximum allowed value of a user defined priority is 1000000000");
   return out;
 }
 
@@ -462,12 +557,14 @@ function event(doc: unknown): FieldError[] {
   if (absent(eventTime)) required(out, "eventTime");
   else time(doc.eventTime, "", "eventTime", out, true);
   const note = str(doc.note, "", "note", out);
-  if (note !== undefined && note.length * 3 > 1024 && utf8(note) > 1024) tooLong(out, "note", note, "may not be more than 1024 bytes");
+  if (note !== undefined && note.length * 3 > 1024 && utf8(note) > 1024)
+    tooLong(out, "note", note, "may not be more than 1024 bytes");
   const reason = maxChars(doc.reason, "", "reason", out, 128);
   if (!absent(doc.regarding)) objectReference(doc.regarding, "regarding", out);
   if (!absent(doc.related)) objectReference(doc.related, "related", out);
   const controller = str(doc.reportingController, "", "reportingController", out);
-  if (controller !== undefined && !isQualifiedName(controller)) invalid(out, "reportingController", controller, "must be a qualified name");
+  if (controller !== undefined && !isQualifiedName(controller))
+    invalid(out, "reportingController", controller, "must be a qualified name");
   const instance = maxChars(doc.reportingInstance, "", "reportingInstance", out, 128);
   const series = doc.series;
   if (!absent(series)) {
@@ -476,7 +573,8 @@ function event(doc: unknown): FieldError[] {
       if (absent(series.count)) required(out, "series.count");
       else {
         const n = int(series.count, "series", "count", out, true);
-        if (n !== undefined && n < 2) invalid(out, "series.count", n, "must be greater than or equal to 2");
+        if (n !== undefined && n < 2)
+          invalid(out, "series.count", n, "must be greater than or equal to 2");
       }
       if (absent(series.lastObservedTime)) required(out, "series.lastObservedTime");
       else time(series.lastObservedTime, "series", "lastObservedTime", out, true);
@@ -489,11 +587,14 @@ function event(doc: unknown): FieldError[] {
   if (!isSet(controller)) required(out, "reportingController");
   if (!isSet(instance)) required(out, "reportingInstance");
   if (!isSet(type)) required(out, "type");
-  else if (type !== "Normal" && type !== "Warning") notSupported(out, "type", type, 'supported values: "Normal", "Warning"');
+  else if (type !== "Normal" && type !== "Warning")
+    notSupported(out, "type", type, 'supported values: "Normal", "Warning"');
   if (isSet(eventTime)) {
     if (isSet(count)) forbidden(out, "deprecatedCount", "needs to be unset");
-    if (isSet(doc.deprecatedFirstTimestamp)) forbidden(out, "deprecatedFirstTimestamp", "needs to be unset");
-    if (isSet(doc.deprecatedLastTimestamp)) forbidden(out, "deprecatedLastTimestamp", "needs to be unset");
+    if (isSet(doc.deprecatedFirstTimestamp))
+      forbidden(out, "deprecatedFirstTimestamp", "needs to be unset");
+    if (isSet(doc.deprecatedLastTimestamp))
+      forbidden(out, "deprecatedLastTimestamp", "needs to be unset");
     if (isSet(source)) forbidden(out, "deprecatedSource", "needs to be unset");
   }
   return out;
@@ -502,7 +603,13 @@ function event(doc: unknown): FieldError[] {
 // ---------------------------------------------------------------------------------------------
 // AuthenticationConfiguration (apiserver.core.io/v1beta1)
 
-function celField(v: unknown, path: string, k: string, out: Out, isRequired: boolean): string | undefined {
+function celField(
+  v: unknown,
+  path: string,
+  k: string,
+  out: Out,
+  isRequired: boolean,
+): string | undefined {
   if (isRequired && (absent(v) || v === "")) {
     required(out, at(path, k));
     return undefined;
@@ -515,7 +622,13 @@ function celField(v: unknown, path: string, k: string, out: Out, isRequired: boo
   return text;
 }
 
-function objectList(value: unknown, path: string, k: string, out: Out, item: (v: Obj, p: string, out: Out) => void): unknown[] | undefined {
+function objectList(
+  value: unknown,
+  path: string,
+  k: string,
+  out: Out,
+  item: (v: Obj, p: string, out: Out) => void,
+): unknown[] | undefined {
   const items = list(value, path, k, out);
   if (items === undefined) return undefined;
   const base = at(path, k);
@@ -529,7 +642,13 @@ function objectList(value: unknown, path: string, k: string, out: Out, item: (v:
   return items;
 }
 
-function uniqueBy(items: unknown[] | undefined, base: string, key: string, sub: string | undefined, out: Out): void {
+function uniqueBy(
+  items: unknown[] | undefined,
+  base: string,
+  key: string,
+  sub: string | undefined,
+  out: Out,
+): void {
   if (items === undefined) return;
   const seen = new Set<unknown>();
   for (let i = 0; i < items.length; i++) {
@@ -537,14 +656,16 @@ function uniqueBy(items: unknown[] | undefined, base: string, key: string, sub: 
     v = isObj(v) ? v[key] : undefined;
     if (sub !== undefined) v = isObj(v) ? v[sub] : undefined;
     if (absent(v) || v === "") continue;
-    if (seen.has(v)) duplicate(out, `${base}[${i}].${sub === undefined ? key : `${key}.${sub}`}`, v);
+    if (seen.has(v))
+      duplicate(out, `${base}[${i}].${sub === undefined ? key : `${key}.${sub}`}`, v);
     seen.add(v);
   }
 }
 
 function httpsUrlField(value: unknown, path: string, k: string, out: Out): string | undefined {
   const v = str(value, path, k, out);
-  if (v !== undefined && !isHttpsUrl(v)) invalid(out, at(path, k), v, "must be an https URL with a host and no user, query or fragment");
+  if (v !== undefined && !isHttpsUrl(v))
+    invalid(out, at(path, k), v, "must be an https URL with a host and no user, query or fragment");
   return v;
 }
 
@@ -555,8 +676,10 @@ function issuer(o: Obj, path: string, out: Out): void {
   const discovery = httpsUrlField(o.discoveryURL, path, "discoveryURL", out);
   str(o.certificateAuthority, path, "certificateAuthority", out);
   const audiences = o.audiences;
-  if (absent(audiences) || (Array.isArray(audiences) && audiences.length === 0)) required(out, at(path, "audiences"));
-  else if (!Array.isArray(audiences)) typeInvalid(out, at(path, "audiences"), audiences, "must be a list");
+  if (absent(audiences) || (Array.isArray(audiences) && audiences.length === 0))
+    required(out, at(path, "audiences"));
+  else if (!Array.isArray(audiences))
+    typeInvalid(out, at(path, "audiences"), audiences, "must be a list");
   else {
     const seen = new Set<unknown>();
     for (let i = 0; i < audiences.length; i++) {
@@ -570,11 +693,24 @@ function issuer(o: Obj, path: string, out: Out): void {
     }
   }
   const policy = str(o.audienceMatchPolicy, path, "audienceMatchPolicy", out);
-  if (policy !== undefined && policy !== "MatchAny") notSupported(out, at(path, "audienceMatchPolicy"), policy, 'supported values: "MatchAny"');
+  if (policy !== undefined && policy !== "MatchAny")
+    notSupported(out, at(path, "audienceMatchPolicy"), policy, 'supported values: "MatchAny"');
   const egress = str(o.egressSelectorType, path, "egressSelectorType", out);
-  if (egress !== undefined && egress !== "controlplane" && egress !== "cluster") notSupported(out, at(path, "egressSelectorType"), egress, 'supported values: "controlplane", "cluster"');
-  if (discovery !== undefined && url !== undefined && discovery === url) invalid(out, at(path, "discoveryURL"), discovery, "discoveryURL must be different from URL");
-  if (Array.isArray(audiences) && audiences.length >= 2 && !isSet(policy)) required(out, at(path, "audienceMatchPolicy"), "audienceMatchPolicy must be MatchAny for multiple audiences");
+  if (egress !== undefined && egress !== "controlplane" && egress !== "cluster")
+    notSupported(
+      out,
+      at(path, "egressSelectorType"),
+      egress,
+      'supported values: "controlplane", "cluster"',
+    );
+  if (discovery !== undefined && url !== undefined && discovery === url)
+    invalid(out, at(path, "discoveryURL"), discovery, "discoveryURL must be different from URL");
+  if (Array.isArray(audiences) && audiences.length >= 2 && !isSet(policy))
+    required(
+      out,
+      at(path, "audienceMatchPolicy"),
+      "audienceMatchPolicy must be MatchAny for multiple audiences",
+    );
 }
 
 function prefixedClaimOrExpression(o: Obj, path: string, out: Out): void {
@@ -582,9 +718,12 @@ function prefixedClaimOrExpression(o: Obj, path: string, out: Out): void {
   const prefix = str(o.prefix, path, "prefix", out);
   const expression = celField(o.expression, path, "expression", out, false);
   // validatePrefixClaimOrExpression's switch: one finding at most.
-  if (isSet(claim) && isSet(expression)) invalid(out, path, "", "claim and expression can't both be set");
-  else if (isSet(expression) && !absent(o.prefix)) invalid(out, at(path, "prefix"), prefix, "may not be specified when expression is set");
-  else if (isSet(claim) && absent(prefix)) required(out, at(path, "prefix"), "prefix is required when claim is set");
+  if (isSet(claim) && isSet(expression))
+    invalid(out, path, "", "claim and expression can't both be set");
+  else if (isSet(expression) && !absent(o.prefix))
+    invalid(out, at(path, "prefix"), prefix, "may not be specified when expression is set");
+  else if (isSet(claim) && absent(prefix))
+    required(out, at(path, "prefix"), "prefix is required when claim is set");
 }
 
 function claimMappings(o: Obj, path: string, out: Out): void {
@@ -604,7 +743,8 @@ function claimMappings(o: Obj, path: string, out: Out): void {
       const p = at(path, "uid");
       const claim = str(uid.claim, p, "claim", out);
       const expression = celField(uid.expression, p, "expression", out, false);
-      if (isSet(claim) && isSet(expression)) invalid(out, p, "", "claim and expression can't both be set");
+      if (isSet(claim) && isSet(expression))
+        invalid(out, p, "", "claim and expression can't both be set");
     }
   }
   const extra = objectList(o.extra, path, "extra", out, (e, p) => {
@@ -612,14 +752,17 @@ function claimMappings(o: Obj, path: string, out: Out): void {
     if (absent(key) || key === "") required(out, at(p, "key"));
     else if (typeof key !== "string") typeInvalid(out, at(p, "key"), key, "must be a string");
     else {
-      if (!isDomainPrefixedPath(key)) invalid(out, at(p, "key"), key, "must be a domain-prefixed path");
-      if (RESERVED_KEY.test(key)) invalid(out, at(p, "key"), key, "k8s.io and kubernetes.io are reserved");
+      if (!isDomainPrefixedPath(key))
+        invalid(out, at(p, "key"), key, "must be a domain-prefixed path");
+      if (RESERVED_KEY.test(key))
+        invalid(out, at(p, "key"), key, "k8s.io and kubernetes.io are reserved");
       if (key.toLowerCase() !== key) invalid(out, at(p, "key"), key, "must be lowercase");
     }
     celField(e.valueExpression, p, "valueExpression", out, true);
   });
   const u = isObj(username) ? username : undefined;
-  if (!isSet(u?.claim) && !isSet(u?.expression)) required(out, at(path, "username"), "claim or expression is required");
+  if (!isSet(u?.claim) && !isSet(u?.expression))
+    required(out, at(path, "username"), "claim or expression is required");
   uniqueBy(extra, at(path, "extra"), "key", undefined, out);
 }
 
@@ -634,14 +777,24 @@ function jwtAuthenticator(o: Obj, path: string, out: Out): void {
     const expression = celField(r.expression, p, "expression", out, false);
     const message = str(r.message, p, "message", out);
     // validateClaimValidationRules' switch.
-    if (isSet(claim) && isSet(expression)) invalid(out, p, claim, "claim and expression can't both be set");
-    else if (!isSet(claim) && !isSet(expression)) required(out, p, "claim or expression is required");
-    else if (isSet(claim) && isSet(message)) invalid(out, at(p, "message"), message, "message can't be set when claim is set");
-    else if (isSet(expression) && isSet(value)) invalid(out, at(p, "requiredValue"), value, "requiredValue can't be set when expression is set");
+    if (isSet(claim) && isSet(expression))
+      invalid(out, p, claim, "claim and expression can't both be set");
+    else if (!isSet(claim) && !isSet(expression))
+      required(out, p, "claim or expression is required");
+    else if (isSet(claim) && isSet(message))
+      invalid(out, at(p, "message"), message, "message can't be set when claim is set");
+    else if (isSet(expression) && isSet(value))
+      invalid(
+        out,
+        at(p, "requiredValue"),
+        value,
+        "requiredValue can't be set when expression is set",
+      );
   });
   const mappings = o.claimMappings;
   if (absent(mappings)) required(out, at(path, "claimMappings"));
-  else if (!isObj(mappings)) typeInvalid(out, at(path, "claimMappings"), mappings, "must be an object");
+  else if (!isObj(mappings))
+    typeInvalid(out, at(path, "claimMappings"), mappings, "must be an object");
   else claimMappings(mappings, at(path, "claimMappings"), out);
   const userRules = objectList(o.userValidationRules, path, "userValidationRules", out, (r, p) => {
     celField(r.expression, p, "expression", out, true);
@@ -655,9 +808,15 @@ function jwtAuthenticator(o: Obj, path: string, out: Out): void {
   const username = isObj(m?.username) ? m.username : undefined;
   const expression = username?.expression;
   if (mentions(expression, USES_EMAIL) && !mentions(expression, USES_EMAIL_VERIFIED)) {
-    const verified = (items: unknown, k: string) => Array.isArray(items) && items.some((x) => isObj(x) && mentions(x[k], USES_EMAIL_VERIFIED));
+    const verified = (items: unknown, k: string) =>
+      Array.isArray(items) && items.some((x) => isObj(x) && mentions(x[k], USES_EMAIL_VERIFIED));
     if (!verified(m?.extra, "valueExpression") && !verified(rules, "expression"))
-      invalid(out, at(path, "claimMappings.username.expression"), expression, "claims.email_verified must be used when claims.email is used in claimMappings.username.expression");
+      invalid(
+        out,
+        at(path, "claimMappings.username.expression"),
+        expression,
+        "claims.email_verified must be used when claims.email is used in claimMappings.username.expression",
+      );
   }
 }
 
@@ -668,18 +827,31 @@ function authenticationConfiguration(doc: unknown): FieldError[] {
     return out;
   }
   const jwt = objectList(doc.jwt, "", "jwt", out, jwtAuthenticator);
-  if (jwt !== undefined && jwt.length > 64) push(out, "FieldValueTooMany", "jwt", jwt.length, "must have at most 64 items");
+  if (jwt !== undefined && jwt.length > 64)
+    push(out, "FieldValueTooMany", "jwt", jwt.length, "must have at most 64 items");
   const anonymous = doc.anonymous;
   if (!absent(anonymous)) {
     if (!isObj(anonymous)) typeInvalid(out, "anonymous", anonymous, "must be an object");
     else {
       bool(anonymous.enabled, "anonymous", "enabled", out);
-      const conditions = objectList(anonymous.conditions, "anonymous", "conditions", out, (c, p) => {
-        const path = c.path;
-        if (absent(path) || path === "") required(out, at(p, "path"));
-        else if (typeof path !== "string") typeInvalid(out, at(p, "path"), path, "must be a string");
-      });
-      if (!isSet(anonymous.enabled) && isSet(conditions)) forbidden(out, "anonymous.conditions", "enabled should be set to true when conditions are defined");
+      const conditions = objectList(
+        anonymous.conditions,
+        "anonymous",
+        "conditions",
+        out,
+        (c, p) => {
+          const path = c.path;
+          if (absent(path) || path === "") required(out, at(p, "path"));
+          else if (typeof path !== "string")
+            typeInvalid(out, at(p, "path"), path, "must be a string");
+        },
+      );
+      if (!isSet(anonymous.enabled) && isSet(conditions))
+        forbidden(
+          out,
+          "anonymous.conditions",
+          "enabled should be set to true when conditions are defined",
+        );
       uniqueBy(conditions, "anonymous.conditions", "path", undefined, out);
     }
   }
@@ -707,7 +879,8 @@ export function load(): Variant {
     fields: {
       PriorityClass: (doc) => uniqueFields(VALIDATORS.PriorityClass(doc).map((e) => e.field)),
       Event: (doc) => uniqueFields(VALIDATORS.Event(doc).map((e) => e.field)),
-      AuthenticationConfiguration: (doc) => uniqueFields(VALIDATORS.AuthenticationConfiguration(doc).map((e) => e.field)),
+      AuthenticationConfiguration: (doc) =>
+        uniqueFields(VALIDATORS.AuthenticationConfiguration(doc).map((e) => e.field)),
     },
   };
 }

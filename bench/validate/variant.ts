@@ -49,7 +49,11 @@ export function uniqueFields(fields: Iterable<string>): string[] {
  * hand-written ceiling corespec's (it must do the same work to be a ceiling); ajv and zod
  * corespec's less those only the rules see.
  */
-export function wantedFields(variant: string, expected: Expected, corespec: readonly string[]): string[] {
+export function wantedFields(
+  variant: string,
+  expected: Expected,
+  corespec: readonly string[],
+): string[] {
   if (variant === "corespec") return uniqueFields([...expected.schema, ...expected.rule]);
   if (variant === "handwritten") return [...corespec];
   const schemaSees = variant.startsWith("ajv") ? PUBLISHED_RULE_FIELDS : new Set<string>();
@@ -67,5 +71,10 @@ export function sameFields(want: readonly string[], got: readonly string[]): str
   const missing = want.filter((f) => !got.includes(f));
   const extra = got.filter((f) => !want.includes(f));
   if (missing.length === 0 && extra.length === 0) return undefined;
-  return [missing.length ? `missing ${missing.join(", ")}` : "", extra.length ? `extra ${extra.join(", ")}` : ""].filter(Boolean).join("; ");
+  return [
+    missing.length ? `missing ${missing.join(", ")}` : "",
+    extra.length ? `extra ${extra.join(", ")}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
 }

@@ -38,7 +38,12 @@ export interface ScaleReport {
   readonly invalid: { n: number; us: number; errors: number }[];
 }
 
-function timeCase(variant: Variant, c: Case, warmupMs: number, measureMs: number): { ops: number; sink: number } {
+function timeCase(
+  variant: Variant,
+  c: Case,
+  warmupMs: number,
+  measureMs: number,
+): { ops: number; sink: number } {
   const run = variant.run[c.kind];
   const docs = c.docs;
   const n = docs.length;
@@ -57,7 +62,14 @@ function timeCase(variant: Variant, c: Case, warmupMs: number, measureMs: number
 }
 
 /** Two variants timed in alternating slices of `sliceMs`, each case after a warm-up of both. */
-function pair(a: Variant, b: Variant, cases: readonly Case[], round: number, sliceMs: number, slices: number): PairReport {
+function pair(
+  a: Variant,
+  b: Variant,
+  cases: readonly Case[],
+  round: number,
+  sliceMs: number,
+  slices: number,
+): PairReport {
   const first: Record<string, number> = {};
   const second: Record<string, number> = {};
   let sink = 0;
@@ -100,8 +112,14 @@ function perCall(f: () => unknown, ms: number): number {
 }
 
 async function scale(): Promise<ScaleReport> {
-  const validate = (await import("../../output/dist/groups/scheduling.core.io.js")).v1.validatePriorityClass;
-  const doc = (labels: Record<string, string>) => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "scale", labels }, value: 1 });
+  const validate = (await import("../../output/dist/groups/scheduling.core.io.js")).v1
+    .validatePriorityClass;
+  const doc = (labels: Record<string, string>) => ({
+    apiVersion: "scheduling.core.io/v1",
+    kind: "PriorityClass",
+    metadata: { name: "scale", labels },
+    value: 1,
+  });
   const valid: ScaleReport["valid"] = [];
   const invalid: ScaleReport["invalid"] = [];
   for (const n of [100, 1_000, 10_000, 100_000]) {
@@ -130,8 +148,14 @@ async function main(): Promise<void> {
   const cases = buildCases();
   if (mode === "pair") {
     const [other, round, sliceMs, slices] = rest as [string, string, string, string];
-    const { load: loadOther } = (await import(`./${other}.js`)) as { load: () => Variant | Promise<Variant> };
-    console.log(JSON.stringify(pair(variant, await loadOther(), cases, Number(round), Number(sliceMs), Number(slices))));
+    const { load: loadOther } = (await import(`./${other}.js`)) as {
+      load: () => Variant | Promise<Variant>;
+    };
+    console.log(
+      JSON.stringify(
+        pair(variant, await loadOther(), cases, Number(round), Number(sliceMs), Number(slices)),
+      ),
+    );
     return;
   }
   if (mode === "check") {

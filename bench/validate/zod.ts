@@ -13,11 +13,13 @@ import { fieldPath, uniqueFields, type Variant } from "./variant.js";
 
 // Formats, as regular expressions.
 const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-const QUALIFIED_NAME = /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$/;
+const QUALIFIED_NAME =
+  /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
 const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]*$/u;
 /** RFC 3339 date-time, as ajv-formats' `date-time` (a zone is required). */
-const DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt\s]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
+const DATE_TIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt\s]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
 /** An absolute URI: a scheme, then no white space. */
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/;
 const HTTPS_URL = /^https:\/\//;
@@ -92,7 +94,9 @@ const event = z.strictObject({
   deprecatedCount: z.int32().optional(),
   deprecatedFirstTimestamp: time.optional(),
   deprecatedLastTimestamp: time.optional(),
-  deprecatedSource: z.strictObject({ component: z.string().optional(), host: z.string().optional() }).optional(),
+  deprecatedSource: z
+    .strictObject({ component: z.string().optional(), host: z.string().optional() })
+    .optional(),
   eventTime: time,
   note: z.string().optional(),
   reason: z.string().max(128).optional(),
@@ -105,7 +109,11 @@ const event = z.strictObject({
 });
 
 const url = z.string().regex(URI).regex(HTTPS_URL);
-const prefixedClaimOrExpression = z.strictObject({ claim: z.string().optional(), prefix: z.string().optional(), expression: z.string().optional() });
+const prefixedClaimOrExpression = z.strictObject({
+  claim: z.string().optional(),
+  prefix: z.string().optional(),
+  expression: z.string().optional(),
+});
 
 const authenticationConfiguration = z.strictObject({
   ...typeMeta,
@@ -121,25 +129,45 @@ const authenticationConfiguration = z.strictObject({
           egressSelectorType: z.enum(["controlplane", "cluster"]).optional(),
         }),
         claimValidationRules: z
-          .array(z.strictObject({ claim: z.string().optional(), requiredValue: z.string().optional(), expression: z.string().optional(), message: z.string().optional() }))
+          .array(
+            z.strictObject({
+              claim: z.string().optional(),
+              requiredValue: z.string().optional(),
+              expression: z.string().optional(),
+              message: z.string().optional(),
+            }),
+          )
           .optional(),
         claimMappings: z.strictObject({
           username: prefixedClaimOrExpression,
           groups: prefixedClaimOrExpression.optional(),
-          uid: z.strictObject({ claim: z.string().optional(), expression: z.string().optional() }).optional(),
-          extra: z.array(z.strictObject({ key: z.string(), valueExpression: z.string() })).optional(),
+          uid: z
+            .strictObject({ claim: z.string().optional(), expression: z.string().optional() })
+            .optional(),
+          extra: z
+            .array(z.strictObject({ key: z.string(), valueExpression: z.string() }))
+            .optional(),
         }),
-        userValidationRules: z.array(z.strictObject({ expression: z.string(), message: z.string().optional() })).optional(),
+        userValidationRules: z
+          .array(z.strictObject({ expression: z.string(), message: z.string().optional() }))
+          .optional(),
       }),
     )
     .max(64)
     .optional(),
   anonymous: z
-    .strictObject({ enabled: z.boolean().optional(), conditions: z.array(z.strictObject({ path: z.string().min(1) })).optional() })
+    .strictObject({
+      enabled: z.boolean().optional(),
+      conditions: z.array(z.strictObject({ path: z.string().min(1) })).optional(),
+    })
     .optional(),
 });
 
-const SCHEMAS: Record<Kind, z.ZodType> = { PriorityClass: priorityClass, Event: event, AuthenticationConfiguration: authenticationConfiguration };
+const SCHEMAS: Record<Kind, z.ZodType> = {
+  PriorityClass: priorityClass,
+  Event: event,
+  AuthenticationConfiguration: authenticationConfiguration,
+};
 
 function issueFields(issues: readonly z.core.$ZodIssue[]): string[] {
   const out: string[] = [];
@@ -147,7 +175,8 @@ function issueFields(issues: readonly z.core.$ZodIssue[]): string[] {
     const path = issue.path.filter((s): s is string | number => typeof s !== "symbol");
     // A bad record key is reported on the map, as Kubernetes reports a bad label key.
     if (issue.code === "invalid_key") out.push(fieldPath(path.slice(0, -1)));
-    else if (issue.code === "unrecognized_keys") for (const k of issue.keys) out.push(fieldPath([...path, k]));
+    else if (issue.code === "unrecognized_keys")
+      for (const k of issue.keys) out.push(fieldPath([...path, k]));
     else out.push(fieldPath(path));
   }
   return uniqueFields(out);
@@ -163,7 +192,15 @@ export function load(): Variant {
     return r.success ? [] : issueFields(r.error.issues);
   };
   return {
-    run: { PriorityClass: run(SCHEMAS.PriorityClass), Event: run(SCHEMAS.Event), AuthenticationConfiguration: run(SCHEMAS.AuthenticationConfiguration) },
-    fields: { PriorityClass: fields(SCHEMAS.PriorityClass), Event: fields(SCHEMAS.Event), AuthenticationConfiguration: fields(SCHEMAS.AuthenticationConfiguration) },
+    run: {
+      PriorityClass: run(SCHEMAS.PriorityClass),
+      Event: run(SCHEMAS.Event),
+      AuthenticationConfiguration: run(SCHEMAS.AuthenticationConfiguration),
+    },
+    fields: {
+      PriorityClass: fields(SCHEMAS.PriorityClass),
+      Event: fields(SCHEMAS.Event),
+      AuthenticationConfiguration: fields(SCHEMAS.AuthenticationConfiguration),
+    },
   };
 }

@@ -155,7 +155,8 @@ function ambiguous(states: readonly State[]): boolean {
   const succ = (node: number) => edges[nodes[node]!.state]!;
   const pred: number[][] = nodes.map(() => []);
   for (let a = 0; a < n; a++) for (const x of succ(a)) pred[x]!.push(a);
-  const meets = (a: number, b: number) => intersects(states[nodes[a]!.state]!.set, states[nodes[b]!.state]!.set);
+  const meets = (a: number, b: number) =>
+    intersects(states[nodes[a]!.state]!.set, states[nodes[b]!.state]!.set);
   /** The pairs reached from a pair (forward) or that reach it (backward), the pair itself left out unless on a cycle. */
   const walk = (from: number, forward: boolean): Set<number> => {
     const seen = new Set<number>();
@@ -199,7 +200,9 @@ function intersects(a: CharSet | "any", b: CharSet | "any"): boolean {
   const ra = ranges(a);
   const rb = ranges(b);
   if (!ra || !rb) return true;
-  for (let i = 0; i < ra.length; i += 2) for (let j = 0; j < rb.length; j += 2) if (ra[i]! <= rb[j + 1]! && rb[j]! <= ra[i + 1]!) return true;
+  for (let i = 0; i < ra.length; i += 2)
+    for (let j = 0; j < rb.length; j += 2)
+      if (ra[i]! <= rb[j + 1]! && rb[j]! <= ra[i + 1]!) return true;
   return false;
 }
 
@@ -219,7 +222,8 @@ function ranges(s: CharSet | "any"): number[] | undefined {
   parts.sort((x, y) => x[0] - y[0]);
   const merged: number[] = [];
   for (const [lo, hi] of parts) {
-    if (merged.length && lo <= merged[merged.length - 1]! + 1) merged[merged.length - 1] = Math.max(merged[merged.length - 1]!, hi);
+    if (merged.length && lo <= merged[merged.length - 1]! + 1)
+      merged[merged.length - 1] = Math.max(merged[merged.length - 1]!, hi);
     else merged.push(lo, hi);
   }
   if (!s.negated) return merged;

@@ -8,7 +8,10 @@
 import { RE2JS } from "re2js";
 import { CODES } from "../load/codes.js";
 
-export const PATTERN_CODES = { invalid: CODES.patternInvalid, notRe2: CODES.patternNotRe2 } as const;
+export const PATTERN_CODES = {
+  invalid: CODES.patternInvalid,
+  notRe2: CODES.patternNotRe2,
+} as const;
 
 export interface PatternProblem {
   readonly code: (typeof PATTERN_CODES)[keyof typeof PATTERN_CODES];
@@ -16,7 +19,10 @@ export interface PatternProblem {
 }
 
 const HINTS: readonly (readonly [RegExp, string])[] = [
-  [/\(\?[=!]/, "look-aheads are not RE2: state the rule another way (a format, a rule, or the language without the look-ahead)"],
+  [
+    /\(\?[=!]/,
+    "look-aheads are not RE2: state the rule another way (a format, a rule, or the language without the look-ahead)",
+  ],
   [/\(\?<[=!]/, "look-behinds are not RE2"],
   [/\\[1-9]|\\k</, "backreferences are not RE2"],
   [/\\u/, "write \\x{hhhh} (RE2) for a code point, or the character itself"],
@@ -37,13 +43,19 @@ function problemOf(pattern: string): PatternProblem | undefined {
   try {
     new RegExp(pattern, "u");
   } catch (error) {
-    return { code: PATTERN_CODES.invalid, message: `invalid regular expression: ${(error as Error).message}` };
+    return {
+      code: PATTERN_CODES.invalid,
+      message: `invalid regular expression: ${(error as Error).message}`,
+    };
   }
   try {
     RE2JS.compile(pattern);
   } catch (error) {
     const hint = HINTS.find(([test]) => test.test(pattern))?.[1];
-    return { code: PATTERN_CODES.notRe2, message: `the pattern is not RE2 (Go's regexp, which Kubernetes and Go clients of the OpenAPI use): ${(error as Error).message}${hint ? `; ${hint}` : ""}` };
+    return {
+      code: PATTERN_CODES.notRe2,
+      message: `the pattern is not RE2 (Go's regexp, which Kubernetes and Go clients of the OpenAPI use): ${(error as Error).message}${hint ? `; ${hint}` : ""}`,
+    };
   }
   return undefined;
 }

@@ -46,8 +46,13 @@ const facades = new Map<string, { readonly text: string; readonly facade: string
  * the bundle (a common part's bundle added, with declarations that re-export its members'),
  * and its members by modules that re-export their names from it.
  */
-export async function bundleParts(outputs: readonly GeneratedFile[], grouped: ReadonlySet<string> = new Set()): Promise<GeneratedFile[]> {
-  const js = new Map(outputs.filter((f) => f.path.endsWith(".js")).map((f) => [f.path, f.contents]));
+export async function bundleParts(
+  outputs: readonly GeneratedFile[],
+  grouped: ReadonlySet<string> = new Set(),
+): Promise<GeneratedFile[]> {
+  const js = new Map(
+    outputs.filter((f) => f.path.endsWith(".js")).map((f) => [f.path, f.contents]),
+  );
   const members = new Map<string, string[]>();
   for (const path of js.keys()) {
     const bundle = bundleOf(path);
@@ -58,15 +63,32 @@ export async function bundleParts(outputs: readonly GeneratedFile[], grouped: Re
   if (parts.length === 0) return [...outputs];
   // A part of a group bundled whole (generator/build/entry-bundles.ts) takes its names from its group-version's api/ module.
   const inGroup = (bundle: string): boolean => grouped.has(groupVersionOf(bundle));
-  const replaced = await bundleAll(parts.filter((bundle) => !inGroup(bundle)).map((bundle) => preparedPart(bundle, members.get(bundle)!, js)));
-  for (const bundle of parts) if (inGroup(bundle) && bundle !== groupVersionOf(bundle)) replaced.set(bundle, commonFacade(bundle, members.get(bundle)!, js));
-  for (const bundle of parts) for (const member of members.get(bundle)!) replaced.set(member, memberFacade(member, js.get(member)!, bundle));
+  const replaced = await bundleAll(
+    parts
+      .filter((bundle) => !inGroup(bundle))
+      .map((bundle) => preparedPart(bundle, members.get(bundle)!, js)),
+  );
+  for (const bundle of parts)
+    if (inGroup(bundle) && bundle !== groupVersionOf(bundle))
+      replaced.set(bundle, commonFacade(bundle, members.get(bundle)!, js));
+  for (const bundle of parts)
+    for (const member of members.get(bundle)!)
+      replaced.set(member, memberFacade(member, js.get(member)!, bundle));
   // A group-version removed during a watch session is forgotten with its modules.
-  for (const memo of [made, prepared, facades]) for (const key of memo.keys()) if (!replaced.has(key)) memo.delete(key);
-  const out = outputs.map((f) => (replaced.has(f.path) ? { ...f, contents: replaced.get(f.path)! } : f));
+  for (const memo of [made, prepared, facades])
+    for (const key of memo.keys()) if (!replaced.has(key)) memo.delete(key);
+  const out = outputs.map((f) =>
+    replaced.has(f.path) ? { ...f, contents: replaced.get(f.path)! } : f,
+  );
   for (const bundle of parts.filter((b) => !js.has(b))) {
-    const dts = members.get(bundle)!.map((m) => `export * from ${JSON.stringify(importSpecifier(bundle, m))};\n`).join("");
-    out.push({ path: bundle, contents: replaced.get(bundle)!, formatted: true }, { path: bundle.replace(/\.js$/, ".d.ts"), contents: dts, formatted: true });
+    const dts = members
+      .get(bundle)!
+      .map((m) => `export * from ${JSON.stringify(importSpecifier(bundle, m))};\n`)
+      .join("");
+    out.push(
+      { path: bundle, contents: replaced.get(bundle)!, formatted: true },
+      { path: bundle.replace(/\.js$/, ".d.ts"), contents: dts, formatted: true },
+    );
   }
   return out;
 }
@@ -75,8 +97,14 @@ export async function bundleParts(outputs: readonly GeneratedFile[], grouped: Re
 const groupVersionOf = (bundle: string): string => bundle.replace(/\.common\.js$/, ".js");
 
 /** A common part of a group bundled whole: its members' names, from its group-version's api/ module. */
-function commonFacade(bundle: string, members: readonly string[], js: ReadonlyMap<string, string>): string {
-  const names = new Set(members.flatMap((m) => parse(js.get(m)!)[1].flatMap((e) => ("name" in e ? [e.name] : []))));
+function commonFacade(
+  bundle: string,
+  members: readonly string[],
+  js: ReadonlyMap<string, string>,
+): string {
+  const names = new Set(
+    members.flatMap((m) => parse(js.get(m)!)[1].flatMap((e) => ("name" in e ? [e.name] : []))),
+  );
   const from = importSpecifier(bundle, groupVersionOf(bundle));
   return `${headerOf(js.get(members[0]!)!)}// Its functions are in the group's module, through ${posix.basename(from)} (corespec's generator/build/entry-bundles.ts).\nexport { ${[...names].sort().join(", ")} } from ${JSON.stringify(from)};\n`;
 }
@@ -92,9 +120,13 @@ function memberFacade(member: string, text: string, bundle: string): string {
 /** A member's names, re-exported from its part's bundle; its `export * from` lines kept as they are. */
 function facade(member: string, text: string, bundle: string): string {
   const [imports, exports] = parse(text);
-  const stars = imports.filter((i) => i.type === "reexport-star").map((i) => `${text.slice(i.importStart, i.importEnd).replace(/;$/, "")};\n`);
+  const stars = imports
+    .filter((i) => i.type === "reexport-star")
+    .map((i) => `${text.slice(i.importStart, i.importEnd).replace(/;$/, "")};\n`);
   const names = exports.flatMap((e) => ("name" in e ? [e.name] : [])).sort();
-  const own = names.length ? `export { ${names.join(", ")} } from ${JSON.stringify(importSpecifier(member, bundle))};\n` : "";
+  const own = names.length
+    ? `export { ${names.join(", ")} } from ${JSON.stringify(importSpecifier(member, bundle))};\n`
+    : "";
   return `// Its functions are in ${posix.basename(bundle)} of the package's api/ (corespec's generator/build/api-bundles.ts).\n${stars.join("")}${own}`;
 }
 
@@ -112,16 +144,26 @@ interface Part extends Buildable {
  */
 const EXTERNAL = "corespec-external:";
 
-function preparedPart(bundle: string, members: readonly string[], js: ReadonlyMap<string, string>): Part {
+function preparedPart(
+  bundle: string,
+  members: readonly string[],
+  js: ReadonlyMap<string, string>,
+): Part {
   const inputs = [js.get(bundle) ?? "", ...members, ...members.map((m) => js.get(m)!)];
   const last = prepared.get(bundle);
-  if (last && last.inputs.length === inputs.length && last.inputs.every((text, i) => text === inputs[i])) return last.part;
+  if (
+    last &&
+    last.inputs.length === inputs.length &&
+    last.inputs.every((text, i) => text === inputs[i])
+  )
+    return last.part;
   const made = part(bundle, members, js);
   prepared.set(bundle, { inputs, part: made });
   return made;
 }
 
-const target = (from: string, specifier: string): string => posix.normalize(posix.join(posix.dirname(from), specifier));
+const target = (from: string, specifier: string): string =>
+  posix.normalize(posix.join(posix.dirname(from), specifier));
 
 /**
  * A part's modules, ready to bundle: every import of a module outside the part becomes an
@@ -130,11 +172,16 @@ const target = (from: string, specifier: string): string => posix.normalize(posi
  * inside a bundle at run time, and would not export them).
  */
 function part(bundle: string, members: readonly string[], js: ReadonlyMap<string, string>): Part {
-  const entry = js.get(bundle) ?? members.map((m) => `export * from ${JSON.stringify(importSpecifier(bundle, m))};\n`).join("");
+  const entry =
+    js.get(bundle) ??
+    members.map((m) => `export * from ${JSON.stringify(importSpecifier(bundle, m))};\n`).join("");
   const inPart = new Set([bundle, ...members]);
   const texts = new Map<string, string>();
   const stars = new Set<string>();
-  for (const [path, text] of [[bundle, entry] as const, ...members.map((m) => [m, js.get(m)!] as const)]) {
+  for (const [path, text] of [
+    [bundle, entry] as const,
+    ...members.map((m) => [m, js.get(m)!] as const),
+  ]) {
     let kept = text;
     for (const i of parse(text)[0].slice().reverse()) {
       if (i.type !== "static" && i.type !== "reexport-star") continue;
@@ -151,14 +198,22 @@ function part(bundle: string, members: readonly string[], js: ReadonlyMap<string
     }
     texts.set(path, kept);
   }
-  texts.set(bundle, `${texts.get(bundle)!}${[...stars].map((s) => `export * from ${JSON.stringify(s)};\n`).join("")}`);
+  texts.set(
+    bundle,
+    `${texts.get(bundle)!}${[...stars].map((s) => `export * from ${JSON.stringify(s)};\n`).join("")}`,
+  );
   const header = `${headerOf(js.get(members[0]!)!)}// ${js.has(bundle) ? "This group-version's" : "This common part's"} validators, defaulters and unknown-field finders in one module (corespec's generator/build/api-bundles.ts).\n`;
   return { entry: bundle, header, key: [...texts].flat().join("\0"), texts };
 }
 
 /** The parts bundled, by bundle path (only those whose modules changed since this process's last run are built again). */
 const bundleAll = (parts: readonly Part[]): Promise<Map<string, string>> =>
-  buildChanged(parts, made, { platform: "neutral", external: [`${EXTERNAL}*`] }, (p, built) => `${p.header}${unmarked(built)}`);
+  buildChanged(
+    parts,
+    made,
+    { platform: "neutral", external: [`${EXTERNAL}*`] },
+    (p, built) => `${p.header}${unmarked(built)}`,
+  );
 
 /** A bundle's text with EXTERNAL taken off its imports' specifiers (and nowhere else). */
 function unmarked(text: string): string {

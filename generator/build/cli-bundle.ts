@@ -13,10 +13,22 @@ import { build } from "esbuild";
 import { rootPath } from "../paths.js";
 
 /** The packages bundled: plain JavaScript that the commands import at start-up. */
-const BUNDLED = new Set(["yaml", "js-yaml", "commander", "code-block-writer", "fastest-levenshtein", "es-module-lexer", "re2js"]);
+const BUNDLED = new Set([
+  "yaml",
+  "js-yaml",
+  "commander",
+  "code-block-writer",
+  "fastest-levenshtein",
+  "es-module-lexer",
+  "re2js",
+]);
 
 /** A bare specifier's package name (`@scope/name` or `name`). */
-const packageName = (specifier: string): string => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+const packageName = (specifier: string): string =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
 
 export const CLI_BUNDLE = rootPath(".build/cli");
 
@@ -36,12 +48,16 @@ export async function bundleCli(): Promise<void> {
     logLevel: "warning",
     metafile: true,
     // CommonJS packages bundled into an ES module call `require` for Node's own modules.
-    banner: { js: `import { createRequire as createRequireOfBundle } from "node:module";\nconst require = createRequireOfBundle(import.meta.url);` },
+    banner: {
+      js: `import { createRequire as createRequireOfBundle } from "node:module";\nconst require = createRequireOfBundle(import.meta.url);`,
+    },
     plugins: [
       {
         name: "corespec-externals",
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.has(packageName(args.path)) ? undefined : { path: args.path, external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            BUNDLED.has(packageName(args.path)) ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],

@@ -26,7 +26,13 @@ import { FORMAT_SALT, FORMATTER, layOut } from "../format.js";
 import { sha256 } from "../model/digests.js";
 import { describeProblem } from "./oxc-problems.js";
 import { rootPath } from "../paths.js";
-import { bundleRuntime, importingBundle, isBundled, RUNTIME_SOURCE, type RuntimeBundle } from "./runtime-bundle.js";
+import {
+  bundleRuntime,
+  importingBundle,
+  isBundled,
+  RUNTIME_SOURCE,
+  type RuntimeBundle,
+} from "./runtime-bundle.js";
 import { TS_MORPH_VERSION, typescript, type TypeScript } from "./ts-morph.js";
 
 /** The options of the TypeScript program that declares the runtime. */
@@ -56,9 +62,14 @@ interface Compiled {
 }
 
 /** oxc-transform's options for a module: its code as it was in ES2022, types erased. */
-const TRANSPILE = { lang: "ts", sourceType: "module", target: "es2022" } as const satisfies TransformOptions;
+const TRANSPILE = {
+  lang: "ts",
+  sourceType: "module",
+  target: "es2022",
+} as const satisfies TransformOptions;
 
-const OXC_VERSION = (createRequire(import.meta.url)("oxc-transform/package") as { version: string }).version;
+const OXC_VERSION = (createRequire(import.meta.url)("oxc-transform/package") as { version: string })
+  .version;
 
 const cache = new ContentCache<Compiled>(
   `compile-oxc-${OXC_VERSION}-ts-morph-${TS_MORPH_VERSION}-${FORMATTER}`,
@@ -92,8 +103,14 @@ export interface PrebuiltRuntime {
 /** The compiled runtime of the build; nothing when there is none or it is unreadable. */
 export function readPrebuiltRuntime(file = PREBUILT_RUNTIME): PrebuiltRuntime {
   try {
-    const read = JSON.parse(readFileSync(file, "utf8")) as { files: Record<string, Prebuilt>; bundle?: PrebuiltBundle };
-    return { files: new Map(Object.entries(read.files)), ...(read.bundle ? { bundle: read.bundle } : {}) };
+    const read = JSON.parse(readFileSync(file, "utf8")) as {
+      files: Record<string, Prebuilt>;
+      bundle?: PrebuiltBundle;
+    };
+    return {
+      files: new Map(Object.entries(read.files)),
+      ...(read.bundle ? { bundle: read.bundle } : {}),
+    };
   } catch {
     return { files: new Map() };
   }
@@ -102,14 +119,21 @@ export function readPrebuiltRuntime(file = PREBUILT_RUNTIME): PrebuiltRuntime {
 let prebuiltRuntime: PrebuiltRuntime | undefined;
 
 /** Compiles the runtime's copies (`runtimeCopies()`) and bundles the API package's into PREBUILT_RUNTIME, written whole or not at all. */
-export async function prebuildRuntime(files: readonly GeneratedFile[], file = PREBUILT_RUNTIME): Promise<number> {
+export async function prebuildRuntime(
+  files: readonly GeneratedFile[],
+  file = PREBUILT_RUNTIME,
+): Promise<number> {
   const texts = new Map(files.filter((f) => SOURCE.test(f.path)).map((f) => [f.path, f.contents]));
   const compiled = await emit(new Map([...texts].map(([path, text]) => [`/${path}`, text])));
-  const entries = Object.fromEntries([...compiled].map(([path, output]) => [path, { digest: sha256(texts.get(path)!), ...output }]));
+  const entries = Object.fromEntries(
+    [...compiled].map(([path, output]) => [path, { digest: sha256(texts.get(path)!), ...output }]),
+  );
   const runtime = [...compiled].filter(([path]) => RUNTIME_SOURCE.test(path));
   const bundle: PrebuiltBundle = {
     ...(await bundleRuntime(new Map(runtime.map(([path, output]) => [path, output.js])))),
-    digests: Object.fromEntries(runtime.filter(([path]) => isBundled(path)).map(([path]) => [path, entries[path]!.digest])),
+    digests: Object.fromEntries(
+      runtime.filter(([path]) => isBundled(path)).map(([path]) => [path, entries[path]!.digest]),
+    ),
   };
   writeFileSync(`${file}.tmp`, JSON.stringify({ files: entries, bundle }));
   renameSync(`${file}.tmp`, file);
@@ -123,21 +147,36 @@ let madeBundle: { readonly digests: string; readonly bundle: RuntimeBundle } | u
  * The bundle of the API runtime modules of these sources (none when they hold none): the
  * build's while it bundles exactly these texts, else one made from their compiled JS.
  */
-async function runtimeBundle(sources: readonly GeneratedFile[], compiled: ReadonlyMap<string, Compiled>, built: PrebuiltBundle | undefined): Promise<RuntimeBundle | undefined> {
+async function runtimeBundle(
+  sources: readonly GeneratedFile[],
+  compiled: ReadonlyMap<string, Compiled>,
+  built: PrebuiltBundle | undefined,
+): Promise<RuntimeBundle | undefined> {
   const bundled = sources.filter((f) => isBundled(f.path));
   if (bundled.length === 0) return undefined;
   const digests = new Map(bundled.map((f) => [f.path, sha256(f.contents)]));
-  if (built && Object.keys(built.digests).length === digests.size && [...digests].every(([path, digest]) => built.digests[path] === digest)) return built;
+  if (
+    built &&
+    Object.keys(built.digests).length === digests.size &&
+    [...digests].every(([path, digest]) => built.digests[path] === digest)
+  )
+    return built;
   const key = [...digests].map(([path, digest]) => `${path} ${digest}`).join("\n");
   if (madeBundle?.digests !== key) {
     const runtime = sources.filter((f) => RUNTIME_SOURCE.test(f.path));
-    madeBundle = { digests: key, bundle: await bundleRuntime(new Map(runtime.map((f) => [f.path, compiled.get(f.path)!.js]))) };
+    madeBundle = {
+      digests: key,
+      bundle: await bundleRuntime(new Map(runtime.map((f) => [f.path, compiled.get(f.path)!.js]))),
+    };
   }
   return madeBundle.bundle;
 }
 
 /** `prebuilt`: the compiled runtime to take files from (the build's, by default). */
-export async function compileFiles(files: readonly GeneratedFile[], prebuilt: PrebuiltRuntime = (prebuiltRuntime ??= readPrebuiltRuntime())): Promise<GeneratedFile[]> {
+export async function compileFiles(
+  files: readonly GeneratedFile[],
+  prebuilt: PrebuiltRuntime = (prebuiltRuntime ??= readPrebuiltRuntime()),
+): Promise<GeneratedFile[]> {
   const sources = files.filter((f) => SOURCE.test(f.path));
   const results = new Map<string, Compiled>();
   const missing = new Map<string, string>();
@@ -165,11 +204,21 @@ export async function compileFiles(files: readonly GeneratedFile[], prebuilt: Pr
     const base = `${root}dist/${rest}`;
     const output = results.get(file.path)!;
     return [
-      { path: `${base}.js`, contents: bundle ? bundledJs(file.path, output.js, bundle) : output.js, formatted: true },
+      {
+        path: `${base}.js`,
+        contents: bundle ? bundledJs(file.path, output.js, bundle) : output.js,
+        formatted: true,
+      },
       { path: `${base}.d.ts`, contents: output.dts, formatted: true },
     ];
   });
-  const all = bundle ? [...outputs, { path: "dist/runtime/index.js", contents: bundle.js, formatted: true }, { path: "dist/runtime/index.d.ts", contents: bundle.dts, formatted: true }] : outputs;
+  const all = bundle
+    ? [
+        ...outputs,
+        { path: "dist/runtime/index.js", contents: bundle.js, formatted: true },
+        { path: "dist/runtime/index.d.ts", contents: bundle.dts, formatted: true },
+      ]
+    : outputs;
   const grouped = await bundleEntries(all);
   return bundleParts(grouped.files, grouped.grouped);
 }
@@ -209,11 +258,17 @@ async function emit(texts: ReadonlyMap<string, string>): Promise<Map<string, Com
     problems.push(...result.errors.map((error) => describeProblem(path, text, error)));
     return { path, js: result.code, dts: result.declaration ?? typescript.get(key) ?? "" };
   });
-  if (problems.length) throw new Error(`the generated TypeScript does not compile:\n${problems.slice(0, 20).join("\n")}`);
+  if (problems.length)
+    throw new Error(
+      `the generated TypeScript does not compile:\n${problems.slice(0, 20).join("\n")}`,
+    );
   const laidOut = await Promise.all(
     erased.map(async ({ path, js, dts }) => {
       const base = path.slice(0, -".ts".length);
-      const [script, declarations] = await Promise.all([layOut(`${base}.js`, js), layOut(`${base}.d.ts`, dts)]);
+      const [script, declarations] = await Promise.all([
+        layOut(`${base}.js`, js),
+        layOut(`${base}.d.ts`, dts),
+      ]);
       // oxc keeps the generated-code header only before some first statements: the JS gets it back where it lost it.
       const header = headerOf(texts.get(`/${path}`)!);
       return { js: script.startsWith(header) ? script : header + script, dts: declarations };
@@ -225,13 +280,17 @@ async function emit(texts: ReadonlyMap<string, string>): Promise<Map<string, Com
 /** A module with its types erased, and when `declares`, its isolated declarations. */
 function transformModule(path: string, text: string, declares: boolean): TransformResult {
   try {
-    return transformSync(path, text, { ...TRANSPILE, ...(declares ? { typescript: { declaration: { stripInternal: false } } } : {}) });
+    return transformSync(path, text, {
+      ...TRANSPILE,
+      ...(declares ? { typescript: { declaration: { stripInternal: false } } } : {}),
+    });
   } catch (error) {
     // Not a problem of the text, which would come as an error of the result: oxc itself failed.
-    throw new Error(`oxc-transform could not compile the generated ${path}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
+    throw new Error(
+      `oxc-transform could not compile the generated ${path}: ${String((error as Error)?.message ?? error).split("\n")[0]}`,
+    );
   }
 }
-
 
 /** The declarations (`.d.ts`) of in-memory files by a TypeScript program, by their keys, as TypeScript lays them out. */
 export function declare(texts: ReadonlyMap<string, string>): Map<string, string> {
@@ -256,12 +315,17 @@ export function declare(texts: ReadonlyMap<string, string>): Map<string, string>
   const program = ts.createProgram([...texts.keys()], options(ts), host);
   const result = program.emit();
   const problems = [...program.getSyntacticDiagnostics(), ...result.diagnostics].map((d) => {
-    const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
+    const where =
+      d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
     return `${d.file?.fileName.slice(1) ?? ""}${where ? `:${where.line + 1}:${where.character + 1}` : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
   });
-  if (problems.length) throw new Error(`the generated TypeScript does not compile:\n${problems.slice(0, 20).join("\n")}`);
+  if (problems.length)
+    throw new Error(
+      `the generated TypeScript does not compile:\n${problems.slice(0, 20).join("\n")}`,
+    );
   const out = new Map<string, string>();
   // With sources under / and outDir /out, each declaration file mirrors its source's path.
-  for (const path of texts.keys()) out.set(path, written.get(`/out${path.slice(0, -".ts".length)}.d.ts`) ?? "");
+  for (const path of texts.keys())
+    out.set(path, written.get(`/out${path.slice(0, -".ts".length)}.d.ts`) ?? "");
   return out;
 }

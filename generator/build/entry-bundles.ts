@@ -41,26 +41,38 @@ interface Entry extends Buildable {
 /** What this process last made of each entry, by the texts it was made from (`--watch` bundles only the entries that changed). */
 const made: Made = new Map();
 
-const target = (from: string, specifier: string): string => posix.normalize(posix.join(posix.dirname(from), specifier));
+const target = (from: string, specifier: string): string =>
+  posix.normalize(posix.join(posix.dirname(from), specifier));
 
 /**
  * The compiled files with each entry bundled and each group-version's api/ module taking its
  * names from its group's bundle; `grouped` lists those api/ modules. An entry whose modules are
  * not all among the files (a partial compile) stays as it is.
  */
-export async function bundleEntries(outputs: readonly GeneratedFile[]): Promise<{ files: GeneratedFile[]; grouped: ReadonlySet<string> }> {
-  const js = new Modules(outputs.filter((f) => f.path.startsWith("dist/") && f.path.endsWith(".js")).map((f) => [f.path, f.contents]));
-  const entries = [...js.keys()].filter((path) => ENTRY.test(path)).flatMap((entry) => entryOf(entry, js) ?? []);
+export async function bundleEntries(
+  outputs: readonly GeneratedFile[],
+): Promise<{ files: GeneratedFile[]; grouped: ReadonlySet<string> }> {
+  const js = new Modules(
+    outputs
+      .filter((f) => f.path.startsWith("dist/") && f.path.endsWith(".js"))
+      .map((f) => [f.path, f.contents]),
+  );
+  const entries = [...js.keys()]
+    .filter((path) => ENTRY.test(path))
+    .flatMap((entry) => entryOf(entry, js) ?? []);
   if (entries.length === 0) return { files: [...outputs], grouped: new Set() };
   const bundles = await bundleAll(entries);
   const replaced = new Map<string, string>();
   for (const e of entries) {
     replaced.set(e.entry, bundles.get(e.entry)!);
-    for (const { namespace, api } of e.versions) replaced.set(api, facade(api, namespace, e.entry, js));
+    for (const { namespace, api } of e.versions)
+      replaced.set(api, facade(api, namespace, e.entry, js));
   }
   for (const entry of made.keys()) if (!replaced.has(entry)) made.delete(entry);
   return {
-    files: outputs.map((f) => (replaced.has(f.path) ? { ...f, contents: replaced.get(f.path)! } : f)),
+    files: outputs.map((f) =>
+      replaced.has(f.path) ? { ...f, contents: replaced.get(f.path)! } : f,
+    ),
     grouped: new Set(entries.flatMap((e) => e.versions.map((v) => v.api))),
   };
 }
@@ -78,7 +90,16 @@ class Modules extends Map<string, string> {
 
 /** An entry's group-versions (a group's `export * as <namespace> from` lines) and the modules it reaches; none when one is missing. */
 function entryOf(entry: string, js: Modules): Entry | undefined {
-  const versions = entry === ROOT ? [] : js.parsed(entry)[1].flatMap((e) => (e.type === "reexport" && e.importName === null && e.from ? [{ namespace: e.name, api: target(entry, e.from) }] : []));
+  const versions =
+    entry === ROOT
+      ? []
+      : js
+          .parsed(entry)[1]
+          .flatMap((e) =>
+            e.type === "reexport" && e.importName === null && e.from
+              ? [{ namespace: e.name, api: target(entry, e.from) }]
+              : [],
+          );
   const texts = new Map<string, string>();
   const queue = [entry];
   while (queue.length) {
@@ -87,9 +108,19 @@ function entryOf(entry: string, js: Modules): Entry | undefined {
     const module = js.get(path);
     if (module === undefined) return undefined;
     texts.set(path, module);
-    for (const i of js.parsed(path)[0]) if (i.specifier?.startsWith(".") && !(path === ROOT && i.specifier === LOADER)) queue.push(target(path, i.specifier));
+    for (const i of js.parsed(path)[0])
+      if (i.specifier?.startsWith(".") && !(path === ROOT && i.specifier === LOADER))
+        queue.push(target(path, i.specifier));
   }
-  return { entry, versions, key: [...texts].sort(([a], [b]) => (a < b ? -1 : 1)).flat().join("\0"), texts };
+  return {
+    entry,
+    versions,
+    key: [...texts]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .flat()
+      .join("\0"),
+    texts,
+  };
 }
 
 /** Every name a compiled module exports: its own and those of the modules it re-exports whole (`export * from`). */
@@ -99,7 +130,9 @@ function exportedNames(path: string, js: Modules, seen = new Set<string>()): Set
   seen.add(path);
   const [imports, exports] = js.parsed(path);
   for (const e of exports) if ("name" in e && e.name !== "default") names.add(e.name);
-  for (const i of imports) if (i.type === "reexport-star" && i.specifier?.startsWith(".")) for (const name of exportedNames(target(path, i.specifier), js, seen)) names.add(name);
+  for (const i of imports)
+    if (i.type === "reexport-star" && i.specifier?.startsWith("."))
+      for (const name of exportedNames(target(path, i.specifier), js, seen)) names.add(name);
   return names;
 }
 
@@ -115,11 +148,24 @@ function facade(api: string, namespace: string, entry: string, js: Modules): str
 
 /** What an entry's bundle holds, for its header. */
 const holds = (entry: string): string =>
-  entry === ROOT ? "The root's registry and dispatch" : "This group's validators, defaulters and unknown-field finders with the runtime they use";
+  entry === ROOT
+    ? "The root's registry and dispatch"
+    : "This group's validators, defaulters and unknown-field finders with the runtime they use";
 
 /** The entries bundled, by entry path (only those whose modules changed since this process's last run are built again). */
 const bundleAll = (entries: readonly Entry[]): Promise<Map<string, string>> =>
-  buildChanged(entries, made, { platform: "neutral", minify: true, keepNames: true, legalComments: "none", external: [LOADER] }, (e, built) => {
-    const text = e.texts.get(e.entry)!;
-    return `${headerOf(text)}// ${holds(e.entry)}, in one minified module (corespec's generator/build/entry-bundles.ts); it is compiled from the package's src/.\n${built}`;
-  });
+  buildChanged(
+    entries,
+    made,
+    {
+      platform: "neutral",
+      minify: true,
+      keepNames: true,
+      legalComments: "none",
+      external: [LOADER],
+    },
+    (e, built) => {
+      const text = e.texts.get(e.entry)!;
+      return `${headerOf(text)}// ${holds(e.entry)}, in one minified module (corespec's generator/build/entry-bundles.ts); it is compiled from the package's src/.\n${built}`;
+    },
+  );

@@ -12,10 +12,16 @@ import { PREBUILT_META_SCHEMA, prebuildMetaSchema } from "../load/meta-schema.js
 
 const started = performance.now();
 const count = await prebuildRuntime(runtimeCopies());
-process.stdout.write(`corespec: compiled the runtime (${count} files) into ${PREBUILT_RUNTIME} in ${Math.round(performance.now() - started)} ms\n`);
+process.stdout.write(
+  `corespec: compiled the runtime (${count} files) into ${PREBUILT_RUNTIME} in ${Math.round(performance.now() - started)} ms\n`,
+);
 const checkStarted = performance.now();
 prebuildMetaSchema();
-process.stdout.write(`corespec: compiled the spec meta-schema's check into ${PREBUILT_META_SCHEMA} in ${Math.round(performance.now() - checkStarted)} ms\n`);
+process.stdout.write(
+  `corespec: compiled the spec meta-schema's check into ${PREBUILT_META_SCHEMA} in ${Math.round(performance.now() - checkStarted)} ms\n`,
+);
 const bundleStarted = performance.now();
 await bundleCli();
-process.stdout.write(`corespec: bundled the command into ${CLI_BUNDLE} in ${Math.round(performance.now() - bundleStarted)} ms\n`);
+process.stdout.write(
+  `corespec: bundled the command into ${CLI_BUNDLE} in ${Math.round(performance.now() - bundleStarted)} ms\n`,
+);

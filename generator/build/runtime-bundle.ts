@@ -44,20 +44,45 @@ export interface RuntimeBundle {
 /** Bundles the compiled runtime modules (`js` by source path `src/runtime/<module>.ts`). */
 export async function bundleRuntime(js: ReadonlyMap<string, string>): Promise<RuntimeBundle> {
   const { build } = await import("esbuild");
-  const names = [...js.keys()].filter(isBundled).map((path) => RUNTIME_SOURCE.exec(path)![1]!).sort();
+  const names = [...js.keys()]
+    .filter(isBundled)
+    .map((path) => RUNTIME_SOURCE.exec(path)![1]!)
+    .sort();
   const dir = mkdtempSync(join(tmpdir(), "corespec-runtime-"));
   try {
-    for (const [path, text] of js) writeFileSync(join(dir, `${RUNTIME_SOURCE.exec(path)![1]}.js`), text);
+    for (const [path, text] of js)
+      writeFileSync(join(dir, `${RUNTIME_SOURCE.exec(path)![1]}.js`), text);
     const barrel = names.map((name) => `export * from "./${name}.js";\n`).join("");
     writeFileSync(join(dir, "index.js"), barrel);
     // Paths relative to the scratch directory: the same bundle on every machine.
-    const common = { absWorkingDir: dir, format: "esm", platform: "node", target: "es2022", packages: "external", write: false, metafile: true, logLevel: "silent" } as const;
-    const bundle = await build({ ...common, entryPoints: ["index.js"], bundle: true, outfile: "out/index.js" });
+    const common = {
+      absWorkingDir: dir,
+      format: "esm",
+      platform: "node",
+      target: "es2022",
+      packages: "external",
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+    } as const;
+    const bundle = await build({
+      ...common,
+      entryPoints: ["index.js"],
+      bundle: true,
+      outfile: "out/index.js",
+    });
     const facades: Record<string, string> = {};
     for (const name of names) {
-      const one = await build({ ...common, entryPoints: [`${name}.js`], bundle: false, outfile: `out/${name}.js` });
+      const one = await build({
+        ...common,
+        entryPoints: [`${name}.js`],
+        bundle: false,
+        outfile: `out/${name}.js`,
+      });
       const exports = Object.values(one.metafile.outputs)[0]!.exports.slice().sort();
-      facades[`src/runtime/${name}.ts`] = exports.length ? `export { ${exports.join(", ")} } from "./index.js";\n` : "export {};\n";
+      facades[`src/runtime/${name}.ts`] = exports.length
+        ? `export { ${exports.join(", ")} } from "./index.js";\n`
+        : "export {};\n";
     }
     return {
       js: `// The runtime modules of this package in one module (corespec's generator/build/runtime-bundle.ts).\n${bundle.outputFiles[0]!.text}`,
@@ -75,7 +100,9 @@ export async function bundleRuntime(js: ReadonlyMap<string, string>): Promise<Ru
  * changes). `inRuntime`: a module of the runtime itself (cel.js), whose imports are `./errors.js`.
  */
 export function importingBundle(js: string, inRuntime: boolean): string {
-  const pattern = inRuntime ? /^(\.\/)([a-z-]+)\.js$/ : /^((?:\.\.\/)+runtime\/|\.\/runtime\/)([a-z-]+)\.js$/;
+  const pattern = inRuntime
+    ? /^(\.\/)([a-z-]+)\.js$/
+    : /^((?:\.\.\/)+runtime\/|\.\/runtime\/)([a-z-]+)\.js$/;
   let out = "";
   let last = 0;
   for (const { specifier, start } of parse(js)[0]) {

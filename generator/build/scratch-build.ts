@@ -10,7 +10,11 @@ import { join, posix, relative, sep } from "node:path";
 import type { BuildOptions } from "esbuild";
 
 /** Each entry (a path among `texts`) bundled with `options`, by entry path; the scratch directory is removed. */
-export async function buildInScratch(texts: ReadonlyMap<string, string>, entries: readonly string[], options: BuildOptions): Promise<Map<string, string>> {
+export async function buildInScratch(
+  texts: ReadonlyMap<string, string>,
+  entries: readonly string[],
+  options: BuildOptions,
+): Promise<Map<string, string>> {
   const dir = mkdtempSync(join(tmpdir(), "corespec-bundle-"));
   try {
     for (const [path, text] of texts) {
@@ -21,7 +25,10 @@ export async function buildInScratch(texts: ReadonlyMap<string, string>, entries
     const result = await build({
       ...options,
       absWorkingDir: dir,
-      entryPoints: entries.map((entry) => ({ in: join(dir, entry), out: entry.slice(0, -".js".length) })),
+      entryPoints: entries.map((entry) => ({
+        in: join(dir, entry),
+        out: entry.slice(0, -".js".length),
+      })),
       outdir: dir,
       bundle: true,
       write: false,
@@ -30,9 +37,13 @@ export async function buildInScratch(texts: ReadonlyMap<string, string>, entries
       packages: "external",
       logLevel: "silent",
     }).catch((error: unknown) => {
-      throw new Error(`bundling ${entries.join(", ")}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
+      throw new Error(
+        `bundling ${entries.join(", ")}: ${String((error as Error)?.message ?? error).split("\n")[0]}`,
+      );
     });
-    return new Map(result.outputFiles.map((file) => [relative(dir, file.path).split(sep).join("/"), file.text]));
+    return new Map(
+      result.outputFiles.map((file) => [relative(dir, file.path).split(sep).join("/"), file.text]),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -52,7 +63,12 @@ export type Made = Map<string, { readonly key: string; readonly js: string }>;
  * Each item's bundle by entry path, `finish`ed: the one in `made` while the item's key is the
  * one it was made from, the others made in one build and kept in `made`.
  */
-export async function buildChanged<T extends Buildable>(items: readonly T[], made: Made, options: BuildOptions, finish: (item: T, built: string) => string): Promise<Map<string, string>> {
+export async function buildChanged<T extends Buildable>(
+  items: readonly T[],
+  made: Made,
+  options: BuildOptions,
+  finish: (item: T, built: string) => string,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const changed = items.filter((item) => {
     const last = made.get(item.entry);
@@ -60,7 +76,11 @@ export async function buildChanged<T extends Buildable>(items: readonly T[], mad
     return last?.key !== item.key;
   });
   if (changed.length === 0) return out;
-  const built = await buildInScratch(new Map(changed.flatMap((item) => [...item.texts])), changed.map((item) => item.entry), options);
+  const built = await buildInScratch(
+    new Map(changed.flatMap((item) => [...item.texts])),
+    changed.map((item) => item.entry),
+    options,
+  );
   for (const item of changed) {
     const js = finish(item, built.get(item.entry)!);
     made.set(item.entry, { key: item.key, js });

@@ -13,7 +13,8 @@ export type TypeScript = typeof import("ts-morph").ts;
 
 let loaded: TypeScript | undefined;
 
-export const typescript = (): TypeScript => (loaded ??= (require("ts-morph") as typeof import("ts-morph")).ts);
+export const typescript = (): TypeScript =>
+  (loaded ??= (require("ts-morph") as typeof import("ts-morph")).ts);
 
 /** ts-morph's version, which names the TypeScript it bundles. */
 export const TS_MORPH_VERSION = (require("ts-morph/package.json") as { version: string }).version;

@@ -7,7 +7,25 @@ import type { NamedType, ScalarValue, TypeId } from "../model/model.js";
 import type { TypeLookup } from "../model/queries.js";
 
 /** Runtime modules (templates/runtime) and what generated code imports from each. */
-export type RuntimeModule = "errors" | "values" | "total" | "formats" | "time" | "duration" | "quantity" | "semver" | "ip" | "compare" | "bytes" | "cel" | "meta" | "update" | "feature-gates" | "known-fields" | "unique" | "regexp";
+export type RuntimeModule =
+  | "errors"
+  | "values"
+  | "total"
+  | "formats"
+  | "time"
+  | "duration"
+  | "quantity"
+  | "semver"
+  | "ip"
+  | "compare"
+  | "bytes"
+  | "cel"
+  | "meta"
+  | "update"
+  | "feature-gates"
+  | "known-fields"
+  | "unique"
+  | "regexp";
 
 export class ModuleScope {
   readonly runtime = new Map<RuntimeModule, Set<string>>();
@@ -40,7 +58,11 @@ export class ModuleScope {
   typeRef(type: NamedType): string {
     const from = this.typesModuleOf!(type);
     let alias = this.typeNamespaces.get(from);
-    if (alias === undefined) this.typeNamespaces.set(from, (alias = this.typeNamespaces.size === 0 ? "types" : `types${this.typeNamespaces.size + 1}`));
+    if (alias === undefined)
+      this.typeNamespaces.set(
+        from,
+        (alias = this.typeNamespaces.size === 0 ? "types" : `types${this.typeNamespaces.size + 1}`),
+      );
     return `${alias}.${type.name}`;
   }
 
@@ -92,7 +114,10 @@ export class ModuleScope {
   }
 
   enumConstant(preferred: string, values: readonly ScalarValue[]): string {
-    return this.constant(preferred, `[${values.map((v) => JSON.stringify(v)).join(", ")}] as const`);
+    return this.constant(
+      preferred,
+      `[${values.map((v) => JSON.stringify(v)).join(", ")}] as const`,
+    );
   }
 }
 
@@ -100,11 +125,64 @@ export class ModuleScope {
 export const PURE = "/* @__PURE__ */";
 
 const RESERVED = new Set([
-  "value", "path", "c", "o", "old", "i", "k", "item", "seen", "result",
-  "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum",
-  "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null",
-  "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield",
-  "let", "static", "implements", "interface", "package", "private", "protected", "public", "await", "arguments", "eval",
+  "value",
+  "path",
+  "c",
+  "o",
+  "old",
+  "i",
+  "k",
+  "item",
+  "seen",
+  "result",
+  "break",
+  "case",
+  "catch",
+  "class",
+  "const",
+  "continue",
+  "debugger",
+  "default",
+  "delete",
+  "do",
+  "else",
+  "enum",
+  "export",
+  "extends",
+  "false",
+  "finally",
+  "for",
+  "function",
+  "if",
+  "import",
+  "in",
+  "instanceof",
+  "new",
+  "null",
+  "return",
+  "super",
+  "switch",
+  "this",
+  "throw",
+  "true",
+  "try",
+  "typeof",
+  "var",
+  "void",
+  "while",
+  "with",
+  "yield",
+  "let",
+  "static",
+  "implements",
+  "interface",
+  "package",
+  "private",
+  "protected",
+  "public",
+  "await",
+  "arguments",
+  "eval",
 ]);
 
 /** Local variable names of one generated function. */
@@ -121,8 +199,10 @@ export class Locals {
       .replace(/[^A-Za-z0-9_$]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ""))
       .replace(/^[0-9]/, (d) => `_${d}`);
     let base = camel.length ? camel.charAt(0).toLowerCase() + camel.slice(1) : "field";
-    if (/^[A-Z]/.test(camel) && camel.length > 1) base = camel.charAt(0).toLowerCase() + camel.slice(1);
-    if (suffix !== undefined && this.taken.has(base) && !this.taken.has(`${base}${suffix}`)) base = `${base}${suffix}`;
+    if (/^[A-Z]/.test(camel) && camel.length > 1)
+      base = camel.charAt(0).toLowerCase() + camel.slice(1);
+    if (suffix !== undefined && this.taken.has(base) && !this.taken.has(`${base}${suffix}`))
+      base = `${base}${suffix}`;
     let name = base;
     for (let i = 2; this.taken.has(name); i++) name = `${base}${i}`;
     this.taken.add(name);

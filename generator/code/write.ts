@@ -5,7 +5,14 @@
  */
 import type CodeBlockWriter from "code-block-writer";
 
-export type Write = ((w: CodeBlockWriter) => void) & { readonly test?: string; readonly body?: string };
+export type Write = ((w: CodeBlockWriter) => void) & {
+  readonly test?: string;
+  readonly body?: string;
+};
 
 /** A check that is one `if` with one statement. */
-export const ifCheck = (test: string, body: string): Write => Object.assign((w: CodeBlockWriter) => void w.write(`if (${test})`).block(() => w.writeLine(body)), { test, body });
+export const ifCheck = (test: string, body: string): Write =>
+  Object.assign(
+    (w: CodeBlockWriter) => void w.write(`if (${test})`).block(() => w.writeLine(body)),
+    { test, body },
+  );

@@ -7,7 +7,11 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /** Reads a YAML or JSON file as spec files are read (bounded); a problem names the file, line and column. */
 export async function readConfig(path: string): Promise<unknown> {
-  const { file, diagnostics } = parseSourceText(await readTextAtMost(path, MAX_CONFIG_BYTES), path, path);
+  const { file, diagnostics } = parseSourceText(
+    await readTextAtMost(path, MAX_CONFIG_BYTES),
+    path,
+    path,
+  );
   const first = diagnostics[0];
   if (first !== undefined) throw new Error(`${path}:${first.line}:${first.col}: ${first.message}`);
   return file.data;

@@ -45,8 +45,24 @@ const HEALTHY_MS = 60_000;
 const CHILD_NICENESS = 10;
 
 export function superviseControllerManager(options: ChildOptions): Supervisor {
-  const credentials = options.kubeconfig !== undefined ? ["--kubeconfig", options.kubeconfig] : options.credentials !== undefined ? ["--kubeconfig-from-parent"] : [];
-  const args = [rootPath("bin/corespec.js"), "controller-manager", "--master", options.master, ...credentials, "--package", options.packageDir, ...(options.leaderElectConfig !== undefined ? ["--leader-elect-config", options.leaderElectConfig] : [])];
+  const credentials =
+    options.kubeconfig !== undefined
+      ? ["--kubeconfig", options.kubeconfig]
+      : options.credentials !== undefined
+        ? ["--kubeconfig-from-parent"]
+        : [];
+  const args = [
+    rootPath("bin/corespec.js"),
+    "controller-manager",
+    "--master",
+    options.master,
+    ...credentials,
+    "--package",
+    options.packageDir,
+    ...(options.leaderElectConfig !== undefined
+      ? ["--leader-elect-config", options.leaderElectConfig]
+      : []),
+  ];
   let child: ChildProcess | undefined;
   let stopping = false;
   let backoff = FIRST_BACKOFF_MS;
@@ -55,10 +71,19 @@ export function superviseControllerManager(options: ChildOptions): Supervisor {
   process.on("exit", killChild);
   const launch = () => {
     const started = Date.now();
-    const current = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const current = spawn(process.execPath, args, {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     child = current;
     const document = options.credentials;
-    if (document !== undefined) current.on("message", (message) => message === KUBECONFIG_REQUEST && current.connected && current.send({ type: "corespec:kubeconfig", document } satisfies KubeconfigMessage));
+    if (document !== undefined)
+      current.on(
+        "message",
+        (message) =>
+          message === KUBECONFIG_REQUEST &&
+          current.connected &&
+          current.send({ type: "corespec:kubeconfig", document } satisfies KubeconfigMessage),
+      );
     try {
       if (current.pid !== undefined) setPriority(current.pid, CHILD_NICENESS);
     } catch {
@@ -69,7 +94,9 @@ export function superviseControllerManager(options: ChildOptions): Supervisor {
       // Exit code 2 is a configuration problem: running it again would not help.
       if (stopping || code === 2) return;
       if (Date.now() - started > HEALTHY_MS) backoff = FIRST_BACKOFF_MS;
-      process.stderr.write(`corespec serve: the controller manager exited (${signal ?? `code ${code}`}); starting it again in ${backoff / 1000} s\n`);
+      process.stderr.write(
+        `corespec serve: the controller manager exited (${signal ?? `code ${code}`}); starting it again in ${backoff / 1000} s\n`,
+      );
       restart = setTimeout(launch, backoff);
       backoff = Math.min(MAX_BACKOFF_MS, backoff * 2);
     });

@@ -16,8 +16,15 @@ interface ClientConfig {
 
 interface ControllerManagerModule {
   HttpClient: new (config: ClientConfig) => { close(): void };
-  kubeconfigClient(document: unknown, options: { dir: string; context?: string; master?: string }): ClientConfig;
-  createControllerManager(options: { client: unknown; leaderElection?: unknown; identity?: string }): { start(): void; stop(): Promise<void>; readonly identity: string };
+  kubeconfigClient(
+    document: unknown,
+    options: { dir: string; context?: string; master?: string },
+  ): ClientConfig;
+  createControllerManager(options: {
+    client: unknown;
+    leaderElection?: unknown;
+    identity?: string;
+  }): { start(): void; stop(): Promise<void>; readonly identity: string };
 }
 
 export interface ControllerManagerOptions {
@@ -46,13 +53,20 @@ const PARENT_KUBECONFIG_MS = 10_000;
 /** The kubeconfig document `corespec serve` sends when asked over IPC. */
 function kubeconfigFromParent(): Promise<unknown> {
   const send = process.send?.bind(process);
-  if (send === undefined) return Promise.reject(new Error("--kubeconfig-from-parent: not started by corespec serve (no IPC channel)"));
+  if (send === undefined)
+    return Promise.reject(
+      new Error("--kubeconfig-from-parent: not started by corespec serve (no IPC channel)"),
+    );
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error("--kubeconfig-from-parent: no kubeconfig from the parent")), PARENT_KUBECONFIG_MS);
+    const timer = setTimeout(
+      () => done(new Error("--kubeconfig-from-parent: no kubeconfig from the parent")),
+      PARENT_KUBECONFIG_MS,
+    );
     timer.unref();
     const listener = (message: unknown) => {
       const m = message as Partial<KubeconfigMessage> | null;
-      if (typeof m === "object" && m !== null && m.type === "corespec:kubeconfig") done(undefined, m.document);
+      if (typeof m === "object" && m !== null && m.type === "corespec:kubeconfig")
+        done(undefined, m.document);
     };
     const done = (error?: Error, document?: unknown) => {
       clearTimeout(timer);
@@ -93,7 +107,12 @@ export async function runControllerManager(options: ControllerManagerOptions): P
   // Until the controllers run, a stop is an exit; then it releases the Lease first.
   let stopNow: () => void = () => process.exit(0);
   watchParent(() => stopNow());
-  if (options.kubeconfig === undefined && options.master === undefined && options.kubeconfigFromParent !== true) return fail("give --kubeconfig FILE or --master URL: the API server to work with");
+  if (
+    options.kubeconfig === undefined &&
+    options.master === undefined &&
+    options.kubeconfigFromParent !== true
+  )
+    return fail("give --kubeconfig FILE or --master URL: the API server to work with");
   let module: ControllerManagerModule;
   try {
     module = await loadPackage<ControllerManagerModule>(options.moduleEntry);
@@ -105,20 +124,41 @@ export async function runControllerManager(options: ControllerManagerOptions): P
   let manager: ReturnType<ControllerManagerModule["createControllerManager"]>;
   let client: { close(): void };
   try {
-    if (options.kubeconfigFromParent === true) config = module.kubeconfigClient(await kubeconfigFromParent(), { dir: process.cwd(), ...pick(options) });
-    else config = options.kubeconfig !== undefined ? module.kubeconfigClient(await readConfig(options.kubeconfig), { dir: dirname(options.kubeconfig), ...pick(options) }) : { server: options.master! };
+    if (options.kubeconfigFromParent === true)
+      config = module.kubeconfigClient(await kubeconfigFromParent(), {
+        dir: process.cwd(),
+        ...pick(options),
+      });
+    else
+      config =
+        options.kubeconfig !== undefined
+          ? module.kubeconfigClient(await readConfig(options.kubeconfig), {
+              dir: dirname(options.kubeconfig),
+              ...pick(options),
+            })
+          : { server: options.master! };
     client = new module.HttpClient(config);
   } catch (error) {
-    return fail(`${options.kubeconfig !== undefined ? `--kubeconfig ${options.kubeconfig}: ` : ""}${(error as Error).message}`);
+    return fail(
+      `${options.kubeconfig !== undefined ? `--kubeconfig ${options.kubeconfig}: ` : ""}${(error as Error).message}`,
+    );
   }
   try {
-    if (options.leaderElectConfig !== undefined) leaderElection = await readConfig(options.leaderElectConfig);
-    manager = module.createControllerManager({ client, ...(leaderElection !== undefined ? { leaderElection } : {}) });
+    if (options.leaderElectConfig !== undefined)
+      leaderElection = await readConfig(options.leaderElectConfig);
+    manager = module.createControllerManager({
+      client,
+      ...(leaderElection !== undefined ? { leaderElection } : {}),
+    });
   } catch (error) {
-    return fail(`--leader-elect-config ${options.leaderElectConfig ?? ""}: ${(error as Error).message}`);
+    return fail(
+      `--leader-elect-config ${options.leaderElectConfig ?? ""}: ${(error as Error).message}`,
+    );
   }
   manager.start();
-  process.stdout.write(`corespec controller-manager: running the controllers against ${config.server} as ${manager.identity} (one manager leads)\n`);
+  process.stdout.write(
+    `corespec controller-manager: running the controllers against ${config.server} as ${manager.identity} (one manager leads)\n`,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) process.exit(1);
@@ -139,5 +179,8 @@ export async function runControllerManager(options: ControllerManagerOptions): P
 }
 
 function pick(options: ControllerManagerOptions): { context?: string; master?: string } {
-  return { ...(options.context !== undefined ? { context: options.context } : {}), ...(options.master !== undefined ? { master: options.master } : {}) };
+  return {
+    ...(options.context !== undefined ? { context: options.context } : {}),
+    ...(options.master !== undefined ? { master: options.master } : {}),
+  };
 }

@@ -27,20 +27,33 @@ function directory(given: string): string {
   return dir;
 }
 
-async function trees(paths: readonly string[], options: DiffCommandOptions): Promise<[SpecTree, SpecTree]> {
+async function trees(
+  paths: readonly string[],
+  options: DiffCommandOptions,
+): Promise<[SpecTree, SpecTree]> {
   if (options.base !== undefined) {
-    if (paths.length > 1) throw new DiffError("usage", "with --base, give at most one spec directory (the working tree's; default specs)");
+    if (paths.length > 1)
+      throw new DiffError(
+        "usage",
+        "with --base, give at most one spec directory (the working tree's; default specs)",
+      );
     const given = paths[0] ?? "specs";
     const dir = directory(given);
     const committed = committedSpecFiles(dir, options.base);
     // The project's corespec.yaml as it is now: the committed tree loads the same library of standard types.
     const { project, file } = await readProjectFile(dir);
     const own = file !== undefined ? project : undefined;
-    const library = own?.library ? await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(committed.map((c) => c.relative))) : [];
+    const library = own?.library
+      ? await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(committed.map((c) => c.relative)))
+      : [];
     const old = loadTextTree(`${options.base}:${given}`, committed, own, library);
     return [old, await loadDirectoryTree(dir, given)];
   }
-  if (paths.length !== 2) throw new DiffError("usage", "give two spec directories (OLD NEW), or --base <git-ref> and at most one");
+  if (paths.length !== 2)
+    throw new DiffError(
+      "usage",
+      "give two spec directories (OLD NEW), or --base <git-ref> and at most one",
+    );
   const [a, b] = paths as [string, string];
   const dirA = directory(a);
   const dirB = directory(b);
@@ -50,7 +63,12 @@ async function trees(paths: readonly string[], options: DiffCommandOptions): Pro
 }
 
 /** Runs the diff and prints it; returns the exit status. */
-export async function runDiff(paths: readonly string[], options: DiffCommandOptions, out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): Promise<number> {
+export async function runDiff(
+  paths: readonly string[],
+  options: DiffCommandOptions,
+  out: NodeJS.WritableStream = process.stdout,
+  err: NodeJS.WritableStream = process.stderr,
+): Promise<number> {
   let pair: [SpecTree, SpecTree];
   try {
     pair = await trees(paths, options);

@@ -16,7 +16,10 @@ export interface GenerateCommandOptions {
  * undefined: the spec directory must be one, and the output directory one or nothing yet.
  * Said before a run, which would otherwise fail seconds later on a file system error.
  */
-export function directoryProblem(given: { readonly specs: string; readonly out: string }, dirs: { readonly specsDir: string; readonly outDir: string }): string | undefined {
+export function directoryProblem(
+  given: { readonly specs: string; readonly out: string },
+  dirs: { readonly specsDir: string; readonly outDir: string },
+): string | undefined {
   const specs = statSync(dirs.specsDir, { throwIfNoEntry: false });
   if (!specs) return `--specs ${given.specs}: no such directory`;
   if (!specs.isDirectory()) return `--specs ${given.specs}: not a directory`;
@@ -26,7 +29,11 @@ export function directoryProblem(given: { readonly specs: string; readonly out: 
 }
 
 /** Runs one generation and prints the outcome; returns the exit code. */
-export async function runGenerate(options: GenerateCommandOptions, out = process.stdout, err = process.stderr): Promise<number> {
+export async function runGenerate(
+  options: GenerateCommandOptions,
+  out = process.stdout,
+  err = process.stderr,
+): Promise<number> {
   let result: GenerateResult;
   const progress = stderrProgress(err as NodeJS.WriteStream);
   try {
@@ -40,7 +47,12 @@ export async function runGenerate(options: GenerateCommandOptions, out = process
   return report(result, options, out, err);
 }
 
-export function report(result: GenerateResult, options: GenerateCommandOptions, out: NodeJS.WritableStream, err: NodeJS.WritableStream): number {
+export function report(
+  result: GenerateResult,
+  options: GenerateCommandOptions,
+  out: NodeJS.WritableStream,
+  err: NodeJS.WritableStream,
+): number {
   if (result.diagnostics.length) {
     for (const d of result.diagnostics) err.write(`${formatDiagnostic(d)}\n`);
     const n = result.diagnostics.length;
@@ -49,7 +61,9 @@ export function report(result: GenerateResult, options: GenerateCommandOptions, 
   }
   const outName = relative(process.cwd(), options.outDir) || ".";
   const diff = result.diff!;
-  const ms = Math.round(result.timings.load + result.timings.emit + result.timings.format + result.timings.write);
+  const ms = Math.round(
+    result.timings.load + result.timings.emit + result.timings.format + result.timings.write,
+  );
   if (options.check) {
     const lines = [
       ...diff.stale.map((p) => `stale: ${outName}/${p}`),
@@ -57,11 +71,15 @@ export function report(result: GenerateResult, options: GenerateCommandOptions, 
       ...diff.orphaned.map((p) => `orphaned: ${outName}/${p}`),
     ];
     if (lines.length === 0) {
-      out.write(`${outName}/ is up to date with the specs (${result.files.length} files, ${ms} ms).\n`);
+      out.write(
+        `${outName}/ is up to date with the specs (${result.files.length} files, ${ms} ms).\n`,
+      );
       return 0;
     }
     for (const line of lines) err.write(`${line}\n`);
-    err.write(`${lines.length} file${lines.length === 1 ? "" : "s"} of ${outName}/ differ from what the specs generate; run \`npm run generate\`.\n`);
+    err.write(
+      `${lines.length} file${lines.length === 1 ? "" : "s"} of ${outName}/ differ from what the specs generate; run \`npm run generate\`.\n`,
+    );
     return 1;
   }
   const changed = diff.stale.length + diff.missing.length + diff.orphaned.length;

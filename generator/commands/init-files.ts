@@ -79,7 +79,10 @@ function specYaml(o: InitOptions): string {
           ],
         },
         fields: {
-          metadata: { type: "ObjectMeta", doc: "Standard object metadata (ObjectMeta comes with corespec)." },
+          metadata: {
+            type: "ObjectMeta",
+            doc: "Standard object metadata (ObjectMeta comes with corespec).",
+          },
           spec: { type: spec, required: true, doc: `What the ${o.kind} should be.` },
         },
       },
@@ -88,9 +91,20 @@ function specYaml(o: InitOptions): string {
       [spec]: {
         doc: `The desired state of a ${o.kind}.`,
         fields: {
-          size: { type: "int32", minimum: 1, maximum: 10, default: 1, doc: "How big it is, from 1 to 10; 1 when unset." },
+          size: {
+            type: "int32",
+            minimum: 1,
+            maximum: 10,
+            default: 1,
+            doc: "How big it is, from 1 to 10; 1 when unset.",
+          },
           color: { type: "string", enum: ["Red", "Green", "Blue"], doc: "Its color." },
-          owner: { type: "string", format: "dns-label", maxLength: 63, doc: "Who owns it: a DNS label." },
+          owner: {
+            type: "string",
+            format: "dns-label",
+            maxLength: 63,
+            doc: "Who owns it: a DNS label.",
+          },
         },
       },
     },

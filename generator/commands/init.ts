@@ -29,15 +29,32 @@ export function pluralOf(kind: string): string {
 }
 
 /** The options with their defaults, or the problem with them. */
-export function initOptions(dir: string, given: InitCommandOptions): InitOptions | { problem: string } {
+export function initOptions(
+  dir: string,
+  given: InitCommandOptions,
+): InitOptions | { problem: string } {
   const group = given.group ?? "example.com";
   const kind = given.kind ?? "Widget";
   const plural = given.plural ?? pluralOf(kind);
-  const name = given.name ?? (basename(resolve(dir)).toLowerCase().replace(/[^a-z0-9-._~]+/g, "-").replace(/^[-._]+/, "") || "api");
-  if (!GROUP.test(group)) return { problem: `--group ${group}: not an API group (a DNS subdomain with a dot, such as example.com)` };
-  if (!KIND.test(kind)) return { problem: `--kind ${kind}: not a kind name (UpperCamelCase, such as Widget)` };
-  if (!PLURAL.test(plural)) return { problem: `--plural ${plural}: not a resource name (lower case, such as widgets)` };
-  if (!PACKAGE_NAME.test(name) || name.length > 200) return { problem: `--name ${name}: not an npm package name (lower case, such as widgets-api or @acme/widgets)` };
+  const name =
+    given.name ??
+    (basename(resolve(dir))
+      .toLowerCase()
+      .replace(/[^a-z0-9-._~]+/g, "-")
+      .replace(/^[-._]+/, "") ||
+      "api");
+  if (!GROUP.test(group))
+    return {
+      problem: `--group ${group}: not an API group (a DNS subdomain with a dot, such as example.com)`,
+    };
+  if (!KIND.test(kind))
+    return { problem: `--kind ${kind}: not a kind name (UpperCamelCase, such as Widget)` };
+  if (!PLURAL.test(plural))
+    return { problem: `--plural ${plural}: not a resource name (lower case, such as widgets)` };
+  if (!PACKAGE_NAME.test(name) || name.length > 200)
+    return {
+      problem: `--name ${name}: not an npm package name (lower case, such as widgets-api or @acme/widgets)`,
+    };
   return {
     group,
     kind,
@@ -51,7 +68,12 @@ export function initOptions(dir: string, given: InitCommandOptions): InitOptions
 }
 
 /** Writes the project; returns the exit code (2: bad arguments or a directory that is not empty). */
-export function runInit(dir: string, given: InitCommandOptions, out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): number {
+export function runInit(
+  dir: string,
+  given: InitCommandOptions,
+  out: NodeJS.WritableStream = process.stdout,
+  err: NodeJS.WritableStream = process.stderr,
+): number {
   const options = initOptions(dir, given);
   if ("problem" in options) {
     err.write(`corespec init: ${options.problem}\n`);
@@ -64,7 +86,9 @@ export function runInit(dir: string, given: InitCommandOptions, out: NodeJS.Writ
     return 2;
   }
   if (stat && readdirSync(root).length > 0) {
-    err.write(`corespec init: ${dir}: the directory is not empty; init writes a new project into a new or empty directory\n`);
+    err.write(
+      `corespec init: ${dir}: the directory is not empty; init writes a new project into a new or empty directory\n`,
+    );
     return 2;
   }
   const files = initFiles(options);

@@ -46,9 +46,14 @@ function siblingPackages(entry: string): Record<string, string> {
 
 export async function loadPackage<T>(entry: string): Promise<T> {
   const dir = dirname(dirname(entry));
-  if (!existsSync(entry)) throw new Error(`${dir}: no generated package there (no dist/index.js); \`corespec generate\` writes it`);
+  if (!existsSync(entry))
+    throw new Error(
+      `${dir}: no generated package there (no dist/index.js); \`corespec generate\` writes it`,
+    );
   if (!registered && !entry.startsWith(rootPath("output/"))) {
-    register(rootUrl("generator/hooks/resolve-from-corespec.mjs"), { data: { parentURL: new URL("package.json", ROOT_URL).href, packages: siblingPackages(entry) } });
+    register(rootUrl("generator/hooks/resolve-from-corespec.mjs"), {
+      data: { parentURL: new URL("package.json", ROOT_URL).href, packages: siblingPackages(entry) },
+    });
     registered = true;
   }
   return (await import(pathToFileURL(entry).href)) as T;

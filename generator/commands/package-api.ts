@@ -19,7 +19,10 @@ export interface FieldError {
 
 /** What checking one document takes. */
 export interface DocumentApi {
-  validate(obj: unknown, options?: { featureGates?: Record<string, boolean> }): { valid: boolean; errors: FieldError[] };
+  validate(
+    obj: unknown,
+    options?: { featureGates?: Record<string, boolean> },
+  ): { valid: boolean; errors: FieldError[] };
   applyDefaults<T>(obj: T): T;
   findUnknownFields(obj: unknown): string[];
 }
@@ -42,7 +45,10 @@ async function load<T>(path: string): Promise<T> {
   try {
     return await loadPackage<T>(path);
   } catch (error) {
-    throw new PackageLoadError(`cannot load the package module ${path}: ${(error as Error).message}`, { cause: error });
+    throw new PackageLoadError(
+      `cannot load the package module ${path}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }
 
@@ -51,7 +57,9 @@ interface GroupVersionModule {
 }
 
 interface Dispatch {
-  registryOf(groupVersions: readonly { apiVersion: string; kinds: readonly string[]; load: () => object }[]): unknown;
+  registryOf(
+    groupVersions: readonly { apiVersion: string; kinds: readonly string[]; load: () => object }[],
+  ): unknown;
   createApi(registry: unknown): DocumentApi;
 }
 
@@ -62,7 +70,10 @@ const VERSION = /^v[0-9]+((alpha|beta)[0-9]+)?$/;
 export class PackageApi {
   private readonly dist: string;
   private root?: Promise<Root>;
-  private readonly byApiVersion = new Map<string, Promise<{ api: DocumentApi; kinds: readonly string[] } | undefined>>();
+  private readonly byApiVersion = new Map<
+    string,
+    Promise<{ api: DocumentApi; kinds: readonly string[] } | undefined>
+  >();
 
   /** `entry`: the package's root module (`<package>/dist/index.js`). */
   constructor(private readonly entry: string) {
@@ -74,12 +85,18 @@ export class PackageApi {
     const errors = join(this.dist, "runtime/errors.js");
     const gates = join(this.dist, "runtime/feature-gates.js");
     if (!existsSync(errors) || !existsSync(gates)) return this.rootApi();
-    const [{ formatFieldError }, { parseFeatureGates }] = await Promise.all([load<PackageTools>(errors), load<PackageTools>(gates)]);
+    const [{ formatFieldError }, { parseFeatureGates }] = await Promise.all([
+      load<PackageTools>(errors),
+      load<PackageTools>(gates),
+    ]);
     return { formatFieldError, ...(parseFeatureGates ? { parseFeatureGates } : {}) };
   }
 
   /** The checks of a document with this apiVersion and kind. */
-  async forDocument(apiVersion: string | undefined, kind: string | undefined): Promise<DocumentApi> {
+  async forDocument(
+    apiVersion: string | undefined,
+    kind: string | undefined,
+  ): Promise<DocumentApi> {
     if (apiVersion === undefined || kind === undefined) return this.rootApi();
     const found = await this.groupVersion(apiVersion);
     return found && found.kinds.includes(kind) ? found.api : this.rootApi();
@@ -98,7 +115,9 @@ export class PackageApi {
   }
 
   /** The group-version module of an apiVersion, loaded once; undefined when the package has none. */
-  private groupVersion(apiVersion: string): Promise<{ api: DocumentApi; kinds: readonly string[] } | undefined> {
+  private groupVersion(
+    apiVersion: string,
+  ): Promise<{ api: DocumentApi; kinds: readonly string[] } | undefined> {
     let loaded = this.byApiVersion.get(apiVersion);
     if (!loaded) {
       loaded = this.loadGroupVersion(apiVersion);
@@ -112,16 +131,24 @@ export class PackageApi {
     return this.root;
   }
 
-  private async loadGroupVersion(apiVersion: string): Promise<{ api: DocumentApi; kinds: readonly string[] } | undefined> {
+  private async loadGroupVersion(
+    apiVersion: string,
+  ): Promise<{ api: DocumentApi; kinds: readonly string[] } | undefined> {
     const slash = apiVersion.indexOf("/");
-    const [group, version] = slash < 0 ? ["core", apiVersion] : [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)];
+    const [group, version] =
+      slash < 0 ? ["core", apiVersion] : [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)];
     if (!GROUP.test(group) || !VERSION.test(version)) return undefined;
     const module = join(this.dist, "api", group, `${version}.js`);
     const dispatchModule = join(this.dist, "runtime/dispatch.js");
     if (!existsSync(module) || !existsSync(dispatchModule)) return undefined;
-    const [gv, dispatch] = await Promise.all([load<GroupVersionModule & object>(module), load<Dispatch>(dispatchModule)]);
+    const [gv, dispatch] = await Promise.all([
+      load<GroupVersionModule & object>(module),
+      load<Dispatch>(dispatchModule),
+    ]);
     if (gv.groupVersion?.apiVersion !== apiVersion) return undefined;
-    const registry = dispatch.registryOf([{ apiVersion, kinds: gv.groupVersion.kinds, load: () => gv }]);
+    const registry = dispatch.registryOf([
+      { apiVersion, kinds: gv.groupVersion.kinds, load: () => gv },
+    ]);
     return { api: dispatch.createApi(registry), kinds: gv.groupVersion.kinds };
   }
 }

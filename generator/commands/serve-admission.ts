@@ -27,7 +27,10 @@ type Credential = { token?: string; cert?: string; key?: string };
 export interface AdmissionOptions {
   eventRateLimit?: unknown;
   admissionWebhooks: unknown[];
-  admissionWebhookCredentials?: { mutating?: Record<string, Credential>; validating?: Record<string, Credential> };
+  admissionWebhookCredentials?: {
+    mutating?: Record<string, Credential>;
+    validating?: Record<string, Credential>;
+  };
 }
 
 class Problems extends Error {
@@ -62,39 +65,80 @@ async function readCredentials(path: string, at: string): Promise<Record<string,
   for (const entry of Array.isArray(users) ? (users as unknown[]) : []) {
     const { name, user } = (entry ?? {}) as { name?: unknown; user?: Record<string, unknown> };
     if (typeof name !== "string" || user === null || typeof user !== "object") continue;
-    const str = (field: string) => (typeof user[field] === "string" ? (user[field] as string) : undefined);
+    const str = (field: string) =>
+      typeof user[field] === "string" ? (user[field] as string) : undefined;
     const file = async (field: string) => {
       const value = str(field);
-      return value === undefined ? undefined : (await readText(isAbsolute(value) ? value : join(dir, value), `${path}: user ${name}: ${field}`)).trim();
+      return value === undefined
+        ? undefined
+        : (
+            await readText(
+              isAbsolute(value) ? value : join(dir, value),
+              `${path}: user ${name}: ${field}`,
+            )
+          ).trim();
     };
-    const pem = async (field: string) => (str(`${field}-data`) !== undefined ? Buffer.from(str(`${field}-data`) ?? "", "base64").toString("utf8") : await file(field));
+    const pem = async (field: string) =>
+      str(`${field}-data`) !== undefined
+        ? Buffer.from(str(`${field}-data`) ?? "", "base64").toString("utf8")
+        : await file(field);
     const token = str("token") ?? (await file("tokenFile"));
     const cert = await pem("client-certificate");
     const key = await pem("client-key");
-    if ((cert === undefined) !== (key === undefined)) throw new Problems([`${path}: user ${name}: client-certificate and client-key go together`]);
-    out[name] = { ...(token !== undefined ? { token } : {}), ...(cert !== undefined && key !== undefined ? { cert, key } : {}) };
+    if ((cert === undefined) !== (key === undefined))
+      throw new Problems([`${path}: user ${name}: client-certificate and client-key go together`]);
+    out[name] = {
+      ...(token !== undefined ? { token } : {}),
+      ...(cert !== undefined && key !== undefined ? { cert, key } : {}),
+    };
   }
   return out;
 }
 
 /** The configurations of a staticManifestsDir: its .yaml, .yml and .json files in name order. */
-async function readManifestsDir(dir: string, plugin: StaticManifests["plugin"], api: PackageApi, at: string): Promise<unknown[]> {
-  if (!isAbsolute(dir)) throw new Problems([`${at}: staticManifestsDir: Invalid value: "${dir}": must be an absolute file path`]);
+async function readManifestsDir(
+  dir: string,
+  plugin: StaticManifests["plugin"],
+  api: PackageApi,
+  at: string,
+): Promise<unknown[]> {
+  if (!isAbsolute(dir))
+    throw new Problems([
+      `${at}: staticManifestsDir: Invalid value: "${dir}": must be an absolute file path`,
+    ]);
   let files: string[];
   try {
-    files = (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile() && [".yaml", ".yml", ".json"].includes(extname(e.name).toLowerCase())).map((e) => e.name);
+    files = (await readdir(dir, { withFileTypes: true }))
+      .filter(
+        (e) => e.isFile() && [".yaml", ".yml", ".json"].includes(extname(e.name).toLowerCase()),
+      )
+      .map((e) => e.name);
   } catch (error) {
-    throw new Problems([`${at}: staticManifestsDir: Invalid value: "${dir}": unable to read: ${(error as Error).message}`]);
+    throw new Problems([
+      `${at}: staticManifestsDir: Invalid value: "${dir}": unable to read: ${(error as Error).message}`,
+    ]);
   }
   const manifests: StaticManifests = { plugin, names: new Set() };
   const problems: string[] = [];
   const configurations: unknown[] = [];
   for (const name of files.sort()) {
     try {
-      configurations.push(...(await readWebhookManifests(FLAG, join(dir, name), api, (m) => new Problems([m]), manifests)));
+      configurations.push(
+        ...(await readWebhookManifests(
+          FLAG,
+          join(dir, name),
+          api,
+          (m) => new Problems([m]),
+          manifests,
+        )),
+      );
     } catch (error) {
       if (!(error instanceof Problems)) throw error;
-      problems.push(...error.message.split("\n").filter((l) => !l.startsWith(`${FLAG}: invalid configuration:`)));
+      problems.push(
+        ...error.message
+          .split("\n")
+          .filter((l) => !l.startsWith(`${FLAG}: invalid configuration:`)),
+      );
     }
   }
   if (problems.length > 0) throw new Problems(problems);
@@ -102,36 +146,75 @@ async function readManifestsDir(dir: string, plugin: StaticManifests["plugin"], 
 }
 
 /** Reads and checks the AdmissionConfiguration at `path`; throws an Error listing every problem. */
-export async function readAdmissionConfiguration(path: string, api: PackageApi, featureGates: Record<string, boolean> | undefined, fail: (message: string) => Error): Promise<AdmissionOptions> {
+export async function readAdmissionConfiguration(
+  path: string,
+  api: PackageApi,
+  featureGates: Record<string, boolean> | undefined,
+  fail: (message: string) => Error,
+): Promise<AdmissionOptions> {
   const result: AdmissionOptions = { admissionWebhooks: [] };
   const problems: string[] = [];
   try {
     const parsed = await parseFile(path, await readText(path, FLAG));
-    const top = parsed.problems.length > 0 ? parsed : await checkDocument(path, parsed.value, parsed.at, { kind: "AdmissionConfiguration", group: "apiserver.core.io" }, api, featureGates);
+    const top =
+      parsed.problems.length > 0
+        ? parsed
+        : await checkDocument(
+            path,
+            parsed.value,
+            parsed.at,
+            { kind: "AdmissionConfiguration", group: "apiserver.core.io" },
+            api,
+            featureGates,
+          );
     if (top.problems.length > 0) throw new Problems(top.problems);
-    const plugins = (top.value as { plugins?: { name: string; path?: string; configuration?: unknown }[] }).plugins ?? [];
+    const plugins =
+      (top.value as { plugins?: { name: string; path?: string; configuration?: unknown }[] })
+        .plugins ?? [];
     for (const [i, plugin] of plugins.entries()) {
       try {
         const here = `plugins[${i}]`;
         if (!ADMISSION_PLUGINS.includes(plugin.name)) {
-          throw new Problems([`${where(path, parsed.at(`${here}.name`))}: ${here}.name: Unsupported value: "${plugin.name}": unknown admission plugin; corespec runs ${ADMISSION_PLUGINS.map((n) => `"${n}"`).join(", ")}`]);
+          throw new Problems([
+            `${where(path, parsed.at(`${here}.name`))}: ${here}.name: Unsupported value: "${plugin.name}": unknown admission plugin; corespec runs ${ADMISSION_PLUGINS.map((n) => `"${n}"`).join(", ")}`,
+          ]);
         }
         // config.go GetAdmissionPluginConfigurationFor: the embedded configuration wins over path.
         let doc: { file: string; value: unknown; at: (field: string) => Position } | undefined;
         if (plugin.configuration !== undefined && plugin.configuration !== null) {
-          doc = { file: path, value: plugin.configuration, at: (field) => parsed.at(`${here}.configuration.${field}`) };
+          doc = {
+            file: path,
+            value: plugin.configuration,
+            at: (field) => parsed.at(`${here}.configuration.${field}`),
+          };
         } else if (plugin.path !== undefined && plugin.path !== "") {
           const file = resolve(dirname(path), plugin.path);
-          const inner = await parseFile(file, await readText(file, `${where(path, parsed.at(`${here}.path`))}: ${here}.path`));
+          const inner = await parseFile(
+            file,
+            await readText(file, `${where(path, parsed.at(`${here}.path`))}: ${here}.path`),
+          );
           if (inner.problems.length > 0) throw new Problems(inner.problems);
           doc = { file, value: inner.value, at: inner.at };
         }
-        const expected = plugin.name === "EventRateLimit" ? { kind: "Configuration", group: "eventratelimit.admission.core.io" } : { kind: "WebhookAdmissionConfiguration", group: "apiserver.core.io" };
+        const expected =
+          plugin.name === "EventRateLimit"
+            ? { kind: "Configuration", group: "eventratelimit.admission.core.io" }
+            : { kind: "WebhookAdmissionConfiguration", group: "apiserver.core.io" };
         if (doc === undefined) {
-          if (plugin.name === "EventRateLimit") throw new Problems([`${where(path, parsed.at(`${here}.name`))}: ${here}: Required value: EventRateLimit needs a configuration or a path`]);
+          if (plugin.name === "EventRateLimit")
+            throw new Problems([
+              `${where(path, parsed.at(`${here}.name`))}: ${here}: Required value: EventRateLimit needs a configuration or a path`,
+            ]);
           continue;
         }
-        const checked = await checkDocument(doc.file, doc.value, doc.at, expected, api, featureGates);
+        const checked = await checkDocument(
+          doc.file,
+          doc.value,
+          doc.at,
+          expected,
+          api,
+          featureGates,
+        );
         if (checked.problems.length > 0) throw new Problems(checked.problems);
         if (plugin.name === "EventRateLimit") {
           result.eventRateLimit = checked.value;
@@ -140,12 +223,25 @@ export async function readAdmissionConfiguration(path: string, api: PackageApi, 
         const webhook = checked.value as { kubeConfigFile?: string; staticManifestsDir?: string };
         const side = plugin.name === "ValidatingAdmissionWebhook" ? "validating" : "mutating";
         if (webhook.kubeConfigFile !== undefined && webhook.kubeConfigFile !== "") {
-          const credentials = await readCredentials(webhook.kubeConfigFile, `${where(doc.file, doc.at("kubeConfigFile"))}: kubeConfigFile`);
-          result.admissionWebhookCredentials = { ...result.admissionWebhookCredentials, [side]: credentials };
+          const credentials = await readCredentials(
+            webhook.kubeConfigFile,
+            `${where(doc.file, doc.at("kubeConfigFile"))}: kubeConfigFile`,
+          );
+          result.admissionWebhookCredentials = {
+            ...result.admissionWebhookCredentials,
+            [side]: credentials,
+          };
         }
         if (webhook.staticManifestsDir !== undefined && webhook.staticManifestsDir !== "") {
           const at = where(doc.file, doc.at("staticManifestsDir"));
-          result.admissionWebhooks.push(...(await readManifestsDir(webhook.staticManifestsDir, plugin.name as StaticManifests["plugin"], api, at)));
+          result.admissionWebhooks.push(
+            ...(await readManifestsDir(
+              webhook.staticManifestsDir,
+              plugin.name as StaticManifests["plugin"],
+              api,
+              at,
+            )),
+          );
         }
       } catch (error) {
         if (!(error instanceof Problems)) throw error;

@@ -57,40 +57,120 @@ async function readText(flag: string, path: string): Promise<string> {
 }
 
 /** Reads, defaults and validates one configuration document of the expected kind. */
-async function readDocument(flag: string, path: string, kind: string, api: PackageApi, group = "apiserver.core.io"): Promise<unknown> {
+async function readDocument(
+  flag: string,
+  path: string,
+  kind: string,
+  api: PackageApi,
+  group = "apiserver.core.io",
+): Promise<unknown> {
   const parsed = await parseFile(path, await readText(flag, path));
-  const checked = parsed.problems.length > 0 ? parsed : await checkDocument(path, parsed.value, parsed.at, { kind, group }, api);
+  const checked =
+    parsed.problems.length > 0
+      ? parsed
+      : await checkDocument(path, parsed.value, parsed.at, { kind, group }, api);
   if (checked.problems.length === 0) return checked.value;
   throw new SecurityConfigError(`${flag}: invalid configuration:\n${checked.problems.join("\n")}`);
 }
 
 /** The `security` option of the server package, or undefined when no security flag is given. */
-export async function securityOptions(flags: SecurityFlags, serverEntry: string, featureGates?: Record<string, boolean>): Promise<SecurityOptions | undefined> {
+export async function securityOptions(
+  flags: SecurityFlags,
+  serverEntry: string,
+  featureGates?: Record<string, boolean>,
+): Promise<SecurityOptions | undefined> {
   const security: SecurityOptions = {};
-  if ((flags.tlsCertFile === undefined) !== (flags.tlsPrivateKeyFile === undefined)) throw new SecurityConfigError("--tls-cert-file and --tls-private-key-file go together");
-  if (flags.clientCaFile !== undefined && flags.tlsCertFile === undefined) throw new SecurityConfigError("--client-ca-file needs TLS: give --tls-cert-file and --tls-private-key-file");
+  if ((flags.tlsCertFile === undefined) !== (flags.tlsPrivateKeyFile === undefined))
+    throw new SecurityConfigError("--tls-cert-file and --tls-private-key-file go together");
+  if (flags.clientCaFile !== undefined && flags.tlsCertFile === undefined)
+    throw new SecurityConfigError(
+      "--client-ca-file needs TLS: give --tls-cert-file and --tls-private-key-file",
+    );
   if (flags.tlsCertFile !== undefined && flags.tlsPrivateKeyFile !== undefined) {
     const cert = await readText("--tls-cert-file", flags.tlsCertFile);
     const key = await readText("--tls-private-key-file", flags.tlsPrivateKeyFile);
-    security.tls = { cert, key, ...(flags.clientCaFile !== undefined ? { clientCA: await readText("--client-ca-file", flags.clientCaFile) } : {}) };
+    security.tls = {
+      cert,
+      key,
+      ...(flags.clientCaFile !== undefined
+        ? { clientCA: await readText("--client-ca-file", flags.clientCaFile) }
+        : {}),
+    };
   }
-  if ((flags.auditPolicyFile === undefined) !== (flags.auditLogPath === undefined)) throw new SecurityConfigError("--audit-policy-file and --audit-log-path go together");
-  if (flags.authenticationConfig !== undefined || flags.authorizationConfig !== undefined || flags.auditPolicyFile !== undefined || flags.eventRateLimitConfig !== undefined || flags.admissionWebhookManifests !== undefined || flags.admissionControlConfigFile !== undefined) {
+  if ((flags.auditPolicyFile === undefined) !== (flags.auditLogPath === undefined))
+    throw new SecurityConfigError("--audit-policy-file and --audit-log-path go together");
+  if (
+    flags.authenticationConfig !== undefined ||
+    flags.authorizationConfig !== undefined ||
+    flags.auditPolicyFile !== undefined ||
+    flags.eventRateLimitConfig !== undefined ||
+    flags.admissionWebhookManifests !== undefined ||
+    flags.admissionControlConfigFile !== undefined
+  ) {
     // The generated API package the server package depends on.
     const apiManifest = createRequire(serverEntry).resolve("@corespec/api/package.json");
     const api = new PackageApi(join(dirname(apiManifest), "dist/index.js"));
-    if (flags.authenticationConfig !== undefined) security.authentication = await readDocument("--authentication-config", flags.authenticationConfig, "AuthenticationConfiguration", api);
-    if (flags.authorizationConfig !== undefined) security.authorization = await readDocument("--authorization-config", flags.authorizationConfig, "AuthorizationConfiguration", api);
-    if (flags.auditPolicyFile !== undefined && flags.auditLogPath !== undefined) security.audit = { policy: await readDocument("--audit-policy-file", flags.auditPolicyFile, "Policy", api, "audit.core.io"), path: flags.auditLogPath };
-    if (flags.eventRateLimitConfig !== undefined) security.eventRateLimit = await readDocument("--event-rate-limit-config", flags.eventRateLimitConfig, "Configuration", api, "eventratelimit.admission.core.io");
-    if (flags.admissionWebhookManifests !== undefined) security.admissionWebhooks = await readWebhookManifests("--admission-webhook-manifests", flags.admissionWebhookManifests, api, (m) => new SecurityConfigError(m));
+    if (flags.authenticationConfig !== undefined)
+      security.authentication = await readDocument(
+        "--authentication-config",
+        flags.authenticationConfig,
+        "AuthenticationConfiguration",
+        api,
+      );
+    if (flags.authorizationConfig !== undefined)
+      security.authorization = await readDocument(
+        "--authorization-config",
+        flags.authorizationConfig,
+        "AuthorizationConfiguration",
+        api,
+      );
+    if (flags.auditPolicyFile !== undefined && flags.auditLogPath !== undefined)
+      security.audit = {
+        policy: await readDocument(
+          "--audit-policy-file",
+          flags.auditPolicyFile,
+          "Policy",
+          api,
+          "audit.core.io",
+        ),
+        path: flags.auditLogPath,
+      };
+    if (flags.eventRateLimitConfig !== undefined)
+      security.eventRateLimit = await readDocument(
+        "--event-rate-limit-config",
+        flags.eventRateLimitConfig,
+        "Configuration",
+        api,
+        "eventratelimit.admission.core.io",
+      );
+    if (flags.admissionWebhookManifests !== undefined)
+      security.admissionWebhooks = await readWebhookManifests(
+        "--admission-webhook-manifests",
+        flags.admissionWebhookManifests,
+        api,
+        (m) => new SecurityConfigError(m),
+      );
     if (flags.admissionControlConfigFile !== undefined) {
       // Kubernetes' file; --event-rate-limit-config and --admission-webhook-manifests are corespec's shortcuts.
-      const admission = await readAdmissionConfiguration(flags.admissionControlConfigFile, api, featureGates, (m) => new SecurityConfigError(m));
-      if (admission.eventRateLimit !== undefined && security.eventRateLimit !== undefined) throw new SecurityConfigError("--event-rate-limit-config and an EventRateLimit plugin of --admission-control-config-file: give one");
-      if (admission.eventRateLimit !== undefined) security.eventRateLimit = admission.eventRateLimit;
-      if (admission.admissionWebhooks.length > 0) security.admissionWebhooks = [...(security.admissionWebhooks ?? []), ...admission.admissionWebhooks];
-      if (admission.admissionWebhookCredentials !== undefined) security.admissionWebhookCredentials = admission.admissionWebhookCredentials;
+      const admission = await readAdmissionConfiguration(
+        flags.admissionControlConfigFile,
+        api,
+        featureGates,
+        (m) => new SecurityConfigError(m),
+      );
+      if (admission.eventRateLimit !== undefined && security.eventRateLimit !== undefined)
+        throw new SecurityConfigError(
+          "--event-rate-limit-config and an EventRateLimit plugin of --admission-control-config-file: give one",
+        );
+      if (admission.eventRateLimit !== undefined)
+        security.eventRateLimit = admission.eventRateLimit;
+      if (admission.admissionWebhooks.length > 0)
+        security.admissionWebhooks = [
+          ...(security.admissionWebhooks ?? []),
+          ...admission.admissionWebhooks,
+        ];
+      if (admission.admissionWebhookCredentials !== undefined)
+        security.admissionWebhookCredentials = admission.admissionWebhookCredentials;
     }
   }
   if (flags.insecureBindAny === true) security.insecureBindAny = true;

@@ -30,10 +30,19 @@ interface Hook {
 function webhookProblems(config: { readonly webhooks?: readonly Hook[] }): string[] {
   const problems: string[] = [];
   (config.webhooks ?? []).forEach((hook, i) => {
-    if (typeof hook.name === "string" && hook.name.split(".").length < 3) problems.push(`webhooks[${i}].name: Invalid value: "${hook.name}": should be a domain with at least three segments separated by dots`);
+    if (typeof hook.name === "string" && hook.name.split(".").length < 3)
+      problems.push(
+        `webhooks[${i}].name: Invalid value: "${hook.name}": should be a domain with at least three segments separated by dots`,
+      );
     const versions = hook.admissionReviewVersions ?? [];
-    if (versions.length === 0) problems.push(`webhooks[${i}].admissionReviewVersions: Required value: must specify one of v1`);
-    else if (!versions.includes("v1")) problems.push(`webhooks[${i}].admissionReviewVersions: Invalid value: ${JSON.stringify(versions)}: must include at least one of v1`);
+    if (versions.length === 0)
+      problems.push(
+        `webhooks[${i}].admissionReviewVersions: Required value: must specify one of v1`,
+      );
+    else if (!versions.includes("v1"))
+      problems.push(
+        `webhooks[${i}].admissionReviewVersions: Invalid value: ${JSON.stringify(versions)}: must include at least one of v1`,
+      );
   });
   return problems;
 }
@@ -52,20 +61,41 @@ export interface StaticManifests {
 export const STATIC_SUFFIX = ".static.k8s.io";
 
 /** The manifest loader's own checks (validateManifestName, validateWebhookClientConfig), each with the field it is about. */
-function staticProblems(config: { readonly metadata?: { name?: unknown }; readonly webhooks?: readonly { readonly clientConfig?: { url?: unknown; caBundle?: unknown; service?: unknown } }[] }): [string, string][] {
+function staticProblems(config: {
+  readonly metadata?: { name?: unknown };
+  readonly webhooks?: readonly {
+    readonly clientConfig?: { url?: unknown; caBundle?: unknown; service?: unknown };
+  }[];
+}): [string, string][] {
   const problems: [string, string][] = [];
   const name = String(config.metadata?.name ?? "");
-  if (!name.endsWith(STATIC_SUFFIX)) problems.push(["metadata.name", `metadata.name: Invalid value: "${name}": must end with "${STATIC_SUFFIX}" in a static manifest`]);
+  if (!name.endsWith(STATIC_SUFFIX))
+    problems.push([
+      "metadata.name",
+      `metadata.name: Invalid value: "${name}": must end with "${STATIC_SUFFIX}" in a static manifest`,
+    ]);
   (config.webhooks ?? []).forEach((hook, i) => {
     const at = `webhooks[${i}].clientConfig`;
-    if (hook.clientConfig?.service !== undefined) problems.push([`${at}.service`, `${at}.service: Forbidden: not supported for static manifests; use clientConfig.url instead`]);
-    else if (typeof hook.clientConfig?.url !== "string" || hook.clientConfig.url === "") problems.push([at, `${at}.url: Required value: required for static manifests`]);
-    if (typeof hook.clientConfig?.caBundle !== "string" || hook.clientConfig.caBundle === "") problems.push([at, `${at}.caBundle: Required value: required for static manifests`]);
+    if (hook.clientConfig?.service !== undefined)
+      problems.push([
+        `${at}.service`,
+        `${at}.service: Forbidden: not supported for static manifests; use clientConfig.url instead`,
+      ]);
+    else if (typeof hook.clientConfig?.url !== "string" || hook.clientConfig.url === "")
+      problems.push([at, `${at}.url: Required value: required for static manifests`]);
+    if (typeof hook.clientConfig?.caBundle !== "string" || hook.clientConfig.caBundle === "")
+      problems.push([at, `${at}.caBundle: Required value: required for static manifests`]);
   });
   return problems;
 }
 
-export async function readWebhookManifests(flag: string, path: string, api: PackageApi, fail: (message: string) => Error, manifests?: StaticManifests): Promise<unknown[]> {
+export async function readWebhookManifests(
+  flag: string,
+  path: string,
+  api: PackageApi,
+  fail: (message: string) => Error,
+  manifests?: StaticManifests,
+): Promise<unknown[]> {
   let text: string;
   try {
     text = await readFile(path, "utf8");
@@ -76,7 +106,12 @@ export async function readWebhookManifests(flag: string, path: string, api: Pack
   const problems: string[] = [];
   const configurations: unknown[] = [];
   const names = manifests?.names ?? new Set<string>();
-  const wanted = manifests === undefined ? undefined : manifests.plugin === "ValidatingAdmissionWebhook" ? "ValidatingWebhookConfiguration" : "MutatingWebhookConfiguration";
+  const wanted =
+    manifests === undefined
+      ? undefined
+      : manifests.plugin === "ValidatingAdmissionWebhook"
+        ? "ValidatingWebhookConfiguration"
+        : "MutatingWebhookConfiguration";
   async function* once(): AsyncGenerator<string> {
     yield text;
   }
@@ -84,16 +119,29 @@ export async function readWebhookManifests(flag: string, path: string, api: Pack
     const doc = await parseDocument(part, path.endsWith(".json"));
     problems.push(...doc.syntax.map((p) => `${path}:${p.line}:${p.col}: ${p.message}`));
     if (doc.syntax.length > 0) continue;
-    const value = doc.value as { apiVersion?: unknown; kind?: unknown; metadata?: { name?: unknown } } | null;
+    const value = doc.value as {
+      apiVersion?: unknown;
+      kind?: unknown;
+      metadata?: { name?: unknown };
+    } | null;
     const at = (field: string) => doc.positionOf(pathSteps(field, doc.value));
-    if (value === null || typeof value !== "object" || !KINDS.includes(String(value.kind)) || value.apiVersion !== `${GROUP}/v1`) {
+    if (
+      value === null ||
+      typeof value !== "object" ||
+      !KINDS.includes(String(value.kind)) ||
+      value.apiVersion !== `${GROUP}/v1`
+    ) {
       const where = at("kind");
-      problems.push(`${path}:${where.line}:${where.col}: expected kind ValidatingWebhookConfiguration or MutatingWebhookConfiguration of ${GROUP}/v1`);
+      problems.push(
+        `${path}:${where.line}:${where.col}: expected kind ValidatingWebhookConfiguration or MutatingWebhookConfiguration of ${GROUP}/v1`,
+      );
       continue;
     }
     if (wanted !== undefined && value.kind !== wanted) {
       const where = at("kind");
-      problems.push(`${path}:${where.line}:${where.col}: kind ${String(value.kind)} in a directory of the ${manifests?.plugin ?? ""} plugin, which holds ${wanted} only; use a separate directory`);
+      problems.push(
+        `${path}:${where.line}:${where.col}: kind ${String(value.kind)} in a directory of the ${manifests?.plugin ?? ""} plugin, which holds ${wanted} only; use a separate directory`,
+      );
       continue;
     }
     const checks = await api.forDocument(value.apiVersion, String(value.kind));
@@ -108,10 +156,16 @@ export async function readWebhookManifests(flag: string, path: string, api: Pack
       problems.push(`${path}:${where.line}:${where.col}: ${problem}`);
     }
     if (manifests !== undefined) {
-      for (const [field, problem] of staticProblems(defaulted as Parameters<typeof staticProblems>[0])) problems.push(`${path}:${at(field).line}:${at(field).col}: ${problem}`);
+      for (const [field, problem] of staticProblems(
+        defaulted as Parameters<typeof staticProblems>[0],
+      ))
+        problems.push(`${path}:${at(field).line}:${at(field).col}: ${problem}`);
     }
     const key = `${String(value.kind)}/${String(value.metadata?.name ?? "")}`;
-    if (names.has(key)) problems.push(`${path}:${at("metadata.name").line}:${at("metadata.name").col}: metadata.name: Duplicate value: "${String(value.metadata?.name ?? "")}"`);
+    if (names.has(key))
+      problems.push(
+        `${path}:${at("metadata.name").line}:${at("metadata.name").col}: metadata.name: Duplicate value: "${String(value.metadata?.name ?? "")}"`,
+      );
     names.add(key);
     configurations.push(defaulted);
   }

@@ -15,7 +15,15 @@ interface Closable {
 }
 
 interface ServerModule {
-  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; validationRatcheting?: boolean; security?: SecurityOptions }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  serve(options: {
+    port?: number;
+    host?: string;
+    logger?: boolean;
+    storage?: unknown;
+    featureGates?: Record<string, boolean>;
+    validationRatcheting?: boolean;
+    security?: SecurityOptions;
+  }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
   /** Present when the package has controllers (controller-manager.js). */
   checkLeaderElectionConfiguration?(document: unknown): void;
   EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable;
@@ -81,7 +89,9 @@ export async function runServe(options: ServeOptions): Promise<void> {
       // Checked here, so that a bad file stops serve before it listens (the child would only exit).
       server.checkLeaderElectionConfiguration!(document);
     } catch (error) {
-      process.stderr.write(`corespec serve: --leader-elect-config ${options.leaderElectConfig}: ${(error as Error).message}\n`);
+      process.stderr.write(
+        `corespec serve: --leader-elect-config ${options.leaderElectConfig}: ${(error as Error).message}\n`,
+      );
       process.exitCode = 2;
       return;
     }
@@ -100,13 +110,32 @@ export async function runServe(options: ServeOptions): Promise<void> {
   let loopback: LoopbackCredentials | undefined;
   if (controllers && security !== undefined && options.controllersKubeconfig === undefined) {
     loopback = mintLoopbackCredentials(security.tls !== undefined);
-    security = { ...security, tokens: [...(security.tokens ?? []), loopback.token], ...(security.tls !== undefined && loopback.certificate !== undefined ? { tls: { ...security.tls, loopback: loopback.certificate } } : {}) };
+    security = {
+      ...security,
+      tokens: [...(security.tokens ?? []), loopback.token],
+      ...(security.tls !== undefined && loopback.certificate !== undefined
+        ? { tls: { ...security.tls, loopback: loopback.certificate } }
+        : {}),
+    };
   }
   // The watch cache over etcd, as Kubernetes' cacher over its etcd3 store; the memory store is its own cache.
-  const storage = options.storage === "etcd" ? new server.Cacher(new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix })) : new server.MemoryStore();
+  const storage =
+    options.storage === "etcd"
+      ? new server.Cacher(
+          new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }),
+        )
+      : new server.MemoryStore();
   let app: Awaited<ReturnType<ServerModule["serve"]>>;
   try {
-    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, validationRatcheting: options.validationRatcheting === true, ...(security !== undefined ? { security } : {}) });
+    app = await server.serve({
+      port: options.port,
+      host: options.host,
+      logger: options.logger,
+      storage,
+      featureGates,
+      validationRatcheting: options.validationRatcheting === true,
+      ...(security !== undefined ? { security } : {}),
+    });
   } catch (error) {
     await storage.close();
     process.stderr.write(`corespec serve: ${(error as Error).message}\n`);
@@ -114,16 +143,40 @@ export async function runServe(options: ServeOptions): Promise<void> {
     return;
   }
   const address = app.addresses()[0];
-  const where = options.storage === "etcd" ? `etcd at ${options.etcdEndpoints.join(",")}` : "an in-memory store";
+  const where =
+    options.storage === "etcd"
+      ? `etcd at ${options.etcdEndpoints.join(",")}`
+      : "an in-memory store";
   const url = `${security?.tls !== undefined ? "https" : "http"}://${address?.address ?? options.host}:${address?.port ?? options.port}`;
   const title = readManifest(manifestPathOf(options.packageEntry))?.corespec?.title ?? "API";
   process.stdout.write(`Serving the ${title} on ${url} over ${where} (Ctrl-C to stop).\n`);
   // The child reaches a server listening on every address through loopback.
-  const host = address === undefined ? options.host : address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "::1" : address.address;
+  const host =
+    address === undefined
+      ? options.host
+      : address.address === "0.0.0.0"
+        ? "127.0.0.1"
+        : address.address === "::"
+          ? "::1"
+          : address.address;
   const master = `${security?.tls !== undefined ? "https" : "http"}://${host.includes(":") ? `[${host}]` : host}:${address?.port ?? options.port}`;
   const packageDir = dirname(dirname(options.packageEntry));
-  const credentials = options.controllersKubeconfig !== undefined ? { kubeconfig: options.controllersKubeconfig } : loopback !== undefined ? { credentials: loopback.kubeconfig(master) } : {};
-  const supervisor: Supervisor | undefined = controllers ? superviseControllerManager({ master, packageDir, ...credentials, ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}) }) : undefined;
+  const credentials =
+    options.controllersKubeconfig !== undefined
+      ? { kubeconfig: options.controllersKubeconfig }
+      : loopback !== undefined
+        ? { credentials: loopback.kubeconfig(master) }
+        : {};
+  const supervisor: Supervisor | undefined = controllers
+    ? superviseControllerManager({
+        master,
+        packageDir,
+        ...credentials,
+        ...(options.leaderElectConfig !== undefined
+          ? { leaderElectConfig: options.leaderElectConfig }
+          : {}),
+      })
+    : undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal stops at once.

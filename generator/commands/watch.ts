@@ -13,10 +13,14 @@ export async function runWatch(options: { specsDir: string; outDir: string }): P
     try {
       const result = await generate({ ...options, check: false });
       const ms = Math.round(performance.now() - started);
-      const what = changed.length ? changed.map((c) => relative(process.cwd(), c)).join(", ") : "start";
+      const what = changed.length
+        ? changed.map((c) => relative(process.cwd(), c)).join(", ")
+        : "start";
       if (result.diagnostics.length) {
         for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
-        process.stderr.write(`[${what}] ${result.diagnostics.length} problems in the specs; ${outName}/ left as it was (${ms} ms).\n`);
+        process.stderr.write(
+          `[${what}] ${result.diagnostics.length} problems in the specs; ${outName}/ left as it was (${ms} ms).\n`,
+        );
         return;
       }
       const diff = result.diff!;
@@ -36,7 +40,10 @@ export async function runWatch(options: { specsDir: string; outDir: string }): P
   let running: Promise<void> = Promise.resolve();
   // The project's corespec.yaml (names, version, what to emit) too, when there is one.
   const projectFile = projectFileOf(options.specsDir);
-  const watcher = watch(existsSync(projectFile) ? [options.specsDir, projectFile] : options.specsDir, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
+  const watcher = watch(
+    existsSync(projectFile) ? [options.specsDir, projectFile] : options.specsDir,
+    { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } },
+  );
   const specsName = relative(process.cwd(), options.specsDir) || ".";
   let stop!: () => void;
   const stopped = new Promise<void>((done) => (stop = done));
@@ -45,7 +52,9 @@ export async function runWatch(options: { specsDir: string; outDir: string }): P
     // A watcher cannot follow its directory once it is gone: say so and end (the process used to
     // end with code 13, its top-level await unsettled, after a bare ENOENT).
     if (event === "unlinkDir" && resolve(path) === resolve(options.specsDir)) {
-      process.stderr.write(`[error] the spec directory ${specsName}/ was removed: stopped watching.\n`);
+      process.stderr.write(
+        `[error] the spec directory ${specsName}/ was removed: stopped watching.\n`,
+      );
       process.exitCode = 2;
       stop();
       return;

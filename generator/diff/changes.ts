@@ -54,16 +54,25 @@ export interface Where {
 export class Changes {
   readonly list: Change[] = [];
 
-  add(kind: RuleName, where: Where, values: { readonly old?: unknown; readonly new?: unknown } = {}, detail?: string): void {
+  add(
+    kind: RuleName,
+    where: Where,
+    values: { readonly old?: unknown; readonly new?: unknown } = {},
+    detail?: string,
+  ): void {
     const rule = RULES[kind];
     const alpha = where.version !== "" && isAlphaVersion(where.version);
-    const sites = { ...(where.old ? { old: where.old } : {}), ...(where.new ? { new: where.new } : {}) };
+    const sites = {
+      ...(where.old ? { old: where.old } : {}),
+      ...(where.new ? { new: where.new } : {}),
+    };
     this.list.push({
       kind,
       level: rule.level,
       breaking: rule.level === "breaking" && !alpha,
       alpha,
-      groupVersion: where.version === "" ? "" : `${where.group === "" ? "core" : where.group}/${where.version}`,
+      groupVersion:
+        where.version === "" ? "" : `${where.group === "" ? "core" : where.group}/${where.version}`,
       path: where.path,
       ...("old" in values ? { old: values.old } : {}),
       ...("new" in values ? { new: values.new } : {}),
@@ -76,20 +85,46 @@ export class Changes {
 }
 
 /** A site `keys` further down: the same element, a key below it. */
-export function below(site: Site | undefined, ...keys: readonly (string | number)[]): Site | undefined {
+export function below(
+  site: Site | undefined,
+  ...keys: readonly (string | number)[]
+): Site | undefined {
   return site && { origin: site.origin, keys: [...(site.keys ?? []), ...keys] };
 }
 
 /** A where whose sites are `keys` further down on both sides. */
-export function whereBelow(where: Where, path: string, ...keys: readonly (string | number)[]): Where {
+export function whereBelow(
+  where: Where,
+  path: string,
+  ...keys: readonly (string | number)[]
+): Where {
   const old = below(where.old, ...keys);
   const next = below(where.new, ...keys);
-  return { group: where.group, version: where.version, path, ...(old ? { old } : {}), ...(next ? { new: next } : {}), ...(where.typeId ? { typeId: where.typeId } : {}) };
+  return {
+    group: where.group,
+    version: where.version,
+    path,
+    ...(old ? { old } : {}),
+    ...(next ? { new: next } : {}),
+    ...(where.typeId ? { typeId: where.typeId } : {}),
+  };
 }
 
 /** A where at `path`, with a site on each side that exists (`undefined` keys: that side has none). */
-export function whereAt(where: Where, path: string, oldKeys: readonly (string | number)[] | undefined, newKeys: readonly (string | number)[] | undefined): Where {
+export function whereAt(
+  where: Where,
+  path: string,
+  oldKeys: readonly (string | number)[] | undefined,
+  newKeys: readonly (string | number)[] | undefined,
+): Where {
   const old = oldKeys && below(where.old, ...oldKeys);
   const next = newKeys && below(where.new, ...newKeys);
-  return { group: where.group, version: where.version, path, ...(old ? { old } : {}), ...(next ? { new: next } : {}), ...(where.typeId ? { typeId: where.typeId } : {}) };
+  return {
+    group: where.group,
+    version: where.version,
+    path,
+    ...(old ? { old } : {}),
+    ...(next ? { new: next } : {}),
+    ...(where.typeId ? { typeId: where.typeId } : {}),
+  };
 }

@@ -52,10 +52,11 @@ export function apiExports(model: Model): Map<string, ApiExport> {
   const out = new Map<string, ApiExport>();
   const add = (e: ApiExport) => out.set(keyOf(e), e);
   const groupsOf = new Map<string, Set<string>>();
-  for (const gv of model.groupVersions) for (const id of gv.types) {
-    const name = model.types.get(id)!.name;
-    groupsOf.set(name, (groupsOf.get(name) ?? new Set()).add(gv.group));
-  }
+  for (const gv of model.groupVersions)
+    for (const id of gv.types) {
+      const name = model.types.get(id)!.name;
+      groupsOf.set(name, (groupsOf.get(name) ?? new Set()).add(gv.group));
+    }
   const atRoot = new Set<string>();
   for (const gv of model.groupVersions) {
     const module = `./${groupDir(gv.group)}`;
@@ -81,7 +82,9 @@ export function compareExports(a: Model, b: Model, changes: readonly Change[]): 
   const removed = [...before.values()].filter((e) => !after.has(keyOf(e)));
   const added = [...after.values()].filter((e) => !before.has(keyOf(e)));
   const rulesByType = new Map<TypeId, Set<string>>();
-  for (const c of changes) if (c.typeId !== undefined) rulesByType.set(c.typeId, (rulesByType.get(c.typeId) ?? new Set()).add(c.kind));
+  for (const c of changes)
+    if (c.typeId !== undefined)
+      rulesByType.set(c.typeId, (rulesByType.get(c.typeId) ?? new Set()).add(c.kind));
   const changed: ExportChange[] = [];
   for (const e of before.values()) {
     const rules = e.typeId === undefined ? undefined : rulesByType.get(e.typeId);

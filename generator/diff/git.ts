@@ -17,7 +17,12 @@ export interface CommittedFile {
 
 function git(cwd: string, args: readonly string[], input?: string): Buffer {
   try {
-    return execFileSync("git", args, { cwd, input, maxBuffer: 1024 * 1024 * 1024, stdio: ["pipe", "pipe", "pipe"] });
+    return execFileSync("git", args, {
+      cwd,
+      input,
+      maxBuffer: 1024 * 1024 * 1024,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
     throw new DiffError("git", `git ${args[0]}: ${stderr || (error as Error).message}`);
@@ -26,7 +31,8 @@ function git(cwd: string, args: readonly string[], input?: string): Buffer {
 
 /** The `.yaml`/`.yml` files below `specsDir` at `ref`, relative to `specsDir`, sorted, shown as `ref:path`. */
 export function committedSpecFiles(specsDir: string, ref: string): CommittedFile[] {
-  if (ref === "" || ref.startsWith("-")) throw new DiffError("usage", `--base ${ref}: not a git ref`);
+  if (ref === "" || ref.startsWith("-"))
+    throw new DiffError("usage", `--base ${ref}: not a git ref`);
   let dir: string;
   try {
     dir = realpathSync(specsDir);
@@ -35,16 +41,24 @@ export function committedSpecFiles(specsDir: string, ref: string): CommittedFile
   }
   const top = git(dir, ["rev-parse", "--show-toplevel"]).toString().trim();
   const prefix = relative(realpathSync(top), dir).split(sep).join("/");
-  if (prefix.startsWith("..")) throw new DiffError("git", `${specsDir} is not inside the git repository at ${top}`);
+  if (prefix.startsWith(".."))
+    throw new DiffError("git", `${specsDir} is not inside the git repository at ${top}`);
   git(top, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
   // `<mode> <type> <object> <size>\t<path>`, NUL-separated; regular files only (not links or submodules).
-  const listing = git(top, ["ls-tree", "-r", "-l", "-z", ref, "--", prefix === "" ? "." : prefix]).toString("utf8").split("\0").filter((l) => l !== "");
+  const listing = git(top, ["ls-tree", "-r", "-l", "-z", ref, "--", prefix === "" ? "." : prefix])
+    .toString("utf8")
+    .split("\0")
+    .filter((l) => l !== "");
   const entries = listing.flatMap((line) => {
     const tab = line.indexOf("\t");
     const [mode, type, object, size] = line.slice(0, tab).split(/ +/);
     const path = line.slice(tab + 1);
     if (type !== "blob" || !/^100(644|755)$/.test(mode ?? "") || !/\.ya?ml$/.test(path)) return [];
-    if (Number(size) > MAX_SPEC_FILE_BYTES) throw new DiffError("load", `${ref}:${path}: larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold`);
+    if (Number(size) > MAX_SPEC_FILE_BYTES)
+      throw new DiffError(
+        "load",
+        `${ref}:${path}: larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold`,
+      );
     return [{ path, object: object! }];
   });
   if (entries.length === 0) return [];

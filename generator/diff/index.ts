@@ -36,9 +36,19 @@ export function diffModels(a: Model, b: Model): DiffResult {
   const exports = compareExports(a, b, changes);
   const count = (p: (c: Change) => boolean) => changes.filter(p).length;
   const breaking = count((c) => c.breaking);
-  const stableExportBroken = exports.removed.some(exportIsStable) || exports.changed.some((e) => exportIsStable(e) && changes.some((c) => c.breaking && c.typeId === e.typeId));
+  const stableExportBroken =
+    exports.removed.some(exportIsStable) ||
+    exports.changed.some(
+      (e) => exportIsStable(e) && changes.some((c) => c.breaking && c.typeId === e.typeId),
+    );
   const semver: Bump =
-    breaking > 0 || stableExportBroken ? "major" : changes.some((c) => c.level !== "docs") || exports.added.length + exports.removed.length > 0 ? "minor" : changes.length > 0 ? "patch" : "none";
+    breaking > 0 || stableExportBroken
+      ? "major"
+      : changes.some((c) => c.level !== "docs") || exports.added.length + exports.removed.length > 0
+        ? "minor"
+        : changes.length > 0
+          ? "patch"
+          : "none";
   return {
     changes,
     exports,

@@ -31,7 +31,9 @@ export interface Report {
   readonly old: string;
   readonly new: string;
   readonly changes: readonly ReportedChange[];
-  readonly exports: { readonly [K in keyof ExportDiff]: readonly Omit<ExportDiff[K][number], "typeId">[] };
+  readonly exports: {
+    readonly [K in keyof ExportDiff]: readonly Omit<ExportDiff[K][number], "typeId">[];
+  };
   readonly summary: Summary;
 }
 
@@ -60,7 +62,13 @@ export function reportOf(result: DiffResult, oldTree: SpecTree, newTree: SpecTre
   // A type's id is the comparison's key, not part of the package's API: the report names the export alone.
   const bare = <T extends ApiExport>({ typeId: _id, ...rest }: T): Omit<T, "typeId"> => rest;
   const { removed, added, changed } = result.exports;
-  return { old: oldTree.label, new: newTree.label, changes, exports: { removed: removed.map(bare), added: added.map(bare), changed: changed.map(bare) }, summary: result.summary };
+  return {
+    old: oldTree.label,
+    new: newTree.label,
+    changes,
+    exports: { removed: removed.map(bare), added: added.map(bare), changed: changed.map(bare) },
+    summary: result.summary,
+  };
 }
 
 export function reportJson(report: Report): string {
@@ -68,14 +76,16 @@ export function reportJson(report: Report): string {
 }
 
 const placeText = (p: Place) => `${p.file}:${p.line}:${p.column}`;
-const valueText = (v: unknown) => (v === null || v === undefined ? "" : `  ${typeof v === "string" ? v : JSON.stringify(v)}`);
+const valueText = (v: unknown) =>
+  v === null || v === undefined ? "" : `  ${typeof v === "string" ? v : JSON.stringify(v)}`;
 
 function levelText(c: ReportedChange): string {
   if (c.level === "breaking") return c.alpha ? "breaking (alpha, does not fail)" : "BREAKING";
   return c.level;
 }
 
-const exportText = (e: Omit<ExportChange, "typeId">) => `${e.module} ${e.name}${e.changes ? ` (${e.changes.join(", ")})` : ""}`;
+const exportText = (e: Omit<ExportChange, "typeId">) =>
+  `${e.module} ${e.name}${e.changes ? ` (${e.changes.join(", ")})` : ""}`;
 
 /** Exports removed or added, one line per module: `removed ./coordination.core.io: v1.Lease, v1.validateLease`. */
 function byModule(what: string, list: readonly Omit<ApiExport, "typeId">[]): string[] {
@@ -94,7 +104,11 @@ export function reportText(report: Report): string {
   const { removed, added, changed } = report.exports;
   if (removed.length + added.length + changed.length > 0) {
     lines.push("", "Exports of the generated API package:");
-    lines.push(...byModule("removed", removed), ...changed.map((e) => `  changed ${exportText(e)}`), ...byModule("added", added));
+    lines.push(
+      ...byModule("removed", removed),
+      ...changed.map((e) => `  changed ${exportText(e)}`),
+      ...byModule("added", added),
+    );
   }
   const s = report.summary;
   if (lines.length) lines.push("");

@@ -33,7 +33,12 @@ export class DiffError extends Error {
 
   /** The problems of a tree that does not load, then the error, one per line. */
   report(): string {
-    return [...this.diagnostics.map(formatDiagnostic), `corespec diff: error ${this.code}: ${this.message}`].map((l) => `${l}\n`).join("");
+    return [
+      ...this.diagnostics.map(formatDiagnostic),
+      `corespec diff: error ${this.code}: ${this.message}`,
+    ]
+      .map((l) => `${l}\n`)
+      .join("");
   }
 }
 
@@ -57,7 +62,10 @@ function treeOf(label: string, model: Model, files: ReadonlyMap<string, TreeFile
   const sourceOf = (file: TreeFile): SourceFile | undefined => {
     if (!parsed.has(file.relative)) {
       const text = file.text();
-      parsed.set(file.relative, text === undefined ? undefined : parseSourceText(text, file.display, file.relative).file);
+      parsed.set(
+        file.relative,
+        text === undefined ? undefined : parseSourceText(text, file.display, file.relative).file,
+      );
     }
     return parsed.get(file.relative);
   };
@@ -69,7 +77,10 @@ function treeOf(label: string, model: Model, files: ReadonlyMap<string, TreeFile
       const source = file && sourceOf(file);
       const display = file?.display ?? site.origin.file;
       if (!source) return { file: display, line: site.origin.line, column: site.origin.col };
-      const steps = [...(site.origin.path === "" ? [] : site.origin.path.split(".")), ...(site.keys ?? [])].map((s) => (typeof s === "string" && /^\d+$/.test(s) ? Number(s) : s));
+      const steps = [
+        ...(site.origin.path === "" ? [] : site.origin.path.split(".")),
+        ...(site.keys ?? []),
+      ].map((s) => (typeof s === "string" && /^\d+$/.test(s) ? Number(s) : s));
       const { line, col } = positionOf(source, steps, "key");
       return { file: display, line, column: col };
     },
@@ -80,8 +91,14 @@ function treeOf(label: string, model: Model, files: ReadonlyMap<string, TreeFile
 export async function loadDirectoryTree(dir: string, given: string): Promise<SpecTree> {
   // A tree is compared even where it fails the specs' checks against themselves (added since it was written).
   const result = await loadSpecs(dir, { tolerate: SELF_CHECK_CODES });
-  if (!result.model) throw new DiffError("load", `${given}: the specs do not load (${result.diagnostics.length} problem${result.diagnostics.length === 1 ? "" : "s"})`, result.diagnostics);
-  if (result.files.length === 0) throw new DiffError("no-specs", `${given}: no spec files (.yaml, .yml) in the directory`);
+  if (!result.model)
+    throw new DiffError(
+      "load",
+      `${given}: the specs do not load (${result.diagnostics.length} problem${result.diagnostics.length === 1 ? "" : "s"})`,
+      result.diagnostics,
+    );
+  if (result.files.length === 0)
+    throw new DiffError("no-specs", `${given}: no spec files (.yaml, .yml) in the directory`);
   const files = new Map<string, TreeFile>();
   for (const name of result.files) {
     const path = join(dir, name);
@@ -105,9 +122,28 @@ export async function loadDirectoryTree(dir: string, given: string): Promise<Spe
  * spec project the tree belongs to, and `library` the library files it loads beside them
  * (library.ts), where the tree does not declare what they do.
  */
-export function loadTextTree(label: string, inputs: readonly TextInput[], project?: Project, library: readonly TextInput[] = []): SpecTree {
+export function loadTextTree(
+  label: string,
+  inputs: readonly TextInput[],
+  project?: Project,
+  library: readonly TextInput[] = [],
+): SpecTree {
   const result = loadSpecTexts([...inputs, ...library], project, { tolerate: SELF_CHECK_CODES });
-  if (!result.model) throw new DiffError("load", `${label}: the specs do not load (${result.diagnostics.length} problem${result.diagnostics.length === 1 ? "" : "s"})`, result.diagnostics);
+  if (!result.model)
+    throw new DiffError(
+      "load",
+      `${label}: the specs do not load (${result.diagnostics.length} problem${result.diagnostics.length === 1 ? "" : "s"})`,
+      result.diagnostics,
+    );
   if (inputs.length === 0) throw new DiffError("no-specs", `${label}: no spec files (.yaml, .yml)`);
-  return treeOf(label, result.model, new Map(inputs.map((i) => [i.relative, { relative: i.relative, display: i.display, text: () => i.text }])));
+  return treeOf(
+    label,
+    result.model,
+    new Map(
+      inputs.map((i) => [
+        i.relative,
+        { relative: i.relative, display: i.display, text: () => i.text },
+      ]),
+    ),
+  );
 }

@@ -12,9 +12,11 @@ export function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value === null || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;
-  if (typeof record.text === "string" && Array.isArray(record.segments) && "leaf" in record) return record.text;
+  if (typeof record.text === "string" && Array.isArray(record.segments) && "leaf" in record)
+    return record.text;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(record).sort()) if (!NOT_COMPARED.has(key) && record[key] !== undefined) out[key] = canonical(record[key]);
+  for (const key of Object.keys(record).sort())
+    if (!NOT_COMPARED.has(key) && record[key] !== undefined) out[key] = canonical(record[key]);
   return out;
 }
 

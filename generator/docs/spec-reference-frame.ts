@@ -7,14 +7,29 @@
 
 /** The artifacts a spec key can change, as `x-artifacts` names them. */
 export const ARTIFACTS = {
-  types: { short: "types", doc: "the TypeScript types and their doc comments (`src/`, `.d.ts`), which state each field's limits and each rule" },
+  types: {
+    short: "types",
+    doc: "the TypeScript types and their doc comments (`src/`, `.d.ts`), which state each field's limits and each rule",
+  },
   schema: { short: "JSON Schema", doc: "the JSON Schema of each type (`schemas/`)" },
-  openapi: { short: "OpenAPI", doc: "the OpenAPI documents (`openapi/`), with the `x-kubernetes-*` extensions, and the API reference page that renders them (`docs/index.html`)" },
-  cel: { short: "CEL", doc: "the CEL rules (`x-kubernetes-validations`) of the JSON Schemas and the OpenAPI, as Kubernetes runs them for CRDs" },
+  openapi: {
+    short: "OpenAPI",
+    doc: "the OpenAPI documents (`openapi/`), with the `x-kubernetes-*` extensions, and the API reference page that renders them (`docs/index.html`)",
+  },
+  cel: {
+    short: "CEL",
+    doc: "the CEL rules (`x-kubernetes-validations`) of the JSON Schemas and the OpenAPI, as Kubernetes runs them for CRDs",
+  },
   validators: { short: "validators", doc: "`validate()` and the per-type validators" },
-  update: { short: "update validators", doc: "`validateUpdate()`: what is checked when an object replaces a stored one" },
+  update: {
+    short: "update validators",
+    doc: "`validateUpdate()`: what is checked when an object replaces a stored one",
+  },
   defaulters: { short: "defaulters", doc: "`applyDefaults()` and the per-type defaulters" },
-  server: { short: "server", doc: "the API server package (`server/`): routes, discovery, tables, storage behaviour" },
+  server: {
+    short: "server",
+    doc: "the API server package (`server/`): routes, discovery, tables, storage behaviour",
+  },
 } as const;
 
 export type Artifact = keyof typeof ARTIFACTS;

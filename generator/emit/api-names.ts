@@ -11,7 +11,11 @@ import { functionNames } from "../../templates/runtime/dispatch.js";
 export type Artifact = "types" | "validators" | "defaulters" | "fields";
 
 /** `src/<artifact>/<group>/<version>.ts`, or `<version>.common.ts`: its common part (model/parts.ts). */
-export function artifactModule(artifact: Artifact, type: Pick<NamedType, "group" | "version">, common = false): string {
+export function artifactModule(
+  artifact: Artifact,
+  type: Pick<NamedType, "group" | "version">,
+  common = false,
+): string {
   return `src/${artifact}/${groupDir(type.group)}/${type.version}${common ? ".common" : ""}.ts`;
 }
 
@@ -31,7 +35,8 @@ export const SERVER_SOURCES = "server/src/";
  * API package by the API package's name, `apiPackage` (`@corespec/api/validators/<group>/<version>.js`).
  */
 export function importSpecifier(from: string, to: string, apiPackage = API_PACKAGE): string {
-  if (from.startsWith(SERVER_SOURCES) && to.startsWith("src/")) return `${apiPackage}/${to.slice("src/".length).replace(/\.ts$/, ".js")}`;
+  if (from.startsWith(SERVER_SOURCES) && to.startsWith("src/"))
+    return `${apiPackage}/${to.slice("src/".length).replace(/\.ts$/, ".js")}`;
   const rel = posix.relative(posix.dirname(from), to).replace(/\.ts$/, ".js");
   return rel.startsWith(".") ? rel : `./${rel}`;
 }

@@ -4,10 +4,22 @@
  * specs; conditional defaults (`defaultWhen`) and `ignoredWhen` are written by their rule
  * kinds (generator/rules/kinds/default-when.ts, ignored-when.ts).
  */
-import type { CodeBlockWriter, FunctionDeclarationStructure, StatementStructures, VariableStatementStructure } from "ts-morph";
+import type {
+  CodeBlockWriter,
+  FunctionDeclarationStructure,
+  StatementStructures,
+  VariableStatementStructure,
+} from "ts-morph";
 import { StructureKind, VariableDeclarationKind } from "./structures.js";
 import type { Field, GroupVersion, Model, NamedType, ObjectType, Shape } from "../model/model.js";
-import { isConfigurationGroup, jsonFields, lookupOf, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
+import {
+  isConfigurationGroup,
+  jsonFields,
+  lookupOf,
+  resolvedShape,
+  objectTypeOf,
+  type TypeLookup,
+} from "../model/queries.js";
 import { fieldDefault, hasDefaults, innerObject, isRecursive } from "../model/facts.js";
 import { importSpecifier, names, typeModule } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
@@ -29,16 +41,26 @@ export const defaultersEmitter: Emitter = {
       full: (gv, types, path) => defaulterModule(model, path, types, lookup, gv),
       twin: (gv, _earlier, path) => {
         const own = ownTypesOf(model, gv);
-        return own.length ? withoutHeader(defaulterModule(model, path, own, twinLookup(model, gv), gv)) : "";
+        return own.length
+          ? withoutHeader(defaulterModule(model, path, own, twinLookup(model, gv), gv))
+          : "";
       },
     });
   },
 };
 
 /** The defaulters of the object types of `types`, in the module at `path` of `gv`. */
-function defaulterModule(model: Model, path: string, types: readonly NamedType[], lookup: TypeLookup, gv: GroupVersion): GeneratedFile {
+function defaulterModule(
+  model: Model,
+  path: string,
+  types: readonly NamedType[],
+  lookup: TypeLookup,
+  gv: GroupVersion,
+): GeneratedFile {
   const objects = types.filter((t): t is ObjectType => t.kind === "object");
-  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "defaulters", t)));
+  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) =>
+    importSpecifier(path, typeModule(model, "defaulters", t)),
+  );
   scope.configuration = isConfigurationGroup(gv);
   const statements: StatementStructures[] = [];
   for (const type of objects) {
@@ -54,8 +76,16 @@ function publicDefaulter(type: ObjectType, scope: ModuleScope): VariableStatemen
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [`A copy of ${withArticle(type.name)} with its defaults set; the input is never changed.`],
-    declarations: [{ name: names.default(type), type: scope.useType("values", "Defaulter"), initializer: scope.factoryCall("values", "defaulter", setDefaults) }],
+    docs: [
+      `A copy of ${withArticle(type.name)} with its defaults set; the input is never changed.`,
+    ],
+    declarations: [
+      {
+        name: names.default(type),
+        type: scope.useType("values", "Defaulter"),
+        initializer: scope.factoryCall("values", "defaulter", setDefaults),
+      },
+    ],
   };
 }
 
@@ -64,7 +94,9 @@ function inPlaceDefaulter(type: ObjectType, scope: ModuleScope): FunctionDeclara
     kind: StructureKind.Function,
     name: names.defaultInPlace(type),
     isExported: true,
-    docs: [`Sets the defaults of ${withArticle(type.name)} in place. Only for values the caller owns (a copy).`],
+    docs: [
+      `Sets the defaults of ${withArticle(type.name)} in place. Only for values the caller owns (a copy).`,
+    ],
     parameters: [{ name: "value", type: "unknown" }],
     returnType: "void",
     statements: (w) => writeBody(w, type, scope),
@@ -79,7 +111,12 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): vo
   writeNestingGuard(w, scope, type, undefined, () => writeDefaults(w, type, scope, locals));
 }
 
-function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
+function writeDefaults(
+  w: CodeBlockWriter,
+  type: ObjectType,
+  scope: ModuleScope,
+  locals: Locals,
+): void {
   const own = scope.use("values", "own");
   const fields = jsonFields(type, scope.lookup);
   const ctx = objectRuleContext(scope, locals, false);
@@ -103,7 +140,9 @@ function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope,
       const struct = objectTypeOf(resolvedShape(field.shape, scope.lookup), scope.lookup);
       // (Go forbids a struct inside itself, so a recursive type is always behind a pointer.)
       if (scope.configuration && struct && !field.pointer && !isRecursive(struct, scope.lookup)) {
-        w.write(`if (!${scope.use("values", "present")}(${own}(value, ${key})))`).block(() => w.writeLine(`value[${key}] = {};`));
+        w.write(`if (!${scope.use("values", "present")}(${own}(value, ${key})))`).block(() =>
+          w.writeLine(`value[${key}] = {};`),
+        );
       }
       writeNested(w, field.shape, `${own}(value, ${key})`, scope, locals, field.jsonName);
     }
@@ -111,7 +150,14 @@ function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope,
   for (const rule of type.rules) ruleDefaultsWriter(rule)?.(w, ctx);
 }
 
-function writeNested(w: CodeBlockWriter, shape: Shape, value: string, scope: ModuleScope, locals: Locals, hint: string): void {
+function writeNested(
+  w: CodeBlockWriter,
+  shape: Shape,
+  value: string,
+  scope: ModuleScope,
+  locals: Locals,
+  hint: string,
+): void {
   const s = resolvedShape(shape, scope.lookup);
   const object = objectTypeOf(s, scope.lookup);
   if (object) {
@@ -123,11 +169,19 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, scope: Mod
   if (s.kind === "array") {
     const item = locals.name(`${hint}Element`);
     const listItems = scope.use("values", "listItems");
-    w.write(`if (Array.isArray(${v}))`).block(() => w.write(`for (const ${item} of ${listItems}(${v}))`).block(() => writeNested(w, s.items, item, scope, locals, `${hint}Item`)));
+    w.write(`if (Array.isArray(${v}))`).block(() =>
+      w
+        .write(`for (const ${item} of ${listItems}(${v}))`)
+        .block(() => writeNested(w, s.items, item, scope, locals, `${hint}Item`)),
+    );
   } else if (s.kind === "map") {
     const isObject = scope.use("values", "isObject");
     const entry = locals.name(`${hint}Entry`);
-    w.write(`if (${isObject}(${v}))`).block(() => w.write(`for (const ${entry} of Object.values(${v}))`).block(() => writeNested(w, s.values, entry, scope, locals, `${hint}Value`)));
+    w.write(`if (${isObject}(${v}))`).block(() =>
+      w
+        .write(`for (const ${entry} of Object.values(${v}))`)
+        .block(() => writeNested(w, s.values, entry, scope, locals, `${hint}Value`)),
+    );
   }
 }
 
@@ -141,9 +195,16 @@ function zeroTest(field: Field, value: string, scope: ModuleScope): string {
   const shape = resolvedShape(field.shape, scope.lookup);
   if (shape.kind !== "scalar") return "";
   switch (shape.scalar) {
-    case "int32": case "int64": case "float32": case "float64": return ` || ${value} === 0`;
-    case "string": return ` || ${value} === ""`;
-    case "duration": return ` || ${scope.use("duration", "parseDuration")}(String(${value})) === 0`;
-    default: return "";
+    case "int32":
+    case "int64":
+    case "float32":
+    case "float64":
+      return ` || ${value} === 0`;
+    case "string":
+      return ` || ${value} === ""`;
+    case "duration":
+      return ` || ${scope.use("duration", "parseDuration")}(String(${value})) === 0`;
+    default:
+      return "";
   }
 }

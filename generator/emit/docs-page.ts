@@ -27,7 +27,13 @@ const REF_PREFIX = "#/components/schemas/";
 /** Redoc's options (https://redocly.com/docs/redoc/config). */
 const REDOC_OPTIONS = {
   expandResponses: "200,201",
-  showExtensions: ["x-kubernetes-validations", "x-kubernetes-list-type", "x-kubernetes-list-map-keys", "x-kubernetes-int-or-string", "x-kubernetes-preserve-unknown-fields"],
+  showExtensions: [
+    "x-kubernetes-validations",
+    "x-kubernetes-list-type",
+    "x-kubernetes-list-map-keys",
+    "x-kubernetes-int-or-string",
+    "x-kubernetes-preserve-unknown-fields",
+  ],
   jsonSampleExpandLevel: 2,
   nativeScrollbars: true,
 };
@@ -69,13 +75,26 @@ function withDocumentTags(model: Model, document: JsonSchema): JsonSchema {
   const used = reachableSchemas(document.paths, schemas, REF_PREFIX);
   const unused = Object.keys(schemas).filter((name) => !used.has(name));
   const referenced = new Set<string>();
-  for (const name of unused) for (const other of reachableSchemas(schemas[name], schemas, REF_PREFIX)) if (other !== name) referenced.add(other);
+  for (const name of unused)
+    for (const other of reachableSchemas(schemas[name], schemas, REF_PREFIX))
+      if (other !== name) referenced.add(other);
   const shown = (type: NamedType) => {
     const name = componentName(type);
-    return !used.has(name) && ((type.kind === "object" && type.apiKind !== undefined) || !referenced.has(name));
+    return (
+      !used.has(name) &&
+      ((type.kind === "object" && type.apiKind !== undefined) || !referenced.has(name))
+    );
   };
-  const displayName = new Map(model.groupVersions.map((gv) => [tagOf(gv.group, gv.version), gv.group === "" ? `core/${gv.version}` : apiVersionOf(gv.group, gv.version)]));
-  const operationTags: JsonSchema[] = (document.tags as JsonSchema[]).map((t) => ({ ...t, "x-displayName": displayName.get(t.name as string) ?? t.name }));
+  const displayName = new Map(
+    model.groupVersions.map((gv) => [
+      tagOf(gv.group, gv.version),
+      gv.group === "" ? `core/${gv.version}` : apiVersionOf(gv.group, gv.version),
+    ]),
+  );
+  const operationTags: JsonSchema[] = (document.tags as JsonSchema[]).map((t) => ({
+    ...t,
+    "x-displayName": displayName.get(t.name as string) ?? t.name,
+  }));
   const documentTags: JsonSchema[] = [];
   for (const gv of model.groupVersions) {
     // By name: Redoc 2 finds a heading's text by a prefix search from the previous heading,
@@ -89,10 +108,17 @@ function withDocumentTags(model: Model, document: JsonSchema): JsonSchema {
     const apiVersion = apiVersionOf(gv.group, gv.version);
     const tag = tagOf(gv.group, gv.version);
     const sections = types.map((type) => {
-      const what = type.kind === "object" && type.apiKind ? `kind \`${type.name}\`, apiVersion \`${apiVersion}\`` : `type \`${type.name}\``;
+      const what =
+        type.kind === "object" && type.apiKind
+          ? `kind \`${type.name}\`, apiVersion \`${apiVersion}\``
+          : `type \`${type.name}\``;
       return `## ${type.name}\n\nThe ${what}.\n\n<SchemaDefinition schemaRef="${REF_PREFIX}${componentName(type)}" showReadOnly={true} showWriteOnly={true} />`;
     });
-    documentTags.push({ name: `documents_${tag}`, "x-displayName": displayName.get(tag), description: [gv.doc ?? apiVersion, ...sections].join("\n\n") });
+    documentTags.push({
+      name: `documents_${tag}`,
+      "x-displayName": displayName.get(tag),
+      description: [gv.doc ?? apiVersion, ...sections].join("\n\n"),
+    });
   }
   return {
     ...document,
@@ -109,7 +135,8 @@ function withDocumentTags(model: Model, document: JsonSchema): JsonSchema {
  * (styled-components), images and fonts as data:, the search worker as blob:, no
  * connections (Redoc's sidebar logo from cdn.redoc.ly is refused; Redoc hides it).
  */
-const CSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; font-src data:; worker-src blob:; connect-src 'none'; base-uri 'none'; form-action 'none'";
+const CSP =
+  "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; font-src data:; worker-src blob:; connect-src 'none'; base-uri 'none'; form-action 'none'";
 
 function page(document: JsonSchema, sources: readonly string[], redocVersion: string): string {
   // In a <script> element only `</` can end the text early; `\u003c` is the same JSON string.

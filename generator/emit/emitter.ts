@@ -22,7 +22,8 @@ const headerTemplate = readFileSync(rootUrl("templates/header.txt"), "utf8").tri
 /** The header lines of a generated file, naming the spec files it came from. */
 export function headerLines(sources: readonly string[]): string[] {
   const unique = [...new Set(sources)].sort();
-  const named = unique.length === 1 ? `specs/${unique[0]}` : unique.map((s) => `specs/${s}`).join(", ");
+  const named =
+    unique.length === 1 ? `specs/${unique[0]}` : unique.map((s) => `specs/${s}`).join(", ");
   return headerTemplate.replace("{{source}}", named).split("\n");
 }
 

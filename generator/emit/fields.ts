@@ -6,7 +6,13 @@
 import type { VariableStatementStructure } from "ts-morph";
 import { StructureKind, VariableDeclarationKind } from "./structures.js";
 import type { Model, NamedType, ObjectType, Shape } from "../model/model.js";
-import { jsonFields, lookupOf, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
+import {
+  jsonFields,
+  lookupOf,
+  objectTypeOf,
+  resolvedShape,
+  type TypeLookup,
+} from "../model/queries.js";
 import { innerObject, isRecursive } from "../model/facts.js";
 import { importSpecifier, names, typeModule, upperSnake } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
@@ -24,17 +30,32 @@ export const fieldsEmitter: Emitter = {
       full: (gv, types, path) => finderModule(model, path, types, lookup, [gv.file]),
       twin: (gv, _earlier, path) => {
         const own = ownTypesOf(model, gv);
-        return own.length ? withoutHeader(finderModule(model, path, own, twinLookup(model, gv), [])) : "";
+        return own.length
+          ? withoutHeader(finderModule(model, path, own, twinLookup(model, gv), []))
+          : "";
       },
     });
   },
 };
 
 /** The unknown-field finders of the object types of `types`, in the module at `path`. */
-function finderModule(model: Model, path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
+function finderModule(
+  model: Model,
+  path: string,
+  types: readonly NamedType[],
+  lookup: TypeLookup,
+  sources: readonly string[],
+): GeneratedFile {
   const objects = types.filter((t): t is ObjectType => t.kind === "object");
-  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "fields", t)));
-  return assembleModule(path, scope, objects.flatMap((type) => [finder(type, scope), publicFinder(type, scope)]), sources);
+  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) =>
+    importSpecifier(path, typeModule(model, "fields", t)),
+  );
+  return assembleModule(
+    path,
+    scope,
+    objects.flatMap((type) => [finder(type, scope), publicFinder(type, scope)]),
+    sources,
+  );
 }
 
 /** `findUnknownFields<Type>`: the public finder of a type. */
@@ -44,22 +65,50 @@ function publicFinder(type: ObjectType, scope: ModuleScope): VariableStatementSt
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: [`The paths of the fields of ${withArticle(type.name)} that its spec does not define.`],
-    declarations: [{ name: names.unknownFields(type), initializer: `(value: unknown): string[] => ${scope.use("total", "unknownFields")}(value, ${names.unknownFieldsAt(type)})` }],
+    declarations: [
+      {
+        name: names.unknownFields(type),
+        initializer: `(value: unknown): string[] => ${scope.use("total", "unknownFields")}(value, ${names.unknownFieldsAt(type)})`,
+      },
+    ],
   };
 }
 
 /** `unknownFields<Type>At`: the type as data, its known keys and the finders of its nested objects. */
 function finder(type: ObjectType, scope: ModuleScope): VariableStatementStructure {
   const fields = jsonFields(type, scope.lookup);
-  const known = type.additionalFields ? "undefined" : scope.constant(`${upperSnake(type.name)}_FIELDS`, `new Set(${JSON.stringify(fields.map((f) => f.jsonName))})`);
-  const nested = fields.flatMap((f) => (innerObject(f.shape, scope.lookup) ? [`${JSON.stringify(f.jsonName)}: ${walker(f.shape, scope)}`] : []));
-  const args = [known, ...(nested.length || isRecursive(type, scope.lookup) ? [nested.length ? `() => ({ ${nested.join(", ")} })` : "undefined"] : []), ...(isRecursive(type, scope.lookup) ? ["true"] : [])];
+  const known = type.additionalFields
+    ? "undefined"
+    : scope.constant(
+        `${upperSnake(type.name)}_FIELDS`,
+        `new Set(${JSON.stringify(fields.map((f) => f.jsonName))})`,
+      );
+  const nested = fields.flatMap((f) =>
+    innerObject(f.shape, scope.lookup)
+      ? [`${JSON.stringify(f.jsonName)}: ${walker(f.shape, scope)}`]
+      : [],
+  );
+  const args = [
+    known,
+    ...(nested.length || isRecursive(type, scope.lookup)
+      ? [nested.length ? `() => ({ ${nested.join(", ")} })` : "undefined"]
+      : []),
+    ...(isRecursive(type, scope.lookup) ? ["true"] : []),
+  ];
   return {
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [`Adds to \`found\` the paths of unknown fields of ${withArticle(type.name)} at \`path\`.`],
-    declarations: [{ name: names.unknownFieldsAt(type), type: scope.useType("known-fields", "FieldsAt"), initializer: scope.factoryCall("known-fields", "knownFields", args.join(", ")) }],
+    docs: [
+      `Adds to \`found\` the paths of unknown fields of ${withArticle(type.name)} at \`path\`.`,
+    ],
+    declarations: [
+      {
+        name: names.unknownFieldsAt(type),
+        type: scope.useType("known-fields", "FieldsAt"),
+        initializer: scope.factoryCall("known-fields", "knownFields", args.join(", ")),
+      },
+    ],
   };
 }
 
@@ -68,7 +117,8 @@ function walker(shape: Shape, scope: ModuleScope): string {
   const s = resolvedShape(shape, scope.lookup);
   const object = objectTypeOf(s, scope.lookup);
   if (object) return scope.fn(object.id, names.unknownFieldsAt(object));
-  if (s.kind === "array") return `${scope.use("known-fields", "listOf")}(${walker(s.items, scope)})`;
+  if (s.kind === "array")
+    return `${scope.use("known-fields", "listOf")}(${walker(s.items, scope)})`;
   if (s.kind === "map") return `${scope.use("known-fields", "mapOf")}(${walker(s.values, scope)})`;
   throw new Error(`no object inside ${s.kind}`);
 }

@@ -34,17 +34,24 @@ export const EMITTERS: readonly Emitter[] = [
  * Every file of every emitter, sorted by path; two emitters never make the same file.
  * `emitted` is told each emitter's files as it makes them (the format stage starts on them).
  */
-export function emitAll(model: Model, emitters: readonly Emitter[] = EMITTERS, emitted?: (files: readonly GeneratedFile[]) => void): GeneratedFile[] {
+export function emitAll(
+  model: Model,
+  emitters: readonly Emitter[] = EMITTERS,
+  emitted?: (files: readonly GeneratedFile[]) => void,
+): GeneratedFile[] {
   const byPath = new Map<string, { file: GeneratedFile; emitter: string }>();
   for (const emitter of emitters) {
     const files = emitter.emit(model);
     emitted?.(files);
     for (const file of files) {
       const first = byPath.get(file.path);
-      if (first) throw new Error(`emitters "${first.emitter}" and "${emitter.name}" both make ${file.path}`);
+      if (first)
+        throw new Error(`emitters "${first.emitter}" and "${emitter.name}" both make ${file.path}`);
       byPath.set(file.path, { file, emitter: emitter.name });
     }
   }
   endMemoRun();
-  return [...byPath.values()].map((e) => e.file).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...byPath.values()]
+    .map((e) => e.file)
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -20,7 +20,11 @@ export const jsonSchemaEmitter: Emitter = {
       const here = schemaPath(type);
       const target: SchemaTarget = {
         lookup,
-        ref: (id) => ({ $ref: posix.relative(posix.dirname(here), schemaPath(lookup(id)!)).replace(/^(?!\.)/, "./") }),
+        ref: (id) => ({
+          $ref: posix
+            .relative(posix.dirname(here), schemaPath(lookup(id)!))
+            .replace(/^(?!\.)/, "./"),
+        }),
         nullable: (schema) => ({ anyOf: [schema, { type: "null" }] }),
         annotate: (schema, annotations) => ({ ...schema, ...annotations }),
       };

@@ -28,7 +28,8 @@ class JsonWriter {
    * @param comma whether a comma follows the value on its line
    */
   value(value: unknown, indent: number, column: number, comma: boolean): void {
-    if (value === null || typeof value !== "object") this.parts.push(JSON.stringify(value) ?? "null");
+    if (value === null || typeof value !== "object")
+      this.parts.push(JSON.stringify(value) ?? "null");
     else if (Array.isArray(value)) this.array(value, indent, column, comma);
     else this.object(value as Record<string, unknown>, indent);
   }
@@ -129,12 +130,18 @@ function mustBreak(items: readonly unknown[]): boolean {
   if (items.length < 2) return false;
   const firstIsArray = Array.isArray(items[0]);
   return items.every(
-    (item) => item !== null && typeof item === "object" && Array.isArray(item) === firstIsArray && (Array.isArray(item) ? item.length : Object.keys(item).length) > 1,
+    (item) =>
+      item !== null &&
+      typeof item === "object" &&
+      Array.isArray(item) === firstIsArray &&
+      (Array.isArray(item) ? item.length : Object.keys(item).length) > 1,
   );
 }
 
 function flatText(value: unknown): string {
-  return Array.isArray(value) ? `[${value.map(flatText).join(", ")}]` : (JSON.stringify(value) ?? "null");
+  return Array.isArray(value)
+    ? `[${value.map(flatText).join(", ")}]`
+    : (JSON.stringify(value) ?? "null");
 }
 
 function isEmpty(value: object): boolean {

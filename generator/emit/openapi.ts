@@ -27,17 +27,36 @@ export const openapiEmitter: Emitter = {
     const schemas30 = componentSchemas(model, openapi30);
     const files = [
       jsonFile("openapi/openapi.json", wholeOpenapi31(model)),
-      jsonFile(`${served}/openapi-3.0.json`, openapi3Document(model, endpoints, openapi30, title, schemas30)),
+      jsonFile(
+        `${served}/openapi-3.0.json`,
+        openapi3Document(model, endpoints, openapi30, title, schemas30),
+      ),
       jsonFile(`${served}/swagger.json`, swaggerDocument(model, endpoints)),
     ];
     for (const gv of model.groupVersions) {
-      const own = endpoints.filter((e) => e.kind.group === gv.group && e.kind.version === gv.version);
+      const own = endpoints.filter(
+        (e) => e.kind.group === gv.group && e.kind.version === gv.version,
+      );
       if (own.length === 0) continue;
-      const full = openapi3Document(model, own, openapi30, `${title}: ${apiVersionOf(gv.group, gv.version)}`, schemas30, true);
+      const full = openapi3Document(
+        model,
+        own,
+        openapi30,
+        `${title}: ${apiVersionOf(gv.group, gv.version)}`,
+        schemas30,
+        true,
+      );
       const components = full.components as { schemas: Record<string, unknown> };
       const used = reachableSchemas(full.paths, schemas30, openapi30.refPrefix);
-      components.schemas = Object.fromEntries(Object.entries(schemas30).filter(([name]) => used.has(name)));
-      files.push(jsonFile(`${served}/v3/apis/${gv.group === "" ? "core" : gv.group}/${gv.version}.json`, full));
+      components.schemas = Object.fromEntries(
+        Object.entries(schemas30).filter(([name]) => used.has(name)),
+      );
+      files.push(
+        jsonFile(
+          `${served}/v3/apis/${gv.group === "" ? "core" : gv.group}/${gv.version}.json`,
+          full,
+        ),
+      );
     }
     return files;
   },

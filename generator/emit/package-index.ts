@@ -37,7 +37,12 @@ export const packageIndexEmitter: Emitter = {
           path,
           [
             // The types module holds no values: a type-only re-export spares loading it.
-            { exports: ARTIFACTS.map((artifact) => ({ isTypeOnly: artifact === "types", moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })) },
+            {
+              exports: ARTIFACTS.map((artifact) => ({
+                isTypeOnly: artifact === "types",
+                moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)),
+              })),
+            },
             {
               statements: [
                 "/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */",
@@ -53,8 +58,17 @@ export const packageIndexEmitter: Emitter = {
     for (const group of groups) {
       const path = groupModule(group);
       const gvs = model.groupVersions.filter((gv) => gv.group === group);
-      const exports = gvs.map((gv) => ({ namespaceExport: gv.version, moduleSpecifier: importSpecifier(path, apiModule(gv)) }));
-      files.push(moduleOf(path, [{ exports }], gvs.map((gv) => gv.file)));
+      const exports = gvs.map((gv) => ({
+        namespaceExport: gv.version,
+        moduleSpecifier: importSpecifier(path, apiModule(gv)),
+      }));
+      files.push(
+        moduleOf(
+          path,
+          [{ exports }],
+          gvs.map((gv) => gv.file),
+        ),
+      );
     }
     files.push(indexModule(model), ...groupVersionsModules(model));
     return files;
@@ -63,7 +77,10 @@ export const packageIndexEmitter: Emitter = {
 
 /** A group-version's apiVersion (`v1` for the core group) and the names of its kinds. */
 function identity(model: Model, gv: GroupVersion): { apiVersion: string; kinds: string[] } {
-  const kinds = gv.types.map((id) => model.types.get(id)!).filter((t) => t.kind === "object" && t.apiKind !== undefined).map((t) => t.name);
+  const kinds = gv.types
+    .map((id) => model.types.get(id)!)
+    .filter((t) => t.kind === "object" && t.apiKind !== undefined)
+    .map((t) => t.name);
   return { apiVersion: gv.group === "" ? gv.version : `${gv.group}/${gv.version}`, kinds };
 }
 
@@ -92,7 +109,11 @@ function registryStatements(model: Model): string[] {
  * takes `src/index.bundler.ts`, which imports every group up front, hands them to the loader,
  * and re-exports the root, so the bundle holds them all.
  */
-export const ROOT_MODULES = { node: "src/index.ts", bundler: "src/index.bundler.ts", loader: "src/group-versions.ts" } as const;
+export const ROOT_MODULES = {
+  node: "src/index.ts",
+  bundler: "src/index.bundler.ts",
+  loader: "src/group-versions.ts",
+} as const;
 
 /** What the root's loader is asked for a group-version's group: its module's path from the root. */
 const loaderKey = (group: string): string => importSpecifier(ROOT_MODULES.node, groupModule(group));
@@ -121,12 +142,30 @@ function groupVersionsModules(model: Model): GeneratedFile[] {
   );
   const path = ROOT_MODULES.bundler;
   const groups = [...new Set(model.groupVersions.map((gv) => gv.group))];
-  const modules = groups.map((group) => [loaderKey(group), importSpecifier(path, groupModule(group)), groupIdentifier(group)] as const);
+  const modules = groups.map(
+    (group) =>
+      [
+        loaderKey(group),
+        importSpecifier(path, groupModule(group)),
+        groupIdentifier(group),
+      ] as const,
+  );
   const bundler = moduleOf(
     path,
     [
-      { statements: modules.map(([, specifier, name]) => `import * as ${name} from ${JSON.stringify(specifier)};`) },
-      { imports: [{ moduleSpecifier: importSpecifier(path, ROOT_MODULES.loader), namedImports: ["useGroupVersions"] }] },
+      {
+        statements: modules.map(
+          ([, specifier, name]) => `import * as ${name} from ${JSON.stringify(specifier)};`,
+        ),
+      },
+      {
+        imports: [
+          {
+            moduleSpecifier: importSpecifier(path, ROOT_MODULES.loader),
+            namedImports: ["useGroupVersions"],
+          },
+        ],
+      },
       {
         statements: [
           "// The root as bundlers take it (the package's `module` condition): every group is imported",
@@ -145,38 +184,98 @@ function indexModule(model: Model): GeneratedFile {
   const path = ROOT_MODULES.node;
   const root = rootNames(model);
   const imports: OptionalKind<ImportDeclarationStructure>[] = [
-    { moduleSpecifier: importSpecifier(ROOT_MODULES.node, ROOT_MODULES.loader), namedImports: ["loadGroupVersion"] },
-    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi", "registryOf", { name: "Registry", isTypeOnly: true }] },
-    { moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] },
-    { moduleSpecifier: "./runtime/feature-gates.js", namedImports: [{ name: "ValidateOptions", isTypeOnly: true }] },
-    { moduleSpecifier: "./runtime/known-fields.js", namedImports: [{ name: "UnknownFieldsFinder", isTypeOnly: true }] },
-    { moduleSpecifier: "./runtime/total.js", namedImports: [{ name: "UpdateValidator", isTypeOnly: true }, { name: "Validator", isTypeOnly: true }] },
-    { moduleSpecifier: "./runtime/values.js", namedImports: [{ name: "Defaulter", isTypeOnly: true }] },
+    {
+      moduleSpecifier: importSpecifier(ROOT_MODULES.node, ROOT_MODULES.loader),
+      namedImports: ["loadGroupVersion"],
+    },
+    {
+      moduleSpecifier: "./runtime/dispatch.js",
+      namedImports: ["createApi", "registryOf", { name: "Registry", isTypeOnly: true }],
+    },
+    {
+      moduleSpecifier: "./runtime/errors.js",
+      namedImports: [{ name: "ValidationResult", isTypeOnly: true }],
+    },
+    {
+      moduleSpecifier: "./runtime/feature-gates.js",
+      namedImports: [{ name: "ValidateOptions", isTypeOnly: true }],
+    },
+    {
+      moduleSpecifier: "./runtime/known-fields.js",
+      namedImports: [{ name: "UnknownFieldsFinder", isTypeOnly: true }],
+    },
+    {
+      moduleSpecifier: "./runtime/total.js",
+      namedImports: [
+        { name: "UpdateValidator", isTypeOnly: true },
+        { name: "Validator", isTypeOnly: true },
+      ],
+    },
+    {
+      moduleSpecifier: "./runtime/values.js",
+      namedImports: [{ name: "Defaulter", isTypeOnly: true }],
+    },
   ];
-  for (const [module, alias] of root.namespaces) imports.push({ moduleSpecifier: importSpecifier(path, module), isTypeOnly: true, namespaceImport: alias });
+  for (const [module, alias] of root.namespaces)
+    imports.push({
+      moduleSpecifier: importSpecifier(path, module),
+      isTypeOnly: true,
+      namespaceImport: alias,
+    });
   const statements = [
     ...registryStatements(model),
     `const api = ${PURE} createApi(registry);`,
-    DOCS.validate, "export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validate(obj, options);\n}",
-    DOCS.validateUpdate, "export function validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateUpdate(obj, old, options);\n}",
-    DOCS.validateAs, "export function validateAs(typeName: string, obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateAs(typeName, obj, options);\n}",
-    DOCS.applyDefaults, "export function applyDefaults<T>(obj: T): T {\n  return api.applyDefaults(obj);\n}",
-    DOCS.applyDefaultsAs, "export function applyDefaultsAs<T>(typeName: string, obj: T): T {\n  return api.applyDefaultsAs(typeName, obj);\n}",
-    DOCS.findUnknownFields, "export function findUnknownFields(obj: unknown): string[] {\n  return api.findUnknownFields(obj);\n}",
-    DOCS.findUnknownFieldsAs, "export function findUnknownFieldsAs(typeName: string, obj: unknown): string[] {\n  return api.findUnknownFieldsAs(typeName, obj);\n}",
-    DOCS.kinds, "export function kinds(): { apiVersion: string; kind: string }[] {\n  return api.kinds();\n}",
+    DOCS.validate,
+    "export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validate(obj, options);\n}",
+    DOCS.validateUpdate,
+    "export function validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateUpdate(obj, old, options);\n}",
+    DOCS.validateAs,
+    "export function validateAs(typeName: string, obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateAs(typeName, obj, options);\n}",
+    DOCS.applyDefaults,
+    "export function applyDefaults<T>(obj: T): T {\n  return api.applyDefaults(obj);\n}",
+    DOCS.applyDefaultsAs,
+    "export function applyDefaultsAs<T>(typeName: string, obj: T): T {\n  return api.applyDefaultsAs(typeName, obj);\n}",
+    DOCS.findUnknownFields,
+    "export function findUnknownFields(obj: unknown): string[] {\n  return api.findUnknownFields(obj);\n}",
+    DOCS.findUnknownFieldsAs,
+    "export function findUnknownFieldsAs(typeName: string, obj: unknown): string[] {\n  return api.findUnknownFieldsAs(typeName, obj);\n}",
+    DOCS.kinds,
+    "export function kinds(): { apiVersion: string; kind: string }[] {\n  return api.kinds();\n}",
     DOCS.typeFunctions,
     ...root.functions,
   ];
   const exports = [
-    { moduleSpecifier: "./runtime/errors.js", isTypeOnly: true, namedExports: ["ErrorType", "FieldError", "ValidationResult"] },
+    {
+      moduleSpecifier: "./runtime/errors.js",
+      isTypeOnly: true,
+      namedExports: ["ErrorType", "FieldError", "ValidationResult"],
+    },
     { moduleSpecifier: "./runtime/errors.js", namedExports: ["MAX_ERRORS", "formatFieldError"] },
-    { moduleSpecifier: "./runtime/feature-gates.js", isTypeOnly: true, namedExports: ["ValidateOptions"] },
-    { moduleSpecifier: "./runtime/feature-gates.js", namedExports: ["DEFAULT_FEATURE_GATES", "parseFeatureGates"] },
-    ...model.groupVersions.map((gv) => ({ isTypeOnly: true, namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: importSpecifier(path, apiModule(gv)) })),
-    ...[...root.types].map(([module, exported]) => ({ isTypeOnly: true, moduleSpecifier: importSpecifier(path, module), namedExports: exported })),
+    {
+      moduleSpecifier: "./runtime/feature-gates.js",
+      isTypeOnly: true,
+      namedExports: ["ValidateOptions"],
+    },
+    {
+      moduleSpecifier: "./runtime/feature-gates.js",
+      namedExports: ["DEFAULT_FEATURE_GATES", "parseFeatureGates"],
+    },
+    ...model.groupVersions.map((gv) => ({
+      isTypeOnly: true,
+      namespaceExport: groupVersionIdentifier(gv.group, gv.version),
+      moduleSpecifier: importSpecifier(path, apiModule(gv)),
+    })),
+    ...[...root.types].map(([module, exported]) => ({
+      isTypeOnly: true,
+      moduleSpecifier: importSpecifier(path, module),
+      namedExports: exported,
+    })),
   ];
-  return moduleOf(path, [{ imports }, { statements }, { exports }], model.groupVersions.map((gv) => gv.file));
+  return moduleOf(
+    path,
+    [{ imports }, { statements }, { exports }],
+    model.groupVersions.map((gv) => gv.file),
+  );
 }
 
 /** What the root exports under each type's own name: the type, and its public functions, bound lazily (see `rootNames`). */
@@ -199,10 +298,11 @@ interface RootNames {
  */
 function rootNames(model: Model): RootNames {
   const groupsOf = new Map<string, Set<string>>();
-  for (const gv of model.groupVersions) for (const id of gv.types) {
-    const name = model.types.get(id)!.name;
-    groupsOf.set(name, (groupsOf.get(name) ?? new Set()).add(gv.group));
-  }
+  for (const gv of model.groupVersions)
+    for (const id of gv.types) {
+      const name = model.types.get(id)!.name;
+      groupsOf.set(name, (groupsOf.get(name) ?? new Set()).add(gv.group));
+    }
   const taken = new Set<string>();
   const types = new Map<string, string[]>();
   const functions: string[] = [];
@@ -215,11 +315,16 @@ function rootNames(model: Model): RootNames {
       const module = artifactModule("types", gv);
       types.set(module, [...(types.get(module) ?? []), type.name]);
       const qualified = JSON.stringify(`${gv.group || "core"}/${gv.version}.${type.name}`);
-      const bind = (name: string, annotation: string, method: string) => functions.push(`export const ${name}: ${annotation} = ${PURE} api.${method}(${qualified});`);
-      if (!namespaces.has(module)) namespaces.set(module, `${groupVersionIdentifier(gv.group, gv.version)}Types`);
+      const bind = (name: string, annotation: string, method: string) =>
+        functions.push(
+          `export const ${name}: ${annotation} = ${PURE} api.${method}(${qualified});`,
+        );
+      if (!namespaces.has(module))
+        namespaces.set(module, `${groupVersionIdentifier(gv.group, gv.version)}Types`);
       bind(names.validate(type), `Validator<${namespaces.get(module)!}.${type.name}>`, "validator");
       if (type.kind !== "object") continue;
-      if (hasUpdateCheck(type, (i) => model.types.get(i))) bind(names.validateUpdate(type), "UpdateValidator", "updateValidator");
+      if (hasUpdateCheck(type, (i) => model.types.get(i)))
+        bind(names.validateUpdate(type), "UpdateValidator", "updateValidator");
       bind(names.default(type), "Defaulter", "defaulter");
       bind(names.unknownFields(type), "UnknownFieldsFinder", "unknownFieldsFinder");
     }
@@ -228,13 +333,21 @@ function rootNames(model: Model): RootNames {
 }
 
 const DOCS = {
-  validate: "/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */",
-  validateUpdate: "/** Validates an update: everything `validate` checks, plus what may not change from `old` (immutable fields, the kind, a resourceVersion). */",
-  validateAs: "/** Validates a value as any named type (`LeaseSpec`, or qualified: `coordination.core.io/v1.LeaseSpec`). */",
-  applyDefaults: "/** A copy of an object of any kind the package knows, with its defaults set; the input is never changed. */",
-  applyDefaultsAs: "/** A copy of a value of a named type with its defaults set; the input is never changed. */",
-  findUnknownFields: "/** The paths of the fields of an object that its kind does not define (`spec.foo`). */",
-  findUnknownFieldsAs: "/** The paths of the fields of a value that its named type does not define. */",
+  validate:
+    "/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */",
+  validateUpdate:
+    "/** Validates an update: everything `validate` checks, plus what may not change from `old` (immutable fields, the kind, a resourceVersion). */",
+  validateAs:
+    "/** Validates a value as any named type (`LeaseSpec`, or qualified: `coordination.core.io/v1.LeaseSpec`). */",
+  applyDefaults:
+    "/** A copy of an object of any kind the package knows, with its defaults set; the input is never changed. */",
+  applyDefaultsAs:
+    "/** A copy of a value of a named type with its defaults set; the input is never changed. */",
+  findUnknownFields:
+    "/** The paths of the fields of an object that its kind does not define (`spec.foo`). */",
+  findUnknownFieldsAs:
+    "/** The paths of the fields of a value that its named type does not define. */",
   kinds: "/** Every kind the package knows. */",
-  typeFunctions: "// The functions of each type, as its group's entry exports them (doc comments there); each loads its group-version at its first call.",
+  typeFunctions:
+    "// The functions of each type, as its group's entry exports them (doc comments there); each loads its group-version at its first call.",
 } as const;

@@ -10,25 +10,37 @@ import type { Model, ObjectType } from "../model/model.js";
 import { apiVersionOf, groupDir } from "../model/names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 
-const firstSentence = (text: string | undefined): string => (text ? (/^(.*?[.!?])(\s|$)/s.exec(text)?.[1] ?? text).replace(/\s+/g, " ") : "");
+const firstSentence = (text: string | undefined): string =>
+  text ? (/^(.*?[.!?])(\s|$)/s.exec(text)?.[1] ?? text).replace(/\s+/g, " ") : "";
 
 function kindsOf(model: Model, group: string, version: string): ObjectType[] {
   const gv = model.groupVersions.find((g) => g.group === group && g.version === version)!;
-  return gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object" && t.apiKind !== undefined && t.apiKind.listOf === undefined);
+  return gv.types
+    .map((id) => model.types.get(id)!)
+    .filter(
+      (t): t is ObjectType =>
+        t.kind === "object" && t.apiKind !== undefined && t.apiKind.listOf === undefined,
+    );
 }
 
 function apiReadme(model: Model): string {
   const rows = model.groupVersions.flatMap((gv) =>
     kindsOf(model, gv.group, gv.version).map((k) => {
       const resource = k.apiKind!.resource;
-      const served = resource ? `\`${resource.plural}\` (${resource.scope === "Namespaced" ? "namespaced" : "cluster"})` : "document";
+      const served = resource
+        ? `\`${resource.plural}\` (${resource.scope === "Namespaced" ? "namespaced" : "cluster"})`
+        : "document";
       return `| \`${apiVersionOf(gv.group, gv.version)}\` | ${k.name} | ${served} | ${firstSentence(k.doc)} |`;
     }),
   );
   const groups = [...new Set(model.groupVersions.map((gv) => groupDir(gv.group)))];
   const project = projectOf(model);
   const apiPackage = project.api.name;
-  const example = model.groupVersions.flatMap((gv) => kindsOf(model, gv.group, gv.version).filter((k) => k.apiKind!.resource).map((k) => ({ gv, k })))[0];
+  const example = model.groupVersions.flatMap((gv) =>
+    kindsOf(model, gv.group, gv.version)
+      .filter((k) => k.apiKind!.resource)
+      .map((k) => ({ gv, k })),
+  )[0];
   const usage = example
     ? [
         "```js",
@@ -50,7 +62,12 @@ function apiReadme(model: Model): string {
     "",
     "Entry points: the root (`validate`, `validateUpdate`, `validateAs`, `applyDefaults`, `applyDefaultsAs`,",
     "`findUnknownFields`, each type and its functions; it loads a group's code at its first use),",
-    "one subpath per group with each version's own functions (`" + groups.slice(0, 3).map((g) => `${apiPackage}/${g}`).join("`, `") + "`, ...),",
+    "one subpath per group with each version's own functions (`" +
+      groups
+        .slice(0, 3)
+        .map((g) => `${apiPackage}/${g}`)
+        .join("`, `") +
+      "`, ...),",
     "`schemas/<group>/<version>/<Type>.json` (JSON Schema 2020-12) and `openapi/openapi.json` (the whole API in",
     "OpenAPI 3.1). Validators never throw; their only dependency is a CEL parser. In a bundle, the root",
     "holds every group (a bundler takes the root that imports them all, through the `module` export",
@@ -60,7 +77,9 @@ function apiReadme(model: Model): string {
           `The API server is the package \`${project.server.name}\`, which also has the OpenAPI documents Kubernetes tools`,
           "read (`openapi/`: Swagger 2.0, one 3.0 document per served group-version, and the whole API in 3.0).",
         ]
-      : ["`openapi/` also has the whole API in OpenAPI 3.0 (`openapi-3.0.json`) and Swagger 2.0 (`swagger.json`)."]),
+      : [
+          "`openapi/` also has the whole API in OpenAPI 3.0 (`openapi-3.0.json`) and Swagger 2.0 (`swagger.json`).",
+        ]),
     "",
     "| apiVersion | kind | resource | |",
     "|---|---|---|---|",
@@ -70,7 +89,11 @@ function apiReadme(model: Model): string {
 }
 
 function serverReadme(model: Model): string {
-  const resources = [...new Set(endpointsOf(model).map((e) => `${e.kind.apiKind!.resource!.plural}.${e.kind.group}`))].sort();
+  const resources = [
+    ...new Set(
+      endpointsOf(model).map((e) => `${e.kind.apiKind!.resource!.plural}.${e.kind.group}`),
+    ),
+  ].sort();
   const project = projectOf(model);
   return [
     `# ${project.server.name}`,
@@ -96,7 +119,7 @@ function serverReadme(model: Model): string {
           "The ResourcePoolStatusRequest controller is a client of the API, in a process of its own as",
           "kube-controller-manager is (`corespec controller-manager`, which `corespec serve` starts): over HTTP,",
           "behind leader election through a Lease. In code:",
-          "`createControllerManager({ client: new HttpClient({ server: \"http://127.0.0.1:8080\" }), leaderElection }).start()`.",
+          '`createControllerManager({ client: new HttpClient({ server: "http://127.0.0.1:8080" }), leaderElection }).start()`.',
           "",
         ]
       : []),
@@ -106,8 +129,11 @@ function serverReadme(model: Model): string {
 export const packageReadmeEmitter: Emitter = {
   name: "package-readme",
   emit(model: Model): GeneratedFile[] {
-    const files: GeneratedFile[] = [{ path: "README.md", contents: apiReadme(model), formatted: true }];
-    if (hasServer(model)) files.push({ path: "server/README.md", contents: serverReadme(model), formatted: true });
+    const files: GeneratedFile[] = [
+      { path: "README.md", contents: apiReadme(model), formatted: true },
+    ];
+    if (hasServer(model))
+      files.push({ path: "server/README.md", contents: serverReadme(model), formatted: true });
     return files;
   },
 };

@@ -33,16 +33,23 @@ function copies(template: string, into: string, apiPackage = API_PACKAGE): Gener
     .sort()
     .map((name) => ({
       path: `${into}${name}`,
-      contents: templateCopy(`${template}/${name}`, renamed(readFileSync(new URL(name, dir), "utf8"), apiPackage)),
+      contents: templateCopy(
+        `${template}/${name}`,
+        renamed(readFileSync(new URL(name, dir), "utf8"), apiPackage),
+      ),
       formatted: true,
     }));
 }
 
-const renamed = (text: string, apiPackage: string): string => (apiPackage === API_PACKAGE ? text : text.replace(API_IMPORT, `$1${apiPackage}/`));
+const renamed = (text: string, apiPackage: string): string =>
+  apiPackage === API_PACKAGE ? text : text.replace(API_IMPORT, `$1${apiPackage}/`);
 
 /** The server package's hand-written modules: its runtime and the readers it imports. */
 function serverCopies(apiPackage?: string): GeneratedFile[] {
-  return [...copies("server", `${SERVER_SOURCES}runtime/`, apiPackage), ...copies("readers", `${SERVER_SOURCES}readers/`, apiPackage)];
+  return [
+    ...copies("server", `${SERVER_SOURCES}runtime/`, apiPackage),
+    ...copies("readers", `${SERVER_SOURCES}readers/`, apiPackage),
+  ];
 }
 
 /** The copies of both runtimes, whatever the specs: what `npm run build` compiles ahead (generator/build/compile.ts). */

@@ -6,7 +6,11 @@
  * server: the controllers are a client of the API over HTTP, run by `corespec
  * controller-manager` in a process of their own, as kube-controller-manager is.
  */
-import { CONTROLLER_CONFIG as CONFIG, CONTROLLER_KINDS as NEEDS, controllersServed } from "../model/controllers.js";
+import {
+  CONTROLLER_CONFIG as CONFIG,
+  CONTROLLER_KINDS as NEEDS,
+  controllersServed,
+} from "../model/controllers.js";
 import type { Model } from "../model/model.js";
 import { typeId } from "../model/names.js";
 import { SERVER_SOURCES } from "./api-names.js";
@@ -18,22 +22,52 @@ import { projectOf } from "../model/project.js";
 export const CONTROLLER_MANAGER_MODULE = `${SERVER_SOURCES}controller-manager.ts`;
 
 /** What the package's entry (templates/server/entry/index.ts) re-exports from it, through `controller-exports.ts`. */
-const EXPORTED = ["checkLeaderElectionConfiguration", "createControllerManager", "DEFAULT_LEASE", "HttpClient", "kubeconfigClient"];
+const EXPORTED = [
+  "checkLeaderElectionConfiguration",
+  "createControllerManager",
+  "DEFAULT_LEASE",
+  "HttpClient",
+  "kubeconfigClient",
+];
 const EXPORTED_TYPES = ["ClientConfig", "ControllerManager", "ControllerManagerOptions"];
 
 /**
  * `server/src/controller-exports.ts`, which the package's entry re-exports whole: the
  * controller manager's names when the specs allow one, else none.
  */
-export function controllerExportsModule(served: boolean, sources: readonly string[]): GeneratedFile {
+export function controllerExportsModule(
+  served: boolean,
+  sources: readonly string[],
+): GeneratedFile {
   const path = `${SERVER_SOURCES}controller-exports.ts`;
-  if (!served) return moduleOf(path, [{ statements: ["/** None: the specs serve none of the kinds the controllers need (generator/model/controllers.ts). */\nexport {};"] }], sources);
-  const namedExports = [...EXPORTED.map((name) => ({ name })), ...EXPORTED_TYPES.map((name) => ({ name, isTypeOnly: true }))];
-  return moduleOf(path, [{ exports: [{ moduleSpecifier: "./controller-manager.js", namedExports }] }], sources);
+  if (!served)
+    return moduleOf(
+      path,
+      [
+        {
+          statements: [
+            "/** None: the specs serve none of the kinds the controllers need (generator/model/controllers.ts). */\nexport {};",
+          ],
+        },
+      ],
+      sources,
+    );
+  const namedExports = [
+    ...EXPORTED.map((name) => ({ name })),
+    ...EXPORTED_TYPES.map((name) => ({ name, isTypeOnly: true })),
+  ];
+  return moduleOf(
+    path,
+    [{ exports: [{ moduleSpecifier: "./controller-manager.js", namedExports }] }],
+    sources,
+  );
 }
 
 /** The controller manager module, or undefined when the specs lack what the controllers need. */
-export function controllerManagerModule(model: Model, sources: readonly string[]): GeneratedFile | undefined {
+export function controllerManagerModule(
+  model: Model,
+  sources: readonly string[],
+): GeneratedFile | undefined {
   if (!controllersServed(model)) return undefined;
   const ref = (t: { group: string; version: string; name: string }) => {
     const type = model.types.get(typeId(t.group, t.version, t.name));
@@ -51,7 +85,9 @@ export function controllerManagerModule(model: Model, sources: readonly string[]
     "",
     `/** The resources the controllers read and write, and how their leader election configuration is defaulted and validated. */`,
     `const WIRING: ControllerWiring = {`,
-    `  resources: { ${Object.entries(NEEDS).map(([name, t]) => `${name}: ${ref(t)}`).join(", ")} },`,
+    `  resources: { ${Object.entries(NEEDS)
+      .map(([name, t]) => `${name}: ${ref(t)}`)
+      .join(", ")} },`,
     `  leaderElectionConfig: { setDefaults: componentbase.setDefaults${CONFIG.name}, validate: componentbase.validate${CONFIG.name} },`,
     `};`,
     "",

@@ -11,7 +11,12 @@ export interface GatedFieldData {
   gate: string;
 }
 
-export function gatedFieldsOf(type: ObjectType, lookup: TypeLookup, prefix: string[] = [], seen: ReadonlySet<string> = new Set()): GatedFieldData[] {
+export function gatedFieldsOf(
+  type: ObjectType,
+  lookup: TypeLookup,
+  prefix: string[] = [],
+  seen: ReadonlySet<string> = new Set(),
+): GatedFieldData[] {
   if (seen.has(type.id)) return [];
   const inside = new Set([...seen, type.id]);
   const out: GatedFieldData[] = [];
@@ -28,7 +33,12 @@ export function gatedFieldsOf(type: ObjectType, lookup: TypeLookup, prefix: stri
   return out;
 }
 
-function nested(shape: Shape, lookup: TypeLookup, path: string[], seen: ReadonlySet<string>): GatedFieldData[] {
+function nested(
+  shape: Shape,
+  lookup: TypeLookup,
+  path: string[],
+  seen: ReadonlySet<string>,
+): GatedFieldData[] {
   const s = resolvedShape(shape, lookup);
   const object = objectTypeOf(s, lookup);
   if (object) return gatedFieldsOf(object, lookup, path, seen);

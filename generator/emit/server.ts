@@ -63,7 +63,16 @@ export const serverEmitter: Emitter = {
     if (!hasServer(model)) return [];
     const lookup = lookupOf(model);
     const kinds = [...new Map(endpoints.map((e) => [e.kind.id, e.kind])).values()];
-    const sources = [...new Set([...kinds.map((k) => model.groupVersions.find((gv) => gv.group === k.group && gv.version === k.version)!.file), model.operationsFile!])];
+    const sources = [
+      ...new Set([
+        ...kinds.map(
+          (k) =>
+            model.groupVersions.find((gv) => gv.group === k.group && gv.version === k.version)!
+              .file,
+        ),
+        model.operationsFile!,
+      ]),
+    ];
     const controllerManager = controllerManagerModule(model, sources);
     return [
       kindsModule(kinds, model, lookup, sources, projectOf(model).api.name),
@@ -77,7 +86,10 @@ export const serverEmitter: Emitter = {
 };
 
 /** Every served group and its versions, the preferred version first (the model's order). */
-function servedGroups(kinds: readonly ObjectType[], model: Model): { name: string; versions: string[] }[] {
+function servedGroups(
+  kinds: readonly ObjectType[],
+  model: Model,
+): { name: string; versions: string[] }[] {
   const groups = new Map<string, string[]>();
   for (const gv of model.groupVersions) {
     if (!kinds.some((k) => k.group === gv.group && k.version === gv.version)) continue;
@@ -86,7 +98,13 @@ function servedGroups(kinds: readonly ObjectType[], model: Model): { name: strin
   return [...groups].map(([name, versions]) => ({ name, versions }));
 }
 
-function kindsModule(kinds: readonly ObjectType[], model: Model, lookup: TypeLookup, sources: readonly string[], apiPackage: string): GeneratedFile {
+function kindsModule(
+  kinds: readonly ObjectType[],
+  model: Model,
+  lookup: TypeLookup,
+  sources: readonly string[],
+  apiPackage: string,
+): GeneratedFile {
   const path = `${SERVER_SOURCES}kinds.ts`;
   const imports = new Map<string, Set<string>>();
   const use = (module: string, name: string) => {
@@ -98,8 +116,12 @@ function kindsModule(kinds: readonly ObjectType[], model: Model, lookup: TypeLoo
     const resource = type.apiKind!.resource!;
     const listKind = lookup(resource.listKind)!;
     const validate = use(artifactModule("validators", type), names.validate(type));
-    const validateUpdate = hasUpdateCheck(type, lookup) ? use(artifactModule("validators", type), names.validateUpdate(type)) : validate;
-    const setDefaults = hasDefaults(type, lookup) ? use(artifactModule("defaulters", type), names.defaultInPlace(type)) : "() => undefined";
+    const validateUpdate = hasUpdateCheck(type, lookup)
+      ? use(artifactModule("validators", type), names.validateUpdate(type))
+      : validate;
+    const setDefaults = hasDefaults(type, lookup)
+      ? use(artifactModule("defaulters", type), names.defaultInPlace(type))
+      : "() => undefined";
     const unknown = use(artifactModule("fields", type), names.unknownFields(type));
     const verbs = resource.operations.flatMap((o) => VERBS[o] ?? []);
     const info = {
@@ -107,7 +129,12 @@ function kindsModule(kinds: readonly ObjectType[], model: Model, lookup: TypeLoo
       version: type.version,
       kind: type.name,
       listKind: listKind.name,
-      key: { group: type.group, version: type.version, resource: resource.plural, namespaced: resource.scope === "Namespaced" },
+      key: {
+        group: type.group,
+        version: type.version,
+        resource: resource.plural,
+        namespaced: resource.scope === "Namespaced",
+      },
       singular: resource.singular,
       shortNames: resource.shortNames,
       categories: resource.categories,
@@ -120,7 +147,9 @@ function kindsModule(kinds: readonly ObjectType[], model: Model, lookup: TypeLoo
       garbageCollection: resource.garbageCollection,
       printerColumns: resource.printerColumns,
       gatedFields: gatedFieldsOf(type, lookup),
-      selectableFields: resource.selectableFields.map((p) => p.segments.map((s) => s.key).join(".")),
+      selectableFields: resource.selectableFields.map((p) =>
+        p.segments.map((s) => s.key).join("."),
+      ),
     };
     const data = JSON.stringify(info).slice(1, -1);
     const patchMeta = JSON.stringify(patchMetaOf(type, lookup) ?? {});
@@ -132,8 +161,13 @@ function kindsModule(kinds: readonly ObjectType[], model: Model, lookup: TypeLoo
     [
       {
         imports: [
-          { moduleSpecifier: "./runtime/apimachinery/kinds.js", namedImports: [{ name: "KindInfo", isTypeOnly: true }] },
-          ...[...imports].sort(([a], [b]) => a.localeCompare(b)).map(([moduleSpecifier, fns]) => ({ moduleSpecifier, namedImports: [...fns].sort() })),
+          {
+            moduleSpecifier: "./runtime/apimachinery/kinds.js",
+            namedImports: [{ name: "KindInfo", isTypeOnly: true }],
+          },
+          ...[...imports]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([moduleSpecifier, fns]) => ({ moduleSpecifier, namedImports: [...fns].sort() })),
         ],
       },
       {
@@ -154,18 +188,33 @@ function queryType(shape: Shape, lookup: TypeLookup): string {
   return "string";
 }
 
-function routesModule(endpoints: readonly Endpoint[], model: Model, sources: readonly string[]): GeneratedFile {
+function routesModule(
+  endpoints: readonly Endpoint[],
+  model: Model,
+  sources: readonly string[],
+): GeneratedFile {
   const path = `${SERVER_SOURCES}routes.ts`;
   const lookup = lookupOf(model);
   const validators = new Set<string>();
   // A list call with watch=true is a watch: its parameters follow the watch operation's rules.
   const watchOperation = model.operations.find((o) => o.watch);
-  const served = model.operations.filter((op) => endpoints.some((e) => e.operation.name === op.name));
+  const served = model.operations.filter((op) =>
+    endpoints.some((e) => e.operation.name === op.name),
+  );
   const operations = served.map((op) => {
     const validator = names.validate(op.parameters);
     validators.add(validator);
-    const query = Object.fromEntries(op.parameters.fields.filter((f) => op.queryParameters.includes(f.name)).map((f) => [f.jsonName, queryType(f.shape, lookup)]));
-    const data = { method: op.method, query, contentTypes: op.contentTypes, optionsKind: OPTIONS_KIND[op.name] ?? "Options" };
+    const query = Object.fromEntries(
+      op.parameters.fields
+        .filter((f) => op.queryParameters.includes(f.name))
+        .map((f) => [f.jsonName, queryType(f.shape, lookup)]),
+    );
+    const data = {
+      method: op.method,
+      query,
+      contentTypes: op.contentTypes,
+      optionsKind: OPTIONS_KIND[op.name] ?? "Options",
+    };
     let watchValidator = "";
     if (op.name === "list" && watchOperation) {
       watchValidator = names.validate(watchOperation.parameters);
@@ -174,12 +223,33 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
     return `  ${op.name}: { ${JSON.stringify(data).slice(1, -1)}, validateQuery: ${validator}${watchValidator ? `, validateWatchQuery: ${watchValidator}` : ""} }`;
   });
   const rows = endpoints.map((e) => {
-    const row = [e.operation.name, e.path.replace(/\{(\w+)\}/g, ":$1"), kindKey(e.kind), e.operationId, ...(e.watchPath ? ["watch"] : e.subresource ? [e.subresource] : [])];
+    const row = [
+      e.operation.name,
+      e.path.replace(/\{(\w+)\}/g, ":$1"),
+      kindKey(e.kind),
+      e.operationId,
+      ...(e.watchPath ? ["watch"] : e.subresource ? [e.subresource] : []),
+    ];
     return `  [${row.map((x) => JSON.stringify(x)).join(", ")}],`;
   });
   const imports = [
-    { moduleSpecifier: "./runtime/http/routes.js", namedImports: ["routeTable", { name: "OperationName", isTypeOnly: true }, { name: "OperationSpec", isTypeOnly: true }, { name: "RouteSpec", isTypeOnly: true }] },
-    { moduleSpecifier: importSpecifier(path, "src/validators/operations.ts", projectOf(model).api.name), namedImports: [...validators].sort() },
+    {
+      moduleSpecifier: "./runtime/http/routes.js",
+      namedImports: [
+        "routeTable",
+        { name: "OperationName", isTypeOnly: true },
+        { name: "OperationSpec", isTypeOnly: true },
+        { name: "RouteSpec", isTypeOnly: true },
+      ],
+    },
+    {
+      moduleSpecifier: importSpecifier(
+        path,
+        "src/validators/operations.ts",
+        projectOf(model).api.name,
+      ),
+      namedImports: [...validators].sort(),
+    },
   ];
   const statements = [
     `/** What the routes of each operation share (specs/operations.yaml): method, query parameters and their types, body media types, parameter validators. */\nconst operations: Partial<Record<OperationName, OperationSpec>> = {\n${operations.join(",\n")},\n};`,
@@ -188,29 +258,59 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
   return moduleOf(path, [{ imports }, { statements }], sources);
 }
 
-function handlersModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
+function handlersModule(
+  kinds: readonly ObjectType[],
+  model: Model,
+  sources: readonly string[],
+): GeneratedFile {
   const path = `${SERVER_SOURCES}handlers.ts`;
   const lookup = lookupOf(model);
   const byModule = new Map<string, Set<string>>();
   for (const type of kinds) {
     const listKind = lookup(type.apiKind!.resource!.listKind)!;
-    const specifier = importSpecifier(path, artifactModule("types", type), projectOf(model).api.name);
+    const specifier = importSpecifier(
+      path,
+      artifactModule("types", type),
+      projectOf(model).api.name,
+    );
     const set = byModule.get(specifier) ?? new Set<string>();
-    set.add(`${type.name} as ${groupVersionPascal(type.group, type.version)}${type.name}`).add(`${listKind.name} as ${groupVersionPascal(type.group, type.version)}${listKind.name}`);
+    set
+      .add(`${type.name} as ${groupVersionPascal(type.group, type.version)}${type.name}`)
+      .add(`${listKind.name} as ${groupVersionPascal(type.group, type.version)}${listKind.name}`);
     byModule.set(specifier, set);
   }
   const imports = [
-    { moduleSpecifier: "./runtime/apimachinery/handlers.js", namedImports: [{ name: "ResourceHandlers", isTypeOnly: true }] },
-    ...[...byModule].sort(([a], [b]) => a.localeCompare(b)).map(([moduleSpecifier, set]) => ({ moduleSpecifier, isTypeOnly: true, namedImports: [...set].sort().map((s) => { const [name, alias] = s.split(" as "); return { name: name!, alias: alias! }; }) })),
+    {
+      moduleSpecifier: "./runtime/apimachinery/handlers.js",
+      namedImports: [{ name: "ResourceHandlers", isTypeOnly: true }],
+    },
+    ...[...byModule]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([moduleSpecifier, set]) => ({
+        moduleSpecifier,
+        isTypeOnly: true,
+        namedImports: [...set].sort().map((s) => {
+          const [name, alias] = s.split(" as ");
+          return { name: name!, alias: alias! };
+        }),
+      })),
   ];
   const handlers: OptionalKind<InterfaceDeclarationStructure> = {
     name: "Handlers",
     isExported: true,
-    docs: ["The handlers of every served resource. `createServer({ handlers })` takes any subset; the rest use the default implementation over the storage. A handler of the wrong type does not compile."],
+    docs: [
+      "The handlers of every served resource. `createServer({ handlers })` takes any subset; the rest use the default implementation over the storage. A handler of the wrong type does not compile.",
+    ],
     properties: kinds.map((type) => {
       const gv = groupVersionPascal(type.group, type.version);
       const listKind = lookup(type.apiKind!.resource!.listKind)!;
-      return { name: handlerProperty(type), type: `ResourceHandlers<${gv}${type.name}, ${gv}${listKind.name}>`, docs: [`${type.apiKind!.resource!.plural}.${type.group || "core"} ${type.version}: ${type.doc ?? type.name}`] };
+      return {
+        name: handlerProperty(type),
+        type: `ResourceHandlers<${gv}${type.name}, ${gv}${listKind.name}>`,
+        docs: [
+          `${type.apiKind!.resource!.plural}.${type.group || "core"} ${type.version}: ${type.doc ?? type.name}`,
+        ],
+      };
     }),
   };
   const keys = `/** The Handlers property of each kind, by \`apiVersion/kind\`. */\nexport const handlerKeys: ReadonlyMap<string, keyof Handlers> = new Map<string, keyof Handlers>([\n${kinds.map((t) => `  [${JSON.stringify(kindKey(t))}, ${JSON.stringify(handlerProperty(t))}]`).join(",\n")},\n]);`;
@@ -222,5 +322,8 @@ const ENTRY = "server/entry/index.ts";
 
 /** `server/src/index.ts`: the entry as written; what it takes of the model comes from the modules it imports. */
 function entryModule(): GeneratedFile {
-  return { path: `${SERVER_SOURCES}index.ts`, contents: templateCopy(ENTRY, readFileSync(rootUrl(`templates/${ENTRY}`), "utf8")) };
+  return {
+    path: `${SERVER_SOURCES}index.ts`,
+    contents: templateCopy(ENTRY, readFileSync(rootUrl(`templates/${ENTRY}`), "utf8")),
+  };
 }

@@ -42,23 +42,54 @@ export type Statement = string | WriterFunction | StatementStructures;
 
 /** The text of a module made of `statements`: ts-morph's `printStructure` of a source file, two-space indents. */
 export function printStatements(statements: readonly Statement[]): string {
-  const w = new CodeBlockWriter({ indentNumberOfSpaces: 2, useTabs: false, newLine: "\n", useSingleQuote: false });
+  const w = new CodeBlockWriter({
+    indentNumberOfSpaces: 2,
+    useTabs: false,
+    newLine: "\n",
+    useSingleQuote: false,
+  });
   writeStatements(w, statements);
   w.conditionalNewLine(!w.isAtStartOfFirstLineOfBlock() && !w.isLastNewLine());
   return w.toString();
 }
 
 type PrintedKind = (typeof StructureKind)[keyof typeof StructureKind];
-type StatementWriter<K extends PrintedKind> = (w: CodeBlockWriter, structure: Extract<StatementStructures, { kind: K }>) => void;
+type StatementWriter<K extends PrintedKind> = (
+  w: CodeBlockWriter,
+  structure: Extract<StatementStructures, { kind: K }>,
+) => void;
 
 /** Each statement kind the emitters build: the properties it prints (any other set is a generator error) and its writer. */
-const STATEMENTS: { readonly [K in PrintedKind]: { readonly printed: readonly string[]; readonly write: StatementWriter<K> } } = {
-  [StructureKind.Function]: { printed: ["name", "isExported", "docs", "parameters", "returnType", "statements"], write: writeFunction },
-  [StructureKind.Interface]: { printed: ["name", "isExported", "docs", "extends", "properties"], write: writeInterface },
-  [StructureKind.TypeAlias]: { printed: ["name", "isExported", "docs", "type"], write: writeTypeAlias },
-  [StructureKind.VariableStatement]: { printed: ["isExported", "docs", "declarationKind", "declarations"], write: writeVariableStatement },
-  [StructureKind.ImportDeclaration]: { printed: ["isTypeOnly", "moduleSpecifier", "namedImports", "namespaceImport"], write: writeImport },
-  [StructureKind.ExportDeclaration]: { printed: ["isTypeOnly", "moduleSpecifier", "namedExports", "namespaceExport"], write: writeExport },
+const STATEMENTS: {
+  readonly [K in PrintedKind]: {
+    readonly printed: readonly string[];
+    readonly write: StatementWriter<K>;
+  };
+} = {
+  [StructureKind.Function]: {
+    printed: ["name", "isExported", "docs", "parameters", "returnType", "statements"],
+    write: writeFunction,
+  },
+  [StructureKind.Interface]: {
+    printed: ["name", "isExported", "docs", "extends", "properties"],
+    write: writeInterface,
+  },
+  [StructureKind.TypeAlias]: {
+    printed: ["name", "isExported", "docs", "type"],
+    write: writeTypeAlias,
+  },
+  [StructureKind.VariableStatement]: {
+    printed: ["isExported", "docs", "declarationKind", "declarations"],
+    write: writeVariableStatement,
+  },
+  [StructureKind.ImportDeclaration]: {
+    printed: ["isTypeOnly", "moduleSpecifier", "namedImports", "namespaceImport"],
+    write: writeImport,
+  },
+  [StructureKind.ExportDeclaration]: {
+    printed: ["isTypeOnly", "moduleSpecifier", "namedExports", "namespaceExport"],
+    write: writeExport,
+  },
 };
 
 /** The properties the parts of statements print. */
@@ -70,23 +101,35 @@ const PARTS = {
 
 function checkPrinted(structure: object, printed: readonly string[], what: string): void {
   for (const [key, value] of Object.entries(structure)) {
-    if (key === "kind" || value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
-    if (!printed.includes(key)) throw new Error(`emit/structures.ts does not print \`${key}\` of ${what}`);
+    if (
+      key === "kind" ||
+      value === undefined ||
+      value === false ||
+      (Array.isArray(value) && value.length === 0)
+    )
+      continue;
+    if (!printed.includes(key))
+      throw new Error(`emit/structures.ts does not print \`${key}\` of ${what}`);
   }
 }
 
 /** A type, initializer or return type: the emitters give text. */
 function text(value: unknown, what: string): string {
-  if (typeof value !== "string") throw new Error(`emit/structures.ts prints ${what} given as text only`);
+  if (typeof value !== "string")
+    throw new Error(`emit/structures.ts prints ${what} given as text only`);
   return value;
 }
 
 const isBlank = (value: string): boolean => value.trim().length === 0;
 
 /** ts-morph's StatementStructurePrinter: a blank line after a closing brace, else a new line. */
-function writeStatements(w: CodeBlockWriter, statements: string | WriterFunction | readonly Statement[] | undefined): void {
+function writeStatements(
+  w: CodeBlockWriter,
+  statements: string | WriterFunction | readonly Statement[] | undefined,
+): void {
   if (statements === undefined) return;
-  if (typeof statements === "string" || typeof statements === "function") return writeStatement(w, statements);
+  if (typeof statements === "string" || typeof statements === "function")
+    return writeStatement(w, statements);
   for (const statement of statements) {
     if (lastNonBlankIsCloseBrace(w)) w.blankLineIfLastNot();
     else if (!w.isAtStartOfFirstLineOfBlock()) w.newLineIfLastNot();
@@ -95,17 +138,27 @@ function writeStatements(w: CodeBlockWriter, statements: string | WriterFunction
 }
 
 function lastNonBlankIsCloseBrace(w: CodeBlockWriter): boolean {
-  return w.iterateLastChars((char) => (char === "}" ? true : /\s/.test(char) ? undefined : false)) ?? false;
+  return (
+    w.iterateLastChars((char) => (char === "}" ? true : /\s/.test(char) ? undefined : false)) ??
+    false
+  );
 }
 
 function writeStatement(w: CodeBlockWriter, statement: Statement): void {
   if (typeof statement === "string") return void w.write(statement);
   if (typeof statement === "function") return statement(w);
-  const kind = STATEMENTS[statement.kind as PrintedKind] as { printed: readonly string[]; write: StatementWriter<PrintedKind> } | undefined;
-  if (!kind) throw new Error(`emit/structures.ts cannot print a structure of kind ${statement.kind}`);
+  const kind = STATEMENTS[statement.kind as PrintedKind] as
+    | { printed: readonly string[]; write: StatementWriter<PrintedKind> }
+    | undefined;
+  if (!kind)
+    throw new Error(`emit/structures.ts cannot print a structure of kind ${statement.kind}`);
   checkPrinted(statement, kind.printed, `a structure of kind ${statement.kind}`);
   // Functions and interfaces stand apart from what comes before them.
-  if ((statement.kind === StructureKind.Function || statement.kind === StructureKind.Interface) && !w.isAtStartOfFirstLineOfBlock()) w.blankLineIfLastNot();
+  if (
+    (statement.kind === StructureKind.Function || statement.kind === StructureKind.Interface) &&
+    !w.isAtStartOfFirstLineOfBlock()
+  )
+    w.blankLineIfLastNot();
   w.closeComment();
   kind.write(w, statement as Extract<StatementStructures, { kind: PrintedKind }>);
 }
@@ -147,7 +200,11 @@ function writeInitializer(w: CodeBlockWriter, initializer: unknown): void {
 }
 
 /** Items separated by `, `: ts-morph's CommaSeparatedStructuresPrinter, for items that end in a token. */
-function writeCommaSeparated<T>(w: CodeBlockWriter, items: readonly T[], writeItem: (item: T) => void): void {
+function writeCommaSeparated<T>(
+  w: CodeBlockWriter,
+  items: readonly T[],
+  writeItem: (item: T) => void,
+): void {
   items.forEach((item, i) => {
     if (i > 0) w.write(",").spaceIfLastNot();
     writeItem(item);
@@ -160,17 +217,26 @@ function writeFunction(w: CodeBlockWriter, f: FunctionDeclarationStructure): voi
   w.write("function");
   if (!isBlank(f.name ?? "")) w.write(` ${f.name}`);
   w.write("(");
-  if (f.parameters?.length) w.hangingIndent(() => writeCommaSeparated(w, f.parameters!, (p) => writeNamed(w, p, "a parameter")));
+  if (f.parameters?.length)
+    w.hangingIndent(() =>
+      writeCommaSeparated(w, f.parameters!, (p) => writeNamed(w, p, "a parameter")),
+    );
   w.write(")");
   if (f.returnType !== undefined) {
     const returnType = text(f.returnType, "return types");
     if (!isBlank(returnType)) w.hangingIndent(() => w.write(`: ${returnType}`));
   }
-  w.space().inlineBlock(() => writeStatements(w, f.statements as string | WriterFunction | readonly Statement[] | undefined));
+  w.space().inlineBlock(() =>
+    writeStatements(w, f.statements as string | WriterFunction | readonly Statement[] | undefined),
+  );
 }
 
 /** A parameter or a variable declaration: `name: type = initializer`, as ts-morph prints both. */
-function writeNamed(w: CodeBlockWriter, item: OptionalKind<ParameterDeclarationStructure | VariableDeclarationStructure>, what: string): void {
+function writeNamed(
+  w: CodeBlockWriter,
+  item: OptionalKind<ParameterDeclarationStructure | VariableDeclarationStructure>,
+  what: string,
+): void {
   checkPrinted(item, PARTS.named, what);
   w.closeComment();
   w.write(item.name);
@@ -182,7 +248,11 @@ function writeInterface(w: CodeBlockWriter, i: InterfaceDeclarationStructure): v
   writeDocs(w, i.docs);
   writeExported(w, i);
   w.write(`interface ${i.name}`).space();
-  const extendsText = Array.isArray(i.extends) ? i.extends.map((e) => text(e, "extends")).join(", ") : i.extends === undefined ? "" : text(i.extends, "extends");
+  const extendsText = Array.isArray(i.extends)
+    ? i.extends.map((e) => text(e, "extends")).join(", ")
+    : i.extends === undefined
+      ? ""
+      : text(i.extends, "extends");
   if (!isBlank(extendsText)) w.hangingIndent(() => w.write(`extends ${extendsText} `));
   w.inlineBlock(() => {
     (i.properties ?? []).forEach((p, n) => {
@@ -211,7 +281,8 @@ function writeTypeAlias(w: CodeBlockWriter, t: TypeAliasDeclarationStructure): v
 }
 
 function writeVariableStatement(w: CodeBlockWriter, v: VariableStatementStructure): void {
-  if (v.declarations.length === 0) throw new Error("emit/structures.ts: a variable statement without declarations");
+  if (v.declarations.length === 0)
+    throw new Error("emit/structures.ts: a variable statement without declarations");
   writeDocs(w, v.docs);
   w.hangingIndent(() => {
     writeExported(w, v);
@@ -221,12 +292,17 @@ function writeVariableStatement(w: CodeBlockWriter, v: VariableStatementStructur
   });
 }
 
-
 /** `{ a, type B, c as d }`: import and export specifiers, with the writer's spaces inside the braces. */
-function writeSpecifiers(w: CodeBlockWriter, specifiers: readonly (string | OptionalKind<ImportSpecifierStructure> | WriterFunction)[]): void {
+function writeSpecifiers(
+  w: CodeBlockWriter,
+  specifiers: readonly (string | OptionalKind<ImportSpecifierStructure> | WriterFunction)[],
+): void {
   const names = specifiers.map((s) => {
     if (typeof s === "string") return s;
-    if (typeof s === "function") throw new Error("emit/structures.ts prints import and export specifiers given as text or structures only");
+    if (typeof s === "function")
+      throw new Error(
+        "emit/structures.ts prints import and export specifiers given as text or structures only",
+      );
     checkPrinted(s, PARTS.specifier, "a specifier");
     return `${s.isTypeOnly ? "type " : ""}${s.name}${s.alias && !isBlank(s.alias) ? ` as ${s.alias}` : ""}`;
   });
@@ -237,7 +313,10 @@ function writeImport(w: CodeBlockWriter, i: ImportDeclarationStructure): void {
   w.write("import");
   if (i.isTypeOnly) w.write(" type");
   const named = Array.isArray(i.namedImports) && i.namedImports.length > 0;
-  if (named && i.namespaceImport !== undefined) throw new Error("emit/structures.ts: an import declaration with both a namespace import and named imports");
+  if (named && i.namespaceImport !== undefined)
+    throw new Error(
+      "emit/structures.ts: an import declaration with both a namespace import and named imports",
+    );
   if (named) {
     w.space();
     writeSpecifiers(w, i.namedImports as readonly OptionalKind<ImportSpecifierStructure>[]);
@@ -249,7 +328,10 @@ function writeImport(w: CodeBlockWriter, i: ImportDeclarationStructure): void {
 function writeExport(w: CodeBlockWriter, e: ExportDeclarationStructure): void {
   const from = e.moduleSpecifier !== undefined && e.moduleSpecifier.length > 0;
   const named = Array.isArray(e.namedExports) && e.namedExports.length > 0;
-  if (named && e.namespaceExport !== undefined) throw new Error("emit/structures.ts: an export declaration with both a namespace export and named exports");
+  if (named && e.namespaceExport !== undefined)
+    throw new Error(
+      "emit/structures.ts: an export declaration with both a namespace export and named exports",
+    );
   w.write("export");
   if (e.isTypeOnly) w.write(" type");
   if (named) {

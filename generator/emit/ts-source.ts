@@ -4,14 +4,22 @@
  * built. The format stage lays the text out; building a ts-morph source file would parse the
  * text again at each insertion, which was half of the emit stage.
  */
-import type { ExportDeclarationStructure, ImportDeclarationStructure, InterfaceDeclarationStructure, OptionalKind, StatementStructures } from "ts-morph";
+import type {
+  ExportDeclarationStructure,
+  ImportDeclarationStructure,
+  InterfaceDeclarationStructure,
+  OptionalKind,
+  StatementStructures,
+} from "ts-morph";
 import { headerLines, type GeneratedFile } from "./emitter.js";
 import { digestOf, memoized } from "./memo.js";
 import { printStatements, StructureKind, type Statement } from "./structures.js";
 
 /** The module at `path`: the generated-file header naming its spec files, then `body`. */
 export function withHeader(path: string, body: string, sources: readonly string[]): GeneratedFile {
-  const header = headerLines(sources).map((line) => `// ${line}`).join("\n");
+  const header = headerLines(sources)
+    .map((line) => `// ${line}`)
+    .join("\n");
   return { path, contents: `${header}\n\n${body}` };
 }
 
@@ -19,7 +27,9 @@ export function withHeader(path: string, body: string, sources: readonly string[
 export const blankLine: Statement = (writer) => writer.blankLineIfLastNot();
 
 /** The imports of a module as statements. */
-export const importStatements = (imports: readonly OptionalKind<ImportDeclarationStructure>[]): ImportDeclarationStructure[] =>
+export const importStatements = (
+  imports: readonly OptionalKind<ImportDeclarationStructure>[],
+): ImportDeclarationStructure[] =>
   imports.map((i) => ({ ...i, kind: StructureKind.ImportDeclaration }));
 
 /** A step in making a module: imports, statements (text or structures), an interface or exports, added in order. */
@@ -42,10 +52,17 @@ const partStatements = (part: ModulePart): readonly Statement[] => {
  * the server's tables) are cheap to describe but costly to build, and most edits leave them as
  * they were.
  */
-export function moduleOf(path: string, parts: readonly ModulePart[], sources: readonly string[]): GeneratedFile {
+export function moduleOf(
+  path: string,
+  parts: readonly ModulePart[],
+  sources: readonly string[],
+): GeneratedFile {
   return memoized(path, digestOf([parts, sources]), () => {
     // A blank line between parts: each is a group of statements.
-    const statements = parts.flatMap((part, i): Statement[] => [...(i > 0 ? [blankLine] : []), ...partStatements(part)]);
+    const statements = parts.flatMap((part, i): Statement[] => [
+      ...(i > 0 ? [blankLine] : []),
+      ...partStatements(part),
+    ]);
     return withHeader(path, printStatements(statements), sources);
   });
 }

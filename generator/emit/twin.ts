@@ -23,20 +23,34 @@ import { groupVersionDigest, memoized } from "./memo.js";
 export function groupVersionModules(
   model: Model,
   artifact: Artifact,
-  write: { readonly full: (gv: GroupVersion, types: readonly NamedType[], path: string) => GeneratedFile; readonly twin: (gv: GroupVersion, earlier: string, path: string) => string },
+  write: {
+    readonly full: (gv: GroupVersion, types: readonly NamedType[], path: string) => GeneratedFile;
+    readonly twin: (gv: GroupVersion, earlier: string, path: string) => string;
+  },
 ): GeneratedFile[] {
   const typesOf = (ids: readonly string[]) => ids.map((id) => model.types.get(id)!);
   return model.groupVersions.flatMap((gv) => {
     const path = artifactModule(artifact, gv);
-    if (twinOf(model, gv)) return [twinModule(artifact, model, gv, (earlier) => write.twin(gv, earlier, path))];
+    if (twinOf(model, gv))
+      return [twinModule(artifact, model, gv, (earlier) => write.twin(gv, earlier, path))];
     const common = artifact === "types" ? undefined : commonPartOf(model, gv);
-    if (!common) return [memoized(path, groupVersionDigest(model, gv), () => write.full(gv, typesOf(gv.types), path))];
+    if (!common)
+      return [
+        memoized(path, groupVersionDigest(model, gv), () =>
+          write.full(gv, typesOf(gv.types), path),
+        ),
+      ];
     // The part is decided by the other group-versions too: it belongs in the digest.
     const digest = `${groupVersionDigest(model, gv)} ${[...common].join(" ")}`;
     const commonPath = artifactModule(artifact, gv, true);
     return [
       memoized(commonPath, digest, () => write.full(gv, typesOf([...common]), commonPath)),
-      memoized(path, digest, () => reexporting(write.full(gv, typesOf(gv.types.filter((id) => !common.has(id))), path), commonPath)),
+      memoized(path, digest, () =>
+        reexporting(
+          write.full(gv, typesOf(gv.types.filter((id) => !common.has(id))), path),
+          commonPath,
+        ),
+      ),
     ];
   });
 }
@@ -66,7 +80,12 @@ export function withoutHeader(file: GeneratedFile): string {
  * writes (given the namespace the earlier module is imported as): the twin's kinds bound to its
  * apiVersion, and its own types.
  */
-function twinModule(artifact: Artifact, model: Model, gv: GroupVersion, body: (earlier: string) => string): GeneratedFile {
+function twinModule(
+  artifact: Artifact,
+  model: Model,
+  gv: GroupVersion,
+  body: (earlier: string) => string,
+): GeneratedFile {
   const twin = twinOf(model, gv)!;
   const path = artifactModule(artifact, gv);
   const specifier = JSON.stringify(importSpecifier(path, artifactModule(artifact, twin)));
@@ -75,7 +94,9 @@ function twinModule(artifact: Artifact, model: Model, gv: GroupVersion, body: (e
   const own = ownTypesOf(model, gv).map((t) => t.name);
   const text = body(earlier).trimEnd();
   const bound = text.includes(`${earlier}.`);
-  const schemas = own.length ? `the schemas of ${twin.version} and its own ${list(own)}` : `the schemas of ${twin.version}`;
+  const schemas = own.length
+    ? `the schemas of ${twin.version} and its own ${list(own)}`
+    : `the schemas of ${twin.version}`;
   const lines = [
     `// ${gv.version} has ${schemas}: its ${artifact} are ${twin.version}'s${bound ? ", with its kinds bound to its own apiVersion" : ""}${own.length ? `, and those of ${list(own)}` : ""}.`,
     `export ${typeOnly}* from ${specifier};`,

@@ -4,7 +4,11 @@
  * (and the `...At` functions other modules call), plus `src/validators/operations.ts` for
  * the query parameters of the shared operations.
  */
-import type { FunctionDeclarationStructure, StatementStructures, VariableStatementStructure } from "ts-morph";
+import type {
+  FunctionDeclarationStructure,
+  StatementStructures,
+  VariableStatementStructure,
+} from "ts-morph";
 import { StructureKind, VariableDeclarationKind } from "./structures.js";
 import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.js";
 import { apiVersionOf, hasTwins, ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
@@ -27,27 +31,67 @@ export const validatorsEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup = lookupOf(model);
     const files = groupVersionModules(model, "validators", {
-      full: (gv, types, path) => validatorModule(model, path, types, lookup, [gv.file], hasTwins(model, gv), isConfigurationGroup(gv)),
+      full: (gv, types, path) =>
+        validatorModule(
+          model,
+          path,
+          types,
+          lookup,
+          [gv.file],
+          hasTwins(model, gv),
+          isConfigurationGroup(gv),
+        ),
       twin: (gv, earlier, path) => twinBody(model, gv, earlier, path),
     });
     if (model.operations.length) {
-      files.push(validatorModule(model, "src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!], false, false));
+      files.push(
+        validatorModule(
+          model,
+          "src/validators/operations.ts",
+          model.operations.map((o) => o.parameters),
+          lookup,
+          [model.operationsFile!],
+          false,
+          false,
+        ),
+      );
     }
     return files;
   },
 };
 
 /** `bindApiVersion`: a twin version binds the kinds' validators to its own apiVersion. */
-function validatorModule(model: Model, path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion: boolean, configuration: boolean): GeneratedFile {
-  const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "validators", t)), (t) => importSpecifier(path, artifactModule("types", t)));
+function validatorModule(
+  model: Model,
+  path: string,
+  types: readonly NamedType[],
+  lookup: TypeLookup,
+  sources: readonly string[],
+  bindApiVersion: boolean,
+  configuration: boolean,
+): GeneratedFile {
+  const scope = new ModuleScope(
+    lookup,
+    new Set(types.map((t) => t.id)),
+    (t) => importSpecifier(path, typeModule(model, "validators", t)),
+    (t) => importSpecifier(path, artifactModule("types", t)),
+  );
   scope.configuration = configuration;
   return assembleModule(path, scope, validatorStatements(types, scope, bindApiVersion), sources);
 }
 
-function validatorStatements(types: readonly NamedType[], scope: ModuleScope, bindApiVersion: boolean): StatementStructures[] {
+function validatorStatements(
+  types: readonly NamedType[],
+  scope: ModuleScope,
+  bindApiVersion: boolean,
+): StatementStructures[] {
   return types.flatMap((type): StatementStructures[] =>
     type.kind === "object"
-      ? [...publicValidators(type, scope), objectValidator(type, scope, bindApiVersion), ...(hasUpdateCheck(type, scope.lookup) ? [updateValidator(type, scope)] : [])]
+      ? [
+          ...publicValidators(type, scope),
+          objectValidator(type, scope, bindApiVersion),
+          ...(hasUpdateCheck(type, scope.lookup) ? [updateValidator(type, scope)] : []),
+        ]
       : [...publicValidators(type, scope), aliasValidator(type, scope)],
   );
 }
@@ -61,7 +105,12 @@ function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string)
   const own = ownTypesOf(model, gv);
   const kinds = sharedKindsOf(model, gv);
   const bind = hasTwins(model, gv);
-  const scope = new ModuleScope(twinLookup(model, gv), new Set([...kinds, ...own].map((t) => t.id)), (t) => importSpecifier(path, typeModule(model, "validators", t)), (t) => importSpecifier(path, artifactModule("types", t)));
+  const scope = new ModuleScope(
+    twinLookup(model, gv),
+    new Set([...kinds, ...own].map((t) => t.id)),
+    (t) => importSpecifier(path, typeModule(model, "validators", t)),
+    (t) => importSpecifier(path, artifactModule("types", t)),
+  );
   scope.configuration = isConfigurationGroup(gv);
   const apiVersion = JSON.stringify(apiVersionOf(gv));
   const statements = kinds.flatMap((kind): StatementStructures[] => [
@@ -70,7 +119,9 @@ function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string)
       kind: StructureKind.Function,
       name: names.validateAt(kind),
       isExported: true,
-      docs: [`Checks ${withArticle(kind.name)} found at \`path\`, adding its errors to \`c\`: the checks of ${twinOf(model, gv)!.version}, with apiVersion ${apiVersionOf(gv)}${bind ? ` (or \`${KIND_API_VERSION}\`, which a twin of ${gv.version} gives)` : ""}.`],
+      docs: [
+        `Checks ${withArticle(kind.name)} found at \`path\`, adding its errors to \`c\`: the checks of ${twinOf(model, gv)!.version}, with apiVersion ${apiVersionOf(gv)}${bind ? ` (or \`${KIND_API_VERSION}\`, which a twin of ${gv.version} gives)` : ""}.`,
+      ],
       parameters: [
         { name: "value", type: "unknown" },
         { name: "path", type: "string" },
@@ -78,10 +129,14 @@ function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string)
         ...(bind ? [{ name: KIND_API_VERSION, type: "string", initializer: apiVersion }] : []),
       ],
       returnType: "void",
-      statements: [`${earlier}.${names.validateAt(kind)}(value, path, c, ${bind ? KIND_API_VERSION : apiVersion});`],
+      statements: [
+        `${earlier}.${names.validateAt(kind)}(value, path, c, ${bind ? KIND_API_VERSION : apiVersion});`,
+      ],
     },
   ]);
-  return withoutHeader(assembleModule(path, scope, [...statements, ...validatorStatements(own, scope, bind)], []));
+  return withoutHeader(
+    assembleModule(path, scope, [...statements, ...validatorStatements(own, scope, bind)], []),
+  );
 }
 
 /**
@@ -90,7 +145,11 @@ function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string)
  * the module loads. A kind-only update check is named as the runtime's `checkKindUnchanged`:
  * its `update<Type>At` is a constant declared further down, not yet set at that point.
  */
-function publicValidators(type: NamedType, scope: ModuleScope, updateAt?: string): VariableStatementStructure[] {
+function publicValidators(
+  type: NamedType,
+  scope: ModuleScope,
+  updateAt?: string,
+): VariableStatementStructure[] {
   const summary = type.doc ? ` ${firstSentence(type.doc)}` : "";
   const out: VariableStatementStructure[] = [
     publicConst(
@@ -101,7 +160,11 @@ function publicValidators(type: NamedType, scope: ModuleScope, updateAt?: string
     ),
   ];
   if (type.kind === "object" && hasUpdateCheck(type, scope.lookup)) {
-    const update = updateAt ?? (updatesOnlyKind(type, scope.lookup) ? scope.use("update", "checkKindUnchanged") : names.updateAt(type));
+    const update =
+      updateAt ??
+      (updatesOnlyKind(type, scope.lookup)
+        ? scope.use("update", "checkKindUnchanged")
+        : names.updateAt(type));
     out.push(
       publicConst(
         names.validateUpdate(type),
@@ -114,8 +177,19 @@ function publicValidators(type: NamedType, scope: ModuleScope, updateAt?: string
   return out;
 }
 
-function publicConst(name: string, doc: string, type: string, initializer: string): VariableStatementStructure {
-  return { kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, docs: [doc], declarations: [{ name, type, initializer }] };
+function publicConst(
+  name: string,
+  doc: string,
+  type: string,
+  initializer: string,
+): VariableStatementStructure {
+  return {
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [doc],
+    declarations: [{ name, type, initializer }],
+  };
 }
 
 function aliasValidator(type: AliasType, scope: ModuleScope): FunctionDeclarationStructure {
@@ -124,13 +198,23 @@ function aliasValidator(type: AliasType, scope: ModuleScope): FunctionDeclaratio
     name: names.validateAt(type),
     isExported: true,
     docs: [`Checks ${withArticle(type.name)} found at \`path\`, adding its errors to \`c\`.`],
-    parameters: [{ name: "value", type: "unknown" }, { name: "path", type: "string" }, { name: "c", type: scope.useType("errors", "Collector") }],
+    parameters: [
+      { name: "value", type: "unknown" },
+      { name: "path", type: "string" },
+      { name: "c", type: scope.useType("errors", "Collector") },
+    ],
     returnType: "void",
     statements: (w) => {
       const locals = new Locals();
       locals.reserve(allRuntimeNames());
       w.write("if (value === undefined || value === null)").block(() => w.writeLine("return;"));
-      writeNestingGuard(w, scope, type, tooDeepError(scope), () => writeValueChecks(w, scope, locals, type.shape, { value: "value", path: "path", hint: type.name }));
+      writeNestingGuard(w, scope, type, tooDeepError(scope), () =>
+        writeValueChecks(w, scope, locals, type.shape, {
+          value: "value",
+          path: "path",
+          hint: type.name,
+        }),
+      );
     },
   };
 }
@@ -139,4 +223,3 @@ function firstSentence(text: string): string {
   const m = /^(.*?[.!?])(\s|$)/s.exec(text);
   return (m ? m[1]! : text).replace(/\*\//g, "*\\/");
 }
-

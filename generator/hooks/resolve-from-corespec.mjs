@@ -28,7 +28,8 @@ export async function resolve(specifier, context, nextResolve) {
   try {
     return await nextResolve(specifier, context);
   } catch (error) {
-    if (!bare || error?.code !== "ERR_MODULE_NOT_FOUND" || fallbackParent === undefined) throw error;
+    if (!bare || error?.code !== "ERR_MODULE_NOT_FOUND" || fallbackParent === undefined)
+      throw error;
     return nextResolve(specifier, { ...context, parentURL: fallbackParent });
   }
 }

@@ -11,27 +11,49 @@ import { BOUNDS } from "./index.js";
 import type { KeywordWriteContext } from "./keyword.js";
 
 /** Bounds of a number, or of a duration's nanoseconds (`value` the expression compared, `literal` the bound as code). */
-export function numberChecks(shape: Shape, { scope, site }: KeywordWriteContext, value: string, literal: (bound: number | string) => string): Write[] {
+export function numberChecks(
+  shape: Shape,
+  { scope, site }: KeywordWriteContext,
+  value: string,
+  literal: (bound: number | string) => string,
+): Write[] {
   const out: Write[] = [];
   for (const { key, bound } of BOUNDS) {
     const b = shape[key];
     if (b === undefined) continue;
     const invalid = scope.use("errors", "invalid");
-    out.push(ifCheck(`${value} ${bound.breaks} ${literal(b)}`, `${invalid}(c, ${site.path}, ${site.value}, "must be ${bound.words} ${String(b)}");`));
+    out.push(
+      ifCheck(
+        `${value} ${bound.breaks} ${literal(b)}`,
+        `${invalid}(c, ${site.path}, ${site.value}, "must be ${bound.words} ${String(b)}");`,
+      ),
+    );
   }
   return out;
 }
 
 /** Bounds of a quantity, compared as quantities (the bound parsed once, at module level). */
-export function quantityBounds(shape: Shape, { scope, site }: KeywordWriteContext, q: string): Write[] {
+export function quantityBounds(
+  shape: Shape,
+  { scope, site }: KeywordWriteContext,
+  q: string,
+): Write[] {
   const out: Write[] = [];
   const compare = () => scope.use("quantity", "compareQuantity");
   for (const { key, bound } of BOUNDS) {
     const b = shape[key];
     if (b === undefined) continue;
-    const name = scope.constant(`${upperSnake(site.hint)}_${upperSnake(key)}`, `${scope.factoryCall("quantity", "parseQuantity", JSON.stringify(String(b)))}!`);
+    const name = scope.constant(
+      `${upperSnake(site.hint)}_${upperSnake(key)}`,
+      `${scope.factoryCall("quantity", "parseQuantity", JSON.stringify(String(b)))}!`,
+    );
     const invalid = scope.use("errors", "invalid");
-    out.push(ifCheck(`${compare()}(${q}, ${name}) ${bound.breaks} 0`, `${invalid}(c, ${site.path}, ${site.value}, "must be ${bound.words} ${String(b)}");`));
+    out.push(
+      ifCheck(
+        `${compare()}(${q}, ${name}) ${bound.breaks} 0`,
+        `${invalid}(c, ${site.path}, ${site.value}, "must be ${bound.words} ${String(b)}");`,
+      ),
+    );
   }
   return out;
 }

@@ -12,9 +12,16 @@ import type { KeywordDefinition, KeywordWriteContext } from "./keyword.js";
 export const format: KeywordDefinition<"format"> = {
   key: "format",
   on: "shape",
-  docs: { summary: "A string has this format of the format registry (see Formats), checked with Kubernetes' semantics; else Invalid.", example: "leaseName: { type: string, format: dns-subdomain }" },
+  docs: {
+    summary:
+      "A string has this format of the format registry (see Formats), checked with Kubernetes' semantics; else Invalid.",
+    example: "leaseName: { type: string, format: dns-subdomain }",
+  },
   fits: { what: "strings" },
-  valueProblem: (value, shape) => (shape.format !== undefined && shape.format !== "cel" && typeof value === "string" ? FORMAT_REGISTRY[shape.format].check(value) : undefined),
+  valueProblem: (value, shape) =>
+    shape.format !== undefined && shape.format !== "cel" && typeof value === "string"
+      ? FORMAT_REGISTRY[shape.format].check(value)
+      : undefined,
   validate: (shape, ctx) => {
     if (!shape.format) return undefined;
     if (shape.format === "cel") return celCheck(shape, ctx);
@@ -23,7 +30,9 @@ export const format: KeywordDefinition<"format"> = {
     return (w) => {
       const d = locals.name(`${site.hint}Problem`);
       w.writeLine(`const ${d} = ${fn}(${site.value});`);
-      w.write(`if (${d} !== undefined)`).block(() => w.writeLine(`${scope.use("errors", "invalidEach")}(c, ${site.path}, ${site.value}, ${d});`));
+      w.write(`if (${d} !== undefined)`).block(() =>
+        w.writeLine(`${scope.use("errors", "invalidEach")}(c, ${site.path}, ${site.value}, ${d});`),
+      );
     };
   },
   schema: (shape) => {
@@ -42,19 +51,31 @@ function celCheck(shape: Shape, { scope, locals, site }: KeywordWriteContext): W
     const e = locals.name(`${site.hint}Syntax`);
     w.writeLine(`const ${e} = ${check}(${v});`);
     w.write(`if (${e} !== undefined)`).block(() =>
-      w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${e}.line}:\${${e}.column}: \${${e}.message}\`);`),
+      w.writeLine(
+        `${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${e}.line}:\${${e}.column}: \${${e}.message}\`);`,
+      ),
     );
     if (!shape.celVariables && !shape.celResult) return;
     w.write(" else ").block(() => {
       const writeResult = (): void => {
         const t = locals.name(`${site.hint}Result`);
-        w.writeLine(`const ${t} = ${scope.use("cel", "celResultError")}(${v}, ${JSON.stringify(shape.celResult)});`);
-        w.write(`if (${t} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${t});`));
+        w.writeLine(
+          `const ${t} = ${scope.use("cel", "celResultError")}(${v}, ${JSON.stringify(shape.celResult)});`,
+        );
+        w.write(`if (${t} !== undefined)`).block(() =>
+          w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${t});`),
+        );
       };
       if (!shape.celVariables) return writeResult();
       const u = locals.name(`${site.hint}Undeclared`);
-      w.writeLine(`const ${u} = ${scope.use("cel", "celUndeclaredReference")}(${v}, ${JSON.stringify(shape.celVariables)});`);
-      w.write(`if (${u} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${u}.line}:\${${u}.column}: \${${u}.message}\`);`));
+      w.writeLine(
+        `const ${u} = ${scope.use("cel", "celUndeclaredReference")}(${v}, ${JSON.stringify(shape.celVariables)});`,
+      );
+      w.write(`if (${u} !== undefined)`).block(() =>
+        w.writeLine(
+          `${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${u}.line}:\${${u}.column}: \${${u}.message}\`);`,
+        ),
+      );
       if (shape.celResult) w.write(" else ").block(writeResult);
     });
   };

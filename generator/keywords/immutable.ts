@@ -8,6 +8,15 @@ import type { KeywordDefinition } from "./keyword.js";
 export const immutable: KeywordDefinition<"immutable"> = {
   key: "immutable",
   on: "field",
-  docs: { summary: "The field may not change after creation (`true`), or may go from unset to set and then never change (`once-set`); a change is Invalid \"field is immutable\".", example: "leaseName: { type: string, immutable: true }" },
-  fieldFacts: (field) => (field.immutable === true ? ["Immutable."] : field.immutable === "once-set" ? ["Immutable once set."] : []),
+  docs: {
+    summary:
+      'The field may not change after creation (`true`), or may go from unset to set and then never change (`once-set`); a change is Invalid "field is immutable".',
+    example: "leaseName: { type: string, immutable: true }",
+  },
+  fieldFacts: (field) =>
+    field.immutable === true
+      ? ["Immutable."]
+      : field.immutable === "once-set"
+        ? ["Immutable once set."]
+        : [],
 };

@@ -19,7 +19,13 @@ import { exclusiveMaximum } from "./exclusive-maximum.js";
 import { exclusiveMinimum } from "./exclusive-minimum.js";
 import { format } from "./format.js";
 import { immutable } from "./immutable.js";
-import type { KeywordDefinition, KeywordName, KeywordWriteContext, SchemaFragment, ShapeKeywordName } from "./keyword.js";
+import type {
+  KeywordDefinition,
+  KeywordName,
+  KeywordWriteContext,
+  SchemaFragment,
+  ShapeKeywordName,
+} from "./keyword.js";
 import { listMapKeys } from "./list-map-keys.js";
 import { listType } from "./list-type.js";
 import { maxBytes } from "./max-bytes.js";
@@ -70,19 +76,58 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordDefinition<K> } = {
 };
 
 /** Every keyword, in the registry's order. */
-export const KEYWORD_LIST: readonly KeywordDefinition[] = Object.values(KEYWORDS) as KeywordDefinition[];
+export const KEYWORD_LIST: readonly KeywordDefinition[] = Object.values(
+  KEYWORDS,
+) as KeywordDefinition[];
 
 /** The keywords of a shape, in the registry's order. */
-export const SHAPE_KEYWORDS: readonly KeywordDefinition<ShapeKeywordName>[] = KEYWORD_LIST.filter((k): k is KeywordDefinition<ShapeKeywordName> => k.on === "shape");
+export const SHAPE_KEYWORDS: readonly KeywordDefinition<ShapeKeywordName>[] = KEYWORD_LIST.filter(
+  (k): k is KeywordDefinition<ShapeKeywordName> => k.on === "shape",
+);
 
 /** The order of the validators' and CEL's checks, where it differs from the registry's. */
-export const CHECK_ORDER: readonly KeywordDefinition[] = (["enum", "format", "pattern", "minLength", "maxLength", "maxBytes", "maxItems", "minItems", "maxProperties", "minProperties", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "maxTotalBytes"] as const).map((k) => KEYWORDS[k] as KeywordDefinition);
+export const CHECK_ORDER: readonly KeywordDefinition[] = (
+  [
+    "enum",
+    "format",
+    "pattern",
+    "minLength",
+    "maxLength",
+    "maxBytes",
+    "maxItems",
+    "minItems",
+    "maxProperties",
+    "minProperties",
+    "minimum",
+    "exclusiveMinimum",
+    "maximum",
+    "exclusiveMaximum",
+    "maxTotalBytes",
+  ] as const
+).map((k) => KEYWORDS[k] as KeywordDefinition);
 
 /** The order in which a literal value's rules are checked: the first problem is reported. */
-export const VALUE_ORDER: readonly KeywordDefinition[] = (["maxItems", "minItems", "listType", "maxProperties", "minProperties", "minLength", "maxLength", "maxBytes", "pattern", "format"] as const).map((k) => KEYWORDS[k] as KeywordDefinition);
+export const VALUE_ORDER: readonly KeywordDefinition[] = (
+  [
+    "maxItems",
+    "minItems",
+    "listType",
+    "maxProperties",
+    "minProperties",
+    "minLength",
+    "maxLength",
+    "maxBytes",
+    "pattern",
+    "format",
+  ] as const
+).map((k) => KEYWORDS[k] as KeywordDefinition);
 
 /** The bounds, in the order they are checked. */
-export const BOUNDS = CHECK_ORDER.filter((k) => k.bound !== undefined) as readonly (KeywordDefinition<"minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum"> & { bound: NonNullable<KeywordDefinition["bound"]> })[];
+export const BOUNDS = CHECK_ORDER.filter(
+  (k) => k.bound !== undefined,
+) as readonly (KeywordDefinition<
+  "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum"
+> & { bound: NonNullable<KeywordDefinition["bound"]> })[];
 
 /** The doc sentences of a shape's keywords. */
 export function keywordFacts(shape: Shape): string[] {
@@ -107,7 +152,11 @@ export function keywordCelValidations(shape: Shape): CelValidation[] {
 }
 
 /** The first rule of a list's, a map's or a string's keywords a value breaks, in `VALUE_ORDER` (the bounds are checked by the caller, which compares durations and quantities). */
-export function keywordValueProblem(value: unknown, shape: Shape, what: "strings" | "lists" | "maps"): string | undefined {
+export function keywordValueProblem(
+  value: unknown,
+  shape: Shape,
+  what: "strings" | "lists" | "maps",
+): string | undefined {
   for (const k of VALUE_ORDER) {
     if (k.fits?.what !== what) continue;
     const problem = k.valueProblem?.(value, shape);
@@ -117,6 +166,12 @@ export function keywordValueProblem(value: unknown, shape: Shape, what: "strings
 }
 
 /** The validator checks of a shape's keywords that fit `what` (strings, lists, maps; `scalars`: those that fit any scalar, the enum), in `CHECK_ORDER`. */
-export function keywordChecks(shape: Shape, ctx: KeywordWriteContext, what: "scalars" | "strings" | "lists" | "maps"): Write[] {
-  return CHECK_ORDER.flatMap((k) => ((k.fits?.what ?? "scalars") === what && k.validate ? (k.validate(shape, ctx) ?? []) : []));
+export function keywordChecks(
+  shape: Shape,
+  ctx: KeywordWriteContext,
+  what: "scalars" | "strings" | "lists" | "maps",
+): Write[] {
+  return CHECK_ORDER.flatMap((k) =>
+    (k.fits?.what ?? "scalars") === what && k.validate ? (k.validate(shape, ctx) ?? []) : [],
+  );
 }

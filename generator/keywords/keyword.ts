@@ -43,7 +43,12 @@ export interface KeywordLoadContext {
   readonly what: string;
   readonly lookup: TypeLookup;
   /** Reports a problem of the registry (load/codes.ts) at a key of the shape (`maxItems`) or at a place below it. */
-  error(at: readonly (string | number)[], code: Code, message: string, where?: "key" | "value"): void;
+  error(
+    at: readonly (string | number)[],
+    code: Code,
+    message: string,
+    where?: "key" | "value",
+  ): void;
   /** Whether a literal value has the JSON kind (and enum value) of a shape (load/values.ts). */
   kindProblem(value: unknown, shape: Shape): string | undefined;
   /** Whether a literal value passes the rules of a shape, its keywords' `valueProblem` (load/value-rules.ts). */

@@ -4,5 +4,8 @@ import type { KeywordDefinition } from "./keyword.js";
 export const nullable: KeywordDefinition<"nullable"> = {
   key: "nullable",
   on: "shape",
-  docs: { summary: "`null` is accepted as a value and means unset; the schemas say so.", example: "value: { type: any, nullable: true }" },
+  docs: {
+    summary: "`null` is accepted as a value and means unset; the schemas say so.",
+    example: "value: { type: any, nullable: true }",
+  },
 };

@@ -4,6 +4,11 @@ import type { KeywordDefinition } from "./keyword.js";
 export const patchMergeKey: KeywordDefinition<"patchMergeKey"> = {
   key: "patchMergeKey",
   on: "shape",
-  docs: { summary: "The field a strategic merge patch matches the list's items by (x-kubernetes-patch-merge-key).", example: "containers: { type: array, items: Container, patchStrategy: merge, patchMergeKey: name }" },
+  docs: {
+    summary:
+      "The field a strategic merge patch matches the list's items by (x-kubernetes-patch-merge-key).",
+    example:
+      "containers: { type: array, items: Container, patchStrategy: merge, patchMergeKey: name }",
+  },
   fits: { what: "lists" },
 };

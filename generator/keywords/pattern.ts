@@ -16,7 +16,11 @@ import { tick } from "./shared.js";
 export const pattern: KeywordDefinition<"pattern"> = {
   key: "pattern",
   on: "shape",
-  docs: { summary: "A string matches this regular expression; else Invalid. It is written in the syntax both JavaScript and RE2 (Go's regexp, which Kubernetes and Go clients of the OpenAPI use) read: no look-arounds, backreferences, `\\u` escapes or `(?i)` (codes pattern-not-re2, pattern-invalid). The validators test it in linear time, as RE2 does.", example: "name: { type: string, pattern: \"^[a-z]+$\" }" },
+  docs: {
+    summary:
+      "A string matches this regular expression; else Invalid. It is written in the syntax both JavaScript and RE2 (Go's regexp, which Kubernetes and Go clients of the OpenAPI use) read: no look-arounds, backreferences, `\\u` escapes or `(?i)` (codes pattern-not-re2, pattern-invalid). The validators test it in linear time, as RE2 does.",
+    example: 'name: { type: string, pattern: "^[a-z]+$" }',
+  },
   // An int-or-string may carry a pattern for its string form (a duration, a percentage).
   fits: { what: "strings", intOrString: true },
   check: (ctx) => {
@@ -24,15 +28,24 @@ export const pattern: KeywordDefinition<"pattern"> = {
     if (problem) ctx.error(["pattern"], problem.code, problem.message);
   },
   valueProblem: (value, shape) => {
-    if (shape.pattern === undefined || typeof value !== "string" || patternProblem(shape.pattern)) return undefined;
-    return linearRegExp(shape.pattern).test(value) ? undefined : `must match the regular expression '${shape.pattern}'`;
+    if (shape.pattern === undefined || typeof value !== "string" || patternProblem(shape.pattern))
+      return undefined;
+    return linearRegExp(shape.pattern).test(value)
+      ? undefined
+      : `must match the regular expression '${shape.pattern}'`;
   },
   validate: (shape, { scope, site }) => {
     if (shape.pattern === undefined) return undefined;
     const native = backtrackingSafe(shape.pattern) ? nativeSource(shape.pattern) : undefined;
-    const compiled = native !== undefined ? `/${native}/u` : scope.factoryCall("regexp", "linearRegExp", JSON.stringify(shape.pattern));
+    const compiled =
+      native !== undefined
+        ? `/${native}/u`
+        : scope.factoryCall("regexp", "linearRegExp", JSON.stringify(shape.pattern));
     const re = scope.constant(`${upperSnake(site.hint)}_PATTERN`, compiled);
-    return ifCheck(`!${re}.test(${site.value})`, `${scope.use("errors", "invalid")}(c, ${site.path}, ${site.value}, ${JSON.stringify(`must match the regular expression '${shape.pattern}'`)});`);
+    return ifCheck(
+      `!${re}.test(${site.value})`,
+      `${scope.use("errors", "invalid")}(c, ${site.path}, ${site.value}, ${JSON.stringify(`must match the regular expression '${shape.pattern}'`)});`,
+    );
   },
   // The spec's pattern, else its format's closest one.
   schema: (shape) => {

@@ -11,7 +11,10 @@ import type { LoadContext } from "./context.js";
 const nameOf = (id: TypeId): string => id.slice(id.lastIndexOf(".") + 1);
 
 /** Reports every alias on a loop, at its declaration, with the loop spelled out. */
-export function checkAliasLoops(ctx: LoadContext, drafts: ReadonlyMap<TypeId, DraftObjectType | AliasType>): void {
+export function checkAliasLoops(
+  ctx: LoadContext,
+  drafts: ReadonlyMap<TypeId, DraftObjectType | AliasType>,
+): void {
   const next = (id: TypeId): TypeId | undefined => {
     const type = drafts.get(id);
     return type?.kind === "alias" && type.shape.kind === "ref" ? type.shape.target : undefined;
@@ -22,7 +25,13 @@ export function checkAliasLoops(ctx: LoadContext, drafts: ReadonlyMap<TypeId, Dr
     for (let id = next(decl.id); id !== undefined; id = next(id)) {
       if (id === decl.id) {
         const names = [...chain, decl.id].map(nameOf).join(" -> ");
-        ctx.error(decl.file, decl.path, CODES.aliasLoop, `type "${decl.name}" is an alias of itself (${names}): give one of them fields or another type`, "key");
+        ctx.error(
+          decl.file,
+          decl.path,
+          CODES.aliasLoop,
+          `type "${decl.name}" is an alias of itself (${names}): give one of them fields or another type`,
+          "key",
+        );
         break;
       }
       if (chain.includes(id)) break; // a loop further on, reported at its own members

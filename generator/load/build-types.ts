@@ -8,9 +8,16 @@ import { buildShape, type ShapeScope } from "./shapes.js";
 import type { JsonPath } from "./source-file.js";
 
 /** An object type still being built: rules and resource paths are filled in later. */
-export type DraftObjectType = Omit<ObjectType, "rules" | "apiKind" | "validatedWhen"> & { rules: ObjectType["rules"]; apiKind?: KindInfo; validatedWhen?: ObjectType["validatedWhen"] };
+export type DraftObjectType = Omit<ObjectType, "rules" | "apiKind" | "validatedWhen"> & {
+  rules: ObjectType["rules"];
+  apiKind?: KindInfo;
+  validatedWhen?: ObjectType["validatedWhen"];
+};
 
-export function buildNamedType(ctx: LoadContext, decl: Declaration): DraftObjectType | AliasType | undefined {
+export function buildNamedType(
+  ctx: LoadContext,
+  decl: Declaration,
+): DraftObjectType | AliasType | undefined {
   const scope: ShapeScope = { ctx, file: decl.file, group: decl.group, version: decl.version };
   const base = {
     id: decl.id,
@@ -45,11 +52,19 @@ export function buildNamedType(ctx: LoadContext, decl: Declaration): DraftObject
     additionalFields: raw.additionalFields ?? false,
     ...(raw.structType === "atomic" ? { atomic: true } : {}),
   };
-  if (decl.isKind) type.apiKind = { apiVersion: (raw as RawKind).apiVersion ?? apiVersionOf(decl.group, decl.version) };
+  if (decl.isKind)
+    type.apiKind = {
+      apiVersion: (raw as RawKind).apiVersion ?? apiVersionOf(decl.group, decl.version),
+    };
   return type;
 }
 
-export function buildField(scope: ShapeScope, name: string, raw: RawField, path: JsonPath): Field | undefined {
+export function buildField(
+  scope: ShapeScope,
+  name: string,
+  raw: RawField,
+  path: JsonPath,
+): Field | undefined {
   const shape = buildShape(scope, raw, path);
   if (!shape) return undefined;
   return {
@@ -58,10 +73,24 @@ export function buildField(scope: ShapeScope, name: string, raw: RawField, path:
     shape,
     required: raw.required ?? false,
     immutable: raw.immutable ?? false,
-    ...(raw.immutableError ? { immutableError: { type: raw.immutableError.type, detail: raw.immutableError.detail ?? "field is immutable" } } : {}),
+    ...(raw.immutableError
+      ? {
+          immutableError: {
+            type: raw.immutableError.type,
+            detail: raw.immutableError.detail ?? "field is immutable",
+          },
+        }
+      : {}),
     ...(raw.error ? { error: raw.error } : {}),
     ...(raw.mapType === "atomic" ? { atomicMap: true } : {}),
-    ...(raw.gateError && raw.featureGate ? { gateError: { type: raw.gateError.type, detail: raw.gateError.detail ?? `Feature ${raw.featureGate} is disabled` } } : {}),
+    ...(raw.gateError && raw.featureGate
+      ? {
+          gateError: {
+            type: raw.gateError.type,
+            detail: raw.gateError.detail ?? `Feature ${raw.featureGate} is disabled`,
+          },
+        }
+      : {}),
     pointer: raw.pointer ?? false,
     embedded: raw.embedded ?? false,
     sensitive: raw.sensitive ?? false,
@@ -79,8 +108,17 @@ export function buildField(scope: ShapeScope, name: string, raw: RawField, path:
 
 function typeMetaFields(ctx: LoadContext, decl: Declaration): Field[] {
   const origin = ctx.origin(decl.file, decl.path);
-  const apiVersion = (decl.listOf ? undefined : (decl.raw as RawKind).apiVersion) ?? apiVersionOf(decl.group, decl.version);
-  const common = { required: false, immutable: false, pointer: false, embedded: false, sensitive: false, origin } as const;
+  const apiVersion =
+    (decl.listOf ? undefined : (decl.raw as RawKind).apiVersion) ??
+    apiVersionOf(decl.group, decl.version);
+  const common = {
+    required: false,
+    immutable: false,
+    pointer: false,
+    embedded: false,
+    sensitive: false,
+    origin,
+  } as const;
   const str: Shape = { kind: "scalar", scalar: "string" };
   return [
     {
@@ -90,16 +128,33 @@ function typeMetaFields(ctx: LoadContext, decl: Declaration): Field[] {
       shape: str,
       doc: `The versioned schema of this representation: \`${apiVersion}\`.`,
     },
-    { ...common, name: "kind", jsonName: "kind", shape: str, doc: `The REST resource kind: \`${decl.name}\`. Cannot be updated.` },
+    {
+      ...common,
+      name: "kind",
+      jsonName: "kind",
+      shape: str,
+      doc: `The REST resource kind: \`${decl.name}\`. Cannot be updated.`,
+    },
   ];
 }
 
-function buildListKind(ctx: LoadContext, decl: Declaration, scope: ShapeScope, base: Omit<DraftObjectType, "kind" | "fields" | "rules" | "immutable" | "additionalFields">): DraftObjectType | undefined {
+function buildListKind(
+  ctx: LoadContext,
+  decl: Declaration,
+  scope: ShapeScope,
+  base: Omit<DraftObjectType, "kind" | "fields" | "rules" | "immutable" | "additionalFields">,
+): DraftObjectType | undefined {
   const kindName = decl.listOf!.slice(decl.listOf!.lastIndexOf(".") + 1);
   const listMeta = buildShape(scope, "ListMeta", [...decl.path]);
   if (!listMeta) return undefined;
   const origin = base.origin;
-  const common = { immutable: false, pointer: false, embedded: false, sensitive: false, origin } as const;
+  const common = {
+    immutable: false,
+    pointer: false,
+    embedded: false,
+    sensitive: false,
+    origin,
+  } as const;
   return {
     ...base,
     doc: `A list of ${kindName} objects.`,
@@ -107,8 +162,22 @@ function buildListKind(ctx: LoadContext, decl: Declaration, scope: ShapeScope, b
     kind: "object",
     fields: [
       ...typeMetaFields(ctx, decl),
-      { ...common, name: "metadata", jsonName: "metadata", shape: listMeta, required: false, doc: "Standard list metadata." },
-      { ...common, name: "items", jsonName: "items", shape: { kind: "array", items: { kind: "ref", target: decl.listOf! } }, required: true, doc: `The ${kindName} objects.` },
+      {
+        ...common,
+        name: "metadata",
+        jsonName: "metadata",
+        shape: listMeta,
+        required: false,
+        doc: "Standard list metadata.",
+      },
+      {
+        ...common,
+        name: "items",
+        jsonName: "items",
+        shape: { kind: "array", items: { kind: "ref", target: decl.listOf! } },
+        required: true,
+        doc: `The ${kindName} objects.`,
+      },
     ],
     rules: [],
     immutable: false,
@@ -118,7 +187,10 @@ function buildListKind(ctx: LoadContext, decl: Declaration, scope: ShapeScope, b
 }
 
 /** Resource facts of a served kind; selectable field paths are resolved with the rules. */
-export function resourceOf(decl: Declaration, allOperations: readonly string[]): Omit<Resource, "selectableFields"> | undefined {
+export function resourceOf(
+  decl: Declaration,
+  allOperations: readonly string[],
+): Omit<Resource, "selectableFields"> | undefined {
   const raw = (decl.raw as RawKind).resource;
   if (!raw || decl.listOf) return undefined;
   return {
@@ -141,7 +213,9 @@ export function resourceOf(decl: Declaration, allOperations: readonly string[]):
     printerColumns: (raw.printerColumns ?? []).map((c) => ({
       name: c.name,
       type: c.type,
-      jsonPath: (Array.isArray(c.jsonPath) ? c.jsonPath : [c.jsonPath]).map((p) => (p.includes("{") ? p : `{${p}}`)),
+      jsonPath: (Array.isArray(c.jsonPath) ? c.jsonPath : [c.jsonPath]).map((p) =>
+        p.includes("{") ? p : `{${p}}`,
+      ),
       description: c.description ?? "",
       priority: c.priority ?? 0,
       ...(c.format !== undefined ? { format: c.format } : {}),

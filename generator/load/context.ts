@@ -62,7 +62,13 @@ export class LoadContext {
   private readonly byName = new Map<string, TypeId[]>();
 
   /** Reports a problem of the registry (codes.ts) at a place of a file: its key or its value. */
-  error(file: SourceFile, path: JsonPath, code: Code, message: string, at: "key" | "value" = "value"): void {
+  error(
+    file: SourceFile,
+    path: JsonPath,
+    code: Code,
+    message: string,
+    at: "key" | "value" = "value",
+  ): void {
     if (message === "") return; // reported already, where it arose
     this.diagnostics.push(diagnostic(code, file.display, positionOf(file, path, at), message));
   }
@@ -97,30 +103,59 @@ export class LoadContext {
    * Resolves a type name as written in a spec: qualified (`group/version.Name`), else in the
    * same group-version, else the single group-version that declares it.
    */
-  resolve(text: string, group: string, version: string): { id: TypeId } | { problem: string; code: Code } {
+  resolve(
+    text: string,
+    group: string,
+    version: string,
+  ): { id: TypeId } | { problem: string; code: Code } {
     if (text.startsWith("core/")) text = text.slice("core".length);
     if (text.includes("/")) {
       if (this.declarations.has(text)) return { id: text };
-      return { problem: `unknown type "${text}"${didYouMean(text, this.declarations.keys())}`, code: CODES.unknownType };
+      return {
+        problem: `unknown type "${text}"${didYouMean(text, this.declarations.keys())}`,
+        code: CODES.unknownType,
+      };
     }
     const local = `${group}/${version}.${text}`;
     if (this.declarations.has(local)) return { id: local };
     // A name several group-versions declare: the project's own types first, but in the library's files the library's.
     const named = this.byName.get(text) ?? [];
     const fromLibrary = this.libraryGroupVersions.has(`${group}/${version}`);
-    const preferred = named.filter((id) => this.library.has(this.declarations.get(id)!.file) === fromLibrary);
+    const preferred = named.filter(
+      (id) => this.library.has(this.declarations.get(id)!.file) === fromLibrary,
+    );
     const ids = preferred.length > 0 && preferred.length < named.length ? preferred : named;
     if (ids.length === 1) return { id: ids[0]! };
     if (ids.length > 1) {
-      return { problem: `type "${text}" is ambiguous: qualify it as one of ${ids.map((i) => `"${i.startsWith("/") ? `core${i}` : i}"`).join(", ")}`, code: CODES.ambiguousType };
+      return {
+        problem: `type "${text}" is ambiguous: qualify it as one of ${ids.map((i) => `"${i.startsWith("/") ? `core${i}` : i}"`).join(", ")}`,
+        code: CODES.ambiguousType,
+      };
     }
-    return { problem: `unknown type "${text}"${didYouMean(text, [...this.byName.keys(), ...BUILTIN_NAMES])}`, code: CODES.unknownType };
+    return {
+      problem: `unknown type "${text}"${didYouMean(text, [...this.byName.keys(), ...BUILTIN_NAMES])}`,
+      code: CODES.unknownType,
+    };
   }
 }
 
 export const BUILTIN_NAMES: readonly string[] = [
-  "string", "boolean", "int32", "int64", "float32", "float64", "bytes", "duration", "time",
-  "microtime", "quantity", "int-or-string", "object", "any", "array", "map",
+  "string",
+  "boolean",
+  "int32",
+  "int64",
+  "float32",
+  "float64",
+  "bytes",
+  "duration",
+  "time",
+  "microtime",
+  "quantity",
+  "int-or-string",
+  "object",
+  "any",
+  "array",
+  "map",
 ];
 
 export function apiVersionText(group: string, version: string): string {

@@ -13,7 +13,12 @@ export interface Diagnostic {
 }
 
 /** A diagnostic: made only with an entry of the registry (codes.ts). */
-export function diagnostic(code: Code, file: string, position: { readonly line: number; readonly col: number }, message: string): Diagnostic {
+export function diagnostic(
+  code: Code,
+  file: string,
+  position: { readonly line: number; readonly col: number },
+  message: string,
+): Diagnostic {
   return { file, line: position.line, col: position.col, message, code: code.code };
 }
 
@@ -24,7 +29,13 @@ export function formatDiagnostic(d: Diagnostic): string {
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return [...list]
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message))
+    .sort(
+      (a, b) =>
+        a.file.localeCompare(b.file) ||
+        a.line - b.line ||
+        a.col - b.col ||
+        a.message.localeCompare(b.message),
+    )
     .filter((d) => {
       const key = formatDiagnostic(d);
       if (seen.has(key)) return false;

@@ -4,7 +4,16 @@
  * model exists only when there are none.
  */
 import { join, relative, sep } from "node:path";
-import type { AliasType, GroupVersion, Model, NamedType, ObjectType, Operation, Resource, TypeId } from "../model/model.js";
+import type {
+  AliasType,
+  GroupVersion,
+  Model,
+  NamedType,
+  ObjectType,
+  Operation,
+  Resource,
+  TypeId,
+} from "../model/model.js";
 import { checkAliasLoops } from "./alias-loops.js";
 import { resourceOf, buildNamedType, type DraftObjectType } from "./build-types.js";
 import { checkShape } from "./checks.js";
@@ -37,7 +46,9 @@ export interface LoadOptions {
 }
 
 /** The codes of the specs' checks against themselves: a default, example or enum value that breaks its own field's rules, a pattern RE2 cannot read. */
-export const SELF_CHECK_CODES: ReadonlySet<string> = new Set([...Object.values(OWN_VALUE_CODES), PATTERN_CODES.notRe2].map((c) => c.code));
+export const SELF_CHECK_CODES: ReadonlySet<string> = new Set(
+  [...Object.values(OWN_VALUE_CODES), PATTERN_CODES.notRe2].map((c) => c.code),
+);
 
 export interface LoadResult {
   readonly model?: Model;
@@ -56,16 +67,47 @@ export async function listSpecFiles(specsDir: string): Promise<string[]> {
 export const MAX_SPEC_FILE_BYTES = 8 * 1024 * 1024;
 
 export async function loadSpecs(specsDir: string, options: LoadOptions = {}): Promise<LoadResult> {
-  const { project, diagnostics: projectProblems, file: projectFile } = await readProjectFile(specsDir);
+  const {
+    project,
+    diagnostics: projectProblems,
+    file: projectFile,
+  } = await readProjectFile(specsDir);
   if (projectProblems.length) return { diagnostics: projectProblems, files: [] };
   const names = await listSpecFiles(specsDir);
   const display = (name: string) => relative(process.cwd(), join(specsDir, name)) || name;
-  const read = await Promise.all(names.map((n) => readTextAtMost(join(specsDir, n), MAX_SPEC_FILE_BYTES).catch((error: unknown) => (error instanceof FileTooLargeError ? error : Promise.reject(error)))));
-  const tooLarge = names.flatMap((name, i) => (read[i] instanceof FileTooLargeError ? [diagnostic(CODES.fileTooLarge, display(name), { line: 1, col: 1 }, `the file is larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold`)] : []));
+  const read = await Promise.all(
+    names.map((n) =>
+      readTextAtMost(join(specsDir, n), MAX_SPEC_FILE_BYTES).catch((error: unknown) =>
+        error instanceof FileTooLargeError ? error : Promise.reject(error),
+      ),
+    ),
+  );
+  const tooLarge = names.flatMap((name, i) =>
+    read[i] instanceof FileTooLargeError
+      ? [
+          diagnostic(
+            CODES.fileTooLarge,
+            display(name),
+            { line: 1, col: 1 },
+            `the file is larger than ${MAX_SPEC_FILE_BYTES / (1024 * 1024)} MiB, the most a spec file may hold`,
+          ),
+        ]
+      : [],
+  );
   if (tooLarge.length) return { diagnostics: tooLarge, files: names };
-  const own = names.map((name, i) => ({ relative: name, display: display(name), text: read[i] as string }));
-  const result = loadSpecTexts(project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(names)))] : own, projectFile !== undefined ? project : undefined, options);
-  return projectFile !== undefined || result.model ? result : { ...result, diagnostics: await withLibraryHint(result.diagnostics, MAX_SPEC_FILE_BYTES) };
+  const own = names.map((name, i) => ({
+    relative: name,
+    display: display(name),
+    text: read[i] as string,
+  }));
+  const result = loadSpecTexts(
+    project.library ? [...own, ...(await libraryInputs(MAX_SPEC_FILE_BYTES, new Set(names)))] : own,
+    projectFile !== undefined ? project : undefined,
+    options,
+  );
+  return projectFile !== undefined || result.model
+    ? result
+    : { ...result, diagnostics: await withLibraryHint(result.diagnostics, MAX_SPEC_FILE_BYTES) };
 }
 
 interface SpecInput {
@@ -97,25 +139,41 @@ function parseAndCheck(input: SpecInput): Parsed {
   return { input, file, diagnostics: diagnostics.length ? diagnostics : checkMetaSchema(file) };
 }
 
-export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project, options: LoadOptions = {}): LoadResult {
+export function loadSpecTexts(
+  inputs: readonly SpecInput[],
+  project?: Project,
+  options: LoadOptions = {},
+): LoadResult {
   const ctx = new LoadContext();
   const files: SourceFile[] = [];
   const next = new Map<string, Parsed>();
   // A library file at the path of one of the project's is not parsed (corespec's own specs hold the library).
   const paths = new Set(inputs.filter((i) => !i.library).map((i) => i.relative));
-  const entries = inputs.filter((i) => !i.library || !paths.has(i.relative)).map((input) => ({ input, entry: parseAndCheck(input) }));
+  const entries = inputs
+    .filter((i) => !i.library || !paths.has(i.relative))
+    .map((input) => ({ input, entry: parseAndCheck(input) }));
   for (const { input, entry } of withoutOverridden(entries)) {
     const { file, diagnostics } = entry;
-    if (process.env.CORESPEC_NO_CACHE !== "1") next.set(`${input.library ? "library:" : ""}${input.relative}`, entry);
+    if (process.env.CORESPEC_NO_CACHE !== "1")
+      next.set(`${input.library ? "library:" : ""}${input.relative}`, entry);
     ctx.diagnostics.push(...diagnostics);
     if (diagnostics.length === 0) files.push(file);
     if (input.library) ctx.library.add(file);
   }
   parsed = next;
-  const operationsFiles = files.filter((f) => (f.data as Partial<RawOperationsFile>).operations !== undefined);
-  for (const extra of operationsFiles.slice(1)) ctx.error(extra, [], CODES.secondOperationsFile, `a second operations file; the first is ${operationsFiles[0]!.display}`);
+  const operationsFiles = files.filter(
+    (f) => (f.data as Partial<RawOperationsFile>).operations !== undefined,
+  );
+  for (const extra of operationsFiles.slice(1))
+    ctx.error(
+      extra,
+      [],
+      CODES.secondOperationsFile,
+      `a second operations file; the first is ${operationsFiles[0]!.display}`,
+    );
   const groupVersions = new Map<string, DeclaredGroupVersion>();
-  for (const file of files) if (!operationsFiles.includes(file)) declareApiFile(ctx, file, groupVersions);
+  for (const file of files)
+    if (!operationsFiles.includes(file)) declareApiFile(ctx, file, groupVersions);
 
   const drafts = new Map<TypeId, DraftObjectType | AliasType>();
   for (const decl of ctx.declarations.values()) {
@@ -131,10 +189,22 @@ export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project, o
     const draft = drafts.get(decl.id);
     if (!draft || draft.kind !== "object" || decl.listOf) continue;
     const raw = decl.raw as RawKind & RawObjectType;
-    draft.rules = buildRules({ ctx, file: decl.file, lookup, type: draft }, raw.rules ?? [], [...decl.path, "rules"]);
-    if (raw.validatedWhen) draft.validatedWhen = buildCondition({ ctx, file: decl.file, lookup, type: draft }, raw.validatedWhen, [...decl.path, "validatedWhen"]);
+    draft.rules = buildRules({ ctx, file: decl.file, lookup, type: draft }, raw.rules ?? [], [
+      ...decl.path,
+      "rules",
+    ]);
+    if (raw.validatedWhen)
+      draft.validatedWhen = buildCondition(
+        { ctx, file: decl.file, lookup, type: draft },
+        raw.validatedWhen,
+        [...decl.path, "validatedWhen"],
+      );
     const resource = resourceOf(decl, operationNames);
-    if (resource && draft.apiKind) draft.apiKind = { ...draft.apiKind, resource: withSelectableFields(ctx, decl, draft, resource, lookup, operationNames) };
+    if (resource && draft.apiKind)
+      draft.apiKind = {
+        ...draft.apiKind,
+        resource: withSelectableFields(ctx, decl, draft, resource, lookup, operationNames),
+      };
   }
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   const fileNames = inputs.map((i) => i.relative);
@@ -151,7 +221,9 @@ export function loadSpecTexts(inputs: readonly SpecInput[], project?: Project, o
 }
 
 /** The files to load: the library's less those the project overrides (library.ts): a group-version or an operations file of its own. */
-function withoutOverridden<T extends { readonly input: SpecInput; readonly entry: Parsed }>(entries: readonly T[]): T[] {
+function withoutOverridden<T extends { readonly input: SpecInput; readonly entry: Parsed }>(
+  entries: readonly T[],
+): T[] {
   const own = entries.filter((e) => !e.input.library);
   if (own.length === entries.length) return [...entries];
   const declared = own.map((e) => declaredBy(e.entry.file.data));
@@ -160,16 +232,32 @@ function withoutOverridden<T extends { readonly input: SpecInput; readonly entry
   return entries.filter(({ input, entry }) => {
     if (!input.library) return true;
     const library = declaredBy(entry.file.data);
-    return !(library.operations && operations) && !library.groupVersions.some((gv) => groupVersions.has(gv));
+    return (
+      !(library.operations && operations) &&
+      !library.groupVersions.some((gv) => groupVersions.has(gv))
+    );
   });
 }
 
-function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | AliasType>, lookup: (id: TypeId) => NamedType | undefined): void {
+function checkFields(
+  ctx: LoadContext,
+  drafts: Map<TypeId, DraftObjectType | AliasType>,
+  lookup: (id: TypeId) => NamedType | undefined,
+): void {
   for (const decl of ctx.declarations.values()) {
     const type = drafts.get(decl.id);
     if (!type || decl.listOf) continue;
     if (type.kind === "alias") {
-      checkShape(ctx, decl.file, decl.path, type.shape, lookup, "default" in decl.raw ? { default: { value: (decl.raw as { default?: unknown }).default } } : {});
+      checkShape(
+        ctx,
+        decl.file,
+        decl.path,
+        type.shape,
+        lookup,
+        "default" in decl.raw
+          ? { default: { value: (decl.raw as { default?: unknown }).default } }
+          : {},
+      );
       continue;
     }
     const raw = decl.raw as RawObjectType;
@@ -177,12 +265,30 @@ function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | Ali
       const rawField = raw.fields[field.name];
       if (!rawField) continue; // apiVersion and kind of kinds
       const at = [...decl.path, "fields", field.name];
-      checkShape(ctx, decl.file, at, field.shape, lookup, { ...("default" in rawField ? { default: { value: rawField.default } } : {}), ...("example" in rawField ? { example: { value: rawField.example } } : {}) });
+      checkShape(ctx, decl.file, at, field.shape, lookup, {
+        ...("default" in rawField ? { default: { value: rawField.default } } : {}),
+        ...("example" in rawField ? { example: { value: rawField.example } } : {}),
+      });
       if (rawField.required && rawField.markedRequired !== undefined) {
-        ctx.error(decl.file, [...at, "markedRequired"], CODES.requiredAndMarkedRequired, `a field is either "required" or "markedRequired", not both`, "key");
+        ctx.error(
+          decl.file,
+          [...at, "markedRequired"],
+          CODES.requiredAndMarkedRequired,
+          `a field is either "required" or "markedRequired", not both`,
+          "key",
+        );
       }
-      if (field.embedded && (field.shape.kind !== "ref" || lookup(field.shape.target)?.kind !== "object")) {
-        ctx.error(decl.file, [...at, "embedded"], CODES.embeddedNotObject, `only a field of an object type can be embedded`, "key");
+      if (
+        field.embedded &&
+        (field.shape.kind !== "ref" || lookup(field.shape.target)?.kind !== "object")
+      ) {
+        ctx.error(
+          decl.file,
+          [...at, "embedded"],
+          CODES.embeddedNotObject,
+          `only a field of an object type can be embedded`,
+          "key",
+        );
       }
     }
   }
@@ -200,14 +306,24 @@ function withSelectableFields(
   const selectableFields = (raw?.selectableFields ?? []).flatMap((text, i) => {
     const result = resolvePath(text, type, lookup);
     if ("problem" in result) {
-      ctx.error(decl.file, [...decl.path, "resource", "selectableFields", i], result.code, result.problem);
+      ctx.error(
+        decl.file,
+        [...decl.path, "resource", "selectableFields", i],
+        result.code,
+        result.problem,
+      );
       return [];
     }
     return [result];
   });
   (raw?.operations ?? []).forEach((name, i) => {
     if (!operationNames.includes(name)) {
-      ctx.error(decl.file, [...decl.path, "resource", "operations", i], CODES.unknownOperation, `unknown operation "${name}"${didYouMean(name, operationNames)}`);
+      ctx.error(
+        decl.file,
+        [...decl.path, "resource", "operations", i],
+        CODES.unknownOperation,
+        `unknown operation "${name}"${didYouMean(name, operationNames)}`,
+      );
     }
   });
   return { ...resource, selectableFields };
@@ -234,7 +350,12 @@ export function compareVersions(a: string, b: string): number {
 function sortedTypes(drafts: Map<TypeId, DraftObjectType | AliasType>): Map<TypeId, NamedType> {
   const list = [...drafts.values()] as (ObjectType | AliasType)[];
   const order = new Map(list.map((t, i) => [t.id, i]));
-  list.sort((a, b) => a.group.localeCompare(b.group) || compareVersions(a.version, b.version) || order.get(a.id)! - order.get(b.id)!);
+  list.sort(
+    (a, b) =>
+      a.group.localeCompare(b.group) ||
+      compareVersions(a.version, b.version) ||
+      order.get(a.id)! - order.get(b.id)!,
+  );
   return new Map(list.map((t) => [t.id, t]));
 }
 

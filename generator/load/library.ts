@@ -17,7 +17,11 @@ import type { Diagnostic } from "./diagnostics.js";
 import { parseSourceText } from "./source-file.js";
 
 /** The library's spec files, relative to corespec's specs/. */
-export const LIBRARY_FILES: readonly string[] = ["core/v1.yaml", "meta.core.io/v1.yaml", "operations.yaml"];
+export const LIBRARY_FILES: readonly string[] = [
+  "core/v1.yaml",
+  "meta.core.io/v1.yaml",
+  "operations.yaml",
+];
 
 /** corespec's own specs/, where the library's files are. */
 export const LIBRARY_DIR = rootPath("specs");
@@ -30,31 +34,53 @@ export interface LibraryInput {
 }
 
 /** The library's spec files, read, but for those at the paths of `skip` (a project's own files: corespec's specs/ hold the library). */
-export async function libraryInputs(maxBytes: number, skip: ReadonlySet<string> = new Set()): Promise<LibraryInput[]> {
+export async function libraryInputs(
+  maxBytes: number,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<LibraryInput[]> {
   return Promise.all(
     LIBRARY_FILES.filter((name) => !skip.has(name)).map(async (name) => {
       const path = join(LIBRARY_DIR, name);
       const shown = relative(process.cwd(), path);
-      return { relative: name, display: shown.startsWith("..") ? path : shown, text: await readTextAtMost(path, maxBytes), library: true as const };
+      return {
+        relative: name,
+        display: shown.startsWith("..") ? path : shown,
+        text: await readTextAtMost(path, maxBytes),
+        library: true as const,
+      };
     }),
   );
 }
 
 /** What a spec file declares, as far as the library's overrides go: its group-versions, or that it is an operations file. */
-export function declaredBy(data: unknown): { readonly groupVersions: readonly string[]; readonly operations: boolean } {
+export function declaredBy(data: unknown): {
+  readonly groupVersions: readonly string[];
+  readonly operations: boolean;
+} {
   if (typeof data !== "object" || data === null) return { groupVersions: [], operations: false };
-  const raw = data as { group?: unknown; version?: unknown; versions?: unknown; operations?: unknown };
+  const raw = data as {
+    group?: unknown;
+    version?: unknown;
+    versions?: unknown;
+    operations?: unknown;
+  };
   if (raw.operations !== undefined) return { groupVersions: [], operations: true };
   const versions = Array.isArray(raw.versions) ? raw.versions : [raw.version];
-  return { groupVersions: versions.map((v) => `${String(raw.group)}/${String(v)}`), operations: false };
+  return {
+    groupVersions: versions.map((v) => `${String(raw.group)}/${String(v)}`),
+    operations: false,
+  };
 }
 
 /** The type and kind names the library's files declare. */
 function declaredNames(inputs: readonly LibraryInput[]): Set<string> {
   const names = new Set<string>();
   for (const input of inputs) {
-    const data = parseSourceText(input.text, input.display, input.relative).file.data as { kinds?: object; types?: object } | undefined;
-    for (const key of [...Object.keys(data?.kinds ?? {}), ...Object.keys(data?.types ?? {})]) names.add(key);
+    const data = parseSourceText(input.text, input.display, input.relative).file.data as
+      | { kinds?: object; types?: object }
+      | undefined;
+    for (const key of [...Object.keys(data?.kinds ?? {}), ...Object.keys(data?.types ?? {})])
+      names.add(key);
   }
   return names;
 }
@@ -63,13 +89,19 @@ function declaredNames(inputs: readonly LibraryInput[]): Set<string> {
  * Problems of a spec directory without a corespec.yaml, where a type it names is the library's:
  * said with the way to load the library (a spec directory is loaded as it is otherwise).
  */
-export async function withLibraryHint(diagnostics: readonly Diagnostic[], maxBytes: number): Promise<readonly Diagnostic[]> {
+export async function withLibraryHint(
+  diagnostics: readonly Diagnostic[],
+  maxBytes: number,
+): Promise<readonly Diagnostic[]> {
   const unknown = /^unknown type "([^"]+)"/;
   if (!diagnostics.some((d) => unknown.test(d.message))) return diagnostics;
   const names = declaredNames(await libraryInputs(maxBytes));
-  const hint = ": corespec's library of standard types declares it, which a spec project loads (a corespec.yaml beside the spec directory, as `corespec init` writes)";
+  const hint =
+    ": corespec's library of standard types declares it, which a spec project loads (a corespec.yaml beside the spec directory, as `corespec init` writes)";
   return diagnostics.map((d) => {
     const name = unknown.exec(d.message)?.[1];
-    return name !== undefined && names.has(name) && !d.message.includes("did you mean") ? { ...d, message: `${d.message}${hint}` } : d;
+    return name !== undefined && names.has(name) && !d.message.includes("did you mean")
+      ? { ...d, message: `${d.message}${hint}` }
+      : d;
   });
 }

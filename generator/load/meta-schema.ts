@@ -34,11 +34,23 @@ interface CoreSchema {
 
 /** The whole meta-schema of the spec language (JSON Schema, draft 2020-12). */
 export function assembleMetaSchema(): object {
-  const schema = JSON.parse(readFileSync(rootUrl("generator/load/spec-core.schema.json"), "utf8")) as CoreSchema;
-  schema.$comment = "Assembled by generator/load/meta-schema.ts from spec-core.schema.json, the rule kinds of generator/rules/, the keywords of generator/keywords/ and the format registry, generator/keywords/formats/: edit those, not this file.";
-  schema.$defs.format = { title: "Format", description: "A string format, checked with Kubernetes' semantics: a value without it is Invalid. Each format is a module of the format registry (generator/keywords/formats/), which gives these examples and the runtime check they pass or fail.", enum: [...FORMATS] };
+  const schema = JSON.parse(
+    readFileSync(rootUrl("generator/load/spec-core.schema.json"), "utf8"),
+  ) as CoreSchema;
+  schema.$comment =
+    "Assembled by generator/load/meta-schema.ts from spec-core.schema.json, the rule kinds of generator/rules/, the keywords of generator/keywords/ and the format registry, generator/keywords/formats/: edit those, not this file.";
+  schema.$defs.format = {
+    title: "Format",
+    description:
+      "A string format, checked with Kubernetes' semantics: a value without it is Invalid. Each format is a module of the format registry (generator/keywords/formats/), which gives these examples and the runtime check they pass or fail.",
+    enum: [...FORMATS],
+  };
   const { $comment: _filled, ...nameFormat } = schema.$defs.resource.properties.nameFormat;
-  schema.$defs.resource.properties.nameFormat = { description: "The format of the resource's names.", ...nameFormat, enum: [...NAME_FORMATS] };
+  schema.$defs.resource.properties.nameFormat = {
+    description: "The format of the resource's names.",
+    ...nameFormat,
+    enum: [...NAME_FORMATS],
+  };
   for (const keyword of KEYWORD_LIST) {
     const keys = schema.$defs[keyword.on === "shape" ? "shape" : "field"].properties;
     const { description, examples } = keywordSchemaDocs(keyword);
@@ -48,7 +60,14 @@ export function assembleMetaSchema(): object {
   for (const definition of Object.values(RULES)) {
     const { required, properties, ...rest } = definition.body;
     schema.$defs.rule.properties[definition.kind] = { $ref: `#/$defs/rule-${definition.kind}` };
-    schema.$defs[`rule-${definition.kind}`] = { title: definition.kind, allOf: [{ $ref: "#/$defs/ruleCommon" }], required, ...rest, properties, unevaluatedProperties: false };
+    schema.$defs[`rule-${definition.kind}`] = {
+      title: definition.kind,
+      allOf: [{ $ref: "#/$defs/ruleCommon" }],
+      required,
+      ...rest,
+      properties,
+      unevaluatedProperties: false,
+    };
   }
   return schema;
 }
@@ -60,7 +79,13 @@ export function assembleMetaSchema(): object {
  */
 export const PREBUILT_META_SCHEMA = rootPath(".build/meta-schema-check.cjs");
 
-const AJV_OPTIONS = { allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true } as const;
+const AJV_OPTIONS = {
+  allErrors: true,
+  strict: true,
+  strictRequired: false,
+  strictTypes: false,
+  allowUnionTypes: true,
+} as const;
 /** `x-artifacts`: an annotation of the meta-schema saying which generated artifacts a key changes (docs/spec-language.md). */
 const ANNOTATIONS = ["x-artifacts"];
 const require = createRequire(import.meta.url);
@@ -86,7 +111,8 @@ function prebuiltCheck(digest: string, file: string): ValidateFunction | undefin
 export function prebuildMetaSchema(file = PREBUILT_META_SCHEMA): void {
   const schema = assembleMetaSchema();
   const { ajv, validate } = compile(schema, true);
-  const { default: standaloneCode } = require("ajv/dist/standalone/index.js") as typeof import("ajv/dist/standalone/index.js");
+  const { default: standaloneCode } =
+    require("ajv/dist/standalone/index.js") as typeof import("ajv/dist/standalone/index.js");
   const code = `${standaloneCode(ajv, validate)}\nmodule.exports.digest = ${JSON.stringify(sha256(JSON.stringify(schema)))};\n`;
   writeFileSync(`${file}.tmp`, code);
   renameSync(`${file}.tmp`, file);
@@ -104,7 +130,11 @@ export interface MetaSchemaCheck {
 export function loadMetaSchemaCheck(file = PREBUILT_META_SCHEMA): MetaSchemaCheck {
   const schema = assembleMetaSchema();
   const built = prebuiltCheck(sha256(JSON.stringify(schema)), file);
-  return { validate: built ?? compile(schema).validate, keys: [...collectPropertyNames(schema)].sort(), prebuilt: built !== undefined };
+  return {
+    validate: built ?? compile(schema).validate,
+    keys: [...collectPropertyNames(schema)].sort(),
+    prebuilt: built !== undefined,
+  };
 }
 
 let check: MetaSchemaCheck | undefined;
@@ -114,7 +144,8 @@ function collectPropertyNames(schema: unknown, into = new Set<string>()): Set<st
   if (Array.isArray(schema)) for (const s of schema) collectPropertyNames(s, into);
   else if (schema && typeof schema === "object") {
     for (const [key, value] of Object.entries(schema)) {
-      if (key === "properties" && value && typeof value === "object") for (const name of Object.keys(value)) into.add(name);
+      if (key === "properties" && value && typeof value === "object")
+        for (const name of Object.keys(value)) into.add(name);
       collectPropertyNames(value, into);
     }
   }
@@ -142,31 +173,67 @@ function pointerToPath(pointer: string): (string | number)[] {
 
 function toDiagnostic(file: SourceFile, error: ErrorObject, keys: readonly string[]): Diagnostic {
   const path: JsonPath = pointerToPath(error.instancePath);
-  const at = (code: Code, p: JsonPath, message: string, where: "key" | "value" = "value"): Diagnostic => diagnostic(code, file.display, positionOf(file, p, where), message);
+  const at = (
+    code: Code,
+    p: JsonPath,
+    message: string,
+    where: "key" | "value" = "value",
+  ): Diagnostic => diagnostic(code, file.display, positionOf(file, p, where), message);
   const name = path.length ? String(path[path.length - 1]) : "the file";
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "additionalProperties":
     case "unevaluatedProperties": {
       const key = String(params.additionalProperty ?? params.unevaluatedProperty);
-      return at(CODES.unknownKey, [...path, key], `unknown key "${key}"${didYouMean(key, keys)}`, "key");
+      return at(
+        CODES.unknownKey,
+        [...path, key],
+        `unknown key "${key}"${didYouMean(key, keys)}`,
+        "key",
+      );
     }
     case "required":
-      return at(CODES.missingKey, path, `"${name}" is missing the required key "${String(params.missingProperty)}"`, path.length ? "key" : "value");
+      return at(
+        CODES.missingKey,
+        path,
+        `"${name}" is missing the required key "${String(params.missingProperty)}"`,
+        path.length ? "key" : "value",
+      );
     case "type":
-      return at(CODES.wrongType, path, `"${name}" must be ${article(String(params.type))}, not ${describe(valueAt(file.data, path))}`);
+      return at(
+        CODES.wrongType,
+        path,
+        `"${name}" must be ${article(String(params.type))}, not ${describe(valueAt(file.data, path))}`,
+      );
     case "enum": {
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
       const value = valueAt(file.data, path);
-      const hint = typeof value === "string" ? didYouMean(value, (params.allowedValues as unknown[]).map(String)) : "";
-      return at(CODES.valueNotAllowed, path, `"${name}" must be one of ${allowed.join(", ")}, not ${JSON.stringify(value)}${hint}`);
+      const hint =
+        typeof value === "string"
+          ? didYouMean(value, (params.allowedValues as unknown[]).map(String))
+          : "";
+      return at(
+        CODES.valueNotAllowed,
+        path,
+        `"${name}" must be one of ${allowed.join(", ")}, not ${JSON.stringify(value)}${hint}`,
+      );
     }
     case "pattern":
-      return at(CODES.valueInvalid, path, `"${name}" has an invalid value ${JSON.stringify(valueAt(file.data, path))}: ${patternHint(String(params.pattern))}`);
+      return at(
+        CODES.valueInvalid,
+        path,
+        `"${name}" has an invalid value ${JSON.stringify(valueAt(file.data, path))}: ${patternHint(String(params.pattern))}`,
+      );
     case "minProperties":
     case "maxProperties":
-      if (path.includes("rules")) return at(CODES.ruleKindCount, path, `a rule must name exactly one rule kind`);
-      if (path[path.length - 1] === "when" || path.includes("when")) return at(CODES.conditionOperatorCount, path, `a condition needs "field" and exactly one operator`);
+      if (path.includes("rules"))
+        return at(CODES.ruleKindCount, path, `a rule must name exactly one rule kind`);
+      if (path[path.length - 1] === "when" || path.includes("when"))
+        return at(
+          CODES.conditionOperatorCount,
+          path,
+          `a condition needs "field" and exactly one operator`,
+        );
       return at(CODES.schemaViolation, path, `"${name}" ${error.message ?? "is invalid"}`);
     default:
       return at(CODES.schemaViolation, path, `"${name}" ${error.message ?? "is invalid"}`);

@@ -12,7 +12,11 @@ import type { SourceFile } from "./source-file.js";
 
 const RESPONSE_BODIES = ["resource", "list", "watch", "deleted"];
 
-export function buildOperations(ctx: LoadContext, file: SourceFile, lookup: TypeLookup): Operation[] {
+export function buildOperations(
+  ctx: LoadContext,
+  file: SourceFile,
+  lookup: TypeLookup,
+): Operation[] {
   const raw = file.data as RawOperationsFile;
   const scope = { ctx, file, group: "", version: "v1" };
   const fieldsOf = (section: "parameters" | "requestAttributes") => {
@@ -22,8 +26,19 @@ export function buildOperations(ctx: LoadContext, file: SourceFile, lookup: Type
       if (!built) continue;
       // Boolean and integer query parameters are optional pointers in Kubernetes (sent counts as
       // set, even false or 0); string ones are plain strings, unset when empty.
-      const field = { ...built, pointer: rawParam.pointer ?? (built.shape.kind === "scalar" && built.shape.scalar !== "string") };
-      checkShape(ctx, file, [section, name], field.shape, lookup, "default" in rawParam ? { default: { value: rawParam.default } } : {});
+      const field = {
+        ...built,
+        pointer:
+          rawParam.pointer ?? (built.shape.kind === "scalar" && built.shape.scalar !== "string"),
+      };
+      checkShape(
+        ctx,
+        file,
+        [section, name],
+        field.shape,
+        lookup,
+        "default" in rawParam ? { default: { value: rawParam.default } } : {},
+      );
       out.set(name, field);
     }
     return out;
@@ -37,7 +52,13 @@ export function buildOperations(ctx: LoadContext, file: SourceFile, lookup: Type
     op.parameters.forEach((p, i) => {
       const field = parameters.get(p);
       if (field) query.push(field);
-      else ctx.error(file, [...at, "parameters", i], CODES.unknownParameter, `unknown parameter "${p}"${didYouMean(p, parameters.keys())}`);
+      else
+        ctx.error(
+          file,
+          [...at, "parameters", i],
+          CODES.unknownParameter,
+          `unknown parameter "${p}"${didYouMean(p, parameters.keys())}`,
+        );
     });
     const typeName = `${name.charAt(0).toUpperCase()}${name.slice(1)}Parameters`;
     const draft: ObjectType = {
@@ -60,7 +81,8 @@ export function buildOperations(ctx: LoadContext, file: SourceFile, lookup: Type
       const body = responseBody(ctx, file, response.body, [...at, "responses", code, "body"]);
       if (body) responses.push({ code: Number(code), body, ...optional("doc", response.doc) });
     }
-    const body = op.body === undefined ? undefined : responseBody(ctx, file, op.body, [...at, "body"]);
+    const body =
+      op.body === undefined ? undefined : responseBody(ctx, file, op.body, [...at, "body"]);
     operations.push({
       name,
       doc: op.doc,
@@ -80,11 +102,21 @@ export function buildOperations(ctx: LoadContext, file: SourceFile, lookup: Type
   return operations;
 }
 
-function responseBody(ctx: LoadContext, file: SourceFile, text: string, at: (string | number)[]): string | undefined {
+function responseBody(
+  ctx: LoadContext,
+  file: SourceFile,
+  text: string,
+  at: (string | number)[],
+): string | undefined {
   if (RESPONSE_BODIES.includes(text)) return text;
   const resolved = ctx.resolve(text, "meta.core.io", "v1");
   if ("problem" in resolved) {
-    ctx.error(file, at, resolved.code, `${resolved.problem}; a body is one of ${RESPONSE_BODIES.join(", ")} or a named type`);
+    ctx.error(
+      file,
+      at,
+      resolved.code,
+      `${resolved.problem}; a body is one of ${RESPONSE_BODIES.join(", ")} or a named type`,
+    );
     return undefined;
   }
   return resolved.id;

@@ -22,19 +22,33 @@ export function projectFileOf(specsDir: string): string {
 /** npm's rule for a package name (validate-npm-package-name, for new packages). */
 const PACKAGE_NAME = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
 /** A semantic version, as npm takes a package's. */
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+const SEMVER =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 type Check = (value: unknown) => string | undefined;
 
-const text: Check = (v) => (typeof v === "string" && v.trim() !== "" ? undefined : "must be a non-empty string");
+const text: Check = (v) =>
+  typeof v === "string" && v.trim() !== "" ? undefined : "must be a non-empty string";
 const flag: Check = (v) => (typeof v === "boolean" ? undefined : "must be true or false");
-const packageName: Check = (v) => text(v) ?? (typeof v === "string" && v.length <= 214 && PACKAGE_NAME.test(v) ? undefined : `"${String(v)}" is not an npm package name (lower case, URL-safe, optionally @scope/name)`);
-const version: Check = (v) => (typeof v === "string" && SEMVER.test(v) ? undefined : `${JSON.stringify(v)} is not a semantic version (a string such as "1.2.3")`);
+const packageName: Check = (v) =>
+  text(v) ??
+  (typeof v === "string" && v.length <= 214 && PACKAGE_NAME.test(v)
+    ? undefined
+    : `"${String(v)}" is not an npm package name (lower case, URL-safe, optionally @scope/name)`);
+const version: Check = (v) =>
+  typeof v === "string" && SEMVER.test(v)
+    ? undefined
+    : `${JSON.stringify(v)} is not a semantic version (a string such as "1.2.3")`;
 
 /** The keys of corespec.yaml: a check of a value, or the keys of an object. */
-type Keys = { readonly [key: string]: Check | { readonly keys: Keys; readonly required?: readonly string[] } };
+type Keys = {
+  readonly [key: string]: Check | { readonly keys: Keys; readonly required?: readonly string[] };
+};
 
-const PACKAGE: { keys: Keys; required: readonly string[] } = { keys: { name: packageName, description: text }, required: ["name"] };
+const PACKAGE: { keys: Keys; required: readonly string[] } = {
+  keys: { name: packageName, description: text },
+  required: ["name"],
+};
 const KEYS: Keys = {
   title: text,
   description: text,
@@ -47,21 +61,49 @@ const KEYS: Keys = {
 };
 const REQUIRED = ["title", "version", "packages"];
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
-function checkObject(file: SourceFile, path: JsonPath, value: unknown, keys: Keys, required: readonly string[], out: Diagnostic[]): void {
+function checkObject(
+  file: SourceFile,
+  path: JsonPath,
+  value: unknown,
+  keys: Keys,
+  required: readonly string[],
+  out: Diagnostic[],
+): void {
   const report = (at: JsonPath, code: Code, message: string, where: "key" | "value" = "value") => {
     out.push(diagnostic(code, file.display, positionOf(file, at, where), message));
   };
-  if (!isRecord(value)) return report(path, CODES.projectNotMapping, path.length ? `${path.join(".")} must be a mapping` : "corespec.yaml must be a mapping of keys");
-  for (const key of required) if (!(key in value)) report(path, CODES.projectMissingKey, `missing key "${[...path, key].join(".")}"`, path.length ? "key" : "value");
+  if (!isRecord(value))
+    return report(
+      path,
+      CODES.projectNotMapping,
+      path.length
+        ? `${path.join(".")} must be a mapping`
+        : "corespec.yaml must be a mapping of keys",
+    );
+  for (const key of required)
+    if (!(key in value))
+      report(
+        path,
+        CODES.projectMissingKey,
+        `missing key "${[...path, key].join(".")}"`,
+        path.length ? "key" : "value",
+      );
   for (const [key, item] of Object.entries(value)) {
     const spec = keys[key];
     if (spec === undefined) {
-      report([...path, key], CODES.projectUnknownKey, `unknown key "${[...path, key].join(".")}"${didYouMean(key, Object.keys(keys))}`, "key");
+      report(
+        [...path, key],
+        CODES.projectUnknownKey,
+        `unknown key "${[...path, key].join(".")}"${didYouMean(key, Object.keys(keys))}`,
+        "key",
+      );
     } else if (typeof spec === "function") {
       const problem = spec(item);
-      if (problem !== undefined) report([...path, key], CODES.projectInvalidValue, `${[...path, key].join(".")} ${problem}`);
+      if (problem !== undefined)
+        report([...path, key], CODES.projectInvalidValue, `${[...path, key].join(".")} ${problem}`);
     } else checkObject(file, [...path, key], item, spec.keys, spec.required ?? [], out);
   }
 }
@@ -82,7 +124,10 @@ export async function readProjectFile(specsDir: string): Promise<ProjectFileResu
   return { ...projectFromText(parsed.file, parsed.diagnostics), file: path };
 }
 
-function projectFromText(file: SourceFile, parseProblems: readonly Diagnostic[]): { project: Project; diagnostics: readonly Diagnostic[] } {
+function projectFromText(
+  file: SourceFile,
+  parseProblems: readonly Diagnostic[],
+): { project: Project; diagnostics: readonly Diagnostic[] } {
   const diagnostics = [...parseProblems];
   if (diagnostics.length === 0) checkObject(file, [], file.data, KEYS, REQUIRED, diagnostics);
   if (diagnostics.length) return { project: DEFAULT_PROJECT, diagnostics };
@@ -109,7 +154,10 @@ interface RawProject {
   readonly version: string;
   readonly license?: string;
   readonly repository?: string;
-  readonly packages: { readonly api: { name: string; description?: string }; readonly server: { name: string; description?: string } };
+  readonly packages: {
+    readonly api: { name: string; description?: string };
+    readonly server: { name: string; description?: string };
+  };
   readonly emit?: { readonly server?: boolean; readonly docs?: boolean };
   readonly library?: boolean;
 }

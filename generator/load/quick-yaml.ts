@@ -69,7 +69,11 @@ function plain(text: string, events: readonly Event[]): boolean {
       case EVENT_ID.SCALAR:
         if (event.tagStart !== -1 || event.anchorStart !== -1) return false;
         if (isKey && event.valueEnd - event.valueStart > QUICK_KEY) return false;
-        if (event.style === SCALAR_STYLE.PLAIN && overflows(text.slice(event.valueStart, event.valueEnd))) return false;
+        if (
+          event.style === SCALAR_STYLE.PLAIN &&
+          overflows(text.slice(event.valueStart, event.valueEnd))
+        )
+          return false;
         break;
       case EVENT_ID.SEQUENCE:
       case EVENT_ID.MAPPING:

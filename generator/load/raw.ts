@@ -44,7 +44,11 @@ export interface RawField extends RawShape {
   immutable?: boolean | "once-set";
   immutableError?: { type: "Invalid" | "Forbidden"; detail?: string };
   gateError?: { type: "Invalid" | "Forbidden"; detail?: string };
-  error?: { type?: "Invalid" | "TooLong" | "NotSupported"; path?: "parent" | "list"; detail?: string };
+  error?: {
+    type?: "Invalid" | "TooLong" | "NotSupported";
+    path?: "parent" | "list";
+    detail?: string;
+  };
   mapType?: "atomic" | "granular";
   pointer?: boolean;
   jsonName?: string;

@@ -1,5 +1,12 @@
 /** Builds model shapes from spec shapes, resolving type names. */
-import { SCALARS, type Constraints, type EnumValue, type Format, type Scalar, type Shape } from "../model/model.js";
+import {
+  SCALARS,
+  type Constraints,
+  type EnumValue,
+  type Format,
+  type Scalar,
+  type Shape,
+} from "../model/model.js";
 import { CODES } from "./codes.js";
 import type { LoadContext } from "./context.js";
 import type { RawShape } from "./raw.js";
@@ -17,23 +24,65 @@ export interface ShapeScope {
 }
 
 const CONSTRAINT_KEYS = [
-  "customValues", "format", "celResult", "celVariables", "pattern", "minLength", "maxLength", "maxBytes", "minItems", "maxItems", "minProperties",
-  "maxProperties", "maxTotalBytes", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-  "listType", "listMapKeys", "patchStrategy", "patchMergeKey", "nullable",
+  "customValues",
+  "format",
+  "celResult",
+  "celVariables",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "maxBytes",
+  "minItems",
+  "maxItems",
+  "minProperties",
+  "maxProperties",
+  "maxTotalBytes",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "listType",
+  "listMapKeys",
+  "patchStrategy",
+  "patchMergeKey",
+  "nullable",
 ] as const;
 
-export function buildShape(scope: ShapeScope, raw: RawShape | string, path: JsonPath): Shape | undefined {
+export function buildShape(
+  scope: ShapeScope,
+  raw: RawShape | string,
+  path: JsonPath,
+): Shape | undefined {
   const spec: RawShape = typeof raw === "string" ? { type: raw } : raw;
   const typePath = typeof raw === "string" ? path : [...path, "type"];
   const constraints = readConstraints(spec);
   if (spec.items !== undefined && spec.type !== "array") {
-    scope.ctx.error(scope.file, [...path, "items"], CODES.itemsWithoutArray, `"items" only fits type "array", not "${spec.type}"`, "key");
+    scope.ctx.error(
+      scope.file,
+      [...path, "items"],
+      CODES.itemsWithoutArray,
+      `"items" only fits type "array", not "${spec.type}"`,
+      "key",
+    );
   }
   for (const key of ["celResult", "celVariables"] as const) {
-    if (spec[key] !== undefined && spec.format !== "cel") scope.ctx.error(scope.file, [...path, key], CODES.keywordNeedsKeyword, `"${key}" needs format "cel"`, "key");
+    if (spec[key] !== undefined && spec.format !== "cel")
+      scope.ctx.error(
+        scope.file,
+        [...path, key],
+        CODES.keywordNeedsKeyword,
+        `"${key}" needs format "cel"`,
+        "key",
+      );
   }
   if ((spec.values !== undefined || spec.keys !== undefined) && spec.type !== "map") {
-    scope.ctx.error(scope.file, [...path, spec.values !== undefined ? "values" : "keys"], CODES.keysWithoutMap, `"values" and "keys" only fit type "map", not "${spec.type}"`, "key");
+    scope.ctx.error(
+      scope.file,
+      [...path, spec.values !== undefined ? "values" : "keys"],
+      CODES.keysWithoutMap,
+      `"values" and "keys" only fit type "map", not "${spec.type}"`,
+      "key",
+    );
   }
   if (spec.type === "array") {
     if (spec.items === undefined) {
@@ -49,9 +98,12 @@ export function buildShape(scope: ShapeScope, raw: RawShape | string, path: Json
       return undefined;
     }
     const values = buildShape(scope, spec.values, [...path, "values"]);
-    const keys = spec.keys === undefined ? undefined : buildShape(scope, spec.keys, [...path, "keys"]);
+    const keys =
+      spec.keys === undefined ? undefined : buildShape(scope, spec.keys, [...path, "keys"]);
     if (!values || (spec.keys !== undefined && !keys)) return undefined;
-    return keys ? { kind: "map", values, keys, ...constraints } : { kind: "map", values, ...constraints };
+    return keys
+      ? { kind: "map", values, keys, ...constraints }
+      : { kind: "map", values, ...constraints };
   }
   if ((SCALARS as readonly string[]).includes(spec.type)) {
     return { kind: "scalar", scalar: spec.type as Scalar, ...constraints };
@@ -77,7 +129,9 @@ function readConstraints(spec: RawShape): Constraints {
 
 function toEnumValue(raw: NonNullable<RawShape["enum"]>[number]): EnumValue {
   if (typeof raw === "object") {
-    const value: { value: EnumValue["value"]; doc?: string; deprecated?: string } = { value: raw.value };
+    const value: { value: EnumValue["value"]; doc?: string; deprecated?: string } = {
+      value: raw.value,
+    };
     if (raw.doc !== undefined) value.doc = raw.doc;
     if (raw.deprecated !== undefined) value.deprecated = raw.deprecated;
     return value;

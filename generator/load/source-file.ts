@@ -3,8 +3,25 @@
  * bounds of the server's YAML reader (nesting and tokens: a spec nested a million deep took
  * seconds and a gigabyte before the library's recursion overflowed).
  */
-import { Composer, Document, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type Node } from "yaml";
-import { boundedLexemes, MAX_YAML_DEPTH, MAX_YAML_TOKENS, selfContainingAlias, YamlReadError } from "../../templates/readers/yaml-reader.js";
+import {
+  Composer,
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  Parser,
+  visit,
+  YAMLParseError,
+  type Node,
+} from "yaml";
+import {
+  boundedLexemes,
+  MAX_YAML_DEPTH,
+  MAX_YAML_TOKENS,
+  selfContainingAlias,
+  YamlReadError,
+} from "../../templates/readers/yaml-reader.js";
 import { CODES, type Code } from "./codes.js";
 import { diagnostic, type Diagnostic } from "./diagnostics.js";
 import { quickData } from "./quick-yaml.js";
@@ -55,23 +72,35 @@ class QuickFile implements SourceFile {
   }
 }
 
-export function parseSourceText(text: string, display: string, relative: string): { file: SourceFile; diagnostics: Diagnostic[] } {
+export function parseSourceText(
+  text: string,
+  display: string,
+  relative: string,
+): { file: SourceFile; diagnostics: Diagnostic[] } {
   const quick = quickData(text);
-  if (quick !== undefined) return { file: new QuickFile(display, relative, quick.data, text), diagnostics: [] };
+  if (quick !== undefined)
+    return { file: new QuickFile(display, relative, quick.data, text), diagnostics: [] };
   const lineCounter = new LineCounter();
-  const problem = (offset: number, message: string, code: Code = CODES.yamlSyntax): Diagnostic => diagnostic(code, display, lineCounter.linePos(offset), `YAML: ${message}`);
+  const problem = (offset: number, message: string, code: Code = CODES.yamlSyntax): Diagnostic =>
+    diagnostic(code, display, lineCounter.linePos(offset), `YAML: ${message}`);
   let document: Document;
   try {
     document = parseOneDocument(text, lineCounter);
   } catch (error) {
     if (!(error instanceof YamlReadError)) throw error;
-    return { file: { display, relative, document: new Document(), lineCounter, data: undefined }, diagnostics: [problem(error.offset, error.message, CODES.yamlLimit)] };
+    return {
+      file: { display, relative, document: new Document(), lineCounter, data: undefined },
+      diagnostics: [problem(error.offset, error.message, CODES.yamlLimit)],
+    };
   }
   const diagnostics = [...document.errors, ...document.warnings].map((error) =>
     problem(error.pos[0], error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")),
   );
   const cycle = diagnostics.length === 0 ? selfContainingAlias(document) : undefined;
-  if (cycle !== undefined) diagnostics.push(problem(cycle.offset, `anchor '${cycle.name}' value contains itself`, CODES.yamlAlias));
+  if (cycle !== undefined)
+    diagnostics.push(
+      problem(cycle.offset, `anchor '${cycle.name}' value contains itself`, CODES.yamlAlias),
+    );
   let data: unknown;
   if (diagnostics.length === 0) {
     try {
@@ -106,14 +135,25 @@ function parseOneDocument(text: string, lineCounter: LineCounter): Document {
   lineCounter.addNewLine(0); // as Parser.parse() does: line 1 starts at offset 0
   const parser = new Parser(lineCounter.addNewLine);
   function* tokens() {
-    for (const lexeme of boundedLexemes(text, parser, MAX_YAML_DEPTH, MAX_YAML_TOKENS)) yield* parser.next(lexeme);
+    for (const lexeme of boundedLexemes(text, parser, MAX_YAML_DEPTH, MAX_YAML_TOKENS))
+      yield* parser.next(lexeme);
     yield* parser.end();
   }
   let document: Document | undefined;
-  for (const next of new Composer({ prettyErrors: false, uniqueKeys: true, strict: true }).compose(tokens(), true, text.length)) {
+  for (const next of new Composer({ prettyErrors: false, uniqueKeys: true, strict: true }).compose(
+    tokens(),
+    true,
+    text.length,
+  )) {
     if (!document) document = next;
     else {
-      document.errors.push(new YAMLParseError([next.range[0], next.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+      document.errors.push(
+        new YAMLParseError(
+          [next.range[0], next.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()",
+        ),
+      );
       break;
     }
   }
@@ -124,14 +164,20 @@ function parseOneDocument(text: string, lineCounter: LineCounter): Document {
  * The position of the node at `path`: of its key when `at` is "key" and the last step is a
  * map key, else of its value. Walks as deep as the document goes.
  */
-export function positionOf(file: SourceFile, path: JsonPath, at: "key" | "value" = "value"): { line: number; col: number } {
+export function positionOf(
+  file: SourceFile,
+  path: JsonPath,
+  at: "key" | "value" = "value",
+): { line: number; col: number } {
   let node: unknown = file.document.contents;
   let offset = startOf(node) ?? 0;
   for (let i = 0; i < path.length; i++) {
     const step = path[i]!;
     const last = i === path.length - 1;
     if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(step));
+      const pair = node.items.find(
+        (p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(step),
+      );
       if (!pair) break;
       const keyStart = startOf(pair.key);
       const valueStart = startOf(pair.value);

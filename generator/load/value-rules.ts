@@ -8,7 +8,13 @@
  * registry, the duration and quantity parsers), so a spec and its validators agree.
  */
 import type { Shape } from "../model/model.js";
-import { jsonFields, objectTypeOf, resolvedShape, underlying, type TypeLookup } from "../model/queries.js";
+import {
+  jsonFields,
+  objectTypeOf,
+  resolvedShape,
+  underlying,
+  type TypeLookup,
+} from "../model/queries.js";
 import { base64 } from "../../templates/runtime/bytes.js";
 import { parseDuration } from "../../templates/runtime/duration.js";
 import { compareQuantity, parseQuantity } from "../../templates/runtime/quantity.js";
@@ -16,14 +22,21 @@ import { rfc3339MicroTime, rfc3339Time } from "../../templates/runtime/time.js";
 import { breaks, GO_DURATION } from "../keywords/bound.js";
 import { BOUNDS, keywordValueProblem } from "../keywords/index.js";
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * The first rule of `shape` that `value` breaks, as `<where>: <what>` (`where` the path inside
  * the value, empty at its top), or undefined when it passes them all. The value already has the
  * JSON kind and enum value its shape asks for (values.ts).
  */
-export function ruleProblem(value: unknown, shape: Shape, lookup: TypeLookup, where = "", depth = 0): string | undefined {
+export function ruleProblem(
+  value: unknown,
+  shape: Shape,
+  lookup: TypeLookup,
+  where = "",
+  depth = 0,
+): string | undefined {
   if (depth > 64 || value === null || value === undefined) return undefined;
   const s = resolvedShape(shape, lookup);
   const at = (what: string) => `${where ? `${where}: ` : ""}${what}`;
@@ -36,7 +49,13 @@ export function ruleProblem(value: unknown, shape: Shape, lookup: TypeLookup, wh
         if (field.required) return at(`required field "${field.jsonName}" is missing`);
         continue;
       }
-      const problem = ruleProblem(item, field.shape, lookup, join(where, field.jsonName), depth + 1);
+      const problem = ruleProblem(
+        item,
+        field.shape,
+        lookup,
+        join(where, field.jsonName),
+        depth + 1,
+      );
       if (problem) return problem;
     }
     return undefined;
@@ -55,7 +74,10 @@ export function ruleProblem(value: unknown, shape: Shape, lookup: TypeLookup, wh
     const own = keywordValueProblem(value, s, "maps");
     if (own) return at(own);
     for (const key of keys) {
-      const problem = (s.keys ? ruleProblem(key, s.keys, lookup, `${where}[${key}] key`, depth + 1) : undefined) ?? ruleProblem(value[key], s.values, lookup, `${where}[${key}]`, depth + 1);
+      const problem =
+        (s.keys
+          ? ruleProblem(key, s.keys, lookup, `${where}[${key}] key`, depth + 1)
+          : undefined) ?? ruleProblem(value[key], s.values, lookup, `${where}[${key}]`, depth + 1);
       if (problem) return problem;
     }
     return undefined;
@@ -79,7 +101,9 @@ function scalarProblem(value: unknown, s: Shape, lookup: TypeLookup): string | u
   }
   if (typeof value === "number") {
     if (u.scalar === "quantity") return quantityProblem(value, s);
-    return boundProblem(s, (bound) => (typeof bound === "number" ? Math.sign(value - bound) : undefined));
+    return boundProblem(s, (bound) =>
+      typeof bound === "number" ? Math.sign(value - bound) : undefined,
+    );
   }
   return undefined;
 }
@@ -88,14 +112,19 @@ function durationProblem(value: string, s: Shape): string | undefined {
   const ns = parseDuration(value);
   if (ns === undefined) return `must be a duration such as "1m30s"`;
   return boundProblem(s, (bound) => {
-    const limit = typeof bound === "number" ? bound : GO_DURATION.test(bound) ? parseDuration(bound) : undefined;
+    const limit =
+      typeof bound === "number"
+        ? bound
+        : GO_DURATION.test(bound)
+          ? parseDuration(bound)
+          : undefined;
     return limit === undefined ? undefined : Math.sign(ns - limit);
   });
 }
 
 function quantityProblem(value: string | number, s: Shape): string | undefined {
   const q = parseQuantity(value);
-  if (q === undefined) return "must be a quantity such as \"1Gi\"";
+  if (q === undefined) return 'must be a quantity such as "1Gi"';
   return boundProblem(s, (bound) => {
     const limit = parseQuantity(bound);
     return limit === undefined ? undefined : compareQuantity(q, limit);
@@ -103,12 +132,16 @@ function quantityProblem(value: string | number, s: Shape): string | undefined {
 }
 
 /** The first numeric bound the value breaks; `compare` gives the sign of value - bound (undefined: not comparable, left to the loader's bound check). */
-function boundProblem(s: Shape, compare: (bound: number | string) => number | undefined): string | undefined {
+function boundProblem(
+  s: Shape,
+  compare: (bound: number | string) => number | undefined,
+): string | undefined {
   for (const keyword of BOUNDS) {
     const bound = s[keyword.key];
     if (bound === undefined) continue;
     const c = compare(bound);
-    if (c !== undefined && breaks(keyword.bound, c)) return `must be ${keyword.bound.words} ${String(bound)}`;
+    if (c !== undefined && breaks(keyword.bound, c))
+      return `must be ${keyword.bound.words} ${String(bound)}`;
   }
   return undefined;
 }

@@ -8,15 +8,22 @@ const INT32 = { min: -2147483648, max: 2147483647 };
 /** The JSON kinds a scalar accepts. */
 function scalarAccepts(scalar: Scalar, value: unknown): boolean {
   switch (scalar) {
-    case "string": case "bytes": case "duration": case "time": case "microtime":
+    case "string":
+    case "bytes":
+    case "duration":
+    case "time":
+    case "microtime":
       return typeof value === "string";
     case "boolean":
       return typeof value === "boolean";
     case "int32":
-      return Number.isInteger(value) && (value as number) >= INT32.min && (value as number) <= INT32.max;
+      return (
+        Number.isInteger(value) && (value as number) >= INT32.min && (value as number) <= INT32.max
+      );
     case "int64":
       return Number.isInteger(value);
-    case "float32": case "float64":
+    case "float32":
+    case "float64":
       return typeof value === "number";
     case "quantity":
       return typeof value === "string" || typeof value === "number";
@@ -34,12 +41,21 @@ export function valueProblem(value: unknown, shape: Shape, lookup: TypeLookup): 
   const allowed = enumOf(shape, lookup);
   if (allowed && !allowed.some((e) => e.value === value)) {
     const values = allowed.map((e) => JSON.stringify(e.value));
-    return `${JSON.stringify(value)} is not one of the enum values ${values.join(", ")}${typeof value === "string" ? didYouMean(value, allowed.map((e) => String(e.value))) : ""}`;
+    return `${JSON.stringify(value)} is not one of the enum values ${values.join(", ")}${
+      typeof value === "string"
+        ? didYouMean(
+            value,
+            allowed.map((e) => String(e.value)),
+          )
+        : ""
+    }`;
   }
   const u = underlying(shape, lookup);
   if (!u) return undefined;
   if (u.kind === "object") {
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? undefined : `${JSON.stringify(value)} is not an object (${u.name})`;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? undefined
+      : `${JSON.stringify(value)} is not an object (${u.name})`;
   }
   if (u.kind === "array") {
     if (!Array.isArray(value)) return `${JSON.stringify(value)} is not a list`;
@@ -50,14 +66,16 @@ export function valueProblem(value: unknown, shape: Shape, lookup: TypeLookup): 
     return undefined;
   }
   if (u.kind === "map") {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return `${JSON.stringify(value)} is not a map`;
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      return `${JSON.stringify(value)} is not a map`;
     for (const item of Object.values(value)) {
       const problem = valueProblem(item, u.values, lookup);
       if (problem) return problem;
     }
     return undefined;
   }
-  if (u.kind === "scalar" && !scalarAccepts(u.scalar, value)) return `${JSON.stringify(value)} is not a valid ${u.scalar}`;
+  if (u.kind === "scalar" && !scalarAccepts(u.scalar, value))
+    return `${JSON.stringify(value)} is not a valid ${u.scalar}`;
   return undefined;
 }
 

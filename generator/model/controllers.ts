@@ -22,10 +22,20 @@ export const CONTROLLER_KINDS = {
 } as const satisfies Record<string, KindRef>;
 
 /** The configuration document of the controllers' leader election. */
-export const CONTROLLER_CONFIG = { group: "componentbase.config.core.io", version: "v1alpha1", name: "LeaderElectionConfiguration" } as const satisfies KindRef;
+export const CONTROLLER_CONFIG = {
+  group: "componentbase.config.core.io",
+  version: "v1alpha1",
+  name: "LeaderElectionConfiguration",
+} as const satisfies KindRef;
 
 /** Whether the model defines every kind and the configuration type the controllers need. */
 export function controllersServed(model: Model): boolean {
-  const defined = (t: KindRef) => model.types.get(typeId(t.group, t.version, t.name))?.kind === "object";
-  return Object.values(CONTROLLER_KINDS).every(defined) && model.types.has(typeId(CONTROLLER_CONFIG.group, CONTROLLER_CONFIG.version, CONTROLLER_CONFIG.name));
+  const defined = (t: KindRef) =>
+    model.types.get(typeId(t.group, t.version, t.name))?.kind === "object";
+  return (
+    Object.values(CONTROLLER_KINDS).every(defined) &&
+    model.types.has(
+      typeId(CONTROLLER_CONFIG.group, CONTROLLER_CONFIG.version, CONTROLLER_CONFIG.name),
+    )
+  );
 }

@@ -14,7 +14,8 @@ export interface TypeDigest {
 
 const digests = new WeakMap<Model, Map<TypeId, TypeDigest>>();
 
-export const sha256 = (text: string): string => createHash("sha256").update(text).digest("base64url");
+export const sha256 = (text: string): string =>
+  createHash("sha256").update(text).digest("base64url");
 
 /** The digest of a type and the types it names; undefined for an unknown id. */
 export function typeDigest(model: Model, id: TypeId): TypeDigest | undefined {

@@ -69,33 +69,92 @@ export function endpointsOf(model: Model): Endpoint[] {
     const item = `${collection}/{name}`;
     const ns = namespaced ? "Namespaced" : "";
     const own: ("namespace" | "name")[] = namespaced ? ["namespace"] : [];
-    const add = (e: Omit<Endpoint, "kind" | "resource">) => out.push({ ...e, kind: type, resource });
+    const add = (e: Omit<Endpoint, "kind" | "resource">) =>
+      out.push({ ...e, kind: type, resource });
     for (const name of resource.operations) {
       const operation = operations.get(name);
       if (!operation) continue;
       const scope: EndpointScope = namespaced ? "namespaced" : "cluster";
       const verb = VERB[name] ?? name;
       if (operation.watch) {
-        add({ path: `${base}/watch${prefix}/${resource.plural}`, operation, scope, watchPath: true, pathParameters: own, operationId: `watch${gv}${ns}${type.name}List`, action: "watchlist" });
-        add({ path: `${base}/watch${prefix}/${resource.plural}/{name}`, operation, scope, watchPath: true, pathParameters: [...own, "name"], operationId: `watch${gv}${ns}${type.name}`, action: "watch" });
+        add({
+          path: `${base}/watch${prefix}/${resource.plural}`,
+          operation,
+          scope,
+          watchPath: true,
+          pathParameters: own,
+          operationId: `watch${gv}${ns}${type.name}List`,
+          action: "watchlist",
+        });
+        add({
+          path: `${base}/watch${prefix}/${resource.plural}/{name}`,
+          operation,
+          scope,
+          watchPath: true,
+          pathParameters: [...own, "name"],
+          operationId: `watch${gv}${ns}${type.name}`,
+          action: "watch",
+        });
         if (namespaced) {
-          add({ path: `${base}/watch/${resource.plural}`, operation, scope: "allNamespaces", watchPath: true, pathParameters: [], operationId: `watch${gv}${type.name}ListForAllNamespaces`, action: "watchlist" });
+          add({
+            path: `${base}/watch/${resource.plural}`,
+            operation,
+            scope: "allNamespaces",
+            watchPath: true,
+            pathParameters: [],
+            operationId: `watch${gv}${type.name}ListForAllNamespaces`,
+            action: "watchlist",
+          });
         }
         continue;
       }
       const onItem = operation.path === "item";
       // Kubernetes: deleteCoordinationV1CollectionNamespacedLease (the verb, the group, then Collection).
-      const operationId = name === "deletecollection" ? `delete${gv}Collection${ns}${type.name}` : `${verb}${gv}${ns}${type.name}`;
-      add({ path: onItem ? item : collection, operation, scope, watchPath: false, pathParameters: onItem ? [...own, "name"] : own, operationId, action: operation.action });
+      const operationId =
+        name === "deletecollection"
+          ? `delete${gv}Collection${ns}${type.name}`
+          : `${verb}${gv}${ns}${type.name}`;
+      add({
+        path: onItem ? item : collection,
+        operation,
+        scope,
+        watchPath: false,
+        pathParameters: onItem ? [...own, "name"] : own,
+        operationId,
+        action: operation.action,
+      });
       if (name === "list" && namespaced) {
-        add({ path: `${base}/${resource.plural}`, operation, scope: "allNamespaces", watchPath: false, pathParameters: [], operationId: `list${gv}${type.name}ForAllNamespaces`, action: "list" });
+        add({
+          path: `${base}/${resource.plural}`,
+          operation,
+          scope: "allNamespaces",
+          watchPath: false,
+          pathParameters: [],
+          operationId: `list${gv}${type.name}ForAllNamespaces`,
+          action: "list",
+        });
       }
       if (resource.statusSubresource && (STATUS_OPERATIONS as readonly string[]).includes(name)) {
-        add({ path: `${item}/status`, operation, scope, watchPath: false, pathParameters: [...own, "name"], operationId: `${verb}${gv}${ns}${type.name}Status`, action: operation.action, subresource: "status" });
+        add({
+          path: `${item}/status`,
+          operation,
+          scope,
+          watchPath: false,
+          pathParameters: [...own, "name"],
+          operationId: `${verb}${gv}${ns}${type.name}Status`,
+          action: operation.action,
+          subresource: "status",
+        });
       }
     }
   }
-  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : METHODS.indexOf(a.operation.method) - METHODS.indexOf(b.operation.method)));
+  return out.sort((a, b) =>
+    a.path < b.path
+      ? -1
+      : a.path > b.path
+        ? 1
+        : METHODS.indexOf(a.operation.method) - METHODS.indexOf(b.operation.method),
+  );
 }
 
 const METHODS = ["GET", "PUT", "POST", "DELETE", "PATCH"];

@@ -36,7 +36,9 @@ export function innerObject(shape: Shape, lookup: TypeLookup): ObjectType | unde
 }
 
 /** A fact of whole types, kept per lookup and type. */
-function remembered<Type extends NamedType, T>(compute: (type: Type, lookup: TypeLookup) => T): (type: Type, lookup: TypeLookup) => T {
+function remembered<Type extends NamedType, T>(
+  compute: (type: Type, lookup: TypeLookup) => T,
+): (type: Type, lookup: TypeLookup) => T {
   const byLookup = new WeakMap<TypeLookup, Map<TypeId, T>>();
   return (type, lookup) => {
     let known = byLookup.get(lookup);
@@ -47,7 +49,12 @@ function remembered<Type extends NamedType, T>(compute: (type: Type, lookup: Typ
 }
 
 /** Whether an object type, or one it holds at any depth, has something `matches` finds in its own declaration or fields. */
-function holds(type: ObjectType, lookup: TypeLookup, matches: (type: ObjectType, field?: Field) => boolean, seen: Set<TypeId>): boolean {
+function holds(
+  type: ObjectType,
+  lookup: TypeLookup,
+  matches: (type: ObjectType, field?: Field) => boolean,
+  seen: Set<TypeId>,
+): boolean {
   if (seen.has(type.id)) return false;
   seen.add(type.id);
   if (matches(type)) return true;
@@ -60,8 +67,17 @@ function holds(type: ObjectType, lookup: TypeLookup, matches: (type: ObjectType,
 }
 
 /** Whether setting defaults of a type does anything, directly or in the types it holds. */
-export const hasDefaults: (type: ObjectType, lookup: TypeLookup) => boolean = remembered((type, lookup) =>
-  holds(type, lookup, (t, field) => (field ? fieldDefault(field, lookup) !== undefined : t.rules.some((r) => r.kind === "defaultWhen")), new Set()),
+export const hasDefaults: (type: ObjectType, lookup: TypeLookup) => boolean = remembered(
+  (type, lookup) =>
+    holds(
+      type,
+      lookup,
+      (t, field) =>
+        field
+          ? fieldDefault(field, lookup) !== undefined
+          : t.rules.some((r) => r.kind === "defaultWhen"),
+      new Set(),
+    ),
 );
 
 /** A field's default: its own, else the one of the alias type it refers to. */
@@ -78,8 +94,17 @@ export function fieldDefault(field: Field, lookup: TypeLookup): { value: unknown
 }
 
 /** Whether an object type, or any type it holds, needs an update check (immutability, frozen states). */
-export const needsUpdateCheck: (type: ObjectType, lookup: TypeLookup) => boolean = remembered((type, lookup) =>
-  holds(type, lookup, (t, field) => (field ? Boolean(field.immutable || innerObject(field.shape, lookup)?.immutable) : t.rules.some((r) => r.kind === "frozenWhen")), new Set()),
+export const needsUpdateCheck: (type: ObjectType, lookup: TypeLookup) => boolean = remembered(
+  (type, lookup) =>
+    holds(
+      type,
+      lookup,
+      (t, field) =>
+        field
+          ? Boolean(field.immutable || innerObject(field.shape, lookup)?.immutable)
+          : t.rules.some((r) => r.kind === "frozenWhen"),
+      new Set(),
+    ),
 );
 
 /** Whether a type's validators have an update check: every kind has one (its kind and metadata), other types when they need one. */
@@ -108,20 +133,22 @@ function typesOf(type: NamedType): TypeId[] {
  * Whether a type can contain itself (through fields, lists, maps or aliases): generated code
  * then bounds how deep it descends into such values.
  */
-export const isRecursive: (type: NamedType, lookup: TypeLookup) => boolean = remembered((type: NamedType, lookup) => {
-  const seen = new Set<TypeId>();
-  const stack = typesOf(type);
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (id === type.id) return true;
-    if (!seen.has(id)) {
-      seen.add(id);
-      const next = lookup(id);
-      if (next) stack.push(...typesOf(next));
+export const isRecursive: (type: NamedType, lookup: TypeLookup) => boolean = remembered(
+  (type: NamedType, lookup) => {
+    const seen = new Set<TypeId>();
+    const stack = typesOf(type);
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (id === type.id) return true;
+      if (!seen.has(id)) {
+        seen.add(id);
+        const next = lookup(id);
+        if (next) stack.push(...typesOf(next));
+      }
     }
-  }
-  return false;
-});
+    return false;
+  },
+);
 
 /** The known fields of an object type (see KnownFields in the server runtime): what dropping unknown fields keeps. */
 export interface KnownFieldsData {
@@ -136,11 +163,16 @@ export interface KnownFieldsData {
  * an object type (0 when nothing below it can be unknown), arrays by their items, maps by
  * their values; free-form values and types met again on the way down (recursion) are 0.
  */
-export function knownFieldsOf(type: ObjectType, lookup: TypeLookup, seen = new Set<TypeId>()): KnownFieldsData | 0 {
+export function knownFieldsOf(
+  type: ObjectType,
+  lookup: TypeLookup,
+  seen = new Set<TypeId>(),
+): KnownFieldsData | 0 {
   if (seen.has(type.id)) return 0;
   seen.add(type.id);
   const fields: Record<string, KnownFieldsData | 0> = {};
-  for (const field of jsonFields(type, lookup)) fields[field.jsonName] = shapeKnownFields(field.shape, lookup, seen);
+  for (const field of jsonFields(type, lookup))
+    fields[field.jsonName] = shapeKnownFields(field.shape, lookup, seen);
   seen.delete(type.id);
   if (type.additionalFields) {
     const nested = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== 0));
@@ -149,7 +181,11 @@ export function knownFieldsOf(type: ObjectType, lookup: TypeLookup, seen = new S
   return { fields };
 }
 
-function shapeKnownFields(shape: Shape, lookup: TypeLookup, seen: Set<TypeId>): KnownFieldsData | 0 {
+function shapeKnownFields(
+  shape: Shape,
+  lookup: TypeLookup,
+  seen: Set<TypeId>,
+): KnownFieldsData | 0 {
   const step = stepInto(shape, lookup);
   if (step.kind === "object") return knownFieldsOf(step.type, lookup, seen);
   if (step.kind === "array") {
@@ -177,23 +213,35 @@ export interface PatchMetaData {
 }
 
 /** Strategic-merge metadata of a type: list merge keys and strategies, down the types it holds. */
-export function patchMetaOf(type: ObjectType, lookup: TypeLookup, seen = new Set<TypeId>()): PatchMetaData | undefined {
+export function patchMetaOf(
+  type: ObjectType,
+  lookup: TypeLookup,
+  seen = new Set<TypeId>(),
+): PatchMetaData | undefined {
   if (seen.has(type.id)) return undefined;
   if (type.atomic) return { atomic: true };
   seen.add(type.id);
   const fields: Record<string, PatchMetaData> = {};
   for (const field of jsonFields(type, lookup)) {
-    const meta = field.atomicMap ? { atomic: true as const } : shapePatchMeta(field.shape, lookup, seen);
+    const meta = field.atomicMap
+      ? { atomic: true as const }
+      : shapePatchMeta(field.shape, lookup, seen);
     // Maps and pointer structs are absent from a new object (Go's nil), so the write that adds one owns it as well as its fields.
     const step = stepInto(field.shape, lookup);
-    const member = step.kind === "map" || (field.pointer && step.kind === "object" && !step.type.atomic);
-    if (meta || member) fields[field.jsonName] = { ...meta, ...(member ? { member: true as const } : {}) };
+    const member =
+      step.kind === "map" || (field.pointer && step.kind === "object" && !step.type.atomic);
+    if (meta || member)
+      fields[field.jsonName] = { ...meta, ...(member ? { member: true as const } : {}) };
   }
   seen.delete(type.id);
   return Object.keys(fields).length ? { fields } : undefined;
 }
 
-function shapePatchMeta(shape: Shape, lookup: TypeLookup, seen: Set<TypeId>): PatchMetaData | undefined {
+function shapePatchMeta(
+  shape: Shape,
+  lookup: TypeLookup,
+  seen: Set<TypeId>,
+): PatchMetaData | undefined {
   const step = stepInto(shape, lookup);
   if (step.kind === "object") return patchMetaOf(step.type, lookup, seen);
   const out: PatchMetaData = {};

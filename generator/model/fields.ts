@@ -37,7 +37,6 @@ export const SCALARS = [
 ] as const;
 export type Scalar = (typeof SCALARS)[number];
 
-
 /** A JSON scalar as it appears in enums, conditions and defaults. */
 export type ScalarValue = string | number | boolean;
 
@@ -120,7 +119,11 @@ export interface Field {
   /** A map that server-side apply owns and replaces whole (Kubernetes' +mapType=atomic). */
   readonly atomicMap?: boolean;
   /** How the field's own checks report, where Kubernetes differs: Invalid instead of NotSupported for an enum, on the parent object. */
-  readonly error?: { readonly type?: "Invalid" | "TooLong" | "NotSupported"; readonly path?: "parent" | "list"; readonly detail?: string };
+  readonly error?: {
+    readonly type?: "Invalid" | "TooLong" | "NotSupported";
+    readonly path?: "parent" | "list";
+    readonly detail?: string;
+  };
   /** How a configuration reports the field set while its feature gate is off, when not Forbidden "Feature X is disabled". */
   readonly gateError?: { readonly type: "Invalid" | "Forbidden"; readonly detail: string };
   /** An explicit empty value counts as set (a Go pointer). */

@@ -53,7 +53,10 @@ export function isIdentifier(key: string): boolean {
 
 /** A generated module constant's name from a hint: `LeaseSpec` -> `LEASE_SPEC`. */
 export function upperSnake(hint: string): string {
-  return hint.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9]+/g, "_").toUpperCase();
+  return hint
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .toUpperCase();
 }
 
 /** A type name with its article, as a reader says it: `an Event`, `a Lease`, `a UID`. */

@@ -82,8 +82,13 @@ function commonParts(model: Model): Parts {
   for (const gv of model.groupVersions) {
     if (twinOf(model, gv) || hasTwins(model, gv)) continue;
     const common = gv.types.filter((id) => reached.has(id));
-    const restFields = gv.types.filter((id) => !reached.has(id)).reduce((n, id) => n + fieldCount(model, id), 0);
+    const restFields = gv.types
+      .filter((id) => !reached.has(id))
+      .reduce((n, id) => n + fieldCount(model, id), 0);
     if (common.length > 0 && restFields >= MIN_REST_FIELDS) byGroupVersion.set(gv, new Set(common));
   }
-  return { byGroupVersion, common: new Set([...byGroupVersion.values()].flatMap((ids) => [...ids])) };
+  return {
+    byGroupVersion,
+    common: new Set([...byGroupVersion.values()].flatMap((ids) => [...ids])),
+  };
 }

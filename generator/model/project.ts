@@ -37,7 +37,8 @@ export interface Project {
 /** corespec's own API, and what a spec directory without a corespec.yaml generates. */
 export const DEFAULT_PROJECT: Project = {
   title: "core.io control-plane API",
-  description: "The core.io cluster control-plane API: eight REST resources and the configuration and review documents of its components.",
+  description:
+    "The core.io cluster control-plane API: eight REST resources and the configuration and review documents of its components.",
   version: "0.1.0",
   license: "Apache-2.0",
   api: { name: "@corespec/api" },

@@ -1,5 +1,15 @@
 /** Questions emitters and the loader ask of the model, answered in one place. */
-import type { Field, FieldPath, GroupVersion, Model, NamedType, ObjectType, Scalar, Shape, TypeId } from "./model.js";
+import type {
+  Field,
+  FieldPath,
+  GroupVersion,
+  Model,
+  NamedType,
+  ObjectType,
+  Scalar,
+  Shape,
+  TypeId,
+} from "./model.js";
 
 export type TypeLookup = (id: TypeId) => NamedType | undefined;
 
@@ -16,7 +26,11 @@ export function lookupOf(model: Pick<Model, "types">): TypeLookup {
  * The fields of an object as they appear in JSON: embedded fields (Go embedding) are
  * replaced by the fields of their type, recursively.
  */
-export function jsonFields(type: Pick<ObjectType, "fields">, lookup: TypeLookup, seen = new Set<Field>()): Field[] {
+export function jsonFields(
+  type: Pick<ObjectType, "fields">,
+  lookup: TypeLookup,
+  seen = new Set<Field>(),
+): Field[] {
   const out: Field[] = [];
   for (const field of type.fields) {
     if (field.embedded && !seen.has(field)) {
@@ -34,7 +48,12 @@ export function jsonFields(type: Pick<ObjectType, "fields">, lookup: TypeLookup,
 
 /** The path of one of an object's own (JSON) fields, as a rule path naming it would resolve. */
 export function fieldPathOf(field: Field): FieldPath {
-  return { text: field.jsonName, segments: [{ key: field.jsonName, each: false }], leaf: field.shape, field };
+  return {
+    text: field.jsonName,
+    segments: [{ key: field.jsonName, each: false }],
+    leaf: field.shape,
+    field,
+  };
 }
 
 /** Follows references through alias types to the shape that holds the value. */
@@ -78,7 +97,12 @@ export function enumOf(shape: Shape, lookup: TypeLookup): Shape["enum"] {
   return undefined;
 }
 
-export const NUMERIC_SCALARS: ReadonlySet<Scalar> = new Set(["int32", "int64", "float32", "float64"]);
+export const NUMERIC_SCALARS: ReadonlySet<Scalar> = new Set([
+  "int32",
+  "int64",
+  "float32",
+  "float64",
+]);
 export const INTEGER_SCALARS: ReadonlySet<Scalar> = new Set(["int32", "int64"]);
 
 /**

@@ -23,7 +23,19 @@ export interface PathSegment {
   readonly each: boolean;
 }
 
-export type ConditionOp = "equals" | "notEquals" | "in" | "notIn" | "set" | "prefix" | "notPrefix" | "mentions" | "minItems" | "contains" | "greaterThan" | "lessThan";
+export type ConditionOp =
+  | "equals"
+  | "notEquals"
+  | "in"
+  | "notIn"
+  | "set"
+  | "prefix"
+  | "notPrefix"
+  | "mentions"
+  | "minItems"
+  | "contains"
+  | "greaterThan"
+  | "lessThan";
 
 export interface Condition {
   readonly field: FieldPath;
@@ -56,7 +68,14 @@ export type Operand =
   | { readonly kind: "count"; readonly path: FieldPath }
   | { readonly kind: "value"; readonly value: ScalarValue };
 
-export type CompareAs = "number" | "semver" | "duration" | "quantity" | "string" | "ip-family" | "url";
+export type CompareAs =
+  | "number"
+  | "semver"
+  | "duration"
+  | "quantity"
+  | "string"
+  | "ip-family"
+  | "url";
 export type CompareOp = "<" | "<=" | "==" | "!=" | ">=" | ">";
 
 interface RuleBase {
@@ -72,8 +91,16 @@ interface RuleBase {
 export type FieldAlternative = readonly FieldPath[];
 
 export type Rule =
-  | (RuleBase & { readonly kind: "required"; readonly fields: readonly FieldPath[]; readonly when?: Condition })
-  | (RuleBase & { readonly kind: "forbidden"; readonly fields: readonly FieldPath[]; readonly when: Condition })
+  | (RuleBase & {
+      readonly kind: "required";
+      readonly fields: readonly FieldPath[];
+      readonly when?: Condition;
+    })
+  | (RuleBase & {
+      readonly kind: "forbidden";
+      readonly fields: readonly FieldPath[];
+      readonly when: Condition;
+    })
   | (RuleBase & {
       readonly kind: "mutuallyExclusive" | "atLeastOneOf" | "exactlyOneOf" | "together";
       readonly alternatives: readonly FieldAlternative[];
@@ -118,14 +145,27 @@ export type Rule =
       readonly prefix?: string;
     })
   | (RuleBase & { readonly kind: "reject"; readonly when: Condition })
-  | (RuleBase & { readonly kind: "defaultWhen"; readonly field: FieldPath; readonly when: Condition; readonly value: unknown })
-  | (RuleBase & { readonly kind: "ignoredWhen"; readonly fields: readonly FieldPath[]; readonly when: Condition })
+  | (RuleBase & {
+      readonly kind: "defaultWhen";
+      readonly field: FieldPath;
+      readonly when: Condition;
+      readonly value: unknown;
+    })
+  | (RuleBase & {
+      readonly kind: "ignoredWhen";
+      readonly fields: readonly FieldPath[];
+      readonly when: Condition;
+    })
   | (RuleBase & {
       readonly kind: "requiresMention";
       readonly when: Condition;
       readonly mention: string;
       readonly in: readonly FieldPath[];
     })
-  | (RuleBase & { readonly kind: "frozenWhen"; readonly set: FieldPath; readonly except: readonly FieldPath[] });
+  | (RuleBase & {
+      readonly kind: "frozenWhen";
+      readonly set: FieldPath;
+      readonly except: readonly FieldPath[];
+    });
 
 export type RuleKind = Rule["kind"];

@@ -46,7 +46,9 @@ export function twinLookup(model: Model, gv: GroupVersion): TypeLookup {
   const prefix = `${gv.group}/${gv.version}.`;
   return (id) => {
     if (!twin || own.has(id) || !id.startsWith(prefix)) return model.types.get(id);
-    return model.types.get(`${twin.earlier.group}/${twin.earlier.version}.${id.slice(prefix.length)}`);
+    return model.types.get(
+      `${twin.earlier.group}/${twin.earlier.version}.${id.slice(prefix.length)}`,
+    );
   };
 }
 
@@ -75,10 +77,18 @@ function findTwins(model: Model): Map<GroupVersion, Twin | undefined> {
     const shapes = shapesOf(model, gv);
     let best: Twin | undefined;
     for (const candidate of shapes ? seen : []) {
-      if (candidate.gv.group !== gv.group || ![...candidate.shapes].every(([name, shape]) => shapes!.get(name) === shape)) continue;
+      if (
+        candidate.gv.group !== gv.group ||
+        ![...candidate.shapes].every(([name, shape]) => shapes!.get(name) === shape)
+      )
+        continue;
       const own = [...shapes!.keys()].filter((name) => !candidate.shapes.has(name));
       if (own.length > 0 && out.get(candidate.gv) !== undefined) continue;
-      if (!best || own.length < best.own.length) best = { earlier: candidate.gv, own: own.map((name) => model.types.get(`${gv.group}/${gv.version}.${name}`)!) };
+      if (!best || own.length < best.own.length)
+        best = {
+          earlier: candidate.gv,
+          own: own.map((name) => model.types.get(`${gv.group}/${gv.version}.${name}`)!),
+        };
     }
     out.set(gv, best);
     if (shapes && best?.own.length !== 0) seen.push({ gv, shapes });
@@ -87,7 +97,10 @@ function findTwins(model: Model): Map<GroupVersion, Twin | undefined> {
 }
 
 /** Each group-version's shapes as a warm process last worked them out, by the digests of its types (of the current versions only). */
-const keptShapes = new Map<string, { readonly digest: string; readonly shapes: Map<string, string> | undefined }>();
+const keptShapes = new Map<
+  string,
+  { readonly digest: string; readonly shapes: Map<string, string> | undefined }
+>();
 
 /**
  * The types of a version by name, each with everything that names the version left out;
@@ -108,18 +121,31 @@ function shapesOf(model: Model, gv: GroupVersion): Map<string, string> | undefin
 function versionShapes(model: Model, gv: GroupVersion): Map<string, string> | undefined {
   const apiVersion = apiVersionOf(gv);
   const prefix = `${gv.group}/${gv.version}.`;
-  const kinds = new Set<TypeId>(gv.types.filter((id) => { const t = model.types.get(id)!; return t.kind === "object" && t.apiKind !== undefined; }));
+  const kinds = new Set<TypeId>(
+    gv.types.filter((id) => {
+      const t = model.types.get(id)!;
+      return t.kind === "object" && t.apiKind !== undefined;
+    }),
+  );
   let holdsKind = false;
   const shapes = new Map<string, string>();
   for (const id of gv.types) {
     const type = model.types.get(id)!;
-    const text = JSON.stringify(type, function (this: Record<string, unknown>, key: string, value: unknown) {
-      // A named type's own version, stability and place in the specs.
-      if ((key === "version" || key === "stability" || key === "origin") && "id" in this && "group" in this) return undefined;
-      if (typeof value !== "string") return value;
-      if (key !== "id" && kinds.has(value)) holdsKind = true;
-      return value.split(prefix).join("@.").split(apiVersion).join("@");
-    });
+    const text = JSON.stringify(
+      type,
+      function (this: Record<string, unknown>, key: string, value: unknown) {
+        // A named type's own version, stability and place in the specs.
+        if (
+          (key === "version" || key === "stability" || key === "origin") &&
+          "id" in this &&
+          "group" in this
+        )
+          return undefined;
+        if (typeof value !== "string") return value;
+        if (key !== "id" && kinds.has(value)) holdsKind = true;
+        return value.split(prefix).join("@.").split(apiVersion).join("@");
+      },
+    );
     shapes.set(type.name, text);
   }
   return holdsKind ? undefined : shapes;

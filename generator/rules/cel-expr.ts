@@ -21,7 +21,14 @@ export type CelExpr =
 
 type CmpOp = "==" | "!=" | "<" | "<=" | ">" | ">=" | "in";
 
-const NEGATED: Readonly<Record<Exclude<CmpOp, "in">, CmpOp>> = { "==": "!=", "!=": "==", "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
+const NEGATED: Readonly<Record<Exclude<CmpOp, "in">, CmpOp>> = {
+  "==": "!=",
+  "!=": "==",
+  "<": ">=",
+  "<=": ">",
+  ">": "<=",
+  ">=": "<",
+};
 
 export const atom = (t: string): CelExpr => ({ k: "atom", t });
 export const cmp = (l: string, op: CmpOp, r: string): CelExpr => ({ k: "cmp", l, op, r });
@@ -45,16 +52,21 @@ export const or = (...xs: readonly CelExpr[]): CelExpr => junction("or", xs, dis
 /** The negation, pushed through `&&`, `||` and comparisons (`!has(x) || x != ""`). */
 export function not(x: CelExpr): CelExpr {
   switch (x.k) {
-    case "bool": return { k: "bool", v: !x.v };
-    case "not": return x.x;
-    case "and": return or(...x.xs.map(not));
-    case "or": return and(...x.xs.map(not));
+    case "bool":
+      return { k: "bool", v: !x.v };
+    case "not":
+      return x.x;
+    case "and":
+      return or(...x.xs.map(not));
+    case "or":
+      return and(...x.xs.map(not));
     case "cmp":
       if (x.op === "in") return { k: "not", x };
       // A size is never negative: not `size(x) > 0` is `size(x) == 0`.
       if (x.op === ">" && x.r === "0" && x.l.startsWith("size(")) return { ...x, op: "==" };
       return { ...x, op: NEGATED[x.op] };
-    case "atom": return { k: "not", x };
+    case "atom":
+      return { k: "not", x };
   }
 }
 
@@ -65,24 +77,48 @@ export const implies = (a: CelExpr, b: CelExpr): CelExpr => or(not(a), b);
 
 export function celText(x: CelExpr): string {
   switch (x.k) {
-    case "bool": return String(x.v);
-    case "atom": return x.t;
-    case "cmp": return `${x.l} ${x.op} ${x.r}`;
-    case "not": return x.x.k === "atom" ? `!${x.x.t}` : `!(${celText(x.x)})`;
-    case "and": return x.xs.map((e) => (e.k === "or" ? `(${celText(e)})` : celText(e))).join(" && ");
+    case "bool":
+      return String(x.v);
+    case "atom":
+      return x.t;
+    case "cmp":
+      return `${x.l} ${x.op} ${x.r}`;
+    case "not":
+      return x.x.k === "atom" ? `!${x.x.t}` : `!(${celText(x.x)})`;
+    case "and":
+      return x.xs.map((e) => (e.k === "or" ? `(${celText(e)})` : celText(e))).join(" && ");
     // `&&` binds tighter, but parentheses make mixed chains readable.
-    case "or": return x.xs.map((e) => (e.k === "and" ? `(${celText(e)})` : celText(e))).join(" || ");
+    case "or":
+      return x.xs.map((e) => (e.k === "and" ? `(${celText(e)})` : celText(e))).join(" || ");
   }
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Names and literals.
 
 /** Kubernetes' CEL reserved symbols (k8s.io/apiserver/pkg/cel/escaping.go): escaped as `__{name}__`. */
 const CEL_RESERVED = new Set([
-  "true", "false", "null", "in", "as", "break", "const", "continue", "else", "for", "function", "if",
-  "import", "let", "loop", "package", "namespace", "return", "var", "void", "while",
+  "true",
+  "false",
+  "null",
+  "in",
+  "as",
+  "break",
+  "const",
+  "continue",
+  "else",
+  "for",
+  "function",
+  "if",
+  "import",
+  "let",
+  "loop",
+  "package",
+  "namespace",
+  "return",
+  "var",
+  "void",
+  "while",
 ]);
 
 /**
@@ -96,10 +132,14 @@ export function escapeCelProperty(name: string): string | undefined {
   let ok = true;
   const escaped = name.replace(/__|[-./]|[^a-zA-Z0-9_]/g, (s) => {
     switch (s) {
-      case "__": return "__underscores__";
-      case ".": return "__dot__";
-      case "-": return "__dash__";
-      case "/": return "__slash__";
+      case "__":
+        return "__underscores__";
+      case ".":
+        return "__dot__";
+      case "-":
+        return "__dash__";
+      case "/":
+        return "__slash__";
       default:
         ok = false;
         return "";
@@ -110,13 +150,22 @@ export function escapeCelProperty(name: string): string | undefined {
 
 export function celProperty(name: string): string {
   const escaped = escapeCelProperty(name);
-  if (escaped === undefined) throw new NotExpressibleInCel(`the field name "${name}" cannot be accessed from CEL (Kubernetes cannot escape it)`);
+  if (escaped === undefined)
+    throw new NotExpressibleInCel(
+      `the field name "${name}" cannot be accessed from CEL (Kubernetes cannot escape it)`,
+    );
   return escaped;
 }
 
 /** A `fieldPath` of x-kubernetes-validations: `.spec.limit`, `['tls-server-name']`. */
 export function celFieldPath(keys: readonly string[]): string {
-  return keys.map((k) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? `.${k}` : `['${k.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}']`)).join("");
+  return keys
+    .map((k) =>
+      /^[A-Za-z_][A-Za-z0-9_]*$/.test(k)
+        ? `.${k}`
+        : `['${k.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}']`,
+    )
+    .join("");
 }
 
 /** A CEL literal; numbers are doubles (`1.0`) when the field holding them is not an integer. */

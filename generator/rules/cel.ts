@@ -16,7 +16,18 @@ import type { FieldPath, Format, Rule, Shape } from "../model/model.js";
 import { INTEGER_SCALARS } from "../model/queries.js";
 import type { CelValidation, Violation } from "./context.js";
 import { FORMAT_REGISTRY } from "../keywords/formats/index.js";
-import { and, atom, celFieldPath, celLiteral, celText, cmp, not, NotExpressibleInCel, or, type CelExpr } from "./cel-expr.js";
+import {
+  and,
+  atom,
+  celFieldPath,
+  celLiteral,
+  celText,
+  cmp,
+  not,
+  NotExpressibleInCel,
+  or,
+  type CelExpr,
+} from "./cel-expr.js";
 
 export type { CelValidation, RuleCelContext } from "./context.js";
 export * from "./cel-expr.js";
@@ -36,7 +47,10 @@ export interface CelComparable {
 
 /** `string(x)`: quantities are int-or-string in Kubernetes, and its quantity library takes strings. */
 function asString(x: string, shape: Shape): string {
-  return shape.kind === "scalar" && (shape.scalar === "quantity" || shape.scalar === "int-or-string") ? `string(${x})` : x;
+  return shape.kind === "scalar" &&
+    (shape.scalar === "quantity" || shape.scalar === "int-or-string")
+    ? `string(${x})`
+    : x;
 }
 
 export function celSemver(x: string): CelComparable {
@@ -65,7 +79,8 @@ export function celIpFamily(x: string, format: Format | undefined): CelComparabl
  */
 export function celFormatCheck(x: string, format: Format): CelExpr {
   const cel = FORMAT_REGISTRY[format].cel;
-  if (cel === undefined) throw new NotExpressibleInCel(`the format ${format} has no CEL library in Kubernetes`);
+  if (cel === undefined)
+    throw new NotExpressibleInCel(`the format ${format} has no CEL library in Kubernetes`);
   if ("library" in cel) return not(atom(`format.${cel.library}().validate(${x}).hasValue()`));
   if ("call" in cel) return atom(`${cel.call}(${x})`);
   return not(atom(`${x}.matches(${celLiteral(cel.rejects)})`));
@@ -83,14 +98,25 @@ export function celMessage(rule: Rule, ruleSentence: string, detail: string): st
 }
 
 /** Kubernetes' reasons for CEL errors; it has none for NotSupported, which CEL reports as Invalid. */
-const REASONS = { Invalid: "FieldValueInvalid", NotSupported: "FieldValueInvalid", Forbidden: "FieldValueForbidden", Required: "FieldValueRequired", Duplicate: "FieldValueDuplicate" } as const;
+const REASONS = {
+  Invalid: "FieldValueInvalid",
+  NotSupported: "FieldValueInvalid",
+  Forbidden: "FieldValueForbidden",
+  Required: "FieldValueRequired",
+  Duplicate: "FieldValueDuplicate",
+} as const;
 
 /**
  * One `x-kubernetes-validations` entry of a rule: `check` holds when the value is valid, and
  * the entry reports the kind's violation (its reason, field and message), or what the rule's
  * `error:` and `detail:` set. `on: create` and `on: update` rules become transition rules.
  */
-export function celValidation(rule: Rule, check: CelExpr, violation: Violation, sentence: string): CelValidation {
+export function celValidation(
+  rule: Rule,
+  check: CelExpr,
+  violation: Violation,
+  sentence: string,
+): CelValidation {
   const message = celMessage(rule, sentence, violation.detail);
   const path = rule.error?.self ? undefined : (rule.error?.path ?? violation.path);
   const reason = REASONS[rule.error?.type ?? violation.type];
@@ -114,7 +140,6 @@ export function celValidation(rule: Rule, check: CelExpr, violation: Violation, 
 }
 
 export const keysOf = (path: FieldPath): string[] => path.segments.map((s) => s.key);
-
 
 /** Whether an integer literal is right for a shape (else it is written as a double). */
 export function isIntegerShape(shape: Shape): boolean {

@@ -4,7 +4,21 @@
  * renderer reads the model's rule and writes code through this context, which knows how the
  * surrounding generated function reads values and names paths.
  */
-import type { CompareAs, CompareOp, Condition, Field, FieldPath, Format, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
+import type {
+  CompareAs,
+  CompareOp,
+  Condition,
+  Field,
+  FieldPath,
+  Format,
+  ObjectType,
+  Operand,
+  Rule,
+  RuleErrorType,
+  RuleKind,
+  ScalarValue,
+  Shape,
+} from "../model/model.js";
 import type { TypeLookup } from "../model/queries.js";
 import type { Code } from "../load/codes.js";
 import type { Locals, ModuleScope } from "../code/scope.js";
@@ -27,7 +41,13 @@ export interface RuleWriteContext {
 }
 
 /** The model rule of one kind (the field-set kinds share one model shape). */
-export type RuleOf<K extends RuleKind> = Rule extends infer R ? (R extends { kind: infer RK } ? (K extends RK ? R & { kind: K } : never) : never) : never;
+export type RuleOf<K extends RuleKind> = Rule extends infer R
+  ? R extends { kind: infer RK }
+    ? K extends RK
+      ? R & { kind: K }
+      : never
+    : never
+  : never;
 
 /** A place in a rule's body, relative to the rule: `["fields", 0]`. */
 export type BodyPath = readonly (string | number)[];
@@ -68,7 +88,9 @@ type CommonKey = "kind" | "on" | "detail" | "error" | "doc" | "source" | "origin
 type Hole<T> = T extends readonly (infer E)[] ? readonly Hole<E>[] | undefined : T | undefined;
 
 /** A kind's own parts of its model rule, as `load` builds them: undefined where a problem was reported. */
-export type RuleParts<K extends RuleKind> = { readonly [P in keyof RuleOf<K> as Exclude<P, CommonKey>]: Hole<RuleOf<K>[P]> };
+export type RuleParts<K extends RuleKind> = {
+  readonly [P in keyof RuleOf<K> as Exclude<P, CommonKey>]: Hole<RuleOf<K>[P]>;
+};
 
 /** A JSON Schema (draft 2020-12) fragment of the meta-schema. */
 export type SchemaFragment = Readonly<Record<string, unknown>>;
@@ -80,7 +102,9 @@ export interface BodySchema extends SchemaFragment {
 }
 
 /** A reference to one of the meta-schema's shared definitions (generator/load/spec-core.schema.json). */
-export const ref = (name: "path" | "when" | "scalarValue" | "fieldGroup" | "operand" | "format"): SchemaFragment => ({ $ref: `#/$defs/${name}` });
+export const ref = (
+  name: "path" | "when" | "scalarValue" | "fieldGroup" | "operand" | "format",
+): SchemaFragment => ({ $ref: `#/$defs/${name}` });
 
 /** What a rule kind's documentation in the meta-schema holds: what it does, examples, its keys' meanings. */
 export interface RuleDocs {
@@ -93,12 +117,27 @@ export interface RuleDocs {
 
 /** A body with its documentation: the meta-schema carries it to editors and to docs/spec-language.md. */
 export function documented(body: BodySchema, docs: RuleDocs): BodySchema {
-  const properties = Object.fromEntries(Object.entries(body.properties).map(([key, schema]) => [key, docs.keys[key] !== undefined ? { description: docs.keys[key], ...schema } : schema]));
-  return { description: docs.description, ...body, properties, examples: docs.examples, "x-artifacts": docs.artifacts ?? ["validators", "update", "cel", "types"] };
+  const properties = Object.fromEntries(
+    Object.entries(body.properties).map(([key, schema]) => [
+      key,
+      docs.keys[key] !== undefined ? { description: docs.keys[key], ...schema } : schema,
+    ]),
+  );
+  return {
+    description: docs.description,
+    ...body,
+    properties,
+    examples: docs.examples,
+    "x-artifacts": docs.artifacts ?? ["validators", "update", "cel", "types"],
+  };
 }
 
 /** A list of items, at least `minItems` of them. */
-export const listOf = (items: SchemaFragment, minItems = 1, description?: string): SchemaFragment => ({
+export const listOf = (
+  items: SchemaFragment,
+  minItems = 1,
+  description?: string,
+): SchemaFragment => ({
   type: "array",
   ...(minItems ? { minItems } : {}),
   items,
@@ -168,13 +207,30 @@ export type Predicate =
   /** The field's value is a string that starts with the prefix. */
   | { readonly k: "prefix"; readonly path: FieldPath; readonly prefix: string }
   /** The list holds an item whose key (a path inside the items) has one of the values. */
-  | { readonly k: "hasItem"; readonly list: FieldPath; readonly key: FieldPath; readonly values: readonly ScalarValue[] }
+  | {
+      readonly k: "hasItem";
+      readonly list: FieldPath;
+      readonly key: FieldPath;
+      readonly values: readonly ScalarValue[];
+    }
   /** A string at the path (any item, through lists) uses the identifier (`claims.email`), as the runtime's `mentions` reads a CEL text. */
   | { readonly k: "mentions"; readonly path: FieldPath; readonly name: string }
   /** `left op right` as `as` (numbers, durations, ...), or an operand is missing or does not parse. */
-  | { readonly k: "compare"; readonly left: Operand; readonly op: CompareOp; readonly right: Operand; readonly as: CompareAs }
+  | {
+      readonly k: "compare";
+      readonly left: Operand;
+      readonly op: CompareOp;
+      readonly right: Operand;
+      readonly as: CompareAs;
+    }
   /** The field equals the sum, or the difference, of the others, or one of them is missing or does not parse. */
-  | { readonly k: "derived"; readonly field: FieldPath; readonly op: "difference" | "sum"; readonly of: readonly FieldPath[]; readonly as: "number" | "quantity" }
+  | {
+      readonly k: "derived";
+      readonly field: FieldPath;
+      readonly op: "difference" | "sum";
+      readonly of: readonly FieldPath[];
+      readonly as: "number" | "quantity";
+    }
   /** On an update: the old object has the field set (read as a non-pointer field: an empty value is not set). */
   | { readonly k: "wasSet"; readonly path: FieldPath }
   /** On an update: the top-level field is the same in the new object and the old (or in neither). */
@@ -217,7 +273,11 @@ export interface CelValidation {
   readonly message: string;
   /** Where the error is reported, relative to the schema: `.spec.limit`, `['tls-server-name']`. */
   readonly fieldPath?: string;
-  readonly reason?: "FieldValueInvalid" | "FieldValueForbidden" | "FieldValueRequired" | "FieldValueDuplicate";
+  readonly reason?:
+    | "FieldValueInvalid"
+    | "FieldValueForbidden"
+    | "FieldValueRequired"
+    | "FieldValueDuplicate";
   /** A transition rule that also runs when there is no old value (`oldSelf` is then an optional). */
   readonly optionalOldSelf?: boolean;
 }
@@ -231,9 +291,12 @@ export interface RuleCelContext {
 }
 
 export const code = (text: string): string => `\`${text}\``;
-export const literal = (v: ScalarValue): string => code(typeof v === "string" ? v : JSON.stringify(v));
+export const literal = (v: ScalarValue): string =>
+  code(typeof v === "string" ? v : JSON.stringify(v));
 export function list(items: readonly string[], last = "and"): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+  return items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
 export const WHEN = { create: " on create", update: " on update", always: "" } as const;
 
@@ -258,10 +321,16 @@ export interface Violation {
 }
 
 /** A violation on a field, with one of the error types a spec's `error:` may set, or NotSupported: what `reportStatement` reports. */
-export type FieldViolation = Violation & { readonly type: RuleErrorType | "NotSupported"; readonly path: FieldPath };
+export type FieldViolation = Violation & {
+  readonly type: RuleErrorType | "NotSupported";
+  readonly path: FieldPath;
+};
 
 /**
  * Duplicate items of the list at `path` (a `unique` leaf): the runtime's check reports each,
  * on the item, by its key; a rule's `error:` makes it one error for the list instead.
  */
-export type DuplicateViolation = Violation & { readonly type: "Duplicate"; readonly path: FieldPath };
+export type DuplicateViolation = Violation & {
+  readonly type: "Duplicate";
+  readonly path: FieldPath;
+};

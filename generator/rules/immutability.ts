@@ -15,6 +15,14 @@ export function fieldImmutability(field: Field, lookup: TypeLookup): false | tru
  * `immutableError:` where Kubernetes words it otherwise (PriorityClass's Forbidden "may not be
  * changed in an update."), else Kubernetes' `ValidateImmutableField` error.
  */
-export function immutableViolation(field: Field, immutability: true | "once-set"): Violation & { readonly type: "Invalid" | "Forbidden" } {
-  return field.immutableError ?? { type: "Invalid", detail: immutability === true ? "field is immutable" : "field is immutable once set" };
+export function immutableViolation(
+  field: Field,
+  immutability: true | "once-set",
+): Violation & { readonly type: "Invalid" | "Forbidden" } {
+  return (
+    field.immutableError ?? {
+      type: "Invalid",
+      detail: immutability === true ? "field is immutable" : "field is immutable once set",
+    }
+  );
 }

@@ -55,27 +55,55 @@ export function describeRule(rule: Rule): string {
 }
 
 /** The writer of a rule's TypeScript check, from its checks; undefined for rules that only affect defaulting or updates. */
-export function ruleValidationWriter(rule: Rule): ((w: CodeBlockWriter, ctx: RuleWriteContext) => void) | undefined {
+export function ruleValidationWriter(
+  rule: Rule,
+): ((w: CodeBlockWriter, ctx: RuleWriteContext) => void) | undefined {
   const checks = ruleDefinition(rule.kind).checks as ((r: Rule) => Check[]) | undefined;
   return checks && ((w, ctx) => writeRuleChecks(w, rule, checks(rule), ctx));
 }
 
 /** The writer of a rule's part of its type's update check, from its update checks; undefined for rules that have none. */
-export function ruleUpdateWriter(rule: Rule, fields: readonly Field[]): ((w: CodeBlockWriter, ctx: RuleWriteContext) => void) | undefined {
-  const updateChecks = ruleDefinition(rule.kind).updateChecks as ((r: Rule, f: readonly Field[]) => Check[]) | undefined;
+export function ruleUpdateWriter(
+  rule: Rule,
+  fields: readonly Field[],
+): ((w: CodeBlockWriter, ctx: RuleWriteContext) => void) | undefined {
+  const updateChecks = ruleDefinition(rule.kind).updateChecks as
+    | ((r: Rule, f: readonly Field[]) => Check[])
+    | undefined;
   return updateChecks && ((w, ctx) => writeRuleChecks(w, rule, updateChecks(rule, fields), ctx));
 }
 
 /** The writer of the defaults a rule sets (defaultWhen): `if (<guard>) value[key] = <value>;`. */
-export function ruleDefaultsWriter(rule: Rule): ((w: CodeBlockWriter, ctx: RuleWriteContext) => void) | undefined {
+export function ruleDefaultsWriter(
+  rule: Rule,
+): ((w: CodeBlockWriter, ctx: RuleWriteContext) => void) | undefined {
   const defaults = ruleDefinition(rule.kind).defaults as ((r: Rule) => RuleDefault[]) | undefined;
-  return defaults && ((w, ctx) => {
-    for (const d of defaults(rule)) w.write(`if (${tsPredicate(d.guard, ctx)})`).block(() => w.writeLine(`value[${JSON.stringify(d.field.segments[0]!.key)}] = ${JSON.stringify(d.value)};`));
-  });
+  return (
+    defaults &&
+    ((w, ctx) => {
+      for (const d of defaults(rule))
+        w.write(`if (${tsPredicate(d.guard, ctx)})`).block(() =>
+          w.writeLine(
+            `value[${JSON.stringify(d.field.segments[0]!.key)}] = ${JSON.stringify(d.value)};`,
+          ),
+        );
+    })
+  );
 }
 
 /** Where one of the rules keeps the default of the field `jsonName` from being applied (ignoredWhen), as a TypeScript expression; undefined where none does. */
-export function defaultSkipped(rules: readonly Rule[], jsonName: string, ctx: RuleWriteContext): string | undefined {
-  const skips = rules.flatMap((r) => (ruleDefinition(r.kind).skipsDefault as ((r: Rule, name: string) => Predicate | undefined) | undefined)?.(r, jsonName) ?? []);
+export function defaultSkipped(
+  rules: readonly Rule[],
+  jsonName: string,
+  ctx: RuleWriteContext,
+): string | undefined {
+  const skips = rules.flatMap(
+    (r) =>
+      (
+        ruleDefinition(r.kind).skipsDefault as
+          | ((r: Rule, name: string) => Predicate | undefined)
+          | undefined
+      )?.(r, jsonName) ?? [],
+  );
   return skips.length ? tsPredicate(or(...skips), ctx) : undefined;
 }

@@ -10,10 +10,18 @@ type Tree = { readonly k: string };
 const isConstant = (x: Tree): x is Constant => x.k === "bool";
 
 /** `k` of the terms; `distinct` drops repeated terms where the tree can tell them apart. */
-export function junction<T extends Tree>(k: "and" | "or", xs: readonly T[], distinct: (xs: T[]) => T[] = (ys) => ys): T {
+export function junction<T extends Tree>(
+  k: "and" | "or",
+  xs: readonly T[],
+  distinct: (xs: T[]) => T[] = (ys) => ys,
+): T {
   // true is the unit of `and` and decides `or`; false the other way round.
   const unit = k === "and";
-  const flat = distinct(xs.flatMap((x) => (x.k === k ? (x as unknown as { xs: T[] }).xs : [x])).filter((x) => !(isConstant(x) && x.v === unit)));
+  const flat = distinct(
+    xs
+      .flatMap((x) => (x.k === k ? (x as unknown as { xs: T[] }).xs : [x]))
+      .filter((x) => !(isConstant(x) && x.v === unit)),
+  );
   if (flat.some(isConstant)) return { k: "bool", v: !unit } as unknown as T;
   if (flat.length === 0) return { k: "bool", v: unit } as unknown as T;
   return flat.length === 1 ? flat[0]! : ({ k, xs: flat } as unknown as T);

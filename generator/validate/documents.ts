@@ -7,7 +7,13 @@
  */
 import { isMap, isScalar, isSeq, type Document, type Node as YamlNode } from "yaml";
 import { BodySyntaxError, scanJson } from "../../templates/readers/json-reader.js";
-import { inspectYaml, readYamlDocuments, YamlCycleError, YamlReadError, yamlValue } from "../../templates/readers/yaml-reader.js";
+import {
+  inspectYaml,
+  readYamlDocuments,
+  YamlCycleError,
+  YamlReadError,
+  yamlValue,
+} from "../../templates/readers/yaml-reader.js";
 import { CODES, type CodeName } from "../load/codes.js";
 import { jsonOffset, lineColumn } from "./json-positions.js";
 import { InputLimitError } from "./limits.js";
@@ -61,13 +67,30 @@ function shift(position: Position, startLine: number): Position {
 function parseJson(doc: DocumentText): ParsedDocument {
   const text = doc.text;
   const at = (offset: number) => shift(lineColumn(text, offset), doc.startLine);
-  const base = { index: doc.index, positionOf: (steps: readonly (string | number)[]) => at(jsonOffset(text, steps)) };
+  const base = {
+    index: doc.index,
+    positionOf: (steps: readonly (string | number)[]) => at(jsonOffset(text, steps)),
+  };
   try {
-    const duplicates = scanJson(text).map((d) => ({ ...at(d.offset), message: `duplicate field "${d.path}"`, code: DUPLICATE }));
+    const duplicates = scanJson(text).map((d) => ({
+      ...at(d.offset),
+      message: `duplicate field "${d.path}"`,
+      code: DUPLICATE,
+    }));
     return { ...base, value: JSON.parse(text) as unknown, syntax: [], duplicates };
   } catch (error) {
     if (!(error instanceof BodySyntaxError)) throw error;
-    return { ...base, syntax: [{ ...shift({ line: error.line, col: error.column }, doc.startLine), message: `JSON: ${error.detail}`, code: SYNTAX }], duplicates: [] };
+    return {
+      ...base,
+      syntax: [
+        {
+          ...shift({ line: error.line, col: error.column }, doc.startLine),
+          message: `JSON: ${error.detail}`,
+          code: SYNTAX,
+        },
+      ],
+      duplicates: [],
+    };
   }
 }
 
@@ -76,28 +99,63 @@ async function parseYaml(doc: DocumentText): Promise<ParsedDocument> {
   try {
     composed = await readYamlDocuments(doc.text);
   } catch (error) {
-    if (error instanceof YamlReadError) throw new InputLimitError(`document ${doc.index} (line ${doc.startLine}): ${error.message}`);
+    if (error instanceof YamlReadError)
+      throw new InputLimitError(`document ${doc.index} (line ${doc.startLine}): ${error.message}`);
     throw error;
   }
   const first = composed[0];
-  if (!first) return { index: doc.index, value: null, syntax: [], duplicates: [], positionOf: () => ({ line: doc.startLine, col: 1 }) };
+  if (!first)
+    return {
+      index: doc.index,
+      value: null,
+      syntax: [],
+      duplicates: [],
+      positionOf: () => ({ line: doc.startLine, col: 1 }),
+    };
   const { document, lineCounter } = first;
   const at = (offset: number) => shift(lineCounter.linePos(offset), doc.startLine);
   const positionOf = (steps: readonly (string | number)[]) => at(yamlOffset(document, steps));
-  const syntax = document.errors.map((e) => ({ ...at(e.pos[0]), message: `YAML: ${e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:.*$/, "")}`, code: SYNTAX }));
+  const syntax = document.errors.map((e) => ({
+    ...at(e.pos[0]),
+    message: `YAML: ${e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:.*$/, "")}`,
+    code: SYNTAX,
+  }));
   if (syntax.length) return { index: doc.index, syntax, duplicates: [], positionOf };
   const inspected = inspectYaml(document, MAX_DUPLICATES);
   if (inspected.nonJson) {
-    return { index: doc.index, syntax: [{ ...at(inspected.nonJson.offset), message: `YAML: ${inspected.nonJson.source} cannot be represented in JSON`, code: SYNTAX }], duplicates: [], positionOf };
+    return {
+      index: doc.index,
+      syntax: [
+        {
+          ...at(inspected.nonJson.offset),
+          message: `YAML: ${inspected.nonJson.source} cannot be represented in JSON`,
+          code: SYNTAX,
+        },
+      ],
+      duplicates: [],
+      positionOf,
+    };
   }
   let value: unknown;
   try {
     value = yamlValue(document);
   } catch (error) {
-    if (error instanceof YamlCycleError) return { index: doc.index, syntax: [{ ...at(error.offset), message: `YAML: ${error.message}`, code: SYNTAX }], duplicates: [], positionOf };
-    throw new InputLimitError(`document ${doc.index} (line ${doc.startLine}): ${(error as Error).message}`);
+    if (error instanceof YamlCycleError)
+      return {
+        index: doc.index,
+        syntax: [{ ...at(error.offset), message: `YAML: ${error.message}`, code: SYNTAX }],
+        duplicates: [],
+        positionOf,
+      };
+    throw new InputLimitError(
+      `document ${doc.index} (line ${doc.startLine}): ${(error as Error).message}`,
+    );
   }
-  const duplicates = inspected.duplicates.map((d) => ({ ...at(d.offset), message: `duplicate field "${d.path}"`, code: DUPLICATE }));
+  const duplicates = inspected.duplicates.map((d) => ({
+    ...at(d.offset),
+    message: `duplicate field "${d.path}"`,
+    code: DUPLICATE,
+  }));
   return { index: doc.index, value, syntax: [], duplicates, positionOf };
 }
 
@@ -109,7 +167,9 @@ function yamlOffset(document: Document.Parsed, steps: readonly (string | number)
     let next: unknown;
     if (isMap(node)) {
       // The last of repeated keys holds the value, as in the parsed object.
-      for (const pair of node.items) if ((isScalar(pair.key) ? String(pair.key.value) : String(pair.key)) === String(step)) next = pair.value;
+      for (const pair of node.items)
+        if ((isScalar(pair.key) ? String(pair.key.value) : String(pair.key)) === String(step))
+          next = pair.value;
     } else if (isSeq(node) && typeof step === "number") next = node.items[step];
     const range = (next as YamlNode | undefined)?.range;
     if (!range) break;

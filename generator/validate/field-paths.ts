@@ -8,7 +8,10 @@ export function pathSteps(field: string, value: unknown): (string | number)[] {
   let i = 0;
   const step = (s: string | number) => {
     steps.push(s);
-    current = current !== null && typeof current === "object" ? (current as Record<string | number, unknown>)[s] : undefined;
+    current =
+      current !== null && typeof current === "object"
+        ? (current as Record<string | number, unknown>)[s]
+        : undefined;
   };
   while (i < field.length) {
     if (field[i] === ".") i++;

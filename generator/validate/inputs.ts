@@ -31,11 +31,18 @@ function display(path: string): string {
 }
 
 function fileInput(path: string): Input {
-  return { display: display(path), json: /\.json$/i.test(path), open: () => createReadStream(path, { encoding: "utf8" }) };
+  return {
+    display: display(path),
+    json: /\.json$/i.test(path),
+    open: () => createReadStream(path, { encoding: "utf8" }),
+  };
 }
 
 /** Every input named on the command line, directories expanded; unreadable ones apart. */
-export async function expandInputs(args: readonly string[], stdin: AsyncIterable<string | Buffer>): Promise<(Input | Unreadable)[]> {
+export async function expandInputs(
+  args: readonly string[],
+  stdin: AsyncIterable<string | Buffer>,
+): Promise<(Input | Unreadable)[]> {
   const out: (Input | Unreadable)[] = [];
   for (const arg of args) {
     if (arg === "-") {
@@ -50,7 +57,11 @@ export async function expandInputs(args: readonly string[], stdin: AsyncIterable
       }
       const files = await regularFilesBelow(arg, DOCUMENT_FILE, MAX_DIRECTORY_FILES);
       if (files === undefined) throw new InputLimitError(`more than ${MAX_DIRECTORY_FILES} files`);
-      if (files.length === 0) out.push({ display: display(arg), message: "no .yaml, .yml or .json file in this directory" });
+      if (files.length === 0)
+        out.push({
+          display: display(arg),
+          message: "no .yaml, .yml or .json file in this directory",
+        });
       out.push(...files.map(fileInput));
     } catch (error) {
       out.push({ display: display(arg), message: `cannot read: ${(error as Error).message}` });
@@ -62,7 +73,8 @@ export async function expandInputs(args: readonly string[], stdin: AsyncIterable
 /** Text chunks of a byte stream, decoded as UTF-8 across chunk boundaries. */
 async function* decoded(stream: AsyncIterable<string | Buffer>): AsyncGenerator<string> {
   const decoder = new TextDecoder("utf-8");
-  for await (const chunk of stream) yield typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+  for await (const chunk of stream)
+    yield typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
   const rest = decoder.decode();
   if (rest) yield rest;
 }

@@ -6,7 +6,14 @@
  * and its errors, each with the field path and `line`/`col` where known. An input that cannot
  * be read is a resource with status `error` and no kind. Resources are written as they come.
  */
-import { Tally, type DocumentReport, type Finding, type InputFailure, type Reporter, type Streams } from "./report.js";
+import {
+  Tally,
+  type DocumentReport,
+  type Finding,
+  type InputFailure,
+  type Reporter,
+  type Streams,
+} from "./report.js";
 
 /** One error of a resource: where, which field, and Kubernetes' error type and detail. */
 interface JsonFinding {
@@ -64,7 +71,11 @@ function resource(r: DocumentReport): JsonResource {
   };
 }
 
-const failed = (f: InputFailure): JsonResource => ({ filename: f.file, status: "error", errors: [{ code: f.code, message: f.message }] });
+const failed = (f: InputFailure): JsonResource => ({
+  filename: f.file,
+  status: "error",
+  errors: [{ code: f.code, message: f.message }],
+});
 
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 
@@ -72,7 +83,9 @@ export function jsonReporter({ out }: Streams): Reporter {
   const tally = new Tally();
   let first = true;
   const write = (value: JsonResource) => {
-    out.write(`${first ? '{\n  "resources": [\n' : ",\n"}    ${indent(JSON.stringify(value, null, 2), "    ")}`);
+    out.write(
+      `${first ? '{\n  "resources": [\n' : ",\n"}    ${indent(JSON.stringify(value, null, 2), "    ")}`,
+    );
     first = false;
   };
   return {

@@ -8,7 +8,14 @@
  * written at the end.
  */
 import { performance } from "node:perf_hooks";
-import { Tally, who, type DocumentReport, type InputFailure, type Reporter, type Streams } from "./report.js";
+import {
+  Tally,
+  who,
+  type DocumentReport,
+  type InputFailure,
+  type Reporter,
+  type Streams,
+} from "./report.js";
 
 interface Outcome {
   readonly tag: "failure" | "error" | "skipped";
@@ -30,14 +37,23 @@ interface Suite {
 }
 
 /** Characters XML 1.0 cannot hold even escaped (controls but tab, newline, return; lone surrogates). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 function text(value: string): string {
-  return value.replace(NOT_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return value
+    .replace(NOT_XML, "\uFFFD")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 function attribute(value: string | number): string {
-  return text(String(value)).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+  return text(String(value))
+    .replace(/"/g, "&quot;")
+    .replace(/\n/g, "&#10;")
+    .replace(/\r/g, "&#13;")
+    .replace(/\t/g, "&#9;");
 }
 
 function attributes(values: Record<string, string | number>): string {
@@ -54,7 +70,12 @@ function outcomeOf(r: DocumentReport): Outcome | undefined {
     case "valid":
       return undefined;
     case "invalid":
-      return { tag: "failure", message: `${first}${more}`, type: "invalid", content: lines.join("\n") };
+      return {
+        tag: "failure",
+        message: `${first}${more}`,
+        type: "invalid",
+        content: lines.join("\n"),
+      };
     case "error":
       return { tag: "error", message: `${first}${more}`, type: "error", content: lines.join("\n") };
     case "skipped":
@@ -67,7 +88,9 @@ function caseXml(c: TestCase): string {
   const o = c.outcome;
   if (!o) return `${open}></testcase>`;
   const attrs = attributes({ message: o.message, ...(o.type ? { type: o.type } : {}) });
-  const inner = o.content ? `<${o.tag}${attrs}>${text(o.content)}</${o.tag}>` : `<${o.tag}${attrs}></${o.tag}>`;
+  const inner = o.content
+    ? `<${o.tag}${attrs}>${text(o.content)}</${o.tag}>`
+    : `<${o.tag}${attrs}></${o.tag}>`;
   return `${open}>\n      ${inner}\n    </testcase>`;
 }
 
@@ -92,18 +115,41 @@ export function junitReporter({ out }: Streams): Reporter {
       tally.count(r);
       const name = r.name ? (r.namespace ? `${r.namespace}/${r.name}` : r.name) : who(r);
       const outcome = outcomeOf(r);
-      add(r.file, { name, classname: `${r.kind ?? ""}@${r.apiVersion ?? ""}`, ...(outcome ? { outcome } : {}) });
+      add(r.file, {
+        name,
+        classname: `${r.kind ?? ""}@${r.apiVersion ?? ""}`,
+        ...(outcome ? { outcome } : {}),
+      });
     },
     failure(f: InputFailure) {
       tally.countFailure(f);
-      add(f.file, { name: f.file, classname: "@", outcome: { tag: "error", message: f.message, type: "unreadable" } });
+      add(f.file, {
+        name: f.file,
+        classname: "@",
+        outcome: { tag: "error", message: f.message, type: "unreadable" },
+      });
     },
     end() {
       const s = tally.summary();
       const time = ((performance.now() - started) / 1000).toFixed(3);
-      const root = attributes({ name: "corespec", time, tests: s.valid + s.invalid + s.errors + s.skipped, failures: s.invalid, disabled: s.skipped, errors: s.errors });
+      const root = attributes({
+        name: "corespec",
+        time,
+        tests: s.valid + s.invalid + s.errors + s.skipped,
+        failures: s.invalid,
+        disabled: s.skipped,
+        errors: s.errors,
+      });
       const body = [...suites.values()].map(suiteXml);
-      out.write(['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites${root}>`, ...body, "</testsuites>", ""].join("\n"));
+      out.write(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          `<testsuites${root}>`,
+          ...body,
+          "</testsuites>",
+          "",
+        ].join("\n"),
+      );
       return tally.code();
     },
   };

@@ -17,7 +17,12 @@ export interface Finding extends Position {
   readonly message: string;
   /** The problem's code (load/codes.ts), for all but the validators' field errors (those carry `error.type`). */
   readonly code?: CodeName;
-  readonly error?: { readonly type: string; readonly field: string; readonly badValue?: unknown; readonly detail: string };
+  readonly error?: {
+    readonly type: string;
+    readonly field: string;
+    readonly badValue?: unknown;
+    readonly detail: string;
+  };
   /** The field an unknown-field or duplicate-key finding is about. */
   readonly field?: string;
 }
@@ -145,21 +150,31 @@ export function textReporter({ out, err }: Streams, options: ReportOptions): Rep
   return {
     document(r) {
       tally.count(r);
-      for (const e of r.errors) out.write(`${r.file}:${e.line}:${e.col}: ${who(r)}: ${e.message}\n`);
-      for (const w of r.warnings) err.write(`${r.file}:${w.line}:${w.col}: warning: ${who(r)}: ${w.message}\n`);
-      if (r.note) err.write(`${r.file}:${r.note.line}:${r.note.col}: note: ${who(r)}: ${r.note.message}\n`);
+      for (const e of r.errors)
+        out.write(`${r.file}:${e.line}:${e.col}: ${who(r)}: ${e.message}\n`);
+      for (const w of r.warnings)
+        err.write(`${r.file}:${w.line}:${w.col}: warning: ${who(r)}: ${w.message}\n`);
+      if (r.note)
+        err.write(`${r.file}:${r.note.line}:${r.note.col}: note: ${who(r)}: ${r.note.message}\n`);
     },
     failure(f) {
       tally.countFailure(f);
       err.write(`${f.file}: ${f.message}\n`);
     },
     end() {
-      if (tally.unknownKinds) err.write(`${plural(tally.unknownKinds, "document")} of a kind the package does not know: --ignore-missing-schemas skips such documents, --skip KIND names kinds not to check.\n`);
+      if (tally.unknownKinds)
+        err.write(
+          `${plural(tally.unknownKinds, "document")} of a kind the package does not know: --ignore-missing-schemas skips such documents, --skip KIND names kinds not to check.\n`,
+        );
       if (options.summary) out.write(`${summaryLine(tally)}\n`);
       else {
-        const failed = tally.unreadable ? `, ${plural(tally.unreadable, "input")} not read to the end` : "";
+        const failed = tally.unreadable
+          ? `, ${plural(tally.unreadable, "input")} not read to the end`
+          : "";
         const skipped = tally.skipped ? `, ${tally.skipped} skipped` : "";
-        err.write(`${plural(tally.resources - tally.skipped, "document")} checked, ${tally.invalid + tally.errors - tally.unreadable} invalid${skipped}${failed}.\n`);
+        err.write(
+          `${plural(tally.resources - tally.skipped, "document")} checked, ${tally.invalid + tally.errors - tally.unreadable} invalid${skipped}${failed}.\n`,
+        );
       }
       return tally.code();
     },
@@ -167,7 +182,11 @@ export function textReporter({ out, err }: Streams, options: ReportOptions): Rep
 }
 
 /** The reporter of a format; all but text are loaded only when asked for. */
-export async function createReporter(format: OutputFormat, streams: Streams, options: ReportOptions): Promise<Reporter> {
+export async function createReporter(
+  format: OutputFormat,
+  streams: Streams,
+  options: ReportOptions,
+): Promise<Reporter> {
   switch (format) {
     case "text":
       return textReporter(streams, options);

@@ -17,14 +17,21 @@ export function parseSkip(value: string): SkipEntry[] {
     const slash = item.lastIndexOf("/");
     const kind = item.slice(slash + 1);
     const apiVersion = slash < 0 ? undefined : item.slice(0, slash);
-    if (kind === "" || apiVersion === "") throw new Error(`"${item}" is not a kind or apiVersion/kind`);
+    if (kind === "" || apiVersion === "")
+      throw new Error(`"${item}" is not a kind or apiVersion/kind`);
     entries.push(apiVersion === undefined ? { kind } : { kind, apiVersion });
   }
   return entries;
 }
 
 /** Whether a document of this apiVersion and kind is skipped. */
-export function isSkipped(entries: readonly SkipEntry[], apiVersion: string | undefined, kind: string | undefined): boolean {
+export function isSkipped(
+  entries: readonly SkipEntry[],
+  apiVersion: string | undefined,
+  kind: string | undefined,
+): boolean {
   if (kind === undefined) return false;
-  return entries.some((e) => e.kind === kind && (e.apiVersion === undefined || e.apiVersion === apiVersion));
+  return entries.some(
+    (e) => e.kind === kind && (e.apiVersion === undefined || e.apiVersion === apiVersion),
+  );
 }

@@ -6,7 +6,13 @@
  * Empty documents (a `---` and nothing but comments) are not yielded, but count towards
  * MAX_DOCUMENTS: two million `---` lines are two million documents, not one of 8 MB.
  */
-import { InputLimitError, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MAX_INPUT_BYTES, MIB } from "./limits.js";
+import {
+  InputLimitError,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  MAX_INPUT_BYTES,
+  MIB,
+} from "./limits.js";
 
 /** The text of one document and the line (1-based) it starts on in its input. */
 export interface DocumentText {
@@ -39,7 +45,10 @@ export async function* splitYaml(chunks: AsyncIterable<string>): AsyncGenerator<
   function* flush(): Generator<DocumentText> {
     if (content || opened) {
       documents++;
-      if (documents > MAX_DOCUMENTS) throw new InputLimitError(`more than ${MAX_DOCUMENTS} documents (empty ones included), the limit of one input`);
+      if (documents > MAX_DOCUMENTS)
+        throw new InputLimitError(
+          `more than ${MAX_DOCUMENTS} documents (empty ones included), the limit of one input`,
+        );
     }
     if (content) {
       index++;
@@ -67,13 +76,17 @@ export async function* splitYaml(chunks: AsyncIterable<string>): AsyncGenerator<
     lines.push(text);
     size += text.length;
     if (!content && !NO_CONTENT.test(text.replace(/\r?\n$/, ""))) content = true;
-    if (size > MAX_DOCUMENT_BYTES) throw new InputLimitError(`document ${index + 1} (line ${startLine}) is larger than ${MAX_DOCUMENT_BYTES / MIB} MiB, the API server's limit`);
+    if (size > MAX_DOCUMENT_BYTES)
+      throw new InputLimitError(
+        `document ${index + 1} (line ${startLine}) is larger than ${MAX_DOCUMENT_BYTES / MIB} MiB, the API server's limit`,
+      );
     line++;
   }
 
   for await (const chunk of chunks) {
     total += chunk.length;
-    if (total > MAX_INPUT_BYTES) throw new InputLimitError(`larger than ${MAX_INPUT_BYTES / MIB} MiB`);
+    if (total > MAX_INPUT_BYTES)
+      throw new InputLimitError(`larger than ${MAX_INPUT_BYTES / MIB} MiB`);
     let from = 0;
     for (let nl = chunk.indexOf("\n"); nl >= 0; nl = chunk.indexOf("\n", from)) {
       yield* take(partial + chunk.slice(from, nl + 1));
@@ -81,7 +94,10 @@ export async function* splitYaml(chunks: AsyncIterable<string>): AsyncGenerator<
       from = nl + 1;
     }
     partial += chunk.slice(from);
-    if (partial.length + size > MAX_DOCUMENT_BYTES) throw new InputLimitError(`document ${index + 1} (line ${lines.length ? startLine : line}) is larger than ${MAX_DOCUMENT_BYTES / MIB} MiB, the API server's limit`);
+    if (partial.length + size > MAX_DOCUMENT_BYTES)
+      throw new InputLimitError(
+        `document ${index + 1} (line ${lines.length ? startLine : line}) is larger than ${MAX_DOCUMENT_BYTES / MIB} MiB, the API server's limit`,
+      );
   }
   if (partial !== "") yield* take(partial);
   yield* flush();

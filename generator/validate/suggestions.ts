@@ -31,16 +31,32 @@ export class FieldSuggestions {
   constructor(private readonly schemasDir: string) {}
 
   /** ` (did you mean "labels"?)` for an unknown field at `steps` of a `kind` object, or "". */
-  suggest(apiVersion: string | undefined, kind: string | undefined, steps: readonly (string | number)[]): string {
+  suggest(
+    apiVersion: string | undefined,
+    kind: string | undefined,
+    steps: readonly (string | number)[],
+  ): string {
     const last = steps.at(-1);
-    if (apiVersion === undefined || kind === undefined || typeof last !== "string" || !/^[A-Za-z0-9]+$/.test(kind)) return "";
+    if (
+      apiVersion === undefined ||
+      kind === undefined ||
+      typeof last !== "string" ||
+      !/^[A-Za-z0-9]+$/.test(kind)
+    )
+      return "";
     const version = apiVersion.includes("/") ? apiVersion : `core/${apiVersion}`;
     if (!/^[a-z0-9.-]+\/[a-z0-9]+$/.test(version)) return "";
     let at = this.resolve(join(this.schemasDir, version, `${kind}.json`), {});
     for (const step of steps.slice(0, -1)) {
       if (at === undefined) return "";
       const { schema } = at;
-      const next = typeof step === "number" ? schema.items : (schema.properties?.[step] ?? (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined));
+      const next =
+        typeof step === "number"
+          ? schema.items
+          : (schema.properties?.[step] ??
+            (typeof schema.additionalProperties === "object"
+              ? schema.additionalProperties
+              : undefined));
       at = next === undefined ? undefined : this.resolve(at.file, next);
     }
     const known = at?.schema.properties;
@@ -49,7 +65,8 @@ export class FieldSuggestions {
 
   /** The schema `schema` stands for, read from `file` when empty, its `$ref`s followed. */
   private resolve(file: string, schema: Schema): Located | undefined {
-    let located: Located | undefined = Object.keys(schema).length === 0 ? this.read(file) : { schema, file };
+    let located: Located | undefined =
+      Object.keys(schema).length === 0 ? this.read(file) : { schema, file };
     for (let refs = 0; located !== undefined && refs <= MAX_REFS; refs++) {
       const { $ref, anyOf } = located.schema;
       if ($ref !== undefined) {

@@ -75,7 +75,8 @@ export function celResultError(expression: string, expected: "bool"): string | u
     // The syntax check reports what does not parse.
   }
   if (expression.length <= 4096) {
-    if (RESULT_TYPES.size >= MAX_CACHED) RESULT_TYPES.delete(RESULT_TYPES.keys().next().value as string);
+    if (RESULT_TYPES.size >= MAX_CACHED)
+      RESULT_TYPES.delete(RESULT_TYPES.keys().next().value as string);
     RESULT_TYPES.set(key, problem ?? VALID);
   }
   return problem;
@@ -84,11 +85,46 @@ export function celResultError(expression: string, expected: "bool"): string | u
 const RESULT_TYPES = new Map<string, string>();
 
 /** Receivers that name a function library, not a variable (`sets.equivalent(a, b)`, `cel.bind(x, 1, x)`). */
-const LIBRARIES: ReadonlySet<string> = new Set(["sets", "cel", "math", "strings", "base64", "optional", "lists", "regex", "ext"]);
+const LIBRARIES: ReadonlySet<string> = new Set([
+  "sets",
+  "cel",
+  "math",
+  "strings",
+  "base64",
+  "optional",
+  "lists",
+  "regex",
+  "ext",
+]);
 /** Type names, which CEL declares as identifiers (`type(x) == string`). */
-const TYPE_NAMES: ReadonlySet<string> = new Set(["int", "uint", "double", "bool", "string", "bytes", "list", "map", "null_type", "type", "dyn", "null"]);
+const TYPE_NAMES: ReadonlySet<string> = new Set([
+  "int",
+  "uint",
+  "double",
+  "bool",
+  "string",
+  "bytes",
+  "list",
+  "map",
+  "null_type",
+  "type",
+  "dyn",
+  "null",
+]);
 /** Macros that bind their first argument (and, for the two-variable forms, the second) as a variable. */
-const BINDING_MACROS: ReadonlySet<string> = new Set(["all", "exists", "exists_one", "existsOne", "map", "filter", "transformList", "transformMap", "transformMapEntry", "bind", "sortBy"]);
+const BINDING_MACROS: ReadonlySet<string> = new Set([
+  "all",
+  "exists",
+  "exists_one",
+  "existsOne",
+  "map",
+  "filter",
+  "transformList",
+  "transformMap",
+  "transformMapEntry",
+  "bind",
+  "sortBy",
+]);
 
 /**
  * The first name of an expression that its field's environment does not declare, as
@@ -98,7 +134,10 @@ const BINDING_MACROS: ReadonlySet<string> = new Set(["all", "exists", "exists_on
  * comprehension variables, libraries' namespaces and type names are declared too. Undefined
  * for an expression that does not parse (the syntax check reports it) or uses no other name.
  */
-export function celUndeclaredReference(expression: string, variables: readonly string[]): CelSyntaxError | undefined {
+export function celUndeclaredReference(
+  expression: string,
+  variables: readonly string[],
+): CelSyntaxError | undefined {
   let ast: ASTNode;
   try {
     ast = parser.parse(expression).ast;
@@ -116,7 +155,10 @@ export function celUndeclaredReference(expression: string, variables: readonly s
       case "id": {
         const name = node.args;
         if (typeof name === "string" && !bound.has(name) && !TYPE_NAMES.has(name)) {
-          return { message: `undeclared reference to '${name}' (in container '')`, ...position(expression, node.start) };
+          return {
+            message: `undeclared reference to '${name}' (in container '')`,
+            ...position(expression, node.start),
+          };
         }
         break;
       }
@@ -129,13 +171,28 @@ export function celUndeclaredReference(expression: string, variables: readonly s
         break;
       case "rcall": {
         const [name, receiver, args] = node.args;
-        if (!(receiver.op === "id" && typeof receiver.args === "string" && LIBRARIES.has(receiver.args) && !bound.has(receiver.args))) push(receiver);
+        if (
+          !(
+            receiver.op === "id" &&
+            typeof receiver.args === "string" &&
+            LIBRARIES.has(receiver.args) &&
+            !bound.has(receiver.args)
+          )
+        )
+          push(receiver);
         const [first, second] = args;
         if (BINDING_MACROS.has(name) && first?.op === "id" && typeof first.args === "string") {
           const inner = new Set(bound).add(first.args);
-          const twoVariables = args.length === 3 && name !== "map" && name !== "filter" && name !== "bind" && second?.op === "id" && typeof second.args === "string";
+          const twoVariables =
+            args.length === 3 &&
+            name !== "map" &&
+            name !== "filter" &&
+            name !== "bind" &&
+            second?.op === "id" &&
+            typeof second.args === "string";
           if (twoVariables) inner.add(second.args as string);
-          for (const arg of args.slice(twoVariables ? 2 : 1)) stack.push({ node: arg, bound: inner });
+          for (const arg of args.slice(twoVariables ? 2 : 1))
+            stack.push({ node: arg, bound: inner });
         } else {
           push(...args);
         }
@@ -170,7 +227,8 @@ function parseOnce(expression: string): CelSyntaxError | undefined {
   } catch (error) {
     if (error instanceof ParseError) return fromParseError(expression, error);
     // Deeply nested unary operators (`!!!!...x`) exhaust the parser's stack before its depth limit.
-    if (error instanceof RangeError) return { message: "expression recursion limit exceeded", line: 1, column: 1 };
+    if (error instanceof RangeError)
+      return { message: "expression recursion limit exceeded", line: 1, column: 1 };
     throw error;
   }
   return treeError(expression, ast);
@@ -248,7 +306,10 @@ function fromParseError(expression: string, error: ParseError): CelSyntaxError {
 /** The offending input, quoted and cut short: `'bar'`, `'<EOF>'`. */
 function found(expression: string, start: number, end: number): string {
   if (start >= expression.length) return "'<EOF>'";
-  const text = end > start + 1 ? expression.slice(start, end) : String.fromCodePoint(expression.codePointAt(start) ?? 0);
+  const text =
+    end > start + 1
+      ? expression.slice(start, end)
+      : String.fromCodePoint(expression.codePointAt(start) ?? 0);
   return `'${text.length > 40 ? `${text.slice(0, 40)}...` : text}'`;
 }
 
@@ -285,7 +346,8 @@ function treeError(expression: string, root: ASTNode): CelSyntaxError | undefine
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     switch (node.op) {
       case "value":
-        if (typeof node.args === "bigint" && node.args > INT64_MAX) return invalidInt(expression, node.start);
+        if (typeof node.args === "bigint" && node.args > INT64_MAX)
+          return invalidInt(expression, node.start);
         break;
       case "id":
         break;

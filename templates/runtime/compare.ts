@@ -7,33 +7,61 @@
  */
 import { parseDuration } from "./duration.js";
 import { ipFamily } from "./ip.js";
-import { addQuantity, compareQuantity, parseQuantity, subtractQuantity, type Quantity } from "./quantity.js";
+import {
+  addQuantity,
+  compareQuantity,
+  parseQuantity,
+  subtractQuantity,
+  type Quantity,
+} from "./quantity.js";
 import { compareSemver } from "./semver.js";
 
-export type CompareAs = "number" | "string" | "semver" | "duration" | "quantity" | "ip-family" | "url";
+export type CompareAs =
+  | "number"
+  | "string"
+  | "semver"
+  | "duration"
+  | "quantity"
+  | "ip-family"
+  | "url";
 export type CompareOp = "<" | "<=" | "==" | "!=" | ">=" | ">";
 
 /** The value made comparable as `as`; undefined when it cannot be. */
 function comparable(value: unknown, as: CompareAs): unknown {
   switch (as) {
-    case "number": return typeof value === "number" ? value : undefined;
-    case "string": case "semver": return typeof value === "string" ? value : undefined;
-    case "duration": return typeof value === "string" ? parseDuration(value) : undefined;
-    case "quantity": return typeof value === "string" || typeof value === "number" ? parseQuantity(value) : undefined;
-    case "ip-family": return typeof value === "string" ? ipFamily(value) : undefined;
+    case "number":
+      return typeof value === "number" ? value : undefined;
+    case "string":
+    case "semver":
+      return typeof value === "string" ? value : undefined;
+    case "duration":
+      return typeof value === "string" ? parseDuration(value) : undefined;
+    case "quantity":
+      return typeof value === "string" || typeof value === "number"
+        ? parseQuantity(value)
+        : undefined;
+    case "ip-family":
+      return typeof value === "string" ? ipFamily(value) : undefined;
     // URLs as Kubernetes compares issuer URLs: without their trailing slashes (strings.TrimRight).
-    case "url": return typeof value === "string" ? value.replace(/\/+$/, "") : undefined;
+    case "url":
+      return typeof value === "string" ? value.replace(/\/+$/, "") : undefined;
   }
 }
 
 function holds(order: number, op: CompareOp): boolean {
   switch (op) {
-    case "<": return order < 0;
-    case "<=": return order <= 0;
-    case "==": return order === 0;
-    case "!=": return order !== 0;
-    case ">=": return order >= 0;
-    case ">": return order > 0;
+    case "<":
+      return order < 0;
+    case "<=":
+      return order <= 0;
+    case "==":
+      return order === 0;
+    case "!=":
+      return order !== 0;
+    case ">=":
+      return order >= 0;
+    case ">":
+      return order > 0;
   }
 }
 
@@ -52,7 +80,12 @@ export function compareHolds(left: unknown, op: CompareOp, right: unknown, as: C
 }
 
 /** Whether `value` equals the sum, or the difference left to right, of `parts`; true when any cannot be compared. */
-export function derivationHolds(value: unknown, op: "sum" | "difference", parts: readonly unknown[], as: "number" | "quantity"): boolean {
+export function derivationHolds(
+  value: unknown,
+  op: "sum" | "difference",
+  parts: readonly unknown[],
+  as: "number" | "quantity",
+): boolean {
   const actual = comparable(value, as);
   if (actual === undefined) return true;
   let combined: unknown;
@@ -60,8 +93,14 @@ export function derivationHolds(value: unknown, op: "sum" | "difference", parts:
     const v = comparable(part, as);
     if (v === undefined) return true;
     if (combined === undefined) combined = v;
-    else if (as === "quantity") combined = op === "sum" ? addQuantity(combined as Quantity, v as Quantity) : subtractQuantity(combined as Quantity, v as Quantity);
-    else combined = op === "sum" ? (combined as number) + (v as number) : (combined as number) - (v as number);
+    else if (as === "quantity")
+      combined =
+        op === "sum"
+          ? addQuantity(combined as Quantity, v as Quantity)
+          : subtractQuantity(combined as Quantity, v as Quantity);
+    else
+      combined =
+        op === "sum" ? (combined as number) + (v as number) : (combined as number) - (v as number);
   }
   return order(actual, combined, as) === 0;
 }

@@ -2,7 +2,16 @@
  * The package's entry points over a registry of the generated functions: dispatch on
  * apiVersion and kind, or on a type name. Never throws on any input.
  */
-import { internalError, newCollector, notSupported, required, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
+import {
+  internalError,
+  newCollector,
+  notSupported,
+  required,
+  typeInvalid,
+  invalid,
+  type Collector,
+  type ValidationResult,
+} from "./errors.js";
 import type { ValidateOptions } from "./feature-gates.js";
 import type { UnknownFieldsFinder } from "./known-fields.js";
 import { collect, guarded, unknownFields, type UpdateValidator, type Validator } from "./total.js";
@@ -39,8 +48,18 @@ export interface Registry {
 }
 
 /** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
-export function functionNames(type: string): { readonly validateAt: string; readonly updateAt: string; readonly setDefaults: string; readonly unknownFieldsAt: string } {
-  return { validateAt: `validate${type}At`, updateAt: `update${type}At`, setDefaults: `setDefaults${type}`, unknownFieldsAt: `unknownFields${type}At` };
+export function functionNames(type: string): {
+  readonly validateAt: string;
+  readonly updateAt: string;
+  readonly setDefaults: string;
+  readonly unknownFieldsAt: string;
+} {
+  return {
+    validateAt: `validate${type}At`,
+    updateAt: `update${type}At`,
+    setDefaults: `setDefaults${type}`,
+    unknownFieldsAt: `unknownFields${type}At`,
+  };
 }
 
 const VALIDATE_AT = /^validate(\w+)At$/;
@@ -76,7 +95,9 @@ export function registryOf(groupVersions: readonly GroupVersionEntry[]): Registr
     return types;
   };
   return {
-    kinds: new Map(groupVersions.filter((gv) => gv.kinds.length > 0).map((gv) => [gv.apiVersion, gv.kinds])),
+    kinds: new Map(
+      groupVersions.filter((gv) => gv.kinds.length > 0).map((gv) => [gv.apiVersion, gv.kinds]),
+    ),
     type(apiVersion, name) {
       const gv = byApiVersion.get(apiVersion);
       return gv && typesOf(gv).get(name);
@@ -124,7 +145,11 @@ export function createApi(registry: Registry): Api {
    * module that an import() is loading at that moment fails; the next call loads it.
    */
   function loadFailed(c: Collector, error: unknown): undefined {
-    internalError(c, "", `cannot load the package's generated code: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
+    internalError(
+      c,
+      "",
+      `cannot load the package's generated code: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`,
+    );
     return undefined;
   }
 
@@ -134,7 +159,10 @@ export function createApi(registry: Registry): Api {
     if (slash < 0) return registry.named(typeName);
     const dot = typeName.indexOf(".", slash);
     if (dot < 0) return [];
-    const apiVersion = typeName.slice(typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0, dot);
+    const apiVersion = typeName.slice(
+      typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0,
+      dot,
+    );
     const entry = registry.type(apiVersion, typeName.slice(dot + 1));
     return entry ? [entry] : [];
   }
@@ -147,15 +175,29 @@ export function createApi(registry: Registry): Api {
     }
     const apiVersion = own(obj, "apiVersion");
     const kind = own(obj, "kind");
-    if (typeof apiVersion !== "string" || apiVersion === "") required(c, "apiVersion", "'apiVersion' is missing");
+    if (typeof apiVersion !== "string" || apiVersion === "")
+      required(c, "apiVersion", "'apiVersion' is missing");
     if (typeof kind !== "string" || kind === "") required(c, "kind", "'kind' is missing");
-    if (typeof apiVersion !== "string" || apiVersion === "" || typeof kind !== "string" || kind === "") return undefined;
+    if (
+      typeof apiVersion !== "string" ||
+      apiVersion === "" ||
+      typeof kind !== "string" ||
+      kind === ""
+    )
+      return undefined;
     const kinds = registry.kinds.get(apiVersion);
     if (!kinds) {
       // Name the versions of the same group when the group is known, else every apiVersion.
       const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
-      const sameGroup = [...registry.kinds.keys()].filter((v) => (v.includes("/") ? v.slice(0, v.indexOf("/")) : "") === group);
-      notSupported(c, "apiVersion", apiVersion, sameGroup.length ? sameGroup : [...registry.kinds.keys()]);
+      const sameGroup = [...registry.kinds.keys()].filter(
+        (v) => (v.includes("/") ? v.slice(0, v.indexOf("/")) : "") === group,
+      );
+      notSupported(
+        c,
+        "apiVersion",
+        apiVersion,
+        sameGroup.length ? sameGroup : [...registry.kinds.keys()],
+      );
       return undefined;
     }
     if (!kinds.includes(kind)) {
@@ -178,7 +220,10 @@ export function createApi(registry: Registry): Api {
       return loadFailed(c, error);
     }
     if (found.length === 1) return found[0];
-    const detail = found.length > 1 ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}` : `unknown type name "${typeName}"`;
+    const detail =
+      found.length > 1
+        ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}`
+        : `unknown type name "${typeName}"`;
     invalid(c, "", typeName, detail);
     return undefined;
   }
@@ -213,7 +258,9 @@ export function createApi(registry: Registry): Api {
   const finding =
     (entryOf: EntryOf): UnknownFieldsFinder =>
     (obj) =>
-      unknownFields(obj, (value, path, found) => entryOf(newCollector(), value)?.unknownFieldsAt?.(value, path, found));
+      unknownFields(obj, (value, path, found) =>
+        entryOf(newCollector(), value)?.unknownFieldsAt?.(value, path, found),
+      );
 
   return {
     validate: validating(byKind),
@@ -228,7 +275,9 @@ export function createApi(registry: Registry): Api {
     defaulter: (typeName) => defaulting(byName(typeName)),
     unknownFieldsFinder: (typeName) => finding(byName(typeName)),
     kinds() {
-      return [...registry.kinds].flatMap(([apiVersion, kinds]) => kinds.map((kind) => ({ apiVersion, kind })));
+      return [...registry.kinds].flatMap(([apiVersion, kinds]) =>
+        kinds.map((kind) => ({ apiVersion, kind })),
+      );
     },
   };
 }

@@ -112,7 +112,14 @@ function parseIPv6(s: string, from: number, to: number, sloppy: boolean): boolea
 
 /** An IPv4-mapped IPv6 address (::ffff:a.b.c.d), which Go's To4() treats as IPv4. */
 function groupsAreIPv4Mapped(): boolean {
-  return GROUPS[0] === 0 && GROUPS[1] === 0 && GROUPS[2] === 0 && GROUPS[3] === 0 && GROUPS[4] === 0 && GROUPS[5] === 0xffff;
+  return (
+    GROUPS[0] === 0 &&
+    GROUPS[1] === 0 &&
+    GROUPS[2] === 0 &&
+    GROUPS[3] === 0 &&
+    GROUPS[4] === 0 &&
+    GROUPS[5] === 0xffff
+  );
 }
 
 /** 4, 6 (or 0 when invalid) for the address `s[from, to)`; the mapped family when `mapped`. */
@@ -173,5 +180,7 @@ export function ipFamily(value: string): IPFamily | undefined {
  * embedded IPv4 part, no zone). Used for bracketed URL hosts.
  */
 export function isStrictIPv6(value: string): boolean {
-  return value.indexOf(":") >= 0 && value.indexOf("%") < 0 && parseIPv6(value, 0, value.length, false);
+  return (
+    value.indexOf(":") >= 0 && value.indexOf("%") < 0 && parseIPv6(value, 0, value.length, false)
+  );
 }

@@ -21,7 +21,11 @@ const NOTHING_NESTED = (): Readonly<Record<string, FieldsAt>> => ({});
  * finders of its fields that hold objects (a function, so that types may refer to each other
  * across modules), `recursive` for a type that can contain itself (its depth is bounded).
  */
-export function knownFields(known: ReadonlySet<string> | undefined, nested: () => Readonly<Record<string, FieldsAt>> = NOTHING_NESTED, recursive = false): FieldsAt {
+export function knownFields(
+  known: ReadonlySet<string> | undefined,
+  nested: () => Readonly<Record<string, FieldsAt>> = NOTHING_NESTED,
+  recursive = false,
+): FieldsAt {
   let names: readonly string[] | undefined;
   let finders: readonly FieldsAt[] = [];
   const walk = (value: JsonObject, path: string, found: string[]): void => {
@@ -34,7 +38,8 @@ export function knownFields(known: ReadonlySet<string> | undefined, nested: () =
     for (let i = 0; i < names.length; i++) {
       const inner = own(value, names[i]!);
       // Only objects and lists have fields to find: the path is built for those alone.
-      if (typeof inner === "object" && inner !== null) finders[i]!(inner, child(path, names[i]!), found);
+      if (typeof inner === "object" && inner !== null)
+        finders[i]!(inner, child(path, names[i]!), found);
     }
   };
   return (value, path, found) => {

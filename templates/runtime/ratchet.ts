@@ -28,7 +28,12 @@ export interface ListShapes {
 }
 
 /** The errors of `result` about values that changed from `old` to `value`. */
-export function ratchet(result: ValidationResult, value: unknown, old: unknown, lists?: ListShapes): ValidationResult {
+export function ratchet(
+  result: ValidationResult,
+  value: unknown,
+  old: unknown,
+  lists?: ListShapes,
+): ValidationResult {
   if (result.valid || old === undefined) return result;
   const errors = result.errors.filter((e) => !unchanged(nodeOf(e, value), value, old, lists));
   return { valid: errors.length === 0, errors };
@@ -44,7 +49,8 @@ function stepsOf(path: string): Step[] | undefined {
     if (path[i] === "[") {
       // A map key may hold `.` and `[`; it ends at a `]` followed by `.`, `[` or the end.
       let end = path.indexOf("]", i + 1);
-      while (end >= 0 && end + 1 < path.length && path[end + 1] !== "." && path[end + 1] !== "[") end = path.indexOf("]", end + 1);
+      while (end >= 0 && end + 1 < path.length && path[end + 1] !== "." && path[end + 1] !== "[")
+        end = path.indexOf("]", end + 1);
       if (end < 0) return undefined;
       steps.push({ key: path.slice(i + 1, end), bracket: true });
       i = end + 1;
@@ -65,7 +71,10 @@ function nodeOf(error: FieldError, value: unknown): Step[] | undefined {
   if (rule !== undefined) return stepsOf(rule);
   const steps = stepsOf(error.field);
   if (!steps) return undefined;
-  const onParent = error.type === "FieldValueRequired" || error.type === "FieldValueDuplicate" || read(value, steps) === undefined;
+  const onParent =
+    error.type === "FieldValueRequired" ||
+    error.type === "FieldValueDuplicate" ||
+    read(value, steps) === undefined;
   return onParent ? steps.slice(0, -1) : steps;
 }
 
@@ -84,7 +93,12 @@ function read(value: unknown, steps: readonly Step[]): unknown {
  * from the top while the old value can be found by key (never into a list's items). A key cut
  * short in the path (`...` past 256 characters) finds nothing.
  */
-function unchanged(steps: readonly Step[] | undefined, value: unknown, old: unknown, lists: ListShapes | undefined): boolean {
+function unchanged(
+  steps: readonly Step[] | undefined,
+  value: unknown,
+  old: unknown,
+  lists: ListShapes | undefined,
+): boolean {
   if (!steps) return false;
   let now = value;
   let then = old;
@@ -98,13 +112,24 @@ function unchanged(steps: readonly Step[] | undefined, value: unknown, old: unkn
       const keys = shape?.listType === "map" ? shape.listMapKeys : undefined;
       if (!keys || !step.bracket || !Array.isArray(then)) return false;
       const item = now[Number(step.key)];
-      const same = then.find((o) => isObject(o) && isObject(item) && keys.every((k) => deepEqual(own(o, k), own(item, k))));
+      const same = then.find(
+        (o) =>
+          isObject(o) && isObject(item) && keys.every((k) => deepEqual(own(o, k), own(item, k))),
+      );
       if (same === undefined) return false;
       [now, then, shape] = [item, same, shape?.items];
       continue;
     }
     if (!isObject(now) || !isObject(then)) return false;
-    if (!Object.prototype.hasOwnProperty.call(then, step.key) && !Object.prototype.hasOwnProperty.call(now, step.key)) return false;
-    [now, then, shape] = [own(now, step.key), own(then, step.key), shape?.fields?.[step.key] ?? shape?.values];
+    if (
+      !Object.prototype.hasOwnProperty.call(then, step.key) &&
+      !Object.prototype.hasOwnProperty.call(now, step.key)
+    )
+      return false;
+    [now, then, shape] = [
+      own(now, step.key),
+      own(then, step.key),
+      shape?.fields?.[step.key] ?? shape?.values,
+    ];
   }
 }

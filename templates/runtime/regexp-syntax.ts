@@ -22,7 +22,12 @@ export type RegexNode =
   | { readonly t: "rep"; readonly x: RegexNode; readonly min: number; readonly max: number }
   | { readonly t: "assert"; readonly kind: "bol" | "eol" | "word" | "notWord" };
 
-const set = (ranges: number[], negated = false, subs: CharSet[] = [], props: RegExp[] = []): CharSet => ({ ranges, subs, props, negated });
+const set = (
+  ranges: number[],
+  negated = false,
+  subs: CharSet[] = [],
+  props: RegExp[] = [],
+): CharSet => ({ ranges, subs, props, negated });
 const DIGIT = [48, 57];
 const WORD = [48, 57, 65, 90, 95, 95, 97, 122];
 const SPACE = [9, 10, 12, 13, 32, 32];
@@ -35,12 +40,14 @@ export function inSet(s: CharSet, cp: number): boolean {
   const r = s.ranges;
   for (let i = 0; i < r.length && !found; i += 2) found = cp >= r[i]! && cp <= r[i + 1]!;
   for (let i = 0; i < s.subs.length && !found; i++) found = inSet(s.subs[i]!, cp);
-  for (let i = 0; i < s.props.length && !found; i++) found = s.props[i]!.test(String.fromCodePoint(cp));
+  for (let i = 0; i < s.props.length && !found; i++)
+    found = s.props[i]!.test(String.fromCodePoint(cp));
   return found !== s.negated;
 }
 
 /** RE2's `\w` (ASCII), for `\b`. */
-export const isWordChar = (cp: number): boolean => (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90) || cp === 95 || (cp >= 97 && cp <= 122);
+export const isWordChar = (cp: number): boolean =>
+  (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90) || cp === 95 || (cp >= 97 && cp <= 122);
 
 const ESCAPED: Readonly<Record<string, number>> = { t: 9, n: 10, v: 11, f: 12, r: 13, "0": 0 };
 
@@ -68,13 +75,20 @@ export function parseRegex(pattern: string): RegexNode {
   const escape = (): CharSet | number => {
     const c = String.fromCodePoint(next());
     switch (c) {
-      case "d": return set(DIGIT);
-      case "D": return set(DIGIT, true);
-      case "w": return set(WORD);
-      case "W": return set(WORD, true);
-      case "s": return set(SPACE);
-      case "S": return set(SPACE, true);
-      case "p": case "P": {
+      case "d":
+        return set(DIGIT);
+      case "D":
+        return set(DIGIT, true);
+      case "w":
+        return set(WORD);
+      case "W":
+        return set(WORD, true);
+      case "s":
+        return set(SPACE);
+      case "S":
+        return set(SPACE, true);
+      case "p":
+      case "P": {
         const end = pattern.indexOf("}", i);
         if (pattern[i] !== "{" || end < 0) fail("bad property");
         const name = pattern.slice(i + 1, end);
@@ -131,7 +145,8 @@ export function parseRegex(pattern: string): RegexNode {
   const atom = (): RegexNode => {
     const cp = next();
     switch (cp) {
-      case 40: { // (
+      case 40: {
+        // (
         if (pattern.startsWith("?:", i)) i += 2;
         else if (pattern.startsWith("?<", i)) i = pattern.indexOf(">", i) + 1;
         else if (pattern[i] === "?") fail("unsupported group");
@@ -139,16 +154,22 @@ export function parseRegex(pattern: string): RegexNode {
         if (next() !== 41) fail("missing )");
         return inner;
       }
-      case 91: return { t: "set", set: classSet() };
-      case 46: return { t: "set", set: DOT };
-      case 94: return { t: "assert", kind: "bol" };
-      case 36: return { t: "assert", kind: "eol" };
+      case 91:
+        return { t: "set", set: classSet() };
+      case 46:
+        return { t: "set", set: DOT };
+      case 94:
+        return { t: "assert", kind: "bol" };
+      case 36:
+        return { t: "assert", kind: "eol" };
       case 92: {
-        if (peek() === 98 || peek() === 66) return { t: "assert", kind: next() === 98 ? "word" : "notWord" };
+        if (peek() === 98 || peek() === 66)
+          return { t: "assert", kind: next() === 98 ? "word" : "notWord" };
         const e = escape();
         return { t: "set", set: typeof e === "number" ? set([e, e]) : e };
       }
-      default: return { t: "set", set: set([cp, cp]) };
+      default:
+        return { t: "set", set: set([cp, cp]) };
     }
   };
 
@@ -174,7 +195,8 @@ export function parseRegex(pattern: string): RegexNode {
 
   const sequence = (): RegexNode => {
     const xs: RegexNode[] = [];
-    while (i < pattern.length && pattern[i] !== "|" && pattern[i] !== ")") xs.push(quantified(atom()));
+    while (i < pattern.length && pattern[i] !== "|" && pattern[i] !== ")")
+      xs.push(quantified(atom()));
     return xs.length === 1 ? xs[0]! : { t: "cat", xs };
   };
 

@@ -28,15 +28,18 @@ export interface Program {
 export function compileRegex(pattern: string): Program {
   const code: Instruction[] = [];
   const emit = (ins: Instruction): number => {
-    if (code.length >= MAX_PROGRAM) throw new RangeError(`pattern ${JSON.stringify(pattern)} is too large`);
+    if (code.length >= MAX_PROGRAM)
+      throw new RangeError(`pattern ${JSON.stringify(pattern)} is too large`);
     code.push(ins);
     return code.length - 1;
   };
   /** Compiles `node` so that it continues at `next`; returns its entry. Built back to front. */
   const build = (node: RegexNode, next: number): number => {
     switch (node.t) {
-      case "set": return emit({ op: "char", set: node.set, next });
-      case "assert": return emit({ op: "assert", kind: node.kind, next });
+      case "set":
+        return emit({ op: "char", set: node.set, next });
+      case "assert":
+        return emit({ op: "assert", kind: node.kind, next });
       case "cat": {
         let at = next;
         for (let k = node.xs.length - 1; k >= 0; k--) at = build(node.xs[k]!, at);
@@ -45,7 +48,8 @@ export function compileRegex(pattern: string): Program {
       case "alt": {
         const entries = node.xs.map((x) => build(x, next));
         let at = entries[entries.length - 1]!;
-        for (let k = entries.length - 2; k >= 0; k--) at = emit({ op: "split", a: entries[k]!, b: at });
+        for (let k = entries.length - 2; k >= 0; k--)
+          at = emit({ op: "split", a: entries[k]!, b: at });
         return at;
       }
       case "rep": {
@@ -59,7 +63,8 @@ export function compileRegex(pattern: string): Program {
           for (let k = 0; k < node.min; k++) at = build(node.x, at);
           return at;
         }
-        for (let k = node.min; k < node.max; k++) at = emit({ op: "split", a: build(node.x, at), b: next });
+        for (let k = node.min; k < node.max; k++)
+          at = emit({ op: "split", a: build(node.x, at), b: next });
         for (let k = 0; k < node.min; k++) at = build(node.x, at);
         return at;
       }
@@ -87,7 +92,11 @@ function asciiTables(program: Program): (Uint8Array | undefined)[] {
 }
 
 /** Whether the program matches somewhere in `value` (RE2's unanchored search). */
-function search(program: Program, tables: readonly (Uint8Array | undefined)[], value: string): boolean {
+function search(
+  program: Program,
+  tables: readonly (Uint8Array | undefined)[],
+  value: string,
+): boolean {
   const { code, start } = program;
   const n = value.length;
   let current: number[] = [];
@@ -104,16 +113,26 @@ function search(program: Program, tables: readonly (Uint8Array | undefined)[], v
       seen[p] = step;
       const ins = code[p]!;
       switch (ins.op) {
-        case "match": stack.length = 0; return true;
-        case "char": list.push(p); break;
-        case "jmp": stack.push(ins.next); break;
-        case "split": stack.push(ins.b, ins.a); break;
-        case "assert": if (holds(ins.kind, value, at)) stack.push(ins.next); break;
+        case "match":
+          stack.length = 0;
+          return true;
+        case "char":
+          list.push(p);
+          break;
+        case "jmp":
+          stack.push(ins.next);
+          break;
+        case "split":
+          stack.push(ins.b, ins.a);
+          break;
+        case "assert":
+          if (holds(ins.kind, value, at)) stack.push(ins.next);
+          break;
       }
     }
     return false;
   };
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     if (add(current, start, at)) return true;
     if (at >= n) return false;
     const cp = value.codePointAt(at)!;
@@ -143,5 +162,8 @@ function holds(kind: "bol" | "eol" | "word" | "notWord", value: string, at: numb
 export function linearRegExp(pattern: string): LinearRegExp {
   const program = compileRegex(pattern);
   let tables: (Uint8Array | undefined)[] | undefined;
-  return { source: pattern, test: (value: string) => search(program, (tables ??= asciiTables(program)), value) };
+  return {
+    source: pattern,
+    test: (value: string) => search(program, (tables ??= asciiTables(program)), value),
+  };
 }

@@ -3,14 +3,37 @@
  * references, domains, UIDs. Re-exported by formats.ts.
  */
 import { utf8Length } from "./bytes.js";
-import { EMPTY_ERROR, HTTP_PATH_ERROR, isAlnum, isSubdomain, join, subdomainErrors } from "./format-text.js";
+import {
+  EMPTY_ERROR,
+  HTTP_PATH_ERROR,
+  isAlnum,
+  isSubdomain,
+  join,
+  subdomainErrors,
+} from "./format-text.js";
 
 /** RFC 3986 path characters: [A-Za-z0-9/\-._~%!$&'()*+,;=:] */
 function isHttpPathChar(c: number): boolean {
   if (isAlnum(c)) return true;
   switch (c) {
-    case 47: case 45: case 46: case 95: case 126: case 37: case 33: case 36: case 38: case 39: case 40: case 41: case 42:
-    case 43: case 44: case 59: case 61: case 58:
+    case 47:
+    case 45:
+    case 46:
+    case 95:
+    case 126:
+    case 37:
+    case 33:
+    case 36:
+    case 38:
+    case 39:
+    case 40:
+    case 41:
+    case 42:
+    case 43:
+    case 44:
+    case 59:
+    case 61:
+    case 58:
       return true;
     default:
       return false;
@@ -25,7 +48,8 @@ export function domainPrefixedPath(value: string): string | undefined {
   const n = value.length;
   if (n === 0) return EMPTY_ERROR;
   const slash = value.indexOf("/");
-  if (slash <= 0 || slash === n - 1) return 'must be a domain-prefixed path (such as "acme.io/foo")';
+  if (slash <= 0 || slash === n - 1)
+    return 'must be a domain-prefixed path (such as "acme.io/foo")';
   let pathOk = true;
   for (let i = slash + 1; i < n && pathOk; i++) pathOk = isHttpPathChar(value.charCodeAt(i));
   if (pathOk && slash <= 253 && isSubdomain(value, 0, slash)) return undefined;
@@ -48,7 +72,10 @@ let printableRegExps: { readonly whole: RegExp; readonly char: RegExp } | undefi
  * expression literals, they took that from every cold start of the package (half the runtime's).
  */
 function printableRegExp(): { readonly whole: RegExp; readonly char: RegExp } {
-  return (printableRegExps ??= { whole: new RegExp(`^${PRINTABLE_CLASS}*$`, "u"), char: new RegExp(PRINTABLE_CLASS, "uy") });
+  return (printableRegExps ??= {
+    whole: new RegExp(`^${PRINTABLE_CLASS}*$`, "u"),
+    char: new RegExp(PRINTABLE_CLASS, "uy"),
+  });
 }
 
 /**
@@ -68,7 +95,7 @@ export function printable(value: string): string | undefined {
   if (ascii) return undefined;
   const { whole, char } = printableRegExp();
   if (whole.test(value)) return undefined;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const cp = value.codePointAt(i) as number;
     char.lastIndex = i;
     if (!char.test(value)) return invalidCharacter(cp, utf8Length(value.slice(0, i)));
@@ -105,7 +132,17 @@ export function cel(_value: string): string | undefined {
 function isGoSpace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
   if (c < 0x85) return false;
-  return c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+  return (
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
+  );
 }
 
 /**
@@ -115,7 +152,8 @@ function isGoSpace(c: number): boolean {
 export function imageReference(value: string): string | undefined {
   const n = value.length;
   if (n === 0) return EMPTY_ERROR;
-  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1))) return "must not have leading or trailing whitespace";
+  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1)))
+    return "must not have leading or trailing whitespace";
   return undefined;
 }
 
@@ -128,7 +166,9 @@ export function nonKubernetesDomain(value: string): string | undefined {
   const slash = value.indexOf("/");
   if (slash < 0) return undefined;
   const domain = `.${value.slice(0, slash)}`;
-  return domain.endsWith(".k8s.io") || domain.endsWith(".kubernetes.io") ? "k8s.io, kubernetes.io and their subdomains are reserved for Kubernetes use" : undefined;
+  return domain.endsWith(".k8s.io") || domain.endsWith(".kubernetes.io")
+    ? "k8s.io, kubernetes.io and their subdomains are reserved for Kubernetes use"
+    : undefined;
 }
 
 /** A UID: any non-empty string (Kubernetes does not check its form). */

@@ -13,7 +13,8 @@
  */
 
 const TIME_DETAIL = 'must be an RFC 3339 date and time, e.g. "2006-01-02T15:04:05Z"';
-const MICROTIME_DETAIL = 'must be an RFC 3339 date and time with microseconds, e.g. "2006-01-02T15:04:05.000000Z"';
+const MICROTIME_DETAIL =
+  'must be an RFC 3339 date and time with microseconds, e.g. "2006-01-02T15:04:05.000000Z"';
 
 function digit(s: string, i: number): number {
   const c = s.charCodeAt(i);

@@ -4,7 +4,16 @@
  * getter that throws, a revoked Proxy, a cycle where a value is serialized) they run again on
  * a plain-data snapshot of the value, with an error at each path that could not be read.
  */
-import { child, index, invalid, newCollector, result, typeInvalid, type Collector, type ValidationResult } from "./errors.js";
+import {
+  child,
+  index,
+  invalid,
+  newCollector,
+  result,
+  typeInvalid,
+  type Collector,
+  type ValidationResult,
+} from "./errors.js";
 import { featureGates, type ValidateOptions } from "./feature-gates.js";
 import { ratchet } from "./ratchet.js";
 import { MAX_LIST_ITEMS, type JsonObject } from "./values.js";
@@ -15,7 +24,8 @@ export interface DataProblem {
   readonly detail: string;
 }
 
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const message = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 /**
  * A plain-data copy of a value: objects and lists copied (each once: shared values stay shared,
@@ -27,7 +37,9 @@ export function snapshot(value: unknown): { value: unknown; problems: DataProble
   if (value === null || typeof value !== "object") return { value, problems };
   const copies = new Map<object, unknown>();
   const open = new Set<object>();
-  type Frame = { source: object; target: { [key: string]: unknown } | unknown[]; path: string } | { done: object };
+  type Frame =
+    | { source: object; target: { [key: string]: unknown } | unknown[]; path: string }
+    | { done: object };
   const stack: Frame[] = [];
   const visit = (source: object, path: string): unknown => {
     const existing = copies.get(source);
@@ -79,7 +91,13 @@ export function snapshot(value: unknown): { value: unknown; problems: DataProble
       }
       const c = v !== null && typeof v === "object" ? visit(v, at) : v;
       if (Array.isArray(target)) target[Number(k)] = c;
-      else Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
+      else
+        Object.defineProperty(target, k, {
+          value: c,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
   }
   return { value: root, problems };
@@ -90,7 +108,13 @@ function report(c: Collector, problems: readonly DataProblem[]): void {
 }
 
 /** Runs a check on a value, and again on its snapshot when the value cannot be read as data. */
-function checked(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown, options?: ValidateOptions): ValidationResult {
+function checked(
+  update: boolean,
+  run: (c: Collector, value: unknown, old: unknown) => void,
+  value: unknown,
+  old?: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
   const gates = featureGates(options?.featureGates);
   const c = newCollector(update, gates);
   // Ratcheting reads the values again; one that cannot be read keeps every error.
@@ -137,13 +161,20 @@ export interface Validator<T = unknown> {
 }
 
 /** A validate function with its type guard, `.is`. */
-export function guarded<T>(validate: (value: unknown, options?: ValidateOptions) => ValidationResult): Validator<T> {
-  const is = (value: unknown, options?: ValidateOptions): value is T => validate(value, options).valid;
+export function guarded<T>(
+  validate: (value: unknown, options?: ValidateOptions) => ValidationResult,
+): Validator<T> {
+  const is = (value: unknown, options?: ValidateOptions): value is T =>
+    validate(value, options).valid;
   return Object.assign(validate, { is });
 }
 
 /** `validate<Type>Update(value, old, options)`: the type's checks and what may not change from `old`; never throws. */
-export type UpdateValidator = (value: unknown, old: unknown, options?: ValidateOptions) => ValidationResult;
+export type UpdateValidator = (
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+) => ValidationResult;
 
 /** The public validator of a type, from its check. */
 export function validator<T>(validateAt: CheckAt): Validator<T> {
@@ -161,12 +192,21 @@ export function updateValidator(validateAt: CheckAt, updateAt: UpdateCheckAt): U
 }
 
 /** Any check through a collector (dispatch by kind or type name); never throws. */
-export function collect(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown, options?: ValidateOptions): ValidationResult {
+export function collect(
+  update: boolean,
+  run: (c: Collector, value: unknown, old: unknown) => void,
+  value: unknown,
+  old?: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
   return checked(update, run, value, old, options);
 }
 
 /** `findUnknownFields<Type>`: the paths of unknown fields; never throws (unreadable parts are skipped). */
-export function unknownFields(value: unknown, unknownFieldsAt: (value: unknown, path: string, found: string[]) => void): string[] {
+export function unknownFields(
+  value: unknown,
+  unknownFieldsAt: (value: unknown, path: string, found: string[]) => void,
+): string[] {
   const found: string[] = [];
   try {
     unknownFieldsAt(value, "", found);
@@ -183,6 +223,11 @@ export function unknownFields(value: unknown, unknownFieldsAt: (value: unknown, 
 }
 
 /** Adds to `found` the path of each key of `value` its type does not define. */
-export function unknownKeys(value: JsonObject, known: ReadonlySet<string>, path: string, found: string[]): void {
+export function unknownKeys(
+  value: JsonObject,
+  known: ReadonlySet<string>,
+  path: string,
+  found: string[],
+): void {
   for (const key of Object.keys(value)) if (!known.has(key)) found.push(child(path, key));
 }

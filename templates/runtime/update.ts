@@ -3,7 +3,15 @@ import { child, forbidden, invalid, type Collector } from "./errors.js";
 import { deepEqual, isObject, own, type JsonObject } from "./values.js";
 
 /** A field that may not change: an error (Invalid, or Forbidden where Kubernetes says so) with `detail` when `value`'s `key` differs from `old`'s. */
-export function checkUnchanged(value: JsonObject, old: JsonObject, key: string, path: string, c: Collector, detail = "field is immutable", type: "Invalid" | "Forbidden" = "Invalid"): void {
+export function checkUnchanged(
+  value: JsonObject,
+  old: JsonObject,
+  key: string,
+  path: string,
+  c: Collector,
+  detail = "field is immutable",
+  type: "Invalid" | "Forbidden" = "Invalid",
+): void {
   const now = own(value, key);
   if (deepEqual(now, own(old, key))) return;
   if (type === "Forbidden") forbidden(c, child(path, key), detail);
@@ -12,5 +20,6 @@ export function checkUnchanged(value: JsonObject, old: JsonObject, key: string, 
 
 /** The update check of a kind with nothing else that may not change: its kind. */
 export function checkKindUnchanged(value: unknown, old: unknown, path: string, c: Collector): void {
-  if (isObject(value) && isObject(old) && own(value, "kind") !== undefined) checkUnchanged(value, old, "kind", path, c);
+  if (isObject(value) && isObject(old) && own(value, "kind") !== undefined)
+    checkUnchanged(value, old, "kind", path, c);
 }

@@ -9,9 +9,16 @@ it("generator/diff imports no emitter and no server layer", () => {
   const imports = readdirSync(dir)
     .filter((f) => f.endsWith(".ts"))
     .flatMap((file) =>
-      [...readFileSync(join(dir, file), "utf8").matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)].map((m) => [file, relative(ROOT, resolve(dirname(join(dir, file)), m[1]!))] as const),
+      [...readFileSync(join(dir, file), "utf8").matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)].map(
+        (m) => [file, relative(ROOT, resolve(dirname(join(dir, file)), m[1]!))] as const,
+      ),
     );
   expect(imports.length).toBeGreaterThan(10);
-  const outside = imports.filter(([, to]) => (to.startsWith("generator/emit/") && to !== "generator/emit/api-names.js") || to.startsWith("templates/server/") || to.startsWith("generator/commands/"));
+  const outside = imports.filter(
+    ([, to]) =>
+      (to.startsWith("generator/emit/") && to !== "generator/emit/api-names.js") ||
+      to.startsWith("templates/server/") ||
+      to.startsWith("generator/commands/"),
+  );
   expect(outside).toEqual([]);
 });

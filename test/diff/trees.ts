@@ -15,7 +15,10 @@ export type Texts = ReadonlyMap<string, string>;
 
 /** The base fixture's spec files, by path relative to it. */
 export function baseTexts(): Texts {
-  const names = readdirSync(BASE, { recursive: true }).map(String).filter((n) => /\.ya?ml$/.test(n)).sort();
+  const names = readdirSync(BASE, { recursive: true })
+    .map(String)
+    .filter((n) => /\.ya?ml$/.test(n))
+    .sort();
   return new Map(names.map((n) => [n, readFileSync(join(BASE, n), "utf8")]));
 }
 
@@ -33,18 +36,26 @@ export function edited(texts: Texts, edits: readonly Edit[]): Map<string, string
     const text = out.get(file);
     if (text === undefined) throw new Error(`no file ${file}`);
     const at = text.indexOf(from);
-    if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`${file}: "${from}" does not occur exactly once`);
+    if (at < 0 || text.indexOf(from, at + 1) >= 0)
+      throw new Error(`${file}: "${from}" does not occur exactly once`);
     out.set(file, text.slice(0, at) + (to ?? "") + text.slice(at + from.length));
   }
   return out;
 }
 
 export function treeOf(label: string, texts: Texts): SpecTree {
-  return loadTextTree(label, [...texts].map(([relative, text]) => ({ relative, display: `${label}/${relative}`, text })));
+  return loadTextTree(
+    label,
+    [...texts].map(([relative, text]) => ({ relative, display: `${label}/${relative}`, text })),
+  );
 }
 
 /** The base against an edited copy: the trees and their diff. */
-export function diffEdits(edits: readonly Edit[]): { old: SpecTree; new: SpecTree; result: DiffResult } {
+export function diffEdits(edits: readonly Edit[]): {
+  old: SpecTree;
+  new: SpecTree;
+  result: DiffResult;
+} {
   const texts = baseTexts();
   const old = treeOf("old", texts);
   const next = treeOf("new", edited(texts, edits));

@@ -12,7 +12,11 @@ import { family, fidelityTable as table, type Obj } from "./table.js";
 
 family("EgressSelectorConfiguration", "code");
 
-const egress = (...egressSelections: Obj[]): Obj => ({ apiVersion: "apiserver.core.io/v1beta1", kind: "EgressSelectorConfiguration", egressSelections });
+const egress = (...egressSelections: Obj[]): Obj => ({
+  apiVersion: "apiserver.core.io/v1beta1",
+  kind: "EgressSelectorConfiguration",
+  egressSelections,
+});
 const selection = (name: string, connection: Obj): Obj => ({ name, connection });
 const SOCKET = "/etc/srv/kubernetes/konnectivity/konnectivity-server.socket";
 const C = "egressSelections[0].connection";
@@ -22,13 +26,59 @@ table(
   validate,
   {
     "direct-valid": [egress(selection("controlplane", { proxyProtocol: "Direct" })), []],
-    "httpconnect-no-https": [egress(selection("cluster", { proxyProtocol: "HTTPConnect", transport: { tcp: { url: "http://127.0.0.1:8131" } } })), []],
-    "httpconnect-https-no-cert-error": [egress(selection("cluster", { proxyProtocol: "HTTPConnect", transport: { tcp: { url: "https://127.0.0.1:8131" } } })), [`FieldValueRequired ${C}.transport.tcp.tlsConfig`]],
-    "httpconnect-tcp-uds-both-set": [egress(selection("cluster", { proxyProtocol: "HTTPConnect", transport: { tcp: { url: "http://127.0.0.1:8131" }, uds: { udsName: SOCKET } } })), [`FieldValueInvalid ${C}.transport.tcp`]],
-    "httpconnect-uds": [egress(selection("cluster", { proxyProtocol: "HTTPConnect", transport: { uds: { udsName: SOCKET } } })), []],
-    "grpc-uds": [egress(selection("cluster", { proxyProtocol: "GRPC", transport: { uds: { udsName: SOCKET } } })), []],
-    "invalid egress selection name": [egress(selection("invalid", { proxyProtocol: "Direct" })), ["FieldValueNotSupported egressSelections[0].name"]],
-    "duplicate egress selections configured": [egress(selection("controlplane", { proxyProtocol: "Direct" }), selection("controlplane", { proxyProtocol: "Direct" })), ["FieldValueDuplicate egressSelections[1].name"]],
+    "httpconnect-no-https": [
+      egress(
+        selection("cluster", {
+          proxyProtocol: "HTTPConnect",
+          transport: { tcp: { url: "http://127.0.0.1:8131" } },
+        }),
+      ),
+      [],
+    ],
+    "httpconnect-https-no-cert-error": [
+      egress(
+        selection("cluster", {
+          proxyProtocol: "HTTPConnect",
+          transport: { tcp: { url: "https://127.0.0.1:8131" } },
+        }),
+      ),
+      [`FieldValueRequired ${C}.transport.tcp.tlsConfig`],
+    ],
+    "httpconnect-tcp-uds-both-set": [
+      egress(
+        selection("cluster", {
+          proxyProtocol: "HTTPConnect",
+          transport: { tcp: { url: "http://127.0.0.1:8131" }, uds: { udsName: SOCKET } },
+        }),
+      ),
+      [`FieldValueInvalid ${C}.transport.tcp`],
+    ],
+    "httpconnect-uds": [
+      egress(
+        selection("cluster", {
+          proxyProtocol: "HTTPConnect",
+          transport: { uds: { udsName: SOCKET } },
+        }),
+      ),
+      [],
+    ],
+    "grpc-uds": [
+      egress(
+        selection("cluster", { proxyProtocol: "GRPC", transport: { uds: { udsName: SOCKET } } }),
+      ),
+      [],
+    ],
+    "invalid egress selection name": [
+      egress(selection("invalid", { proxyProtocol: "Direct" })),
+      ["FieldValueNotSupported egressSelections[0].name"],
+    ],
+    "duplicate egress selections configured": [
+      egress(
+        selection("controlplane", { proxyProtocol: "Direct" }),
+        selection("controlplane", { proxyProtocol: "Direct" }),
+      ),
+      ["FieldValueDuplicate egressSelections[1].name"],
+    ],
   },
   {
     "direct-invalid-transport": [
@@ -37,7 +87,17 @@ table(
       "seed 001 §2.6 (Transport: tcp and uds, at least one is required): the empty transport is also refused itself; Kubernetes only says it may not be there",
     ],
     "grpc-https-invalid": [
-      egress(selection("cluster", { proxyProtocol: "GRPC", transport: { tcp: { url: "http://127.0.0.1:8131", tlsConfig: { caBundle: "", clientKey: "", clientCert: "" } } } })),
+      egress(
+        selection("cluster", {
+          proxyProtocol: "GRPC",
+          transport: {
+            tcp: {
+              url: "http://127.0.0.1:8131",
+              tlsConfig: { caBundle: "", clientKey: "", clientCert: "" },
+            },
+          },
+        }),
+      ),
       [`FieldValueRequired ${C}.transport.uds`, `FieldValueInvalid ${C}.transport.tcp.tlsConfig`],
       "seed 001 §2.6 (TLSConfig: caBundle, clientKey and clientCert must be empty for http:// URLs): the tcp transport is checked whatever the protocol; Kubernetes checks only uds for GRPC",
     ],
@@ -48,5 +108,11 @@ table(
 // The selection names as Kubernetes compares them: in lower case (config.go's canonicalName).
 table("ValidateEgressSelectorConfiguration (names in lower case)", validate, {
   "a name in upper case": [egress(selection("Cluster", { proxyProtocol: "Direct" })), []],
-  "the same name in two cases": [egress(selection("cluster", { proxyProtocol: "Direct" }), selection("Cluster", { proxyProtocol: "Direct" })), ["FieldValueDuplicate egressSelections[1].name"]],
+  "the same name in two cases": [
+    egress(
+      selection("cluster", { proxyProtocol: "Direct" }),
+      selection("Cluster", { proxyProtocol: "Direct" }),
+    ),
+    ["FieldValueDuplicate egressSelections[1].name"],
+  ],
 });

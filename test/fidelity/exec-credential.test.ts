@@ -12,11 +12,21 @@ import { family, fidelityTable as table, type Obj } from "./table.js";
 
 family("ExecCredential", "code");
 
-const ec = (version: string | undefined, body: Obj): Obj => ({ kind: "ExecCredential", ...(version ? { apiVersion: `client.authentication.core.io/${version}` } : {}), ...body });
+const ec = (version: string | undefined, body: Obj): Obj => ({
+  kind: "ExecCredential",
+  ...(version ? { apiVersion: `client.authentication.core.io/${version}` } : {}),
+  ...body,
+});
 
 table("TestRefreshCreds (plugin output)", validate, {
-  "beta-expiry": [ec("v1beta1", { status: { token: "foo-bar", expirationTimestamp: "2006-01-02T15:04:05Z" } }), []],
-  "beta-no-group-version": [ec(undefined, { status: { token: "foo-bar" } }), ["FieldValueRequired apiVersion"]],
+  "beta-expiry": [
+    ec("v1beta1", { status: { token: "foo-bar", expirationTimestamp: "2006-01-02T15:04:05Z" } }),
+    [],
+  ],
+  "beta-no-group-version": [
+    ec(undefined, { status: { token: "foo-bar" } }),
+    ["FieldValueRequired apiVersion"],
+  ],
   "beta-no-status": [ec("v1beta1", {}), ["FieldValueRequired status"]],
   "beta-no-token": [ec("v1beta1", { status: {} }), ["FieldValueRequired status.token"]],
   "v1-basic-request": [ec("v1", { status: { token: "foo-bar" } }), []],
@@ -24,9 +34,18 @@ table("TestRefreshCreds (plugin output)", validate, {
 });
 
 table("refreshCredsLocked (TLS credentials)", validate, {
-  "a certificate and its key": [ec("v1", { status: { clientCertificateData: "cert", clientKeyData: "key" } }), []],
-  "only a certificate": [ec("v1", { status: { clientCertificateData: "cert" } }), ["FieldValueRequired status.clientKeyData"]],
-  "only a key": [ec("v1", { status: { clientKeyData: "key" } }), ["FieldValueRequired status.clientCertificateData"]],
+  "a certificate and its key": [
+    ec("v1", { status: { clientCertificateData: "cert", clientKeyData: "key" } }),
+    [],
+  ],
+  "only a certificate": [
+    ec("v1", { status: { clientCertificateData: "cert" } }),
+    ["FieldValueRequired status.clientKeyData"],
+  ],
+  "only a key": [
+    ec("v1", { status: { clientKeyData: "key" } }),
+    ["FieldValueRequired status.clientCertificateData"],
+  ],
 });
 
 // client-go's refusals are its errors' words: each is the detail of the field error corespec reports.
@@ -34,8 +53,20 @@ describe("refreshCredsLocked's words", () => {
   const detailOf = (body: Obj): string[] => validate(ec("v1", body)).errors.map((e) => e.detail);
   it.each([
     ["no status", {}, "exec plugin didn't return a status field"],
-    ["no token, certificate or key", { status: {} }, "exec plugin didn't return a token or cert/key pair"],
-    ["only a certificate", { status: { clientCertificateData: "cert" } }, "exec plugin returned only certificate or key, not both"],
-    ["only a key", { status: { clientKeyData: "key" } }, "exec plugin returned only certificate or key, not both"],
+    [
+      "no token, certificate or key",
+      { status: {} },
+      "exec plugin didn't return a token or cert/key pair",
+    ],
+    [
+      "only a certificate",
+      { status: { clientCertificateData: "cert" } },
+      "exec plugin returned only certificate or key, not both",
+    ],
+    [
+      "only a key",
+      { status: { clientKeyData: "key" } },
+      "exec plugin returned only certificate or key, not both",
+    ],
   ])("%s: %j", (_, body, words) => expect(detailOf(body)).toEqual([words]));
 });

@@ -16,15 +16,32 @@ import { family, fidelityTable as table, type Obj } from "./table.js";
 
 family("ObjectMeta", "code");
 
-const lease = (meta: Obj): Obj => ({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name: "valid-name", namespace: "valid-ns", ...meta }, spec: {} });
+const lease = (meta: Obj): Obj => ({
+  apiVersion: "coordination.core.io/v1",
+  kind: "Lease",
+  metadata: { name: "valid-name", namespace: "valid-ns", ...meta },
+  spec: {},
+});
 const labels = (l: Record<string, string>) => lease({ labels: l });
 const LABELS = "FieldValueInvalid metadata.labels";
 
 table("TestValidateLabels", validate, {
   ...Object.fromEntries(
-    ["simple", "now-with-dashes", "1-starts-with-num", "1234", "simple/simple", "now-with-dashes/simple", "now-with-dashes/now-with-dashes", "now.with.dots/simple", "now-with.dashes-and.dots/simple", "1-num.2-num/3-num", "1234/5678", "1.2.3.4/5678", "UpperCaseAreOK123"].map(
-      (k) => [`success: ${k}`, [labels({ [k]: "bar" }), []] as const],
-    ),
+    [
+      "simple",
+      "now-with-dashes",
+      "1-starts-with-num",
+      "1234",
+      "simple/simple",
+      "now-with-dashes/simple",
+      "now-with-dashes/now-with-dashes",
+      "now.with.dots/simple",
+      "now-with.dashes-and.dots/simple",
+      "1-num.2-num/3-num",
+      "1234/5678",
+      "1.2.3.4/5678",
+      "UpperCaseAreOK123",
+    ].map((k) => [`success: ${k}`, [labels({ [k]: "bar" }), []] as const]),
   ),
   "success: goodvalue": [labels({ goodvalue: "123_-.BaR" }), []],
   "name error: nospecialchars^=@": [labels({ "nospecialchars^=@": "bar" }), [LABELS]],
@@ -41,26 +58,51 @@ const entry = (e: Obj) => lease({ managedFields: [{ apiVersion: "v1", ...e }] })
 const MF = "metadata.managedFields[0]";
 table("TestValidateFieldManagerValid (on a managed fields entry)", validate, {
   filedManager: [entry({ operation: "Update", manager: "filedManager" }), []],
-  "你好": [entry({ operation: "Update", manager: "你好" }), []],
+  你好: [entry({ operation: "Update", manager: "你好" }), []],
   "🍔": [entry({ operation: "Update", manager: "🍔" }), []],
 });
 table("TestValidateFieldManagerInvalid (on a managed fields entry)", validate, {
-  "field\\nmanager": [entry({ operation: "Update", manager: "field\nmanager" }), [`FieldValueInvalid ${MF}.manager`]],
-  "129 characters": [entry({ operation: "Update", manager: "f".repeat(129) }), [`FieldValueTooLong ${MF}.manager`]],
+  "field\\nmanager": [
+    entry({ operation: "Update", manager: "field\nmanager" }),
+    [`FieldValueInvalid ${MF}.manager`],
+  ],
+  "129 characters": [
+    entry({ operation: "Update", manager: "f".repeat(129) }),
+    [`FieldValueTooLong ${MF}.manager`],
+  ],
 });
 
 table("TestValidateManagedFieldsInvalid", validate, {
-  "fieldsType RandomVersion": [entry({ operation: "Update", fieldsType: "RandomVersion" }), [`FieldValueInvalid ${MF}.fieldsType`]],
+  "fieldsType RandomVersion": [
+    entry({ operation: "Update", fieldsType: "RandomVersion" }),
+    [`FieldValueInvalid ${MF}.fieldsType`],
+  ],
   // TestValidateObjectMetaDeclaratively asserts Required for the missing operation.
-  "operation is missing": [entry({ fieldsType: "FieldsV1" }), [`FieldValueRequired ${MF}.operation`], "test"],
-  "invalid fieldManager": [entry({ operation: "Update", fieldsType: "FieldsV1", manager: "field\nmanager" }), [`FieldValueInvalid ${MF}.manager`]],
-  "subresource too long": [entry({ operation: "Apply", fieldsType: "FieldsV1", subresource: "TooLong".repeat(37) }), [`FieldValueTooLong ${MF}.subresource`]],
-  "operation RandomOperation": [entry({ operation: "RandomOperation", fieldsType: "FieldsV1" }), [`FieldValueInvalid ${MF}.operation`]],
+  "operation is missing": [
+    entry({ fieldsType: "FieldsV1" }),
+    [`FieldValueRequired ${MF}.operation`],
+    "test",
+  ],
+  "invalid fieldManager": [
+    entry({ operation: "Update", fieldsType: "FieldsV1", manager: "field\nmanager" }),
+    [`FieldValueInvalid ${MF}.manager`],
+  ],
+  "subresource too long": [
+    entry({ operation: "Apply", fieldsType: "FieldsV1", subresource: "TooLong".repeat(37) }),
+    [`FieldValueTooLong ${MF}.subresource`],
+  ],
+  "operation RandomOperation": [
+    entry({ operation: "RandomOperation", fieldsType: "FieldsV1" }),
+    [`FieldValueInvalid ${MF}.operation`],
+  ],
 });
 
 table("TestValidateMangedFieldsValid", validate, {
   "fieldsType is missing": [entry({ operation: "Update" }), []],
   "update with FieldsV1": [entry({ operation: "Update", fieldsType: "FieldsV1" }), []],
-  "apply of a subresource": [entry({ operation: "Apply", fieldsType: "FieldsV1", subresource: "scale" }), []],
+  "apply of a subresource": [
+    entry({ operation: "Apply", fieldsType: "FieldsV1", subresource: "scale" }),
+    [],
+  ],
   "apply by 🍔": [entry({ operation: "Apply", fieldsType: "FieldsV1", manager: "🍔" }), []],
 });

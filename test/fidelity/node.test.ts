@@ -11,7 +11,12 @@ import { family, fidelityTable as table, type Obj } from "./table.js";
 
 family("RuntimeClass", "code");
 
-const rc = (metadata: Obj, rest: Obj): Obj => ({ apiVersion: "node.core.io/v1", kind: "RuntimeClass", metadata, ...rest });
+const rc = (metadata: Obj, rest: Obj): Obj => ({
+  apiVersion: "node.core.io/v1",
+  kind: "RuntimeClass",
+  metadata,
+  ...rest,
+});
 
 table("TestValidateRuntimeClass", validate, {
   "invalid name": [rc({ name: "&!@#" }, { handler: "foo" }), ["FieldValueInvalid metadata.name"]],
@@ -22,21 +27,31 @@ table("TestValidateRuntimeClass", validate, {
 });
 
 const old = rc({ name: "foo", resourceVersion: "1" }, { handler: "bar" });
-table(
-  "TestValidateRuntimeUpdate",
-  (o) => validateUpdate(o, old),
-  {
-    "valid metadata update": [rc({ name: "foo", resourceVersion: "1", labels: { foo: "bar" } }, { handler: "bar" }), []],
-    // Kubernetes' case changes the name and the (since removed) clusterName: the name is immutable.
-    "invalid metadata update": [rc({ name: "empty", resourceVersion: "1" }, { handler: "bar" }), ["FieldValueInvalid metadata.name"]],
-    "invalid Handler update": [rc({ name: "foo", resourceVersion: "1" }, { handler: "somethingelse" }), ["FieldValueInvalid handler"]],
-  },
-);
+table("TestValidateRuntimeUpdate", (o) => validateUpdate(o, old), {
+  "valid metadata update": [
+    rc({ name: "foo", resourceVersion: "1", labels: { foo: "bar" } }, { handler: "bar" }),
+    [],
+  ],
+  // Kubernetes' case changes the name and the (since removed) clusterName: the name is immutable.
+  "invalid metadata update": [
+    rc({ name: "empty", resourceVersion: "1" }, { handler: "bar" }),
+    ["FieldValueInvalid metadata.name"],
+  ],
+  "invalid Handler update": [
+    rc({ name: "foo", resourceVersion: "1" }, { handler: "somethingelse" }),
+    ["FieldValueInvalid handler"],
+  ],
+});
 
 table(
   "TestValidateOverhead",
   validate,
-  { "Overhead with valid cpu and memory resources": [rc({ name: "foo" }, { handler: "bar", overhead: { podFixed: { cpu: "10", memory: "10G" } } }), []] },
+  {
+    "Overhead with valid cpu and memory resources": [
+      rc({ name: "foo" }, { handler: "bar", overhead: { podFixed: { cpu: "10", memory: "10G" } } }),
+      [],
+    ],
+  },
   {
     "Invalid Resources": [
       rc({ name: "foo" }, { handler: "bar", overhead: { podFixed: { "my.org": "10m" } } }),
@@ -46,18 +61,70 @@ table(
   },
 );
 
-const toleration = (key: string, extra: Obj = {}) => ({ key, operator: "Exists", effect: "NoSchedule", ...extra });
+const toleration = (key: string, extra: Obj = {}) => ({
+  key,
+  operator: "Exists",
+  effect: "NoSchedule",
+  ...extra,
+});
 table("TestValidateScheduling", validate, {
-  "valid scheduling": [rc({ name: "foo" }, { handler: "bar", scheduling: { nodeSelector: { valid: "yes" }, tolerations: [toleration("valid")] } }), []],
+  "valid scheduling": [
+    rc(
+      { name: "foo" },
+      {
+        handler: "bar",
+        scheduling: { nodeSelector: { valid: "yes" }, tolerations: [toleration("valid")] },
+      },
+    ),
+    [],
+  ],
   "empty scheduling": [rc({ name: "foo" }, { handler: "bar", scheduling: {} }), []],
-  "invalid nodeSelector": [rc({ name: "foo" }, { handler: "bar", scheduling: { nodeSelector: { "not a valid key!!!": "nope" } } }), ["FieldValueInvalid scheduling.nodeSelector"]],
-  "invalid toleration": [rc({ name: "foo" }, { handler: "bar", scheduling: { tolerations: [toleration("valid"), toleration("not a valid key!!!")] } }), ["FieldValueInvalid scheduling.tolerations[1].key"]],
+  "invalid nodeSelector": [
+    rc(
+      { name: "foo" },
+      { handler: "bar", scheduling: { nodeSelector: { "not a valid key!!!": "nope" } } },
+    ),
+    ["FieldValueInvalid scheduling.nodeSelector"],
+  ],
+  "invalid toleration": [
+    rc(
+      { name: "foo" },
+      {
+        handler: "bar",
+        scheduling: { tolerations: [toleration("valid"), toleration("not a valid key!!!")] },
+      },
+    ),
+    ["FieldValueInvalid scheduling.tolerations[1].key"],
+  ],
   "duplicate tolerations": [
-    rc({ name: "foo" }, { handler: "bar", scheduling: { tolerations: [toleration("valid", { effect: "NoExecute", tolerationSeconds: 5 }), toleration("valid", { effect: "NoExecute", tolerationSeconds: 10 })] } }),
+    rc(
+      { name: "foo" },
+      {
+        handler: "bar",
+        scheduling: {
+          tolerations: [
+            toleration("valid", { effect: "NoExecute", tolerationSeconds: 5 }),
+            toleration("valid", { effect: "NoExecute", tolerationSeconds: 10 }),
+          ],
+        },
+      },
+    ),
     ["FieldValueDuplicate scheduling.tolerations[1]"],
   ],
   "invalid scheduling": [
-    rc({ name: "foo" }, { handler: "bar", scheduling: { nodeSelector: { "not a valid key!!!": "nope" }, tolerations: [toleration("valid"), toleration("not a valid toleration key!!!")] } }),
-    ["FieldValueInvalid scheduling.nodeSelector", "FieldValueInvalid scheduling.tolerations[1].key"],
+    rc(
+      { name: "foo" },
+      {
+        handler: "bar",
+        scheduling: {
+          nodeSelector: { "not a valid key!!!": "nope" },
+          tolerations: [toleration("valid"), toleration("not a valid toleration key!!!")],
+        },
+      },
+    ),
+    [
+      "FieldValueInvalid scheduling.nodeSelector",
+      "FieldValueInvalid scheduling.tolerations[1].key",
+    ],
   ],
 });

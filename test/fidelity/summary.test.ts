@@ -13,7 +13,9 @@ import { registry, type TableRecord } from "./table.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 registry.collecting = true;
-for (const file of readdirSync(here).filter((f) => f.endsWith(".test.ts") && f !== "summary.test.ts").sort()) {
+for (const file of readdirSync(here)
+  .filter((f) => f.endsWith(".test.ts") && f !== "summary.test.ts")
+  .sort()) {
   if (!readFileSync(here + file, "utf8").includes("fidelityTable")) continue;
   await import(pathToFileURL(here + file).href);
 }
@@ -21,9 +23,13 @@ registry.collecting = false;
 
 const tables: readonly TableRecord[] = registry.tables;
 const families = [...new Set(tables.map((t) => t.family))].sort();
-const sum = (rows: readonly TableRecord[], key: "kubernetes" | "ported" | "test" | "code" | "own") => rows.reduce((n, r) => n + r[key], 0);
+const sum = (
+  rows: readonly TableRecord[],
+  key: "kubernetes" | "ported" | "test" | "code" | "own",
+) => rows.reduce((n, r) => n + r[key], 0);
 
-const header = "| family / table | Kubernetes cases | ported | as test asserts | as code reports | own choice | answered as Kubernetes |";
+const header =
+  "| family / table | Kubernetes cases | ported | as test asserts | as code reports | own choice | answered as Kubernetes |";
 const line = (name: string, rows: readonly TableRecord[]) => {
   const answered = sum(rows, "test") + sum(rows, "code");
   const ported = sum(rows, "ported");
@@ -37,7 +43,12 @@ for (const f of families) {
 }
 report.push(line("**all**", tables));
 console.log(report.join("\n"));
-console.log(["Deviations (corespec's own choice):", ...tables.flatMap((t) => t.deviations.map(([n, why]) => `- ${t.name}: ${n}: ${why}`))].join("\n"));
+console.log(
+  [
+    "Deviations (corespec's own choice):",
+    ...tables.flatMap((t) => t.deviations.map(([n, why]) => `- ${t.name}: ${n}: ${why}`)),
+  ].join("\n"),
+);
 
 describe("fidelity summary", () => {
   it("holds every family's tables", () => expect(families).not.toContain("unassigned"));
@@ -54,7 +65,9 @@ describe("fidelity summary", () => {
     "TestValidatePolicy: resourceNames without resources",
   ];
   it("justifies every deviation by a seed statement, but the few listed", () => {
-    expect(tables.flatMap((t) => t.unjustified.map((c) => `${t.name}: ${c}`)).sort()).toEqual(UNJUSTIFIED);
+    expect(tables.flatMap((t) => t.unjustified.map((c) => `${t.name}: ${c}`)).sort()).toEqual(
+      UNJUSTIFIED,
+    );
   });
   it("answers every case as its table wants", () => {
     expect(tables.flatMap((t) => t.failing.map((c) => `${t.name}: ${c}`))).toEqual([]);

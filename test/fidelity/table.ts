@@ -55,7 +55,10 @@ interface Registry {
 }
 
 /** Shared through globalThis: summary.test.ts imports every table file into one registry. */
-export const registry: Registry = ((globalThis as { __fidelity?: Registry }).__fidelity ??= { collecting: false, tables: [] });
+export const registry: Registry = ((globalThis as { __fidelity?: Registry }).__fidelity ??= {
+  collecting: false,
+  tables: [],
+});
 
 let current: { name: string; column: Column } = { name: "unassigned", column: "code" };
 
@@ -65,11 +68,21 @@ export function family(name: string, column: Column): void {
 }
 
 /** The errors as `Type field`, sorted: Kubernetes' tests match errors as a set, not in order. */
-export const errorsOf = (check: Check, value: Obj): string[] => check(value).errors.map((e) => `${e.type} ${e.field}`).sort();
+export const errorsOf = (check: Check, value: Obj): string[] =>
+  check(value)
+    .errors.map((e) => `${e.type} ${e.field}`)
+    .sort();
 
-const same = (a: readonly string[], b: readonly string[]): boolean => JSON.stringify(a) === JSON.stringify([...b].sort());
+const same = (a: readonly string[], b: readonly string[]): boolean =>
+  JSON.stringify(a) === JSON.stringify([...b].sort());
 
-export function fidelityTable(name: string, check: Check, cases: Readonly<Record<string, Case>>, deviations: Readonly<Record<string, Deviation>> = {}, source: TableSource = {}): void {
+export function fidelityTable(
+  name: string,
+  check: Check,
+  cases: Readonly<Record<string, Case>>,
+  deviations: Readonly<Record<string, Deviation>> = {},
+  source: TableSource = {},
+): void {
   const column = source.column ?? current.column;
   const counts = { test: 0, code: 0, own: Object.keys(deviations).length };
   for (const [, , col] of Object.values(cases)) counts[col ?? column]++;
@@ -83,23 +96,32 @@ export function fidelityTable(name: string, check: Check, cases: Readonly<Record
       ported,
       ...counts,
       failing: [
-        ...Object.entries(cases).filter(([, [given, want]]) => !same(errorsOf(check, given), want)).map(([n]) => n),
-        ...Object.entries(deviations).filter(([, [given, got]]) => !same(errorsOf(check, given), got)).map(([n]) => n),
+        ...Object.entries(cases)
+          .filter(([, [given, want]]) => !same(errorsOf(check, given), want))
+          .map(([n]) => n),
+        ...Object.entries(deviations)
+          .filter(([, [given, got]]) => !same(errorsOf(check, given), got))
+          .map(([n]) => n),
       ],
-      unjustified: Object.entries(deviations).filter(([, [, , why]]) => !/\bseed 00\d/.test(why)).map(([n]) => n),
+      unjustified: Object.entries(deviations)
+        .filter(([, [, , why]]) => !/\bseed 00\d/.test(why))
+        .map(([n]) => n),
       deviations: Object.entries(deviations).map(([n, [, , why]]) => [n, why] as const),
     });
     return;
   }
   const answered = counts.test + counts.code;
-  console.log(`fidelity ${name}: ${answered} of ${ported} cases answered as Kubernetes answers (${counts.test} as its test asserts, ${counts.code} as its code reports), ${counts.own} corespec's own`);
+  console.log(
+    `fidelity ${name}: ${answered} of ${ported} cases answered as Kubernetes answers (${counts.test} as its test asserts, ${counts.code} as its code reports), ${counts.own} corespec's own`,
+  );
   describe(name, () => {
     for (const [caseName, [given, want, col]] of Object.entries(cases)) {
       const tag = (col ?? column) === "own" ? "own choice" : want.length ? "refuses" : "accepts";
       it(`${tag}: ${caseName}`, () => expect(errorsOf(check, given)).toEqual([...want].sort()));
     }
     for (const [caseName, [given, got, why]] of Object.entries(deviations)) {
-      it(`deviates: ${caseName} (${why})`, () => expect(errorsOf(check, given)).toEqual([...got].sort()));
+      it(`deviates: ${caseName} (${why})`, () =>
+        expect(errorsOf(check, given)).toEqual([...got].sort()));
     }
   });
 }

@@ -20,17 +20,56 @@ const withToleration = (toleration: Obj): Obj => ({
 const at = (field: string) => `scheduling.tolerations[0].${field}`;
 
 table("ValidateTolerations", validate, {
-  "a valid NoExecute toleration with seconds": [withToleration({ key: "a", operator: "Equal", value: "v", effect: "NoExecute", tolerationSeconds: 5 }), []],
+  "a valid NoExecute toleration with seconds": [
+    withToleration({
+      key: "a",
+      operator: "Equal",
+      value: "v",
+      effect: "NoExecute",
+      tolerationSeconds: 5,
+    }),
+    [],
+  ],
   "an empty key with Exists matches everything": [withToleration({ operator: "Exists" }), []],
-  "an invalid key": [withToleration({ key: "bad key!", operator: "Exists" }), [`FieldValueInvalid ${at("key")}`]],
-  "an empty key with Equal": [withToleration({ operator: "Equal", value: "v" }), [`FieldValueInvalid ${at("operator")}`]],
+  "an invalid key": [
+    withToleration({ key: "bad key!", operator: "Exists" }),
+    [`FieldValueInvalid ${at("key")}`],
+  ],
+  "an empty key with Equal": [
+    withToleration({ operator: "Equal", value: "v" }),
+    [`FieldValueInvalid ${at("operator")}`],
+  ],
   "an empty key without operator": [withToleration({}), [`FieldValueInvalid ${at("operator")}`]],
-  "tolerationSeconds with NoSchedule": [withToleration({ key: "a", operator: "Exists", effect: "NoSchedule", tolerationSeconds: 5 }), [`FieldValueInvalid ${at("effect")}`]],
-  "tolerationSeconds without effect": [withToleration({ key: "a", operator: "Exists", tolerationSeconds: 5 }), [`FieldValueInvalid ${at("effect")}`]],
-  "tolerationSeconds with an unknown effect": [withToleration({ key: "a", operator: "Exists", effect: "Bad", tolerationSeconds: 5 }), [`FieldValueInvalid ${at("effect")}`, `FieldValueNotSupported ${at("effect")}`]],
-  "an invalid value with Equal": [withToleration({ key: "a", operator: "Equal", value: "bad value!" }), [`FieldValueInvalid ${at("operator")}`]],
-  "an invalid value without operator (Equal)": [withToleration({ key: "a", value: "bad value!" }), [`FieldValueInvalid ${at("operator")}`]],
-  "a value with Exists": [withToleration({ key: "a", operator: "Exists", value: "v" }), [`FieldValueInvalid ${at("operator")}`]],
-  "an unknown operator": [withToleration({ key: "a", operator: "In" }), [`FieldValueNotSupported ${at("operator")}`]],
-  "an unknown effect": [withToleration({ key: "a", operator: "Exists", effect: "Bad" }), [`FieldValueNotSupported ${at("effect")}`]],
+  "tolerationSeconds with NoSchedule": [
+    withToleration({ key: "a", operator: "Exists", effect: "NoSchedule", tolerationSeconds: 5 }),
+    [`FieldValueInvalid ${at("effect")}`],
+  ],
+  "tolerationSeconds without effect": [
+    withToleration({ key: "a", operator: "Exists", tolerationSeconds: 5 }),
+    [`FieldValueInvalid ${at("effect")}`],
+  ],
+  "tolerationSeconds with an unknown effect": [
+    withToleration({ key: "a", operator: "Exists", effect: "Bad", tolerationSeconds: 5 }),
+    [`FieldValueInvalid ${at("effect")}`, `FieldValueNotSupported ${at("effect")}`],
+  ],
+  "an invalid value with Equal": [
+    withToleration({ key: "a", operator: "Equal", value: "bad value!" }),
+    [`FieldValueInvalid ${at("operator")}`],
+  ],
+  "an invalid value without operator (Equal)": [
+    withToleration({ key: "a", value: "bad value!" }),
+    [`FieldValueInvalid ${at("operator")}`],
+  ],
+  "a value with Exists": [
+    withToleration({ key: "a", operator: "Exists", value: "v" }),
+    [`FieldValueInvalid ${at("operator")}`],
+  ],
+  "an unknown operator": [
+    withToleration({ key: "a", operator: "In" }),
+    [`FieldValueNotSupported ${at("operator")}`],
+  ],
+  "an unknown effect": [
+    withToleration({ key: "a", operator: "Exists", effect: "Bad" }),
+    [`FieldValueNotSupported ${at("effect")}`],
+  ],
 });

@@ -58,9 +58,13 @@ function environment(library: CelLibrary | undefined): Environment {
     for (const [signature, handler] of Object.entries(library.functions ?? {})) {
       env.registerFunction(signature, handler as (...args: unknown[]) => unknown);
     }
-    for (const [name, { type, value }] of Object.entries(library.constants ?? {})) env.registerConstant(name, type, value);
+    for (const [name, { type, value }] of Object.entries(library.constants ?? {}))
+      env.registerConstant(name, type, value);
     if (library.unicodeMatches) {
-      env.registerFunction(`string.${UNICODE_MATCHES}(string): bool`, (text: string, pattern: string) => new RegExp(pattern, "u").test(text));
+      env.registerFunction(
+        `string.${UNICODE_MATCHES}(string): bool`,
+        (text: string, pattern: string) => new RegExp(pattern, "u").test(text),
+      );
     }
     environments.set(library, env);
   }
@@ -71,8 +75,14 @@ function environment(library: CelLibrary | undefined): Environment {
  * The value of `expression` with `variables` bound (`{ self, oldSelf }`), JSON numbers that
  * are integers made CEL ints. Throws the library's ParseError or EvaluationError.
  */
-export function evaluateCel(expression: string, variables: Record<string, unknown>, library?: CelLibrary): unknown {
-  const context = Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]));
+export function evaluateCel(
+  expression: string,
+  variables: Record<string, unknown>,
+  library?: CelLibrary,
+): unknown {
+  const context = Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [name, toCel(value)]),
+  );
   return evaluateCelValues(expression, context, library);
 }
 
@@ -80,8 +90,14 @@ export function evaluateCel(expression: string, variables: Record<string, unknow
  * Like evaluateCel, with variables that are CEL values already (the caller chose ints and
  * doubles, e.g. from a schema: a `number` field holding 2 is the double 2.0).
  */
-export function evaluateCelValues(expression: string, variables: Record<string, unknown>, library?: CelLibrary): unknown {
-  const text = library?.unicodeMatches ? expression.replace(/\.matches\(/g, `.${UNICODE_MATCHES}(`) : expression;
+export function evaluateCelValues(
+  expression: string,
+  variables: Record<string, unknown>,
+  library?: CelLibrary,
+): unknown {
+  const text = library?.unicodeMatches
+    ? expression.replace(/\.matches\(/g, `.${UNICODE_MATCHES}(`)
+    : expression;
   return environment(library).evaluate(text, variables);
 }
 
@@ -89,7 +105,11 @@ export function evaluateCelValues(expression: string, variables: Record<string, 
 export function toCel(value: unknown): unknown {
   if (typeof value === "number") return Number.isInteger(value) ? BigInt(value) : value;
   if (Array.isArray(value)) return value.map(toCel);
-  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    value !== null &&
+    typeof value === "object" &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     // fromEntries defines properties: a "__proto__" key stays a key.
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toCel(v)]));
   }

@@ -9,9 +9,16 @@ export interface CliResult {
 }
 
 /** `nodeOptions`: Node's own flags, such as a small heap (`--max-old-space-size=128`). */
-export function corespec(args: readonly string[], cwd = ROOT, nodeOptions: readonly string[] = []): Promise<CliResult> {
+export function corespec(
+  args: readonly string[],
+  cwd = ROOT,
+  nodeOptions: readonly string[] = [],
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeOptions, `${ROOT}bin/corespec.js`, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...nodeOptions, `${ROOT}bin/corespec.js`, ...args], {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

@@ -54,28 +54,54 @@ function resolve(schema: Schema, base: string): { schema: Schema; base: string }
 }
 
 const pathOf = (steps: readonly (string | number)[], mapKeys: ReadonlySet<number>): string =>
-  steps.map((s, i) => (typeof s === "number" ? `[${s}]` : mapKeys.has(i) ? `[${s}]` : i === 0 ? s : `.${s}`)).join("");
+  steps
+    .map((s, i) =>
+      typeof s === "number" ? `[${s}]` : mapKeys.has(i) ? `[${s}]` : i === 0 ? s : `.${s}`,
+    )
+    .join("");
 
 /** Every constrained leaf of a document of a kind. */
 export function constrainedLeaves(value: unknown, schemaId: string): ConstrainedLeaf[] {
   const out: ConstrainedLeaf[] = [];
-  const walk = (v: unknown, schema: Schema, base: string, steps: (string | number)[], mapKeys: Set<number>): void => {
+  const walk = (
+    v: unknown,
+    schema: Schema,
+    base: string,
+    steps: (string | number)[],
+    mapKeys: Set<number>,
+  ): void => {
     const r = resolve(schema, base);
     const s = r.schema;
     if (s.anyOf || s.oneOf || s.allOf) return;
     const path = pathOf(steps, mapKeys);
     if (typeof v === "string") {
-      if (Array.isArray(s.enum)) out.push({ path, steps: [...steps], bad: `Not${v}Value`, constraint: "enum" });
-      else if (typeof s.maxLength === "number" && s.pattern === undefined && s.format === undefined) out.push({ path, steps: [...steps], bad: v + "a".repeat(s.maxLength + 1 - v.length), constraint: "maxLength" });
+      if (Array.isArray(s.enum))
+        out.push({ path, steps: [...steps], bad: `Not${v}Value`, constraint: "enum" });
+      else if (typeof s.maxLength === "number" && s.pattern === undefined && s.format === undefined)
+        out.push({
+          path,
+          steps: [...steps],
+          bad: v + "a".repeat(s.maxLength + 1 - v.length),
+          constraint: "maxLength",
+        });
     } else if (typeof v === "number" && Number.isInteger(v)) {
-      if (typeof s.minimum === "number") out.push({ path, steps: [...steps], bad: s.minimum - 1, constraint: "minimum" });
-      if (typeof s.maximum === "number") out.push({ path, steps: [...steps], bad: s.maximum + 1, constraint: "maximum" });
+      if (typeof s.minimum === "number")
+        out.push({ path, steps: [...steps], bad: s.minimum - 1, constraint: "minimum" });
+      if (typeof s.maximum === "number")
+        out.push({ path, steps: [...steps], bad: s.maximum + 1, constraint: "maximum" });
     } else if (Array.isArray(v) && s.items) {
       v.forEach((item, i) => walk(item, s.items, r.base, [...steps, i], mapKeys));
     } else if (v !== null && typeof v === "object") {
       for (const [k, child] of Object.entries(v)) {
         if (s.properties?.[k]) walk(child, s.properties[k], r.base, [...steps, k], mapKeys);
-        else if (s.additionalProperties && typeof s.additionalProperties === "object") walk(child, s.additionalProperties, r.base, [...steps, k], new Set([...mapKeys, steps.length]));
+        else if (s.additionalProperties && typeof s.additionalProperties === "object")
+          walk(
+            child,
+            s.additionalProperties,
+            r.base,
+            [...steps, k],
+            new Set([...mapKeys, steps.length]),
+          );
       }
     }
   };
@@ -84,7 +110,11 @@ export function constrainedLeaves(value: unknown, schemaId: string): Constrained
 }
 
 /** A copy of a value with the leaf at `steps` replaced. */
-export function withLeaf(value: unknown, steps: readonly (string | number)[], leaf: unknown): unknown {
+export function withLeaf(
+  value: unknown,
+  steps: readonly (string | number)[],
+  leaf: unknown,
+): unknown {
   const copy = structuredClone(value) as { [key: string]: any };
   let at: any = copy;
   for (const s of steps.slice(0, -1)) at = at[s];

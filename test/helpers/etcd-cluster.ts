@@ -36,23 +36,39 @@ export async function startEtcdCluster(size = 3): Promise<EtcdCluster> {
   const dataDir = mkdtempSync(join(tmpdir(), "corespec-etcd-cluster-"));
   const token = `corespec-${process.pid}-${Date.now()}`;
   const specs = [];
-  for (let i = 0; i < size; i++) specs.push({ name: `m${i}`, client: `http://127.0.0.1:${await freePort()}`, peer: `http://127.0.0.1:${await freePort()}` });
+  for (let i = 0; i < size; i++)
+    specs.push({
+      name: `m${i}`,
+      client: `http://127.0.0.1:${await freePort()}`,
+      peer: `http://127.0.0.1:${await freePort()}`,
+    });
   const initialCluster = specs.map((s) => `${s.name}=${s.peer}`).join(",");
   const members = specs.map((spec) => {
     const args = [
-      "--name", spec.name,
-      "--data-dir", join(dataDir, spec.name),
-      "--listen-client-urls", spec.client,
-      "--advertise-client-urls", spec.client,
-      "--listen-peer-urls", spec.peer,
-      "--initial-advertise-peer-urls", spec.peer,
-      "--initial-cluster", initialCluster,
-      "--initial-cluster-token", token,
-      "--initial-cluster-state", "new",
-      "--log-level", "error",
+      "--name",
+      spec.name,
+      "--data-dir",
+      join(dataDir, spec.name),
+      "--listen-client-urls",
+      spec.client,
+      "--advertise-client-urls",
+      spec.client,
+      "--listen-peer-urls",
+      spec.peer,
+      "--initial-advertise-peer-urls",
+      spec.peer,
+      "--initial-cluster",
+      initialCluster,
+      "--initial-cluster-token",
+      token,
+      "--initial-cluster-state",
+      "new",
+      "--log-level",
+      "error",
     ];
     let child: ChildProcess | undefined;
-    const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+    const running = () =>
+      child !== undefined && child.exitCode === null && child.signalCode === null;
     const member = {
       name: spec.name,
       endpoint: spec.client,
@@ -86,12 +102,22 @@ export async function startEtcdCluster(size = 3): Promise<EtcdCluster> {
       for (const member of members) {
         if (!member.running) continue;
         try {
-          const res = await fetch(`${member.endpoint}/v3/maintenance/status`, { method: "POST", body: "{}", signal: AbortSignal.timeout(2000) });
+          const res = await fetch(`${member.endpoint}/v3/maintenance/status`, {
+            method: "POST",
+            body: "{}",
+            signal: AbortSignal.timeout(2000),
+          });
           const status = (await res.json()) as { header?: { member_id?: string }; leader?: string };
           if (status.leader !== undefined && status.leader !== "0") {
             for (const other of members) {
               if (!other.running) continue;
-              const own = (await (await fetch(`${other.endpoint}/v3/maintenance/status`, { method: "POST", body: "{}", signal: AbortSignal.timeout(2000) })).json()) as { header?: { member_id?: string } };
+              const own = (await (
+                await fetch(`${other.endpoint}/v3/maintenance/status`, {
+                  method: "POST",
+                  body: "{}",
+                  signal: AbortSignal.timeout(2000),
+                })
+              ).json()) as { header?: { member_id?: string } };
               if (own.header?.member_id === status.leader) return other;
             }
           }

@@ -16,7 +16,8 @@ export const ETCD: string | undefined = (() => {
   return found.status === 0 && path !== "" ? path : undefined;
 })();
 
-export const ETCD_MISSING = "etcd is not installed: the etcd tests are skipped (install it with `sudo apt-get install etcd-server`; CI installs it)";
+export const ETCD_MISSING =
+  "etcd is not installed: the etcd tests are skipped (install it with `sudo apt-get install etcd-server`; CI installs it)";
 
 /** Whether the etcd tests run: etcd is there, or CI insists (and fails without it). */
 export const WITH_ETCD: boolean = ETCD !== undefined || process.env.CI !== undefined;
@@ -71,14 +72,22 @@ export async function startEtcd(extraArgs: readonly string[] = []): Promise<Etcd
   const endpoint = `http://127.0.0.1:${clientPort}`;
   const peer = `http://127.0.0.1:${peerPort}`;
   const args = [
-    "--name", "test",
-    "--data-dir", join(dataDir, "data"),
-    "--listen-client-urls", endpoint,
-    "--advertise-client-urls", endpoint,
-    "--listen-peer-urls", peer,
-    "--initial-advertise-peer-urls", peer,
-    "--initial-cluster", `test=${peer}`,
-    "--log-level", "error",
+    "--name",
+    "test",
+    "--data-dir",
+    join(dataDir, "data"),
+    "--listen-client-urls",
+    endpoint,
+    "--advertise-client-urls",
+    endpoint,
+    "--listen-peer-urls",
+    peer,
+    "--initial-advertise-peer-urls",
+    peer,
+    "--initial-cluster",
+    `test=${peer}`,
+    "--log-level",
+    "error",
     ...extraArgs,
   ];
   let child: ChildProcess;

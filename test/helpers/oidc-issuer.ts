@@ -10,7 +10,10 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
 export interface Issuer {
   readonly url: string;
   /** Signs a token with the issuer's key (or another key of the same kid, to forge one). */
-  sign(claims: JWTPayload, options?: { expiresIn?: string | number; forged?: boolean; issuer?: string }): Promise<string>;
+  sign(
+    claims: JWTPayload,
+    options?: { expiresIn?: string | number; forged?: boolean; issuer?: string },
+  ): Promise<string>;
   /** How many times the key set was fetched. */
   keyFetches(): number;
   close(): Promise<void>;
@@ -24,7 +27,8 @@ export async function startIssuer(tls: { cert: string; key: string }, path = "")
   let url = "";
   const server: Server = createServer(tls, (req, res) => {
     res.setHeader("content-type", "application/json");
-    if (req.url === `${path}/.well-known/openid-configuration`) return res.end(JSON.stringify({ issuer: url, jwks_uri: `${url}/keys` }));
+    if (req.url === `${path}/.well-known/openid-configuration`)
+      return res.end(JSON.stringify({ issuer: url, jwks_uri: `${url}/keys` }));
     if (req.url === `${path}/keys`) {
       fetches++;
       return res.end(JSON.stringify({ keys: [jwk] }));

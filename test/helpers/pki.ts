@@ -22,11 +22,17 @@ export interface Pki extends KeyPair {
   client(user: string, groups?: readonly string[]): KeyPair;
 }
 
-const openssl = (args: readonly string[]) => execFileSync("openssl", args, { stdio: ["ignore", "pipe", "pipe"] });
+const openssl = (args: readonly string[]) =>
+  execFileSync("openssl", args, { stdio: ["ignore", "pipe", "pipe"] });
 const KEY = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
 
 function pair(certFile: string, keyFile: string): KeyPair {
-  return { certFile, keyFile, cert: readFileSync(certFile, "utf8"), key: readFileSync(keyFile, "utf8") };
+  return {
+    certFile,
+    keyFile,
+    cert: readFileSync(certFile, "utf8"),
+    key: readFileSync(keyFile, "utf8"),
+  };
 }
 
 /** Makes a CA (and its server certificate) in dir/name. */
@@ -34,16 +40,58 @@ export function makePki(parent: string, name = "ca"): Pki {
   const dir = join(parent, name);
   mkdirSync(dir, { recursive: true });
   const ca = { certFile: join(dir, "ca.crt"), keyFile: join(dir, "ca.key") };
-  openssl(["req", "-x509", ...KEY, "-keyout", ca.keyFile, "-out", ca.certFile, "-subj", `/CN=${name}`, "-days", "1", "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign"]);
+  openssl([
+    "req",
+    "-x509",
+    ...KEY,
+    "-keyout",
+    ca.keyFile,
+    "-out",
+    ca.certFile,
+    "-subj",
+    `/CN=${name}`,
+    "-days",
+    "1",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  ]);
   let serial = 0;
   const sign = (file: string, subject: string, extensions: string): KeyPair => {
     const base = join(dir, file);
     openssl(["req", ...KEY, "-keyout", `${base}.key`, "-out", `${base}.csr`, "-subj", subject]);
     writeFileSync(`${base}.ext`, extensions);
-    openssl(["x509", "-req", "-in", `${base}.csr`, "-CA", ca.certFile, "-CAkey", ca.keyFile, "-set_serial", String(++serial + 1000), "-days", "1", "-out", `${base}.crt`, "-extfile", `${base}.ext`]);
+    openssl([
+      "x509",
+      "-req",
+      "-in",
+      `${base}.csr`,
+      "-CA",
+      ca.certFile,
+      "-CAkey",
+      ca.keyFile,
+      "-set_serial",
+      String(++serial + 1000),
+      "-days",
+      "1",
+      "-out",
+      `${base}.crt`,
+      "-extfile",
+      `${base}.ext`,
+    ]);
     return pair(`${base}.crt`, `${base}.key`);
   };
-  const server = sign("server", "/CN=127.0.0.1", "subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n");
-  const client = (user: string, groups: readonly string[] = []) => sign(`client-${user.replace(/[^a-z0-9]/gi, "_")}-${++serial}`, `/CN=${user}${groups.map((g) => `/O=${g}`).join("")}`, "extendedKeyUsage=clientAuth\n");
+  const server = sign(
+    "server",
+    "/CN=127.0.0.1",
+    "subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n",
+  );
+  const client = (user: string, groups: readonly string[] = []) =>
+    sign(
+      `client-${user.replace(/[^a-z0-9]/gi, "_")}-${++serial}`,
+      `/CN=${user}${groups.map((g) => `/O=${g}`).join("")}`,
+      "extendedKeyUsage=clientAuth\n",
+    );
   return { ...pair(ca.certFile, ca.keyFile), dir, server, client };
 }

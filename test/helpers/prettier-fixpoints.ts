@@ -15,7 +15,8 @@ import type { Options } from "prettier";
 import { ROOT } from "./paths.js";
 
 const FILE = join(ROOT, "node_modules/.cache/corespec-tests/prettier-fixpoints");
-const VERSION = (createRequire(import.meta.url)("prettier/package.json") as { version: string }).version;
+const VERSION = (createRequire(import.meta.url)("prettier/package.json") as { version: string })
+  .version;
 
 let known: Set<string> | undefined;
 const knownDigests = (): Set<string> => {
@@ -28,7 +29,10 @@ const knownDigests = (): Set<string> => {
   return known;
 };
 
-const digest = (text: string, options: Options): string => createHash("sha256").update(`prettier ${VERSION}\0${JSON.stringify(options)}\0${text}`).digest("hex");
+const digest = (text: string, options: Options): string =>
+  createHash("sha256")
+    .update(`prettier ${VERSION}\0${JSON.stringify(options)}\0${text}`)
+    .digest("hex");
 
 /** prettier's `format(text, options)`: the text itself, unasked, when prettier left it as it is before. */
 export async function prettierFormat(text: string, options: Options): Promise<string> {

@@ -25,12 +25,18 @@ export function realDocuments(): RealDocument[] {
     if (heading) dir = heading[1]!;
     const row = /^\| `([^`]+)` \|/.exec(line);
     if (row && dir) {
-      const status = line.split("|").map((c) => c.trim()).find((c) => /^(VALID|INVALID|CAVEAT|OUTSIDE-SLICE)$/.test(c));
+      const status = line
+        .split("|")
+        .map((c) => c.trim())
+        .find((c) => /^(VALID|INVALID|CAVEAT|OUTSIDE-SLICE)$/.test(c));
       if (status) statuses.set(`${dir}/${row[1]}`, status as Status);
     }
   }
   const out: RealDocument[] = [];
-  for (const kindDir of readdirSync(REALWORLD, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+  for (const kindDir of readdirSync(REALWORLD, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()) {
     for (const file of readdirSync(join(REALWORLD, kindDir)).sort()) {
       const name = `${kindDir}/${file}`;
       const text = readFileSync(join(REALWORLD, kindDir, file), "utf8");

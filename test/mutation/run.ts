@@ -28,7 +28,11 @@ for (const m of MUTATIONS.filter((x) => only === "" || x.id.includes(only))) {
   try {
     writeFileSync(path, original.replace(m.find, m.replace));
     regenerate();
-    const run = spawnSync("npx", ["vitest", "run", ...m.tests], { cwd: ROOT, stdio: "ignore", env: { ...process.env, CI: "" } });
+    const run = spawnSync("npx", ["vitest", "run", ...m.tests], {
+      cwd: ROOT,
+      stdio: "ignore",
+      env: { ...process.env, CI: "" },
+    });
     const caught = run.status !== 0;
     results.push({ id: m.id, caught });
     process.stdout.write(`${caught ? "caught  " : "MISSED  "} ${m.id}\n`);
@@ -39,5 +43,7 @@ for (const m of MUTATIONS.filter((x) => only === "" || x.id.includes(only))) {
 regenerate();
 const tried = results.filter((r) => r.caught !== undefined);
 const caught = tried.filter((r) => r.caught).length;
-process.stdout.write(`\n${caught} of ${tried.length} deliberate bugs caught (${tried.length ? Math.round((100 * caught) / tried.length) : 0}%).\n`);
+process.stdout.write(
+  `\n${caught} of ${tried.length} deliberate bugs caught (${tried.length ? Math.round((100 * caught) / tried.length) : 0}%).\n`,
+);
 process.exitCode = results.some((r) => r.caught === undefined) ? 2 : 0;

@@ -1,6 +1,11 @@
 /** Go []byte fields (base64.StdEncoding, as encoding/json decodes them) and UTF-8 lengths. */
 import { describe, expect, it } from "vitest";
-import { base64, mapUtf8Length, pemCertificates, utf8Length } from "../../templates/runtime/bytes.js";
+import {
+  base64,
+  mapUtf8Length,
+  pemCertificates,
+  utf8Length,
+} from "../../templates/runtime/bytes.js";
 import { TEST_CERTIFICATE } from "../helpers/certificate.js";
 
 describe("base64", () => {
@@ -49,31 +54,49 @@ describe("utf8Length", () => {
     ["\u07ff\u0800", 5],
   ] as const)("%j -> %i", (given, want) => {
     expect(utf8Length(given)).toBe(want);
-    if (!/[\ud800-\udfff]/.test(given)) expect(utf8Length(given)).toBe(new TextEncoder().encode(given).length);
+    if (!/[\ud800-\udfff]/.test(given))
+      expect(utf8Length(given)).toBe(new TextEncoder().encode(given).length);
   });
 });
 
 describe("mapUtf8Length", () => {
   it("totals the bytes of every key and string value, and nothing for other values", () => {
     expect(mapUtf8Length({})).toBe(0);
-    expect(mapUtf8Length({ a: "b", "é": "€", "😀": 1, n: null })).toBe(2 + 5 + 4 + 1);
+    expect(mapUtf8Length({ a: "b", é: "€", "😀": 1, n: null })).toBe(2 + 5 + 4 + 1);
   });
 });
 
 const CERT = TEST_CERTIFICATE;
-const KEY_BLOCK = "-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----";
+const KEY_BLOCK =
+  "-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----";
 const NO_CERTS = "data does not contain any valid RSA or ECDSA certificates";
 
 describe("pemCertificates (certutil.NewPoolFromBytes)", () => {
   it.each([
     ["a certificate", CERT, undefined],
-    ["a bundle of two, with text around them", `issuer CA\n${CERT}\n\n${CERT}\ntrailing`, undefined],
+    [
+      "a bundle of two, with text around them",
+      `issuer CA\n${CERT}\n\n${CERT}\ntrailing`,
+      undefined,
+    ],
     ["a key block beside a certificate", `${KEY_BLOCK}\n${CERT}`, undefined],
     ["a placeholder", "<PEM encoded CA certificates>", NO_CERTS],
     ["only a key block", KEY_BLOCK, NO_CERTS],
-    ["a certificate block that is not base64", "-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----", NO_CERTS],
-    ["a certificate block without its END line", CERT.replace("-----END CERTIFICATE-----", ""), NO_CERTS],
-    ["a certificate block that is not DER", "-----BEGIN CERTIFICATE-----\nYWJj\n-----END CERTIFICATE-----", "x509: malformed certificate"],
+    [
+      "a certificate block that is not base64",
+      "-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----",
+      NO_CERTS,
+    ],
+    [
+      "a certificate block without its END line",
+      CERT.replace("-----END CERTIFICATE-----", ""),
+      NO_CERTS,
+    ],
+    [
+      "a certificate block that is not DER",
+      "-----BEGIN CERTIFICATE-----\nYWJj\n-----END CERTIFICATE-----",
+      "x509: malformed certificate",
+    ],
     ["empty", "", NO_CERTS],
   ])("%s", (_name, value, want) => expect(pemCertificates(value)).toBe(want));
 

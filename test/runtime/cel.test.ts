@@ -59,9 +59,11 @@ describe("celSyntaxError accepts", () => {
   it("every CEL expression of the real documents", () => {
     const found: string[] = [];
     const walk = (v: unknown, key: string): void => {
-      if (typeof v === "string" && (key === "expression" || key === "valueExpression")) found.push(v);
+      if (typeof v === "string" && (key === "expression" || key === "valueExpression"))
+        found.push(v);
       else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
-      else if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
+      else if (v !== null && typeof v === "object")
+        for (const [k, x] of Object.entries(v)) walk(x, k);
     };
     for (const doc of realDocuments()) if (doc.status === "VALID") walk(doc.documents, "");
     expect(found.length).toBeGreaterThan(10);
@@ -100,20 +102,32 @@ describe("celSyntaxError reports", () => {
 
   it("lines and columns past a newline, columns in code points", () => {
     expect(celSyntaxError("claims.sub ==\n  claims.x +")).toMatchObject({ line: 2, column: 13 });
-    expect(celSyntaxError("claims.email_verified == true &&\n  claims.email.endsWith('x'")).toMatchObject({ line: 2, column: 28 });
+    expect(
+      celSyntaxError("claims.email_verified == true &&\n  claims.email.endsWith('x'"),
+    ).toMatchObject({ line: 2, column: 28 });
     // é is one code point, 😀 two UTF-16 units: both count one column, as in cel-go.
     expect(celSyntaxError("'é😀' + )")).toMatchObject({ line: 1, column: 8 });
-    expect(celSyntaxError("'x' + 😀")).toEqual({ message: "Syntax error: token recognition error at: '😀'", line: 1, column: 7 });
+    expect(celSyntaxError("'x' + 😀")).toEqual({
+      message: "Syntax error: token recognition error at: '😀'",
+      line: 1,
+      column: 7,
+    });
   });
 
   it("deep nesting as an error, not a crash", () => {
-    expect(celSyntaxError("(".repeat(300) + "a" + ")".repeat(300))).toMatchObject({ message: "exceeded maxDepth (250)" });
-    expect(celSyntaxError("!".repeat(100_000) + "a")).toMatchObject({ message: "expression recursion limit exceeded" });
+    expect(celSyntaxError("(".repeat(300) + "a" + ")".repeat(300))).toMatchObject({
+      message: "exceeded maxDepth (250)",
+    });
+    expect(celSyntaxError("!".repeat(100_000) + "a")).toMatchObject({
+      message: "expression recursion limit exceeded",
+    });
   });
 
   it("cuts a long offending token", () => {
     const e = celSyntaxError(`a ${"b".repeat(200)}`);
-    expect(e?.message).toBe(`Syntax error: extraneous input '${"b".repeat(40)}...' expecting <EOF>`);
+    expect(e?.message).toBe(
+      `Syntax error: extraneous input '${"b".repeat(40)}...' expecting <EOF>`,
+    );
   });
 
   it("needs nothing from Node: the module imports only the CEL library", () => {
@@ -163,7 +177,9 @@ describe("evaluateCel on nested JSON", () => {
     expect(() => evaluateCel("9223372036854775807 + self.replicas", { self })).toThrow(/overflow/);
     expect(() => evaluateCel("self.name + 1", { self })).toThrow(/no such overload/);
     // A library limit: has() wants a selection rooted at a variable; cel-go takes any operand.
-    expect(() => evaluateCel("has(self.ports[0].name)", { self })).toThrow(/has\(\) invalid argument/);
+    expect(() => evaluateCel("has(self.ports[0].name)", { self })).toThrow(
+      /has\(\) invalid argument/,
+    );
   });
 
   it("custom functions and types", () => {
@@ -189,7 +205,13 @@ describe("evaluateCel on nested JSON", () => {
       },
     };
     const vars = { self: { ...self, ip: "fd00::1" } };
-    expect(evaluateCel("isSemver(self.version) && semver(self.version).isLessThan(semver('1.10.0'))", vars, library)).toBe(true);
+    expect(
+      evaluateCel(
+        "isSemver(self.version) && semver(self.version).isLessThan(semver('1.10.0'))",
+        vars,
+        library,
+      ),
+    ).toBe(true);
     expect(evaluateCel("semver('2.0.0').compareTo(semver(self.version))", vars, library)).toBe(1n);
     expect(evaluateCel("ipFamily(self.ip) == 6", vars, library)).toBe(true);
     // The standard environment stays without them.

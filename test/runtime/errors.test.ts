@@ -5,27 +5,39 @@
  * stops at MAX_ERRORS.
  */
 import { describe, expect, it } from "vitest";
-import { forbidden, invalid, invalidEach, MAX_ERRORS, newCollector, required, type Collector } from "../../templates/runtime/errors.js";
+import {
+  forbidden,
+  invalid,
+  invalidEach,
+  MAX_ERRORS,
+  newCollector,
+  required,
+  type Collector,
+} from "../../templates/runtime/errors.js";
 
-const verdicts = (c: Collector) => c.errors.map((e) => `${e.type} ${e.field} ${String(e.badValue)} ${e.detail}`);
+const verdicts = (c: Collector) =>
+  c.errors.map((e) => `${e.type} ${e.field} ${String(e.badValue)} ${e.detail}`);
 
 describe("the error collector", () => {
-  it.each([0, 5, 200, 900])("reports a verdict once after %i other errors on the same field", (before) => {
-    const c = newCollector();
-    for (let i = 0; i < before; i++) invalid(c, "metadata.labels", `key ${i}`, "bad key");
-    invalid(c, "metadata.labels", "again", "bad key");
-    invalid(c, "metadata.labels", "again", "worded otherwise");
-    required(c, "metadata.labels", "is required");
-    required(c, "metadata.labels", "is required");
-    invalid(c, "metadata.annotations", "again", "bad key");
-    forbidden(c, "metadata.labels", "not here");
-    expect(verdicts(c).slice(before)).toEqual([
-      "FieldValueInvalid metadata.labels again bad key",
-      "FieldValueRequired metadata.labels undefined is required",
-      "FieldValueInvalid metadata.annotations again bad key",
-      "FieldValueForbidden metadata.labels undefined not here",
-    ]);
-  });
+  it.each([0, 5, 200, 900])(
+    "reports a verdict once after %i other errors on the same field",
+    (before) => {
+      const c = newCollector();
+      for (let i = 0; i < before; i++) invalid(c, "metadata.labels", `key ${i}`, "bad key");
+      invalid(c, "metadata.labels", "again", "bad key");
+      invalid(c, "metadata.labels", "again", "worded otherwise");
+      required(c, "metadata.labels", "is required");
+      required(c, "metadata.labels", "is required");
+      invalid(c, "metadata.annotations", "again", "bad key");
+      forbidden(c, "metadata.labels", "not here");
+      expect(verdicts(c).slice(before)).toEqual([
+        "FieldValueInvalid metadata.labels again bad key",
+        "FieldValueRequired metadata.labels undefined is required",
+        "FieldValueInvalid metadata.annotations again bad key",
+        "FieldValueForbidden metadata.labels undefined not here",
+      ]);
+    },
+  );
 
   it("keeps each of a value's problems, and finds them as earlier verdicts past the scan", () => {
     const c = newCollector();
@@ -33,7 +45,10 @@ describe("the error collector", () => {
     invalid(c, "spec.name", "v7", "a third check");
     invalid(c, "spec.name", "v300", "new");
     expect(c.errors).toHaveLength(601);
-    expect(verdicts(c).slice(0, 2)).toEqual(["FieldValueInvalid spec.name v0 too long", "FieldValueInvalid spec.name v0 bad characters"]);
+    expect(verdicts(c).slice(0, 2)).toEqual([
+      "FieldValueInvalid spec.name v0 too long",
+      "FieldValueInvalid spec.name v0 bad characters",
+    ]);
     expect(verdicts(c).at(-1)).toBe("FieldValueInvalid spec.name v300 new");
   });
 

@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { FORMAT_FUNCTIONS, FORMAT_REGISTRY, FORMATS, formatFunction } from "../../generator/keywords/formats/index.js";
+import {
+  FORMAT_FUNCTIONS,
+  FORMAT_REGISTRY,
+  FORMATS,
+  formatFunction,
+} from "../../generator/keywords/formats/index.js";
 import * as runtimeFormats from "../../templates/runtime/formats.js";
 import { ROOT } from "../helpers/paths.js";
 import {
@@ -68,7 +73,9 @@ describe("FORMAT_CHECKS", () => {
     const names: readonly FormatName[] = FORMATS;
     expect(names).toEqual(Object.keys(FORMAT_CHECKS));
     expect(Object.keys(FORMAT_REGISTRY).sort()).toEqual([...names].sort());
-    const core = JSON.parse(readFileSync(`${ROOT}generator/load/spec-core.schema.json`, "utf8")) as { $defs: { format: { enum?: unknown } } };
+    const core = JSON.parse(
+      readFileSync(`${ROOT}generator/load/spec-core.schema.json`, "utf8"),
+    ) as { $defs: { format: { enum?: unknown } } };
     expect(core.$defs.format.enum).toBeUndefined(); // the meta-schema takes FORMATS when it is assembled (test/meta-schema.test.ts)
     // Each format's function is exported by the runtime under the name generated code imports.
     for (const format of names.filter((f) => f !== "cel")) {
@@ -81,7 +88,11 @@ describe("FORMAT_CHECKS", () => {
   it("each format is documented in specs/README.md", () => {
     const readme = readFileSync(`${ROOT}specs/README.md`, "utf8");
     const rows = readme.split("\n").filter((l) => /^\| `[a-z-]+`/.test(l));
-    for (const format of FORMATS) expect(rows.some((row) => row.split("|")[1]!.includes(`\`${format}\``)), format).toBe(true);
+    for (const format of FORMATS)
+      expect(
+        rows.some((row) => row.split("|")[1]!.includes(`\`${format}\``)),
+        format,
+      ).toBe(true);
   });
   it("maps names to the exported checks", () => {
     expect(FORMAT_CHECKS["dns-label"]).toBe(dnsLabel);
@@ -163,8 +174,14 @@ describe("qualifiedName", () => {
     ["a b", `name part ${NAME_MSG}`],
     ["Example.com/a", `prefix part ${SUBDOMAIN_MSG}`],
     [`${subdomainOf(254)}/a`, "prefix part must be no more than 253 characters"],
-    [`${subdomainOf(253)}A/a`, `prefix part must be no more than 253 characters; prefix part ${SUBDOMAIN_MSG}`],
-    ["a/b/c", `a qualified name ${NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`],
+    [
+      `${subdomainOf(253)}A/a`,
+      `prefix part must be no more than 253 characters; prefix part ${SUBDOMAIN_MSG}`,
+    ],
+    [
+      "a/b/c",
+      `a qualified name ${NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`,
+    ],
   ]);
 });
 
@@ -176,7 +193,10 @@ describe("qualifiedNameCaseless (annotation keys: lower-cased first, as Validate
     ["Ex_ample.com/a", `prefix part ${SUBDOMAIN_MSG}`],
     ["-A.com/a", `prefix part ${SUBDOMAIN_MSG}`],
     ["\u00C9xample.com/a", `prefix part ${SUBDOMAIN_MSG}`],
-    ["A/B/C", `a qualified name ${NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`],
+    [
+      "A/B/C",
+      `a qualified name ${NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`,
+    ],
     ["bad key!", `name part ${NAME_MSG}`],
   ]);
 });
@@ -185,7 +205,10 @@ describe("labelKey", () => {
   table(labelKey, [
     ["app", undefined],
     ["app.kubernetes.io/name", undefined],
-    ["a/b/c", `a valid label key ${NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`],
+    [
+      "a/b/c",
+      `a valid label key ${NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`,
+    ],
     ["_a", `name part ${NAME_MSG}`],
   ]);
 });
@@ -336,7 +359,10 @@ describe("httpsUrl", () => {
     ["https://example.com#frag", "URL must not contain a fragment"],
     ["https://example.com/%zz", 'must be a valid URL: invalid URL escape "%zz"'],
     ["https:example.com", "URL must contain a host"],
-    ["http://u:p@h?q#f", "URL scheme must be https; URL must not contain a username or password; URL must not contain a query; URL must not contain a fragment"],
+    [
+      "http://u:p@h?q#f",
+      "URL scheme must be https; URL must not contain a username or password; URL must not contain a query; URL must not contain a fragment",
+    ],
   ]);
 });
 
@@ -460,7 +486,10 @@ describe("attributeName", () => {
     [`${subdomainOf(63)}/x`, undefined],
     ["", "name required"],
     ["profile", "a fully qualified name must be a domain and a name separated by a slash"],
-    ["gpu.example.com", `${C_ID_MSG}; a fully qualified name must be a domain and a name separated by a slash`],
+    [
+      "gpu.example.com",
+      `${C_ID_MSG}; a fully qualified name must be a domain and a name separated by a slash`,
+    ],
     [`example.com/${a(33)}`, "may not be more than 32 bytes"],
     [`${subdomainOf(64)}/x`, "may not be more than 63 bytes"],
     ["/x", "the domain must not be empty"],
@@ -494,7 +523,9 @@ describe("domainPrefixedPath", () => {
     ["ac_me/a b", `${SUBDOMAIN_MSG}; ${path}`],
   ]);
   it("quotes Kubernetes' path regex with its backslash", () => {
-    expect(domainPrefixedPath("a.io/ ")).toBe(String.raw`Invalid path (regex used for validation is '[A-Za-z0-9/\-._~%!$&'()*+,;=:]+')`);
+    expect(domainPrefixedPath("a.io/ ")).toBe(
+      String.raw`Invalid path (regex used for validation is '[A-Za-z0-9/\-._~%!$&'()*+,;=:]+')`,
+    );
   });
 });
 
@@ -549,7 +580,8 @@ describe("free-form formats", () => {
     for (const v of ["", "claims.sub", "((("]) expect(cel(v)).toBeUndefined();
   });
   it("filePath accepts any string", () => {
-    for (const v of ["", "/etc/kubernetes/pki/ca.crt", "relative/path", "C:\\x"]) expect(filePath(v)).toBeUndefined();
+    for (const v of ["", "/etc/kubernetes/pki/ca.crt", "relative/path", "C:\\x"])
+      expect(filePath(v)).toBeUndefined();
   });
   it("uid accepts any non-empty string", () => {
     expect(uid("6b5c4e3a-0d1f-4a2b-9c8d-7e6f5a4b3c2d")).toBeUndefined();

@@ -17,12 +17,22 @@ const noSmaller = (value: unknown, old: unknown, path: string, c: Collector) => 
 describe("validator", () => {
   it("runs the check from the root and returns its errors", () => {
     expect(validator(positive)(3)).toEqual({ valid: true, errors: [] });
-    expect(validator(positive)(-1).errors).toEqual([{ type: "FieldValueInvalid", field: "", badValue: -1, detail: "must be positive" }]);
+    expect(validator(positive)(-1).errors).toEqual([
+      { type: "FieldValueInvalid", field: "", badValue: -1, detail: "must be positive" },
+    ]);
   });
 
   it("never throws, even when the check does on the caller's value", () => {
-    const throwing = (value: unknown, path: string, c: Collector) => positive((value as { n: number }).n, path, c);
-    const hostile = new Proxy({}, { get: () => { throw new Error("no"); } });
+    const throwing = (value: unknown, path: string, c: Collector) =>
+      positive((value as { n: number }).n, path, c);
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("no");
+        },
+      },
+    );
     expect(() => validator(throwing)(hostile)).not.toThrow();
   });
 });
@@ -32,14 +42,19 @@ describe("updateValidator", () => {
     const check = updateValidator(positive, noSmaller);
     expect(check(5, 3).valid).toBe(true);
     expect(check(2, 3).errors.map((e) => e.detail)).toEqual(["may not decrease"]);
-    expect(check(-4, 3).errors.map((e) => `${e.field}: ${e.detail}`)).toEqual([": must be positive", "(update): may not decrease"]);
+    expect(check(-4, 3).errors.map((e) => `${e.field}: ${e.detail}`)).toEqual([
+      ": must be positive",
+      "(update): may not decrease",
+    ]);
   });
 });
 
 describe("defaulter", () => {
   it("defaults a copy and leaves the input as it was", () => {
     const input = { spec: { replicas: undefined as number | undefined } };
-    const out = defaulter((v) => { (v as typeof input).spec.replicas = 1; })(input);
+    const out = defaulter((v) => {
+      (v as typeof input).spec.replicas = 1;
+    })(input);
     expect(out).toEqual({ spec: { replicas: 1 } });
     expect(input.spec.replicas).toBeUndefined();
     expect(out.spec).not.toBe(input.spec);

@@ -220,10 +220,13 @@ describe("addQuantity and subtractQuantity", () => {
     ["1e3", "1", "1001", "999"],
     ["0.1", "0.2", "300m", "-100m"],
   ];
-  it.each(cases.map(([x, y, plus, minus]) => ({ x, y, plus, minus })))("$x and $y", ({ x, y, plus, minus }) => {
-    expect(quantityToString(addQuantity(q(x), q(y)))).toBe(plus);
-    expect(quantityToString(subtractQuantity(q(x), q(y)))).toBe(minus);
-  });
+  it.each(cases.map(([x, y, plus, minus]) => ({ x, y, plus, minus })))(
+    "$x and $y",
+    ({ x, y, plus, minus }) => {
+      expect(quantityToString(addQuantity(q(x), q(y)))).toBe(plus);
+      expect(quantityToString(subtractQuantity(q(x), q(y)))).toBe(minus);
+    },
+  );
 
   it("keeps a's format, or b's when a is zero (Quantity.Add / Sub)", () => {
     expect(addQuantity(q("1Gi"), q("1G")).format).toBe("BinarySI");

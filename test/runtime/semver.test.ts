@@ -21,7 +21,10 @@ describe("compareSemver", () => {
     for (let i = 0; i < ordered.length; i++) {
       for (let j = 0; j < ordered.length; j++) {
         const want = i === j ? 0 : i < j ? -1 : 1;
-        expect(compareSemver(ordered[i] as string, ordered[j] as string), `${ordered[i]} vs ${ordered[j]}`).toBe(want);
+        expect(
+          compareSemver(ordered[i] as string, ordered[j] as string),
+          `${ordered[i]} vs ${ordered[j]}`,
+        ).toBe(want);
       }
     }
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { rfc3339MicroTime, rfc3339Time } from "../../templates/runtime/time.js";
 
 const TIME = 'must be an RFC 3339 date and time, e.g. "2006-01-02T15:04:05Z"';
-const MICRO = 'must be an RFC 3339 date and time with microseconds, e.g. "2006-01-02T15:04:05.000000Z"';
+const MICRO =
+  'must be an RFC 3339 date and time with microseconds, e.g. "2006-01-02T15:04:05.000000Z"';
 
 type Case = readonly [string, string | undefined];
 

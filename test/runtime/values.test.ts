@@ -21,7 +21,9 @@ describe("sizeOf", () => {
 
 describe("setFieldList", () => {
   it("lists the fields set in their order, as Kubernetes writes them", () => {
-    expect(setFieldList({ nodeName: true, allNodes: true, perDeviceNodeSelection: false })).toBe("{`nodeName`, `allNodes`}");
+    expect(setFieldList({ nodeName: true, allNodes: true, perDeviceNodeSelection: false })).toBe(
+      "{`nodeName`, `allNodes`}",
+    );
     expect(setFieldList({ a: false, b: true })).toBe("{`b`}");
     expect(setFieldList({ a: false })).toBe("{}");
   });
@@ -36,6 +38,13 @@ describe("hasItemWith", () => {
   });
 
   it("finds nothing in what is not a list, or in items without the key", () => {
-    for (const list of [undefined, null, {}, "Complete", [null, 1, "Complete", { other: "Complete" }]]) expect(hasItemWith(list, ["type"], ["Complete"])).toBe(false);
+    for (const list of [
+      undefined,
+      null,
+      {},
+      "Complete",
+      [null, 1, "Complete", { other: "Complete" }],
+    ])
+      expect(hasItemWith(list, ["type"], ["Complete"])).toBe(false);
   });
 });

@@ -31,10 +31,30 @@ it("refuses webhook manifests Kubernetes would refuse, naming each problem's lin
       "",
     ].join("\n"),
   );
-  const run = spawnSync(process.execPath, [join(ROOT, "bin/corespec.js"), "serve", "--port", "0", "--no-controllers", "--admission-webhook-manifests", file], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, "bin/corespec.js"),
+      "serve",
+      "--port",
+      "0",
+      "--no-controllers",
+      "--admission-webhook-manifests",
+      file,
+    ],
+    { cwd: ROOT, encoding: "utf8", timeout: 60_000 },
+  );
   expect(run.status).not.toBe(0);
-  expect(run.stderr).toContain(`${file}:9:21: webhooks[0].timeoutSeconds: Invalid value: 40: the timeout value must be between 1 and 30 seconds`);
-  expect(run.stderr).toContain(`${file}:8:18: webhooks[0].sideEffects: Unsupported value: "Some": supported values: "None", "NoneOnDryRun"`);
-  expect(run.stderr).toContain(`${file}:5:11: webhooks[0].name: Invalid value: "two.segments": should be a domain with at least three segments separated by dots`);
-  expect(run.stderr).toContain(`${file}:10:30: webhooks[0].admissionReviewVersions: Invalid value: ["v1beta1"]: must include at least one of v1`);
+  expect(run.stderr).toContain(
+    `${file}:9:21: webhooks[0].timeoutSeconds: Invalid value: 40: the timeout value must be between 1 and 30 seconds`,
+  );
+  expect(run.stderr).toContain(
+    `${file}:8:18: webhooks[0].sideEffects: Unsupported value: "Some": supported values: "None", "NoneOnDryRun"`,
+  );
+  expect(run.stderr).toContain(
+    `${file}:5:11: webhooks[0].name: Invalid value: "two.segments": should be a domain with at least three segments separated by dots`,
+  );
+  expect(run.stderr).toContain(
+    `${file}:10:30: webhooks[0].admissionReviewVersions: Invalid value: ["v1beta1"]: must include at least one of v1`,
+  );
 });

@@ -20,7 +20,12 @@ import { call, headerLines, start, type Started } from "./http.js";
 
 type Obj = { [key: string]: any };
 const LEASES = "/apis/coordination.core.io/v1/namespaces/default/leases";
-const lease = (name: string, kase: string): Obj => ({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, labels: { case: kase } }, spec: { holderIdentity: "node-1" } });
+const lease = (name: string, kase: string): Obj => ({
+  apiVersion: "coordination.core.io/v1",
+  kind: "Lease",
+  metadata: { name, labels: { case: kase } },
+  spec: { holderIdentity: "node-1" },
+});
 const last = (test: (review: Obj) => boolean): Obj => [...requests].reverse().find(test)!;
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 
@@ -38,13 +43,38 @@ function answer(path: string, request: Obj): { status?: number; text?: string; r
     case "/allow":
       return { response: { ...ok, warnings: ["allow.example.com looked at it"] } };
     case "/deny":
-      return { response: { uid: request.uid, allowed: false, status: { code: 403, reason: "Forbidden", message: `${String(request.name)} is not welcome` } } };
+      return {
+        response: {
+          uid: request.uid,
+          allowed: false,
+          status: {
+            code: 403,
+            reason: "Forbidden",
+            message: `${String(request.name)} is not welcome`,
+          },
+        },
+      };
     case "/mutate":
-      return { response: { ...ok, patchType: "JSONPatch", patch: b64([{ op: "add", path: "/metadata/labels/mutated", value: "yes" }, { op: "replace", path: "/spec/holderIdentity", value: "webhook" }]) } };
+      return {
+        response: {
+          ...ok,
+          patchType: "JSONPatch",
+          patch: b64([
+            { op: "add", path: "/metadata/labels/mutated", value: "yes" },
+            { op: "replace", path: "/spec/holderIdentity", value: "webhook" },
+          ]),
+        },
+      };
     case "/wrong-uid":
       return { response: { ...ok, uid: "not-the-request-uid" } };
     case "/merge-patch":
-      return { response: { ...ok, patchType: "MergePatch", patch: b64({ metadata: { labels: { merged: "yes" } } }) } };
+      return {
+        response: {
+          ...ok,
+          patchType: "MergePatch",
+          patch: b64({ metadata: { labels: { merged: "yes" } } }),
+        },
+      };
     case "/not-json":
       return { text: "this is not an AdmissionReview" };
     default:
@@ -53,9 +83,28 @@ function answer(path: string, request: Obj): { status?: number; text?: string; r
 }
 
 const match = (kase: string) => ({ matchLabels: { case: kase } });
-const rules = (operations = ["CREATE", "UPDATE"]) => [{ operations, apiGroups: ["coordination.core.io"], apiVersions: ["*"], resources: ["leases"], scope: "*" }];
+const rules = (operations = ["CREATE", "UPDATE"]) => [
+  {
+    operations,
+    apiGroups: ["coordination.core.io"],
+    apiVersions: ["*"],
+    resources: ["leases"],
+    scope: "*",
+  },
+];
 function hook(name: string, path: string, kase: string, extra: Obj = {}): Obj {
-  return { name, clientConfig: { url: `${hookBase}${path}`, caBundle: Buffer.from(pki.cert).toString("base64") }, rules: rules(), failurePolicy: "Fail", sideEffects: "None", timeoutSeconds: 5, admissionReviewVersions: ["v1"], objectSelector: match(kase), namespaceSelector: {}, ...extra };
+  return {
+    name,
+    clientConfig: { url: `${hookBase}${path}`, caBundle: Buffer.from(pki.cert).toString("base64") },
+    rules: rules(),
+    failurePolicy: "Fail",
+    sideEffects: "None",
+    timeoutSeconds: 5,
+    admissionReviewVersions: ["v1"],
+    objectSelector: match(kase),
+    namespaceSelector: {},
+    ...extra,
+  };
 }
 
 function configurations(): Obj[] {
@@ -64,7 +113,10 @@ function configurations(): Obj[] {
       apiVersion: "admissionregistration.core.io/v1",
       kind: "MutatingWebhookConfiguration",
       metadata: { name: "mutators" },
-      webhooks: [hook("mutate.example.com", "/mutate", "mutate"), hook("merge-patch.example.com", "/merge-patch", "merge-patch")],
+      webhooks: [
+        hook("mutate.example.com", "/mutate", "mutate"),
+        hook("merge-patch.example.com", "/merge-patch", "merge-patch"),
+      ],
     },
     {
       apiVersion: "admissionregistration.core.io/v1",
@@ -74,13 +126,31 @@ function configurations(): Obj[] {
         hook("allow.example.com", "/allow", "allow"),
         hook("deny.example.com", "/deny", "deny"),
         hook("wrong-uid-fail.example.com", "/wrong-uid", "wrong-uid-fail"),
-        hook("wrong-uid-ignore.example.com", "/wrong-uid", "wrong-uid-ignore", { failurePolicy: "Ignore" }),
+        hook("wrong-uid-ignore.example.com", "/wrong-uid", "wrong-uid-ignore", {
+          failurePolicy: "Ignore",
+        }),
         hook("not-json-fail.example.com", "/not-json", "not-json-fail"),
-        hook("not-json-ignore.example.com", "/not-json", "not-json-ignore", { failurePolicy: "Ignore" }),
+        hook("not-json-ignore.example.com", "/not-json", "not-json-ignore", {
+          failurePolicy: "Ignore",
+        }),
         hook("slow-fail.example.com", "/slow", "slow-fail", { timeoutSeconds: 1 }),
-        hook("slow-ignore.example.com", "/slow", "slow-ignore", { timeoutSeconds: 1, failurePolicy: "Ignore" }),
-        hook("other-rules.example.com", "/never", "other-rules", { rules: [{ operations: ["*"], apiGroups: ["scheduling.core.io"], apiVersions: ["*"], resources: ["priorityclasses", "*/status"] }] }),
-        hook("condition.example.com", "/deny", "condition", { matchConditions: [{ name: "only-x", expression: "object.metadata.name == 'x-only'" }] }),
+        hook("slow-ignore.example.com", "/slow", "slow-ignore", {
+          timeoutSeconds: 1,
+          failurePolicy: "Ignore",
+        }),
+        hook("other-rules.example.com", "/never", "other-rules", {
+          rules: [
+            {
+              operations: ["*"],
+              apiGroups: ["scheduling.core.io"],
+              apiVersions: ["*"],
+              resources: ["priorityclasses", "*/status"],
+            },
+          ],
+        }),
+        hook("condition.example.com", "/deny", "condition", {
+          matchConditions: [{ name: "only-x", expression: "object.metadata.name == 'x-only'" }],
+        }),
         hook("side-effects.example.com", "/allow", "dry-run", { sideEffects: "Unknown" }),
         hook("no-delete.example.com", "/deny", "no-delete", { rules: rules(["DELETE"]) }),
       ],
@@ -103,7 +173,10 @@ beforeAll(async () => {
       if (path === "/slow") return void setTimeout(() => res.writable && res.end("{}"), 3000);
       const { status = 200, text, response } = answer(path, review.request);
       res.writeHead(status, { "content-type": "application/json" });
-      res.end(text ?? JSON.stringify({ apiVersion: "admission.core.io/v1", kind: "AdmissionReview", response }));
+      res.end(
+        text ??
+          JSON.stringify({ apiVersion: "admission.core.io/v1", kind: "AdmissionReview", response }),
+      );
     });
   });
   await new Promise<void>((resolve) => hookServer.listen(0, "127.0.0.1", resolve));
@@ -120,7 +193,10 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   let server: Started;
   const post = (body: Obj, query = "") => call(server.base, "POST", `${LEASES}${query}`, { body });
   beforeAll(async () => {
-    server = await start({ storage: await variant.create(), security: { admissionWebhooks: configurations() as never } });
+    server = await start({
+      storage: await variant.create(),
+      security: { admissionWebhooks: configurations() as never },
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.app.close();
@@ -149,7 +225,15 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   it("denies with the webhook's message and code", async () => {
     const denied = await post(lease("denied", "deny"));
     expect(denied.status).toBe(403);
-    expect(denied.json).toEqual({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: 'admission webhook "deny.example.com" denied the request: denied is not welcome', reason: "Forbidden", code: 403 });
+    expect(denied.json).toEqual({
+      kind: "Status",
+      apiVersion: "v1",
+      metadata: {},
+      status: "Failure",
+      message: 'admission webhook "deny.example.com" denied the request: denied is not welcome',
+      reason: "Forbidden",
+      code: 403,
+    });
     expect((await call(server.base, "GET", `${LEASES}/denied`)).status).toBe(404);
   });
 
@@ -159,7 +243,10 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const stored = (await call(server.base, "GET", `${LEASES}/mutated`)).json;
     expect(stored.metadata.labels).toEqual({ case: "mutate", mutated: "yes" });
     expect(stored.spec.holderIdentity).toBe("webhook");
-    const patched = await call(server.base, "PATCH", `${LEASES}/mutated`, { body: { spec: { holderIdentity: "node-2" } }, type: "application/merge-patch+json" });
+    const patched = await call(server.base, "PATCH", `${LEASES}/mutated`, {
+      body: { spec: { holderIdentity: "node-2" } },
+      type: "application/merge-patch+json",
+    });
     expect(patched.status, patched.text).toBe(200);
     expect(patched.json.spec.holderIdentity).toBe("webhook");
     const update = last((r) => r.request.name === "mutated").request;
@@ -170,9 +257,18 @@ describe.each(storeVariants())("on the $name store", (variant) => {
 
   it("fails a response with another uid, a MergePatch or a body that is not JSON under Fail, and goes on under Ignore", async () => {
     for (const [kase, reason] of [
-      ["wrong-uid-fail", /failed calling webhook "wrong-uid-fail.example.com": received invalid webhook response: expected response.uid="[0-9a-f-]{36}", got "not-the-request-uid"/],
-      ["merge-patch", /failed calling webhook "merge-patch.example.com": received invalid webhook response: webhook returned invalid response.patchType of "MergePatch"/],
-      ["not-json-fail", /failed calling webhook "not-json-fail.example.com": received invalid webhook response: /],
+      [
+        "wrong-uid-fail",
+        /failed calling webhook "wrong-uid-fail.example.com": received invalid webhook response: expected response.uid="[0-9a-f-]{36}", got "not-the-request-uid"/,
+      ],
+      [
+        "merge-patch",
+        /failed calling webhook "merge-patch.example.com": received invalid webhook response: webhook returned invalid response.patchType of "MergePatch"/,
+      ],
+      [
+        "not-json-fail",
+        /failed calling webhook "not-json-fail.example.com": received invalid webhook response: /,
+      ],
     ] as const) {
       const failed = await post(lease(kase, kase));
       expect(failed.status, failed.text).toBe(500);
@@ -180,13 +276,16 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(failed.json.message).toMatch(/^Internal error occurred: /);
       expect(failed.json.message).toMatch(reason);
     }
-    for (const kase of ["wrong-uid-ignore", "not-json-ignore"]) expect((await post(lease(kase, kase))).status).toBe(201);
+    for (const kase of ["wrong-uid-ignore", "not-json-ignore"])
+      expect((await post(lease(kase, kase))).status).toBe(201);
   });
 
   it("fails a webhook that times out under Fail, and goes on under Ignore", async () => {
     const failed = await post(lease("slow-fail", "slow-fail"));
     expect(failed.status).toBe(500);
-    expect(failed.json.message).toMatch(/^Internal error occurred: failed calling webhook "slow-fail.example.com": failed to call webhook: Post "https:\/\/127.0.0.1:\d+\/slow\?timeout=1s": context deadline exceeded$/);
+    expect(failed.json.message).toMatch(
+      /^Internal error occurred: failed calling webhook "slow-fail.example.com": failed to call webhook: Post "https:\/\/127.0.0.1:\d+\/slow\?timeout=1s": context deadline exceeded$/,
+    );
     expect((await post(lease("slow-ignore", "slow-ignore"))).status).toBe(201);
   });
 
@@ -198,14 +297,20 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect((await post(lease("not-x", "condition"))).status).toBe(201);
     const x = await post(lease("x-only", "condition"));
     expect(x.status).toBe(403);
-    expect(x.json.message).toBe('admission webhook "condition.example.com" denied the request: x-only is not welcome');
+    expect(x.json.message).toBe(
+      'admission webhook "condition.example.com" denied the request: x-only is not welcome',
+    );
   });
 
   it("refuses a dry run with a webhook that may have side effects, and calls it otherwise", async () => {
     const before = calls.get("/allow") ?? 0;
     const dry = await post(lease("dry", "dry-run"), "?dryRun=All");
     expect(dry.status).toBe(400);
-    expect(dry.json).toMatchObject({ reason: "BadRequest", code: 400, message: 'admission webhook "side-effects.example.com" does not support dry run' });
+    expect(dry.json).toMatchObject({
+      reason: "BadRequest",
+      code: 400,
+      message: 'admission webhook "side-effects.example.com" does not support dry run',
+    });
     expect(calls.get("/allow") ?? 0).toBe(before);
     expect((await post(lease("dry", "dry-run"))).status).toBe(201);
   });
@@ -214,7 +319,9 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect((await post(lease("kept", "no-delete"))).status).toBe(201);
     const denied = await call(server.base, "DELETE", `${LEASES}/kept`);
     expect(denied.status).toBe(403);
-    expect(denied.json.message).toBe('admission webhook "no-delete.example.com" denied the request: kept is not welcome');
+    expect(denied.json.message).toBe(
+      'admission webhook "no-delete.example.com" denied the request: kept is not welcome',
+    );
     const sent = last((r) => r.request.operation === "DELETE").request;
     expect(sent.object).toBeNull();
     expect(sent.oldObject.metadata.name).toBe("kept");

@@ -13,7 +13,8 @@ import { startStallProbe } from "./stall-probe.js";
 import { storeVariants, type StoreVariant } from "./stores.js";
 
 type Obj = { [key: string]: any };
-const leases = (namespace: string) => `/apis/coordination.core.io/v1/namespaces/${namespace}/leases`;
+const leases = (namespace: string) =>
+  `/apis/coordination.core.io/v1/namespaces/${namespace}/leases`;
 const LEASES = leases("big");
 const OBJECTS = 40;
 const LABELS = 9_000;
@@ -41,11 +42,26 @@ function bigLease(i: number, count = LABELS): Obj {
   const state = { s: 0x9e3779b9 ^ (i + 1) };
   const labels: Record<string, string> = {};
   for (let j = 0; j < count; j++) labels[`k${j}.example.com/l-${hex(state, 24)}`] = hex(state, 60);
-  return { apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name: `big-${String(i).padStart(3, "0")}`, labels }, spec: { holderIdentity: `holder-${i}` } };
+  return {
+    apiVersion: "coordination.core.io/v1",
+    kind: "Lease",
+    metadata: { name: `big-${String(i).padStart(3, "0")}`, labels },
+    spec: { holderIdentity: `holder-${i}` },
+  };
 }
 
 /** A GET whose body is only counted (or kept when `keep`), so that the client costs the test's thread little. */
-function fetchList(base: string, path: string, headers: Record<string, string>, keep: boolean): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number; body: Buffer }> {
+function fetchList(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  keep: boolean,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: number;
+  body: Buffer;
+}> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(path, base), { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -54,7 +70,14 @@ function fetchList(base: string, path: string, headers: Record<string, string>, 
         bytes += chunk.length;
         if (keep) chunks.push(chunk);
       });
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes, body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          bytes,
+          body: Buffer.concat(chunks),
+        }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -83,7 +106,9 @@ for (const variant of storeVariants()) {
       }
       // Sizes from 2 KB to 700 KB, so that chunks hold many items or one.
       for (let i = 0; i < MID_OBJECTS; i++) {
-        const created = await call(server.base, "POST", MID, { body: bigLease(i, i % 5 === 4 ? 4_000 : 10 * i) });
+        const created = await call(server.base, "POST", MID, {
+          body: bigLease(i, i % 5 === 4 ? 4_000 : 10 * i),
+        });
         expect(created.status, created.text.slice(0, 300)).toBe(201);
       }
       // The store has taken in every write (the etcd store's cache has decoded them), so that
@@ -96,17 +121,24 @@ for (const variant of storeVariants()) {
       await stores?.dispose();
     });
 
-    it.each(MODES)("lists 58 MB as $name while /healthz waits under 200 ms", async ({ query, headers }) => {
-      const probe = startStallProbe(server.base);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const answer = await fetchList(server.base, `${LEASES}${query}`, headers, false);
-      const seen = await probe.stop();
-      expect(answer.status).toBe(200);
-      expect(answer.bytes).toBeGreaterThan(headers["accept-encoding"] ? 15e6 : 55e6);
-      expect(seen.failures).toBe(0);
-      expect(seen.probes).toBeGreaterThan(5);
-      expect(seen.worstMs, `the worst /healthz wait was ${Math.round(seen.worstMs)} ms`).toBeLessThan(STALL_MS);
-    }, 120_000);
+    it.each(MODES)(
+      "lists 58 MB as $name while /healthz waits under 200 ms",
+      async ({ query, headers }) => {
+        const probe = startStallProbe(server.base);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const answer = await fetchList(server.base, `${LEASES}${query}`, headers, false);
+        const seen = await probe.stop();
+        expect(answer.status).toBe(200);
+        expect(answer.bytes).toBeGreaterThan(headers["accept-encoding"] ? 15e6 : 55e6);
+        expect(seen.failures).toBe(0);
+        expect(seen.probes).toBeGreaterThan(5);
+        expect(
+          seen.worstMs,
+          `the worst /healthz wait was ${Math.round(seen.worstMs)} ms`,
+        ).toBeLessThan(STALL_MS);
+      },
+      120_000,
+    );
 
     it("streams the bytes the whole answer encoded at once would be: JSON, pretty, gzip and Table", async () => {
       const plain = (await fetchList(server.base, MID, {}, true)).body.toString();
@@ -115,30 +147,69 @@ for (const variant of storeVariants()) {
       expect(plain.length).toBeGreaterThan(1e6);
       // The items are the objects a GET of each answers, in the list's key order.
       const singles: Obj[] = [];
-      for (const item of list.items as Obj[]) singles.push(JSON.parse((await fetchList(server.base, `${MID}/${item.metadata.name}`, {}, true)).body.toString()) as Obj);
-      const whole = { apiVersion: "coordination.core.io/v1", kind: "LeaseList", metadata: list.metadata, items: singles };
+      for (const item of list.items as Obj[])
+        singles.push(
+          JSON.parse(
+            (
+              await fetchList(server.base, `${MID}/${item.metadata.name}`, {}, true)
+            ).body.toString(),
+          ) as Obj,
+        );
+      const whole = {
+        apiVersion: "coordination.core.io/v1",
+        kind: "LeaseList",
+        metadata: list.metadata,
+        items: singles,
+      };
       expect(plain === JSON.stringify(whole)).toBe(true);
       const pretty = (await fetchList(server.base, `${MID}?pretty=true`, {}, true)).body.toString();
       expect(pretty === `${JSON.stringify(whole, null, 2)}\n`).toBe(true);
-      for (const [query, text] of [["", plain], ["?pretty=true", pretty]] as const) {
-        const zipped = await fetchList(server.base, `${MID}${query}`, { "accept-encoding": "gzip" }, true);
+      for (const [query, text] of [
+        ["", plain],
+        ["?pretty=true", pretty],
+      ] as const) {
+        const zipped = await fetchList(
+          server.base,
+          `${MID}${query}`,
+          { "accept-encoding": "gzip" },
+          true,
+        );
         expect(zipped.headers["content-encoding"]).toBe("gzip");
         expect(zipped.headers.vary).toBe("Accept-Encoding");
         expect(gunzipSync(zipped.body).toString() === text).toBe(true);
       }
       // A Table: the rows of one Table per object (as a GET of each answers it), in order.
-      const tableText = (await fetchList(server.base, MID, { accept: TABLE }, true)).body.toString();
+      const tableText = (
+        await fetchList(server.base, MID, { accept: TABLE }, true)
+      ).body.toString();
       const table = JSON.parse(tableText) as Obj;
       expect(tableText === JSON.stringify(table)).toBe(true);
       const tables: Obj[] = [];
-      for (const single of singles) tables.push(JSON.parse((await fetchList(server.base, `${MID}/${single.metadata.name}`, { accept: TABLE }, true)).body.toString()) as Obj);
+      for (const single of singles)
+        tables.push(
+          JSON.parse(
+            (
+              await fetchList(
+                server.base,
+                `${MID}/${single.metadata.name}`,
+                { accept: TABLE },
+                true,
+              )
+            ).body.toString(),
+          ) as Obj,
+        );
       expect(Object.keys(table)).toEqual(Object.keys(tables[0]!));
       expect(table.columnDefinitions).toEqual(tables[0]!.columnDefinitions);
       expect(table.metadata).toEqual(list.metadata);
       // Ages may tick between the requests.
       const age = (table.columnDefinitions as Obj[]).findIndex((c) => c.name === "Age");
-      const withoutAge = (row: Obj) => ({ ...row, cells: (row.cells as unknown[]).filter((_, i) => i !== age) });
-      expect((table.rows as Obj[]).map(withoutAge)).toEqual(tables.map((t) => withoutAge(t.rows[0] as Obj)));
+      const withoutAge = (row: Obj) => ({
+        ...row,
+        cells: (row.cells as unknown[]).filter((_, i) => i !== age),
+      });
+      expect((table.rows as Obj[]).map(withoutAge)).toEqual(
+        tables.map((t) => withoutAge(t.rows[0] as Obj)),
+      );
     }, 120_000);
 
     /** Counts the characters JSON.stringify writes (the server's encoding) from now until restore(). */
@@ -155,7 +226,9 @@ for (const variant of storeVariants()) {
     }
 
     /** Reads the big list until 4 MB have come, pauses, then hands the request and response to `then`. */
-    function readSome(then: (req: ClientRequest, res: IncomingMessage) => Promise<void>): Promise<void> {
+    function readSome(
+      then: (req: ClientRequest, res: IncomingMessage) => Promise<void>,
+    ): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         const req = httpRequest(new URL(LEASES, server.base), { agent: false }, (res) => {
           let bytes = 0;

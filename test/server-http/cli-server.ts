@@ -17,12 +17,22 @@ export interface CliServer {
 }
 
 /** Starts a command that prints `Serving the <API> on <url>` and waits for that line. */
-export async function startCli(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliServer> {
-  const child = spawn(command, args, { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...env } });
+export async function startCli(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliServer> {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ["pipe", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | string | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal)),
+  );
   const deadline = Date.now() + 30_000;
   let match: RegExpMatchArray | null = null;
   while (!(match = output.match(/Serving the .+? on (https?:\/\/127\.0\.0\.1:\d+)/))) {
@@ -32,11 +42,20 @@ export async function startCli(command: string, args: readonly string[], env: No
     }
     await sleep(25);
   }
-  return { child, base: match[1]!, output: () => output, exited, kill: () => child.kill("SIGKILL") };
+  return {
+    child,
+    base: match[1]!,
+    output: () => output,
+    exited,
+    kill: () => child.kill("SIGKILL"),
+  };
 }
 
 /** `corespec serve --port 0 [args]` in a child node process, with node options such as `--max-old-space-size=...`. */
-export function startServeProcess(nodeOptions: readonly string[] = [], args: readonly string[] = []): Promise<CliServer> {
+export function startServeProcess(
+  nodeOptions: readonly string[] = [],
+  args: readonly string[] = [],
+): Promise<CliServer> {
   return startCli(process.execPath, [...nodeOptions, BIN, "serve", "--port", "0", ...args]);
 }
 

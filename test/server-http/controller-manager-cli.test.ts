@@ -16,9 +16,15 @@ import { call, sleep, start, type Started } from "./http.js";
 type Obj = { [key: string]: any };
 
 const BIN = join(ROOT, "bin/corespec.js");
-const LEASE = "/apis/coordination.core.io/v1/namespaces/kube-system/leases/corespec-controller-manager";
+const LEASE =
+  "/apis/coordination.core.io/v1/namespaces/kube-system/leases/corespec-controller-manager";
 const REQUESTS = "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests";
-const request = (name: string): Obj => ({ apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name }, spec: { driver: "gpu.example.com" } });
+const request = (name: string): Obj => ({
+  apiVersion: "resource.core.io/v1alpha3",
+  kind: "ResourcePoolStatusRequest",
+  metadata: { name },
+  spec: { driver: "gpu.example.com" },
+});
 const dir = mkdtempSync(join(tmpdir(), "corespec-cm-"));
 const FAST = join(dir, "leader-election.yaml");
 writeFileSync(FAST, "leaseDuration: 6s\nrenewDeadline: 4s\nretryPeriod: 300ms\n");
@@ -41,12 +47,17 @@ afterEach(async () => {
 });
 
 function manager(args: readonly string[]): Manager {
-  const child = spawn(process.execPath, [BIN, "controller-manager", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [BIN, "controller-manager", ...args], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let output = "";
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | string | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal)),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -59,8 +70,10 @@ async function until(check: () => Promise<boolean>, ms = 20_000): Promise<boolea
   return false;
 }
 
-const holder = async (base: string): Promise<string | undefined> => (await call(base, "GET", LEASE)).json?.spec?.holderIdentity;
-const answered = (base: string, name: string) => until(async () => (await call(base, "GET", `${REQUESTS}/${name}`)).json?.status !== undefined);
+const holder = async (base: string): Promise<string | undefined> =>
+  (await call(base, "GET", LEASE)).json?.spec?.holderIdentity;
+const answered = (base: string, name: string) =>
+  until(async () => (await call(base, "GET", `${REQUESTS}/${name}`)).json?.status !== undefined);
 
 async function server(store: MemoryStore): Promise<Started> {
   const started = await start({ storage: store });
@@ -72,7 +85,9 @@ describe("corespec controller-manager", () => {
   it("needs an API server: without --kubeconfig or --master it exits 2", async () => {
     const m = manager([]);
     expect(await m.exited).toBe(2);
-    expect(m.output()).toBe("corespec controller-manager: give --kubeconfig FILE or --master URL: the API server to work with\n");
+    expect(m.output()).toBe(
+      "corespec controller-manager: give --kubeconfig FILE or --master URL: the API server to work with\n",
+    );
   });
 
   it("a kubeconfig that names no such context: exit 2, naming the file", async () => {
@@ -80,7 +95,9 @@ describe("corespec controller-manager", () => {
     writeFileSync(path, "apiVersion: v1\nkind: Config\ncurrent-context: nowhere\ncontexts: []\n");
     const m = manager(["--kubeconfig", path]);
     expect(await m.exited).toBe(2);
-    expect(m.output()).toContain(`--kubeconfig ${path}: the kubeconfig has no context named "nowhere"`);
+    expect(m.output()).toContain(
+      `--kubeconfig ${path}: the kubeconfig has no context named "nowhere"`,
+    );
   });
 
   it("two managers against two API servers on one store (one through a kubeconfig, one through --master): one leads; stopped, it releases the Lease and the other takes over", async () => {
@@ -89,7 +106,21 @@ describe("corespec controller-manager", () => {
     const kubeconfig = join(dir, "kubeconfig.yaml");
     writeFileSync(
       kubeconfig,
-      ["apiVersion: v1", "kind: Config", "current-context: local", "contexts:", "- name: local", "  context: { cluster: local, user: me }", "clusters:", "- name: local", `  cluster: { server: "${a.base}" }`, "users:", "- name: me", "  user: { token: not-checked }", ""].join("\n"),
+      [
+        "apiVersion: v1",
+        "kind: Config",
+        "current-context: local",
+        "contexts:",
+        "- name: local",
+        "  context: { cluster: local, user: me }",
+        "clusters:",
+        "- name: local",
+        `  cluster: { server: "${a.base}" }`,
+        "users:",
+        "- name: me",
+        "  user: { token: not-checked }",
+        "",
+      ].join("\n"),
     );
     const first = manager(["--kubeconfig", kubeconfig, "--leader-elect-config", FAST]);
     expect(await until(async () => (await holder(a.base)) !== undefined)).toBe(true);
@@ -103,7 +134,9 @@ describe("corespec controller-manager", () => {
     expect(await holder(b.base)).toBe(leader);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
-    expect(await until(async () => ![undefined, "", leader].includes(await holder(b.base)), 3000)).toBe(true);
+    expect(
+      await until(async () => ![undefined, "", leader].includes(await holder(b.base)), 3000),
+    ).toBe(true);
     expect((await call(b.base, "GET", LEASE)).json.spec.leaseTransitions).toBe(1);
     expect((await call(a.base, "POST", REQUESTS, { body: request("two") })).status).toBe(201);
     expect(await answered(a.base, "two")).toBe(true);
@@ -115,7 +148,10 @@ describe("corespec controller-manager", () => {
 /** The controller manager child processes of a process. */
 function childrenOf(pid: number): number[] {
   try {
-    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).split("\n").map((s) => Number(s.trim())).filter((n) => n > 0);
+    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .map((s) => Number(s.trim()))
+      .filter((n) => n > 0);
   } catch {
     return [];
   }
@@ -128,7 +164,9 @@ const alive = (pid: number) => {
     return false;
   }
   try {
-    return !execFileSync("ps", ["-o", "stat=", "-p", String(pid)], { encoding: "utf8" }).trim().startsWith("Z");
+    return !execFileSync("ps", ["-o", "stat=", "-p", String(pid)], { encoding: "utf8" })
+      .trim()
+      .startsWith("Z");
   } catch {
     return false;
   }
@@ -141,10 +179,22 @@ describe("corespec serve runs the controller manager as its child", () => {
     const [child] = childrenOf(serve.child.pid!);
     expect(child).toBeDefined();
     process.kill(child!, "SIGKILL");
-    expect(await until(async () => serve!.output().includes("the controller manager exited (SIGKILL); starting it again in 1 s"), 5000)).toBe(true);
-    expect(await until(async () => childrenOf(serve!.child.pid!).some((pid) => pid !== child), 10_000)).toBe(true);
+    expect(
+      await until(
+        async () =>
+          serve!
+            .output()
+            .includes("the controller manager exited (SIGKILL); starting it again in 1 s"),
+        5000,
+      ),
+    ).toBe(true);
+    expect(
+      await until(async () => childrenOf(serve!.child.pid!).some((pid) => pid !== child), 10_000),
+    ).toBe(true);
     // The new child leads once the dead one's Lease expires, and answers requests.
-    expect((await call(serve.base, "POST", REQUESTS, { body: request("after-restart") })).status).toBe(201);
+    expect(
+      (await call(serve.base, "POST", REQUESTS, { body: request("after-restart") })).status,
+    ).toBe(201);
     expect(await answered(serve.base, "after-restart")).toBe(true);
     const [restarted] = childrenOf(serve.child.pid!);
     serve.kill();
@@ -165,7 +215,9 @@ describe("corespec serve runs the controller manager as its child", () => {
   it("--no-controllers starts none: a request stays pending", async () => {
     serve = await startServeProcess([], ["--no-controllers"]);
     expect(childrenOf(serve.child.pid!)).toEqual([]);
-    expect((await call(serve.base, "POST", REQUESTS, { body: request("pending") })).status).toBe(201);
+    expect((await call(serve.base, "POST", REQUESTS, { body: request("pending") })).status).toBe(
+      201,
+    );
     await sleep(1000);
     expect((await call(serve.base, "GET", `${REQUESTS}/pending`)).json.status).toBeUndefined();
   }, 30_000);

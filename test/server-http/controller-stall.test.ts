@@ -29,26 +29,36 @@ afterEach(async () => {
   server = undefined;
 });
 
-const LEASE = "/apis/coordination.core.io/v1/namespaces/kube-system/leases/corespec-controller-manager";
+const LEASE =
+  "/apis/coordination.core.io/v1/namespaces/kube-system/leases/corespec-controller-manager";
 
 async function stallTest(storeArgs: readonly string[]): Promise<void> {
   server = await startServeProcess([], storeArgs);
   // Up and running before the workload: the controller manager (a process serve starts after it listens) holds its Lease.
-  for (const deadline = Date.now() + 30_000; (await call(server.base, "GET", LEASE)).json?.spec?.holderIdentity === undefined; ) {
+  for (
+    const deadline = Date.now() + 30_000;
+    (await call(server.base, "GET", LEASE)).json?.spec?.holderIdentity === undefined;
+  ) {
     if (Date.now() > deadline) throw new Error("the controller manager did not take its Lease");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const { result, probe } = await probeDuring(server.base, () => runPoolWorkload(server!.base, WORKLOAD));
+  const { result, probe } = await probeDuring(server.base, () =>
+    runPoolWorkload(server!.base, WORKLOAD),
+  );
   expect(result.completed).toBe(WORKLOAD.requests);
   expect(new Set(result.totals)).toEqual(new Set([WORKLOAD.slices * WORKLOAD.devices]));
   expect(probe.failures).toBe(0);
   expect(probe.worstMs).toBeLessThan(200);
   // The controller manager kept renewing its Lease through the work (it computes in slices): it never lost it.
   const lease = await call(server.base, "GET", LEASE);
-  expect(lease.json.spec).toMatchObject({ holderIdentity: expect.any(String), leaseTransitions: 0 });
+  expect(lease.json.spec).toMatchObject({
+    holderIdentity: expect.any(String),
+    leaseTransitions: 0,
+  });
 }
 
-const TITLE = "answers /healthz within 200 ms throughout, and the controller answers every request from the whole pool";
+const TITLE =
+  "answers /healthz within 200 ms throughout, and the controller answers every request from the whole pool";
 
 describe("the API server while the controllers work, on the memory store", () => {
   it(TITLE, { timeout: 180_000, retry: 2 }, () => stallTest([]));
@@ -63,5 +73,14 @@ describe.runIf(WITH_ETCD)("the API server while the controllers work, on the etc
     await etcd?.destroy();
   });
 
-  it(TITLE, { timeout: 180_000, retry: 2 }, () => stallTest(["--storage", "etcd", "--etcd-endpoints", etcd.endpoint, "--etcd-prefix", uniquePrefix()]));
+  it(TITLE, { timeout: 180_000, retry: 2 }, () =>
+    stallTest([
+      "--storage",
+      "etcd",
+      "--etcd-endpoints",
+      etcd.endpoint,
+      "--etcd-prefix",
+      uniquePrefix(),
+    ]),
+  );
 });

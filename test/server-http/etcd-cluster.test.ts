@@ -17,12 +17,19 @@ import { startServeProcess, type CliServer } from "./cli-server.js";
 import { call, sleep, start, WatchStream, type Answer, type Started } from "./http.js";
 
 const LEASES = "/apis/coordination.core.io/v1/namespaces/default/leases";
-const lease = (name: string) => ({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name }, spec: { holderIdentity: "h" } });
+const lease = (name: string) => ({
+  apiVersion: "coordination.core.io/v1",
+  kind: "Lease",
+  metadata: { name },
+  spec: { holderIdentity: "h" },
+});
 
 /** A request that gives up after `ms` (then it counts as not acknowledged). */
 async function within(request: Promise<Answer>, ms = 20_000): Promise<Answer | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  const late = new Promise<undefined>(
+    (resolve) => (timer = setTimeout(() => resolve(undefined), ms)),
+  );
   try {
     return await Promise.race([request, late]);
   } finally {
@@ -30,7 +37,11 @@ async function within(request: Promise<Answer>, ms = 20_000): Promise<Answer | u
   }
 }
 
-async function until(what: string, condition: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
+async function until(
+  what: string,
+  condition: () => Promise<boolean> | boolean,
+  ms = 60_000,
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
@@ -49,7 +60,18 @@ describe.runIf(WITH_ETCD)("corespec on a three-member etcd cluster", () => {
     cluster = await startEtcdCluster(3);
     store = etcdStore({ endpoints: cluster.endpoints, prefix, requestTimeoutMs: 3000 });
     inProcess = await start({ storage: store });
-    serve = await startServeProcess([], ["--storage", "etcd", "--etcd-endpoints", cluster.endpoints.join(","), "--etcd-prefix", prefix, "--no-controllers"]);
+    serve = await startServeProcess(
+      [],
+      [
+        "--storage",
+        "etcd",
+        "--etcd-endpoints",
+        cluster.endpoints.join(","),
+        "--etcd-prefix",
+        prefix,
+        "--no-controllers",
+      ],
+    );
   }, 90_000);
   afterAll(async () => {
     serve?.kill();
@@ -61,9 +83,18 @@ describe.runIf(WITH_ETCD)("corespec on a three-member etcd cluster", () => {
   it("keeps serving through the loss of the leader and of quorum, and loses nothing acknowledged", async () => {
     const bases = [inProcess.base, serve.base];
     // Both servers are up on the cluster, and their caches are filled (a watch is served).
-    for (const base of bases) expect((await call(base, "POST", LEASES, { body: lease(`first-${bases.indexOf(base)}`) })).status).toBe(201);
+    for (const base of bases)
+      expect(
+        (await call(base, "POST", LEASES, { body: lease(`first-${bases.indexOf(base)}`) })).status,
+      ).toBe(201);
     const rv = (await call(inProcess.base, "GET", LEASES)).json.metadata.resourceVersion as string;
-    const watches = bases.map((base) => new WatchStream(base, `${LEASES}?watch=true&resourceVersion=${rv}&allowWatchBookmarks=false`));
+    const watches = bases.map(
+      (base) =>
+        new WatchStream(
+          base,
+          `${LEASES}?watch=true&resourceVersion=${rv}&allowWatchBookmarks=false`,
+        ),
+    );
     for (const watch of watches) expect((await watch.ready()).status).toBe(200);
 
     const acknowledged: string[] = [];
@@ -75,7 +106,9 @@ describe.runIf(WITH_ETCD)("corespec on a three-member etcd cluster", () => {
         const answer = await within(call(bases[i % 2]!, "POST", LEASES, { body: lease(name) }));
         if (answer?.status === 201) acknowledged.push(name);
         else {
-          refused.push(answer === undefined ? "no answer" : `${answer.status} ${answer.json?.reason}`);
+          refused.push(
+            answer === undefined ? "no answer" : `${answer.status} ${answer.json?.reason}`,
+          );
           await sleep(100);
         }
       }
@@ -98,14 +131,19 @@ describe.runIf(WITH_ETCD)("corespec on a three-member etcd cluster", () => {
       // Reads at resourceVersion=0 are served from the caches meanwhile, by both servers (without
       // one, a get or a consistent list reads etcd, as in Kubernetes, and needs its quorum).
       for (const base of bases) {
-        const read = await within(call(base, "GET", `${LEASES}/${acknowledged[0]!}?resourceVersion=0`));
+        const read = await within(
+          call(base, "GET", `${LEASES}/${acknowledged[0]!}?resourceVersion=0`),
+        );
         expect(read?.status, base).toBe(200);
         const list = await within(call(base, "GET", `${LEASES}?resourceVersion=0`));
         expect(list?.status, base).toBe(200);
         expect(list!.json.items.length).toBeGreaterThanOrEqual(count);
       }
       const failuresBefore = refused.length;
-      await until("writes refused while quorum is lost", () => refused.length >= failuresBefore + 2);
+      await until(
+        "writes refused while quorum is lost",
+        () => refused.length >= failuresBefore + 2,
+      );
       expect(acknowledged.length).toBe(count);
       // Quorum returns with the second member: writes are acknowledged again.
       await second.restart();
@@ -135,7 +173,10 @@ describe.runIf(WITH_ETCD)("corespec on a three-member etcd cluster", () => {
     // Nothing acknowledged is lost: in etcd, and in each server's list.
     const etcd = new Etcd3({ hosts: [...cluster.endpoints] });
     try {
-      const keys = await etcd.getAll().prefix(`${prefix}/coordination.core.io/leases/default/`).keys();
+      const keys = await etcd
+        .getAll()
+        .prefix(`${prefix}/coordination.core.io/leases/default/`)
+        .keys();
       const stored = new Set(keys.map((k) => k.slice(k.lastIndexOf("/") + 1)));
       expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     } finally {
@@ -144,18 +185,30 @@ describe.runIf(WITH_ETCD)("corespec on a three-member etcd cluster", () => {
     for (const base of bases) {
       await until(`${base} lists every acknowledged write`, async () => {
         const list = await within(call(base, "GET", LEASES));
-        const names = new Set((list?.json?.items ?? []).map((item: { metadata: { name: string } }) => item.metadata.name));
+        const names = new Set(
+          (list?.json?.items ?? []).map(
+            (item: { metadata: { name: string } }) => item.metadata.name,
+          ),
+        );
         return acknowledged.every((name) => names.has(name));
       });
     }
     // Every watch resumed (it saw every acknowledged write) or ended with 410.
     for (const watch of watches) {
       await until("the watch sees every acknowledged write, or ends", () => {
-        const added = new Set(watch.events.filter((e) => e.type === "ADDED").map((e) => e.object.metadata.name as string));
+        const added = new Set(
+          watch.events
+            .filter((e) => e.type === "ADDED")
+            .map((e) => e.object.metadata.name as string),
+        );
         return watch.ended || acknowledged.every((name) => added.has(name));
       });
       const last = watch.events[watch.events.length - 1];
-      if (watch.ended) expect({ type: last?.type, code: last?.object?.code }).toEqual({ type: "ERROR", code: 410 });
+      if (watch.ended)
+        expect({ type: last?.type, code: last?.object?.code }).toEqual({
+          type: "ERROR",
+          code: 410,
+        });
       else expect(watch.events.filter((e) => e.type === "ERROR")).toEqual([]);
       watch.close();
     }

@@ -10,18 +10,40 @@ import { AlarmAction, AlarmType, Etcd3 } from "etcd3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cacher } from "../../output/server/dist/index.js";
 import { etcdStore } from "./stores.js";
-import { ETCD_MISSING, startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
+import {
+  ETCD_MISSING,
+  startEtcd,
+  uniquePrefix,
+  WITH_ETCD,
+  type EtcdProcess,
+} from "../helpers/etcd.js";
 import { call, start, WatchStream, type Answer, type Started } from "./http.js";
 
 const PC = "/apis/scheduling.core.io/v1/priorityclasses";
-const pc = (name: string, description = "") => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name }, value: 1, description });
+const pc = (name: string, description = "") => ({
+  apiVersion: "scheduling.core.io/v1",
+  kind: "PriorityClass",
+  metadata: { name },
+  value: 1,
+  description,
+});
 /** A description that fills etcd's 2 MiB quota in a few writes. */
 const BIG = "x".repeat(200_000);
 
 function expectNoSpace(answer: Answer, what: string): void {
   expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).toBe(500);
-  expect(answer.json, what).toEqual({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: "etcdserver: mvcc: database space exceeded", code: 500 });
-  expect(answer.headers.filter(([name]) => name === "retry-after"), what).toEqual([]);
+  expect(answer.json, what).toEqual({
+    kind: "Status",
+    apiVersion: "v1",
+    metadata: {},
+    status: "Failure",
+    message: "etcdserver: mvcc: database space exceeded",
+    code: 500,
+  });
+  expect(
+    answer.headers.filter(([name]) => name === "retry-after"),
+    what,
+  ).toEqual([]);
 }
 
 let etcd: EtcdProcess;
@@ -61,11 +83,31 @@ describe.runIf(WITH_ETCD)("etcd over its quota", () => {
     const target = `${PC}/fill-0`;
     // Every later write, of every kind, gets the same answer: it used to be a ServerTimeout.
     for (let round = 0; round < 3; round++) {
-      expectNoSpace(await call(server.base, "POST", PC, { body: pc(`more-${round}`) }), `create ${round}`);
+      expectNoSpace(
+        await call(server.base, "POST", PC, { body: pc(`more-${round}`) }),
+        `create ${round}`,
+      );
       const current = (await call(server.base, "GET", target)).json;
-      expectNoSpace(await call(server.base, "PUT", target, { body: { ...current, description: `replaced ${round}` } }), `update ${round}`);
-      expectNoSpace(await call(server.base, "PATCH", target, { body: { metadata: { labels: { round: String(round) } } }, type: "application/merge-patch+json" }), `patch ${round}`);
-      expectNoSpace(await call(server.base, "PATCH", `${target}?fieldManager=t&force=true`, { body: { ...pc("fill-0"), metadata: { name: "fill-0", labels: { a: "b" } } }, type: "application/apply-patch+yaml" }), `apply ${round}`);
+      expectNoSpace(
+        await call(server.base, "PUT", target, {
+          body: { ...current, description: `replaced ${round}` },
+        }),
+        `update ${round}`,
+      );
+      expectNoSpace(
+        await call(server.base, "PATCH", target, {
+          body: { metadata: { labels: { round: String(round) } } },
+          type: "application/merge-patch+json",
+        }),
+        `patch ${round}`,
+      );
+      expectNoSpace(
+        await call(server.base, "PATCH", `${target}?fieldManager=t&force=true`, {
+          body: { ...pc("fill-0"), metadata: { name: "fill-0", labels: { a: "b" } } },
+          type: "application/apply-patch+yaml",
+        }),
+        `apply ${round}`,
+      );
     }
     // Reads are served all along.
     expect((await call(server.base, "GET", target)).status).toBe(200);
@@ -73,9 +115,13 @@ describe.runIf(WITH_ETCD)("etcd over its quota", () => {
     expect(list.status).toBe(200);
     // etcd applies the write that crosses the quota, then refuses it (quotaApplierV3): that
     // one may be listed too, as Kubernetes would list it.
-    const names = list.json.items.map((i: { metadata: { name: string } }) => i.metadata.name).sort();
+    const names = list.json.items
+      .map((i: { metadata: { name: string } }) => i.metadata.name)
+      .sort();
     const acknowledged = Array.from({ length: created }, (_, i) => `fill-${i}`);
-    expect([acknowledged.sort(), [...acknowledged, `fill-${created}`].sort()]).toContainEqual(names);
+    expect([acknowledged.sort(), [...acknowledged, `fill-${created}`].sort()]).toContainEqual(
+      names,
+    );
     expect((await call(server.base, "GET", "/readyz")).status).toBe(200);
 
     // The operator's remedy: free space (delete, compact, defragment), then disarm the alarm.
@@ -83,9 +129,18 @@ describe.runIf(WITH_ETCD)("etcd over its quota", () => {
     const revision = (await client.get("/none").exec()).header.revision;
     await client.kv.compact({ revision, physical: true });
     await client.maintenance.defragment();
-    const { alarms } = await client.maintenance.alarm({ action: AlarmAction.Get, memberID: 0, alarm: AlarmType.None });
+    const { alarms } = await client.maintenance.alarm({
+      action: AlarmAction.Get,
+      memberID: 0,
+      alarm: AlarmType.None,
+    });
     expect(alarms.map((a) => a.alarm)).toEqual(["Nospace"]);
-    for (const alarm of alarms) await client.maintenance.alarm({ action: AlarmAction.Deactivate, memberID: alarm.memberID, alarm: AlarmType.Nospace });
+    for (const alarm of alarms)
+      await client.maintenance.alarm({
+        action: AlarmAction.Deactivate,
+        memberID: alarm.memberID,
+        alarm: AlarmType.Nospace,
+      });
     const after = await call(server.base, "POST", PC, { body: pc("after") });
     expect(after.status, after.text).toBe(201);
     // The server's cache and its watches went on through it all.

@@ -11,14 +11,23 @@ import { retryAfterForUnreadyCache } from "../../output/server/dist/runtime/stor
 import { call, start, type Started } from "./http.js";
 
 const PC = "/apis/scheduling.core.io/v1/priorityclasses";
-const pc = { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "a" }, value: 1 };
+const pc = {
+  apiVersion: "scheduling.core.io/v1",
+  kind: "PriorityClass",
+  metadata: { name: "a" },
+  value: 1,
+};
 
 let store: Cacher;
 let server: Started;
 
 beforeAll(async () => {
   // Port 1: nothing listens there.
-  store = etcdStore({ endpoints: ["http://127.0.0.1:1"], prefix: "/unreachable", requestTimeoutMs: 500 });
+  store = etcdStore({
+    endpoints: ["http://127.0.0.1:1"],
+    prefix: "/unreachable",
+    requestTimeoutMs: 500,
+  });
   server = await start({ storage: store });
 });
 
@@ -40,8 +49,16 @@ describe("etcd unreachable from the start", () => {
       ["PATCH", `${PC}/a?fieldManager=t`, "update", "application/apply-patch+yaml"],
       ["DELETE", `${PC}/a`, "delete"],
     ] as const) {
-      const body = method === "GET" || method === "DELETE" ? undefined : method === "PATCH" && type !== "application/apply-patch+yaml" ? { value: 2 } : pc;
-      const answer = await call(server.base, method, path, { ...(body ? { body } : {}), ...(type ? { type } : {}) });
+      const body =
+        method === "GET" || method === "DELETE"
+          ? undefined
+          : method === "PATCH" && type !== "application/apply-patch+yaml"
+            ? { value: 2 }
+            : pc;
+      const answer = await call(server.base, method, path, {
+        ...(body ? { body } : {}),
+        ...(type ? { type } : {}),
+      });
       expect(answer.status).toBe(500);
       expect(answer.json).toMatchObject({
         kind: "Status",
@@ -50,13 +67,22 @@ describe("etcd unreachable from the start", () => {
         details: { retryAfterSeconds: 2 },
       });
       // As Kubernetes writes every error with a retry period: client-go waits that long.
-      expect(answer.headers.filter(([name]) => name === "retry-after")).toEqual([["retry-after", "2"]]);
+      expect(answer.headers.filter(([name]) => name === "retry-after")).toEqual([
+        ["retry-after", "2"],
+      ]);
     }
     expect((await call(server.base, "GET", "/readyz")).status).toBe(500);
   }, 20_000);
 
   it("answers a watch, and a list the cache would serve, 429 at once while the cache is not filled, as Kubernetes' cacher does (KEP-4568)", async () => {
-    for (const path of [PC, `${PC}?labelSelector=a%3Db`, `${PC}?limit=5&fieldSelector=metadata.name%3Da`, `${PC}?watch=true`, `${PC}?watch=true&resourceVersion=0`, `${PC}?watch=true&fieldSelector=metadata.name%3Da`]) {
+    for (const path of [
+      PC,
+      `${PC}?labelSelector=a%3Db`,
+      `${PC}?limit=5&fieldSelector=metadata.name%3Da`,
+      `${PC}?watch=true`,
+      `${PC}?watch=true&resourceVersion=0`,
+      `${PC}?watch=true&fieldSelector=metadata.name%3Da`,
+    ]) {
       const answer = await call(server.base, "GET", path);
       // It used to wait the request timeout, then answer a ServerTimeout (504): the status tells them apart.
       expect(answer.status, path).toBe(429);
@@ -70,12 +96,24 @@ describe("etcd unreachable from the start", () => {
         details: { retryAfterSeconds: 1 },
         code: 429,
       });
-      expect(answer.headers.filter(([name]) => name === "retry-after"), path).toEqual([["retry-after", "1"]]);
+      expect(
+        answer.headers.filter(([name]) => name === "retry-after"),
+        path,
+      ).toEqual([["retry-after", "1"]]);
     }
   });
 
   it("asks for a longer wait the longer the cache has been down, as calculateRetryAfterForUnreadyCache does", () => {
-    const cases: [number, number][] = [[0, 1], [11_000, 1], [12_000, 2], [30_000, 6], [56_000, 28], [60_000, 30], [3_600_000, 30]];
-    for (const [downtimeMs, seconds] of cases) expect(retryAfterForUnreadyCache(downtimeMs), `${downtimeMs} ms`).toBe(seconds);
+    const cases: [number, number][] = [
+      [0, 1],
+      [11_000, 1],
+      [12_000, 2],
+      [30_000, 6],
+      [56_000, 28],
+      [60_000, 30],
+      [3_600_000, 30],
+    ];
+    for (const [downtimeMs, seconds] of cases)
+      expect(retryAfterForUnreadyCache(downtimeMs), `${downtimeMs} ms`).toBe(seconds);
   });
 });

@@ -16,8 +16,18 @@ const leases = (ns: string) => `/apis/coordination.core.io/v1/namespaces/${ns}/l
 const events = (ns: string) => `/apis/events.core.io/v1/namespaces/${ns}/events`;
 const MERGE = "application/merge-patch+json";
 
-const pc = (name: string, finalizers?: string[]): Obj => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name, ...(finalizers ? { finalizers } : {}) }, value: 10 });
-const lease = (name: string, finalizers?: string[]): Obj => ({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, ...(finalizers ? { finalizers } : {}) }, spec: { holderIdentity: "node-1" } });
+const pc = (name: string, finalizers?: string[]): Obj => ({
+  apiVersion: "scheduling.core.io/v1",
+  kind: "PriorityClass",
+  metadata: { name, ...(finalizers ? { finalizers } : {}) },
+  value: 10,
+});
+const lease = (name: string, finalizers?: string[]): Obj => ({
+  apiVersion: "coordination.core.io/v1",
+  kind: "Lease",
+  metadata: { name, ...(finalizers ? { finalizers } : {}) },
+  spec: { holderIdentity: "node-1" },
+});
 
 let server: Started;
 const post = async (path: string, body: unknown): Promise<Obj> => {
@@ -26,8 +36,10 @@ const post = async (path: string, body: unknown): Promise<Obj> => {
   return answer.json;
 };
 const get = (path: string) => call(server.base, "GET", path);
-const del = (path: string, body?: unknown) => call(server.base, "DELETE", path, body === undefined ? {} : { body });
-const patch = (path: string, body: unknown) => call(server.base, "PATCH", path, { body, type: MERGE });
+const del = (path: string, body?: unknown) =>
+  call(server.base, "DELETE", path, body === undefined ? {} : { body });
+const patch = (path: string, body: unknown) =>
+  call(server.base, "PATCH", path, { body, type: MERGE });
 
 describe.each(storeVariants())("on the $name store", (variant) => {
   beforeAll(async () => {
@@ -40,11 +52,18 @@ describe.each(storeVariants())("on the $name store", (variant) => {
 
   it("keeps an object with finalizers, marked, until its last finalizer goes; a watch sees MODIFIED then DELETED", async () => {
     const created = await post(PC, pc("kept", ["example.com/a", "example.com/b"]));
-    const watch = await new WatchStream(server.base, `${PC}?watch=true&resourceVersion=${created.metadata.resourceVersion}&fieldSelector=metadata.name%3Dkept`).ready();
+    const watch = await new WatchStream(
+      server.base,
+      `${PC}?watch=true&resourceVersion=${created.metadata.resourceVersion}&fieldSelector=metadata.name%3Dkept`,
+    ).ready();
     try {
       const answer = await del(`${PC}/kept`);
       expect(answer.status, answer.text).toBe(200);
-      expect(answer.json.metadata).toMatchObject({ name: "kept", finalizers: ["example.com/a", "example.com/b"], deletionGracePeriodSeconds: 0 });
+      expect(answer.json.metadata).toMatchObject({
+        name: "kept",
+        finalizers: ["example.com/a", "example.com/b"],
+        deletionGracePeriodSeconds: 0,
+      });
       expect(answer.json.metadata.deletionTimestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       expect((await get(`${PC}/kept`)).json).toEqual(answer.json);
       // Deleting again changes nothing.
@@ -52,11 +71,24 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(again.status).toBe(200);
       expect(again.json.metadata.resourceVersion).toBe(answer.json.metadata.resourceVersion);
       // No new finalizer once deleting (ValidateNoNewFinalizers), and the mark cannot be taken off.
-      const added = expectFailure(await patch(`${PC}/kept`, { metadata: { finalizers: ["example.com/a", "example.com/b", "example.com/c"] } }), 422, "Invalid");
+      const added = expectFailure(
+        await patch(`${PC}/kept`, {
+          metadata: { finalizers: ["example.com/a", "example.com/b", "example.com/c"] },
+        }),
+        422,
+        "Invalid",
+      );
       expect(added.details.causes).toEqual([
-        { reason: "FieldValueForbidden", message: 'Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"example.com/c"}', field: "metadata.finalizers" },
+        {
+          reason: "FieldValueForbidden",
+          message:
+            'Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"example.com/c"}',
+          field: "metadata.finalizers",
+        },
       ]);
-      const unmarked = await patch(`${PC}/kept`, { metadata: { deletionTimestamp: null, finalizers: ["example.com/a"] } });
+      const unmarked = await patch(`${PC}/kept`, {
+        metadata: { deletionTimestamp: null, finalizers: ["example.com/a"] },
+      });
       expect(unmarked.status, unmarked.text).toBe(200);
       expect(unmarked.json.metadata.deletionTimestamp).toBe(answer.json.metadata.deletionTimestamp);
       expect(unmarked.json.metadata.finalizers).toEqual(["example.com/a"]);
@@ -66,7 +98,9 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expectFailure(await get(`${PC}/kept`), 404, "NotFound");
       const seen = await watch.waitFor(3);
       expect(seen.map((e) => e.type)).toEqual(["MODIFIED", "MODIFIED", "DELETED"]);
-      expect(seen[0]!.object.metadata.deletionTimestamp).toBe(answer.json.metadata.deletionTimestamp);
+      expect(seen[0]!.object.metadata.deletionTimestamp).toBe(
+        answer.json.metadata.deletionTimestamp,
+      );
     } finally {
       watch.close();
     }
@@ -79,7 +113,11 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect(foreground.json.metadata.finalizers).toEqual(["foregroundDeletion"]);
     expect(foreground.json.metadata.deletionTimestamp).toEqual(expect.any(String));
     await post(leases("gc"), lease("or", ["example.com/x"]));
-    const orphan = await del(`${leases("gc")}/or`, { apiVersion: "v1", kind: "DeleteOptions", propagationPolicy: "Orphan" });
+    const orphan = await del(`${leases("gc")}/or`, {
+      apiVersion: "v1",
+      kind: "DeleteOptions",
+      propagationPolicy: "Orphan",
+    });
     expect(orphan.status, orphan.text).toBe(200);
     expect(orphan.json.metadata.finalizers).toEqual(["example.com/x", "orphan"]);
     // Background takes the policy's finalizers off again: the object goes once the others do.
@@ -106,14 +144,32 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   });
 
   it("bumps the generation of a kind that keeps one when it marks the object, once (store.go markAsDeleting)", async () => {
-    const slice = { apiVersion: "resource.core.io/v1", kind: "ResourceSlice", metadata: { name: "gen-slice", finalizers: ["example.com/x"] }, spec: { driver: "nic.example.com", allNodes: true, pool: { name: "p", generation: 1, resourceSliceCount: 1 }, devices: [{ name: "nic-0" }] } };
+    const slice = {
+      apiVersion: "resource.core.io/v1",
+      kind: "ResourceSlice",
+      metadata: { name: "gen-slice", finalizers: ["example.com/x"] },
+      spec: {
+        driver: "nic.example.com",
+        allNodes: true,
+        pool: { name: "p", generation: 1, resourceSliceCount: 1 },
+        devices: [{ name: "nic-0" }],
+      },
+    };
     const created = await post("/apis/resource.core.io/v1/resourceslices", slice);
     expect(created.metadata.generation).toBe(1);
-    const marked = await del("/apis/resource.core.io/v1/resourceslices/gen-slice?propagationPolicy=Orphan");
-    expect(marked.json.metadata).toMatchObject({ generation: 2, deletionTimestamp: expect.any(String), finalizers: ["example.com/x", "orphan"] });
+    const marked = await del(
+      "/apis/resource.core.io/v1/resourceslices/gen-slice?propagationPolicy=Orphan",
+    );
+    expect(marked.json.metadata).toMatchObject({
+      generation: 2,
+      deletionTimestamp: expect.any(String),
+      finalizers: ["example.com/x", "orphan"],
+    });
     // A second later (timestamps are to the second), a second delete that changes the finalizers (Background takes orphan off).
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const again = await del("/apis/resource.core.io/v1/resourceslices/gen-slice?propagationPolicy=Background");
+    const again = await del(
+      "/apis/resource.core.io/v1/resourceslices/gen-slice?propagationPolicy=Background",
+    );
     expect(again.json.metadata.finalizers).toEqual(["example.com/x"]);
     expect(again.json.metadata.generation).toBe(2);
     // A second delete does not stamp the deletion again (markAsDeleting keeps an earlier timestamp).
@@ -150,6 +206,8 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const items = answer.json.items as Obj[];
     expect(items.map((i) => i.metadata.name)).toEqual(["goes", "stays"]);
     expect(items[1]!.metadata.deletionTimestamp).toEqual(expect.any(String));
-    expect((await get(leases("dcf"))).json.items.map((i: Obj) => i.metadata.name)).toEqual(["stays"]);
+    expect((await get(leases("dcf"))).json.items.map((i: Obj) => i.metadata.name)).toEqual([
+      "stays",
+    ]);
   });
 });

@@ -12,7 +12,13 @@ export function binaryApplyBody(name: string): string {
 
 /** `count` Update entries of a Lease's managedFields, each owning a label of its own. */
 export function managedFieldsFlood(count: number): unknown[] {
-  return Array.from({ length: count }, (_, i) => ({ manager: `x-${i}`, operation: "Update", apiVersion: "coordination.core.io/v1", fieldsType: "FieldsV1", fieldsV1: { "f:metadata": { "f:labels": { [`f:k${i}`]: {} } } } }));
+  return Array.from({ length: count }, (_, i) => ({
+    manager: `x-${i}`,
+    operation: "Update",
+    apiVersion: "coordination.core.io/v1",
+    fieldsType: "FieldsV1",
+    fieldsV1: { "f:metadata": { "f:labels": { [`f:k${i}`]: {} } } },
+  }));
 }
 
 /** An apply that takes label `l1` of the Lease `name` from the manager that set it: a conflict. */

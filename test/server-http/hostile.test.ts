@@ -15,7 +15,13 @@ const PC = "/apis/scheduling.core.io/v1/priorityclasses";
 const LEASES = "/apis/coordination.core.io/v1/namespaces/default/leases";
 type Obj = { [key: string]: any };
 
-const pc = (name: string, extra: Obj = {}): Obj => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name }, value: 7, ...extra });
+const pc = (name: string, extra: Obj = {}): Obj => ({
+  apiVersion: "scheduling.core.io/v1",
+  kind: "PriorityClass",
+  metadata: { name },
+  value: 7,
+  ...extra,
+});
 const lease = (name: string, annotation = ""): Obj => ({
   apiVersion: "coordination.core.io/v1",
   kind: "Lease",
@@ -50,7 +56,8 @@ function rawRequest(base: string, text: string): Promise<{ statusLine: string; b
 beforeAll(async () => {
   // A heap far smaller than the history and buffers the defects let grow.
   server = await startServeProcess(["--max-old-space-size=192"]);
-  for (const name of ["a", "b", "c"]) expect((await call(server.base, "POST", PC, { body: pc(name) })).status).toBe(201);
+  for (const name of ["a", "b", "c"])
+    expect((await call(server.base, "POST", PC, { body: pc(name) })).status).toBe(201);
   before = await storedClasses();
 }, 60_000);
 
@@ -67,11 +74,21 @@ describe("hostile requests, one server", () => {
   it("YAML nested 1,000 deep, again and again, by every method that reads a body: 400, and the process lives", async () => {
     // The issue's body is JSON too, and takes the JSON path; the others are YAML only.
     const json = "[".repeat(1000) + "]".repeat(1000);
-    expectFailure(await call(server.base, "POST", PC, { body: json, type: "application/yaml" }), 400, "BadRequest");
+    expectFailure(
+      await call(server.base, "POST", PC, { body: json, type: "application/yaml" }),
+      400,
+      "BadRequest",
+    );
     const deep = "[".repeat(1000) + "x" + "]".repeat(1000);
     const block = Array.from({ length: 1000 }, (_, i) => `${" ".repeat(i)}a:`).join("\n") + " 1";
     for (let round = 0; round < 3; round++) {
-      expect(expectFailure(await call(server.base, "POST", PC, { body: block, type: "application/yaml" }), 400, "BadRequest").message).toMatch(/exceeded max depth/);
+      expect(
+        expectFailure(
+          await call(server.base, "POST", PC, { body: block, type: "application/yaml" }),
+          400,
+          "BadRequest",
+        ).message,
+      ).toMatch(/exceeded max depth/);
       for (const [method, path, type] of [
         ["POST", PC, "application/yaml"],
         ["PUT", `${PC}/a`, "application/yaml"],
@@ -93,8 +110,14 @@ describe("hostile requests, one server", () => {
       ["POST", PC, "application/yaml"],
       ["PATCH", `${PC}/a?fieldManager=x`, "application/apply-patch+yaml"],
     ] as const) {
-      const status = expectFailure(await call(server.base, method, path, { body: deep, type }), 400, "BadRequest");
-      expect(status.message).toBe(`yaml parse error at line 1, column 257: exceeded max depth of 256`);
+      const status = expectFailure(
+        await call(server.base, method, path, { body: deep, type }),
+        400,
+        "BadRequest",
+      );
+      expect(status.message).toBe(
+        `yaml parse error at line 1, column 257: exceeded max depth of 256`,
+      );
     }
     expect(await storedClasses()).toEqual(before);
   });
@@ -103,8 +126,14 @@ describe("hostile requests, one server", () => {
     // A megabyte of `- 1` lines held 300 MB while it was read, one of `[],` more than 500 MB: this heap died.
     for (const body of ["- 1\n".repeat(260_000), `x: [${"[],".repeat(340_000)}[]]`]) {
       expect(body.length).toBeLessThan(1024 * 1024);
-      const status = expectFailure(await call(server.base, "POST", PC, { body, type: "application/yaml" }), 413, "RequestEntityTooLarge");
-      expect(status.message).toBe("Request entity too large: limit is 262144 tokens for YAML bodies that are not JSON");
+      const status = expectFailure(
+        await call(server.base, "POST", PC, { body, type: "application/yaml" }),
+        413,
+        "RequestEntityTooLarge",
+      );
+      expect(status.message).toBe(
+        "Request entity too large: limit is 262144 tokens for YAML bodies that are not JSON",
+      );
     }
     expect(await storedClasses()).toEqual(before);
   });
@@ -113,14 +142,28 @@ describe("hostile requests, one server", () => {
     let numbers = "[0";
     for (let i = 1; numbers.length < 2.9 * 1024 * 1024; i++) numbers += `, ${i}`;
     numbers += "]"; // 2.9 MiB of numbers
-    expectFailure(await call(server.base, "POST", PC, { body: numbers, type: "application/yaml" }), 400, "BadRequest");
+    expectFailure(
+      await call(server.base, "POST", PC, { body: numbers, type: "application/yaml" }),
+      400,
+      "BadRequest",
+    );
     const words = (n: number) => `[${Array.from({ length: n }, (_, i) => `w${i}`).join(", ")}]`;
-    expectFailure(await call(server.base, "POST", PC, { body: words(400_000), type: "application/yaml" }), 413, "RequestEntityTooLarge");
+    expectFailure(
+      await call(server.base, "POST", PC, { body: words(400_000), type: "application/yaml" }),
+      413,
+      "RequestEntityTooLarge",
+    );
     // Four YAML bodies just under the token limit (4 tokens a word), parsed while /healthz is asked: it is answered first.
     const order: string[] = [];
-    const yaml = Array.from({ length: 4 }, () => call(server.base, "POST", PC, { body: words(65_000), type: "application/yaml" }).then((a) => order.push(`yaml ${a.status}`)));
+    const yaml = Array.from({ length: 4 }, () =>
+      call(server.base, "POST", PC, { body: words(65_000), type: "application/yaml" }).then((a) =>
+        order.push(`yaml ${a.status}`),
+      ),
+    );
     await sleep(50);
-    const health = call(server.base, "GET", "/healthz").then((a) => order.push(`healthz ${a.text}`));
+    const health = call(server.base, "GET", "/healthz").then((a) =>
+      order.push(`healthz ${a.text}`),
+    );
     await Promise.all([...yaml, health]);
     expect(order.indexOf("healthz ok")).toBeLessThan(3);
     expect(order.filter((o) => o === "yaml 400")).toHaveLength(4);
@@ -130,17 +173,26 @@ describe("hostile requests, one server", () => {
     const created = await call(server.base, "POST", LEASES, { body: lease("big") });
     expect(created.status).toBe(201);
     const first = created.json.metadata.resourceVersion as string;
-    const watch = await new WatchStream(server.base, `${LEASES}?watch=true&resourceVersion=${first}`).ready();
+    const watch = await new WatchStream(
+      server.base,
+      `${LEASES}?watch=true&resourceVersion=${first}`,
+    ).ready();
     const annotation = "x".repeat(240 * 1024);
     for (let i = 0; i < 300; i++) {
       // A merge patch: a Lease's strategy refuses updates without a resourceVersion.
-      const answer = await call(server.base, "PATCH", `${LEASES}/big`, { body: { metadata: { annotations: { big: `${i}${annotation}` } } }, type: "application/merge-patch+json" });
+      const answer = await call(server.base, "PATCH", `${LEASES}/big`, {
+        body: { metadata: { annotations: { big: `${i}${annotation}` } } },
+        type: "application/merge-patch+json",
+      });
       expect(answer.status).toBe(200);
     }
     await watch.waitFor(300, 30_000);
     watch.close();
     // The oldest changes were dropped: a watch from the first revision is too old now.
-    const late = await new WatchStream(server.base, `${LEASES}?watch=true&resourceVersion=${first}`).ready();
+    const late = await new WatchStream(
+      server.base,
+      `${LEASES}?watch=true&resourceVersion=${first}`,
+    ).ready();
     const [event] = await late.waitFor(1);
     expect(event).toMatchObject({ type: "ERROR", object: { code: 410, reason: "Expired" } });
     expect(await call(server.base, "DELETE", `${LEASES}/big`).then((a) => a.status)).toBe(200);
@@ -157,7 +209,14 @@ describe("hostile requests, one server", () => {
     const annotation = "y".repeat(200 * 1024);
     for (let i = 0; i < 150; i++) {
       const body = { metadata: { annotations: { big: `${i}${annotation}` } } };
-      expect((await call(server.base, "PATCH", `${LEASES}/slow`, { body, type: "application/merge-patch+json" })).status).toBe(200);
+      expect(
+        (
+          await call(server.base, "PATCH", `${LEASES}/slow`, {
+            body,
+            type: "application/merge-patch+json",
+          })
+        ).status,
+      ).toBe(200);
     }
     // Reading again, the client finds the connection closed before all the events arrived.
     let received = 0;
@@ -183,7 +242,10 @@ describe("hostile requests, one server", () => {
   });
 
   it("keeps a watch with timeoutSeconds past what a timer holds open", async () => {
-    const watch = await new WatchStream(server.base, `${PC}?watch=true&timeoutSeconds=2147484`).ready();
+    const watch = await new WatchStream(
+      server.base,
+      `${PC}?watch=true&timeoutSeconds=2147484`,
+    ).ready();
     await sleep(300);
     expect(watch.ended).toBe(false);
     watch.close();
@@ -194,9 +256,17 @@ describe("hostile requests, one server", () => {
     for (let i = 0; i < 5; i++) {
       const answer = await call(server.base, "POST", PC, { body });
       expectFailure(answer, 413, "RequestEntityTooLarge");
-      const fetched = await fetch(`${server.base}${PC}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const fetched = await fetch(`${server.base}${PC}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       expect(fetched.status).toBe(413);
-      expect(await fetched.json()).toMatchObject({ kind: "Status", reason: "RequestEntityTooLarge", code: 413 });
+      expect(await fetched.json()).toMatchObject({
+        kind: "Status",
+        reason: "RequestEntityTooLarge",
+        code: 413,
+      });
     }
     expect(await storedClasses()).toEqual(before);
   });
@@ -214,22 +284,45 @@ describe("hostile requests, one server", () => {
     ]) {
       const { statusLine, body } = await rawRequest(server.base, text);
       expect(statusLine).toBe("HTTP/1.1 431 Request Header Fields Too Large");
-      expect(JSON.parse(body)).toMatchObject({ kind: "Status", apiVersion: "v1", status: "Failure", code: 431 });
+      expect(JSON.parse(body)).toMatchObject({
+        kind: "Status",
+        apiVersion: "v1",
+        status: "Failure",
+        code: 431,
+      });
     }
     const malformed = await rawRequest(server.base, "GET / HTTP/1.1\r\nHost x\r\n\r\n");
     expect(malformed.statusLine).toBe("HTTP/1.1 400 Bad Request");
-    expect(JSON.parse(malformed.body)).toMatchObject({ kind: "Status", reason: "BadRequest", code: 400 });
+    expect(JSON.parse(malformed.body)).toMatchObject({
+      kind: "Status",
+      reason: "BadRequest",
+      code: 400,
+    });
   });
 
   it("answers 400 for a read at resourceVersion=abc and 504 for one the server has not reached", async () => {
-    const bad = expectFailure(await call(server.base, "GET", `${PC}/a?resourceVersion=abc`), 400, "BadRequest");
-    expect(bad.message).toBe('resourceVersion: Invalid value: "abc": strconv.ParseUint: parsing "abc": invalid syntax');
-    expectFailure(await call(server.base, "GET", `${PC}/a?resourceVersion=99999999999`), 504, "Timeout");
+    const bad = expectFailure(
+      await call(server.base, "GET", `${PC}/a?resourceVersion=abc`),
+      400,
+      "BadRequest",
+    );
+    expect(bad.message).toBe(
+      'resourceVersion: Invalid value: "abc": strconv.ParseUint: parsing "abc": invalid syntax',
+    );
+    expectFailure(
+      await call(server.base, "GET", `${PC}/a?resourceVersion=99999999999`),
+      504,
+      "Timeout",
+    );
     expect((await call(server.base, "GET", `${PC}/a?resourceVersion=0`)).status).toBe(200);
   });
 
   it("answers 400 for a watch with a bad selector, before any event", async () => {
-    for (const query of ["labelSelector=a%3D%3D%3Db", "fieldSelector=spec.nope%3Dx", "resourceVersion=abc"]) {
+    for (const query of [
+      "labelSelector=a%3D%3D%3Db",
+      "fieldSelector=spec.nope%3Dx",
+      "resourceVersion=abc",
+    ]) {
       const answer = await call(server.base, "GET", `${PC}?watch=true&${query}`);
       expectFailure(answer, 400, "BadRequest");
     }
@@ -237,8 +330,12 @@ describe("hostile requests, one server", () => {
 
   it("refuses a continue token dated in the future: 410 with a fresh token", async () => {
     const page = (await call(server.base, "GET", `${PC}?limit=1`)).json;
-    const token = JSON.parse(Buffer.from(page.metadata.continue as string, "base64url").toString("utf8")) as Obj;
-    const forged = Buffer.from(JSON.stringify({ ...token, t: Date.now() + 10 * 365 * 24 * 3600_000 })).toString("base64url");
+    const token = JSON.parse(
+      Buffer.from(page.metadata.continue as string, "base64url").toString("utf8"),
+    ) as Obj;
+    const forged = Buffer.from(
+      JSON.stringify({ ...token, t: Date.now() + 10 * 365 * 24 * 3600_000 }),
+    ).toString("base64url");
     const answer = await call(server.base, "GET", `${PC}?limit=1&continue=${forged}`);
     const status = expectFailure(answer, 410, "Expired");
     expect(typeof status.metadata.continue).toBe("string");
@@ -246,23 +343,52 @@ describe("hostile requests, one server", () => {
 
   it("a JSON patch that copies a value into itself 40 times: 422, nothing changed, and the process lives", async () => {
     // Each copy doubles the annotations: some 2^40 KB without Kubernetes' 3 MiB copy budget.
-    const ops = Array.from({ length: 40 }, (_, i) => ({ op: "copy", from: "/metadata/labels", path: `/metadata/labels/k${i}` }));
+    const ops = Array.from({ length: 40 }, (_, i) => ({
+      op: "copy",
+      from: "/metadata/labels",
+      path: `/metadata/labels/k${i}`,
+    }));
     const patched = [{ op: "add", path: "/metadata/labels", value: { a: "x".repeat(60) } }, ...ops];
-    const status = expectFailure(await call(server.base, "PATCH", `${PC}/a`, { body: patched, type: "application/json-patch+json" }), 422, "Invalid");
-    expect(status.details.causes[0].message).toMatch(/^Unable to complete the copy, the accumulated size increase of copy is \d+, exceeding the limit 3145728$/);
+    const status = expectFailure(
+      await call(server.base, "PATCH", `${PC}/a`, {
+        body: patched,
+        type: "application/json-patch+json",
+      }),
+      422,
+      "Invalid",
+    );
+    expect(status.details.causes[0].message).toMatch(
+      /^Unable to complete the copy, the accumulated size increase of copy is \d+, exceeding the limit 3145728$/,
+    );
     expect(await storedClasses()).toEqual(before);
   });
 
   it("patches that each fit the body limit cannot grow an object past 1.5 MiB", async () => {
     expect((await call(server.base, "POST", PC, { body: pc("grown") })).status).toBe(201);
-    const refs = (round: number) => Array.from({ length: 8_000 }, (_, i) => ({ apiVersion: "v1", kind: "ConfigMap", name: "owner", uid: `uid-${round}-${i}` }));
+    const refs = (round: number) =>
+      Array.from({ length: 8_000 }, (_, i) => ({
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        name: "owner",
+        uid: `uid-${round}-${i}`,
+      }));
     let answer = await call(server.base, "GET", `${PC}/grown`);
     for (let round = 0; round < 40 && answer.status === 200; round++) {
-      answer = await call(server.base, "PATCH", `${PC}/grown`, { body: { metadata: { ownerReferences: refs(round) } }, type: "application/strategic-merge-patch+json" });
+      answer = await call(server.base, "PATCH", `${PC}/grown`, {
+        body: { metadata: { ownerReferences: refs(round) } },
+        type: "application/strategic-merge-patch+json",
+      });
     }
-    expect(answer.json).toMatchObject({ kind: "Status", status: "Failure", message: "etcdserver: request is too large", code: 500 });
+    expect(answer.json).toMatchObject({
+      kind: "Status",
+      status: "Failure",
+      message: "etcdserver: request is too large",
+      code: 500,
+    });
     // One round fits: 8,000 references (about 0.6 MB) and their managedFields entries (about as much again); a second does not.
-    expect((await call(server.base, "GET", `${PC}/grown`)).json.metadata.ownerReferences).toHaveLength(8_000);
+    expect(
+      (await call(server.base, "GET", `${PC}/grown`)).json.metadata.ownerReferences,
+    ).toHaveLength(8_000);
     expect((await call(server.base, "DELETE", `${PC}/grown`)).status).toBe(200);
   }, 60_000);
 
@@ -274,11 +400,14 @@ describe("hostile requests, one server", () => {
       socket.on("data", (c: Buffer) => (answer += c.toString("latin1")));
       socket.on("error", () => undefined);
       // 3 MiB declared, 64 KiB sent, then nothing.
-      socket.write(`POST ${PC} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${3 * 1024 * 1024}\r\n\r\n{"x":"${"u".repeat(64 * 1024)}`);
+      socket.write(
+        `POST ${PC} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${3 * 1024 * 1024}\r\n\r\n{"x":"${"u".repeat(64 * 1024)}`,
+      );
       return { socket, answer: () => answer };
     });
     const deadline = Date.now() + 30_000;
-    while (uploads.filter((u) => u.answer() !== "").length < 60 && Date.now() < deadline) await sleep(50);
+    while (uploads.filter((u) => u.answer() !== "").length < 60 && Date.now() < deadline)
+      await sleep(50);
     const refused = uploads.filter((u) => u.answer().startsWith("HTTP/1.1 429 Too Many Requests"));
     expect(refused).toHaveLength(60);
     expect((await call(server.base, "GET", "/healthz")).text).toBe("ok");
@@ -289,6 +418,10 @@ describe("hostile requests, one server", () => {
   it("still answers, with the stored objects unchanged", async () => {
     expect((await call(server.base, "GET", "/healthz")).text).toBe("ok");
     expect(await storedClasses()).toEqual(before);
-    await new Promise<void>((resolve, reject) => httpRequest(`${server.base}${PC}/a`, (res) => (res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode))))).end());
+    await new Promise<void>((resolve, reject) =>
+      httpRequest(`${server.base}${PC}/a`, (res) =>
+        res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode))),
+      ).end(),
+    );
   });
 });

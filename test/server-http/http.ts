@@ -40,9 +40,19 @@ export interface RequestOptions {
 }
 
 /** One request with node:http (so repeated headers such as Warning stay separate lines). */
-export function call(base: string, method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+export function call(
+  base: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer> {
   const url = new URL(path, base);
-  const payload = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  const payload =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === "string"
+        ? options.body
+        : JSON.stringify(options.body);
   const headers: Record<string, string> = { ...options.headers };
   if (payload !== undefined) {
     headers["content-type"] = options.type ?? "application/json";
@@ -80,8 +90,18 @@ export function headerLines(answer: Answer, name: string): string[] {
 
 /** Asserts a failure Status with its code and reason; returns the Status. */
 export function expectFailure(answer: Answer, code: number, reason: string): any {
-  expect({ status: answer.status, reason: answer.json?.reason }, answer.text).toEqual({ status: code, reason });
-  expect(answer.json).toMatchObject({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", reason, code });
+  expect({ status: answer.status, reason: answer.json?.reason }, answer.text).toEqual({
+    status: code,
+    reason,
+  });
+  expect(answer.json).toMatchObject({
+    kind: "Status",
+    apiVersion: "v1",
+    metadata: {},
+    status: "Failure",
+    reason,
+    code,
+  });
   expect(typeof answer.json.message).toBe("string");
   return answer.json;
 }
@@ -145,9 +165,15 @@ export class WatchStream {
   async waitFor(count: number, ms = 5000): Promise<WatchEvent[]> {
     const deadline = Date.now() + ms;
     while (this.events.length < count) {
-      if (this.ended) throw new Error(`watch ended after ${this.events.length} of ${count} events: ${JSON.stringify(this.events.map(summary))}`);
+      if (this.ended)
+        throw new Error(
+          `watch ended after ${this.events.length} of ${count} events: ${JSON.stringify(this.events.map(summary))}`,
+        );
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out with ${this.events.length} of ${count} events: ${JSON.stringify(this.events.map(summary))}`);
+      if (left <= 0)
+        throw new Error(
+          `timed out with ${this.events.length} of ${count} events: ${JSON.stringify(this.events.map(summary))}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectFailure, headerLines, start, WatchStream, type Started } from "./http.js";
 
 const PC = "/apis/scheduling.core.io/v1/priorityclasses";
-const pc = (name: string) => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name }, value: 1 });
+const pc = (name: string) => ({
+  apiVersion: "scheduling.core.io/v1",
+  kind: "PriorityClass",
+  metadata: { name },
+  value: 1,
+});
 
 let server: Started;
 
@@ -28,7 +33,9 @@ async function heldWrites(count: number, declared = 3 * 1024 * 1024): Promise<So
   for (let i = 0; i < count; i++) {
     const socket = connect(Number(url.port), url.hostname);
     socket.on("error", () => undefined);
-    socket.write(`POST ${PC} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n{`);
+    socket.write(
+      `POST ${PC} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n{`,
+    );
     sockets.push(socket);
   }
   // Every request has reached the server once a request sent after them is answered.
@@ -60,7 +67,8 @@ describe("requests in flight", () => {
     // The writes that went away no longer count.
     const deadline = Date.now() + 10_000;
     let answer = await call(server.base, "POST", PC, { body: pc("after") });
-    while (answer.status === 429 && Date.now() < deadline) answer = await call(server.base, "POST", PC, { body: pc("after") });
+    while (answer.status === 429 && Date.now() < deadline)
+      answer = await call(server.base, "POST", PC, { body: pc("after") });
     expect(answer.status).toBe(201);
   }, 60_000);
 
@@ -69,9 +77,17 @@ describe("requests in flight", () => {
     try {
       const body = JSON.stringify({ ...pc("late"), description: "x".repeat(2 * 1024 * 1024) });
       for (let i = 0; i < 5; i++) {
-        const fetched = await fetch(`${server.base}${PC}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+        const fetched = await fetch(`${server.base}${PC}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
         expect(fetched.status).toBe(429);
-        expect(await fetched.json()).toMatchObject({ kind: "Status", reason: "TooManyRequests", code: 429 });
+        expect(await fetched.json()).toMatchObject({
+          kind: "Status",
+          reason: "TooManyRequests",
+          code: 429,
+        });
         expectFailure(await call(server.base, "POST", PC, { body }), 429, "TooManyRequests");
       }
     } finally {

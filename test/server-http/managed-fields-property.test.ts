@@ -28,7 +28,9 @@ const fieldsV1 = fc.oneof(
   fc.constant({ "q:unknown": {} }),
   fc.constant("text"),
   fc.integer({ min: 10, max: 3000 }).map((n) => `${DEEP}${n}`),
-  fc.integer({ min: 1, max: 5000 }).map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f:k${i}`, {}]))),
+  fc
+    .integer({ min: 1, max: 5000 })
+    .map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f:k${i}`, {}]))),
 );
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const entry = fc.record(
@@ -46,12 +48,20 @@ const entry = fc.record(
 const managedFields = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(undefined, null, [], [{}], "text", 7, { manager: "m" }) },
   { weight: 4, arbitrary: fc.array(entry, { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.tuple(entry, fc.integer({ min: 900, max: 1500 })).map(([e, n]) => Array.from({ length: n }, (_, i) => ({ ...e, manager: `m${i}` }))) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(entry, fc.integer({ min: 900, max: 1500 }))
+      .map(([e, n]) => Array.from({ length: n }, (_, i) => ({ ...e, manager: `m${i}` }))),
+  },
 );
 
 /** The request text, with deep FieldsV1 built as text. */
 function text(body: unknown): string {
-  return JSON.stringify(body).replace(new RegExp(`"${DEEP}(\\d+)"`, "g"), (_, n: string) => `${'{"f:a":'.repeat(Number(n))}{}${"}".repeat(Number(n))}`);
+  return JSON.stringify(body).replace(
+    new RegExp(`"${DEEP}(\\d+)"`, "g"),
+    (_, n: string) => `${'{"f:a":'.repeat(Number(n))}{}${"}".repeat(Number(n))}`,
+  );
 }
 
 let server: Started;
@@ -59,7 +69,9 @@ let server: Started;
 describe.each(storeVariants())("on the $name store", (variant) => {
   beforeAll(async () => {
     server = await start({ storage: await variant.create() });
-    const created = await call(server.base, "POST", `${LEASES}?fieldManager=creator`, { body: { metadata: { name: "p" }, spec: { holderIdentity: "a" } } });
+    const created = await call(server.base, "POST", `${LEASES}?fieldManager=creator`, {
+      body: { metadata: { name: "p" }, spec: { holderIdentity: "a" } },
+    });
     expect(created.status, created.text).toBe(201);
   }, 60_000);
   afterAll(async () => {
@@ -78,19 +90,32 @@ describe.each(storeVariants())("on the $name store", (variant) => {
           const metadata: Obj = { ...current.metadata };
           if (sent === undefined) delete metadata.managedFields;
           else metadata.managedFields = sent;
-          written = await call(server.base, "PUT", `${LEASES}/p?fieldManager=writer`, { body: text({ ...current, metadata }) });
+          written = await call(server.base, "PUT", `${LEASES}/p?fieldManager=writer`, {
+            body: text({ ...current, metadata }),
+          });
         } else {
-          written = await call(server.base, "PATCH", `${LEASES}/p?fieldManager=writer`, { body: text({ metadata: { managedFields: sent ?? null } }), type: "application/merge-patch+json" });
+          written = await call(server.base, "PATCH", `${LEASES}/p?fieldManager=writer`, {
+            body: text({ metadata: { managedFields: sent ?? null } }),
+            type: "application/merge-patch+json",
+          });
         }
         expect(written.status, written.text.slice(0, 500)).toBeLessThan(500);
         if (written.status >= 400) expect([400, 413, 422]).toContain(written.status);
-        const patched = await call(server.base, "PATCH", `${LEASES}/p?fieldManager=other`, { body: { spec: { leaseTransitions: round } }, type: "application/merge-patch+json" });
+        const patched = await call(server.base, "PATCH", `${LEASES}/p?fieldManager=other`, {
+          body: { spec: { leaseTransitions: round } },
+          type: "application/merge-patch+json",
+        });
         expect(patched.status, patched.text.slice(0, 500)).toBe(200);
         const stored = (patched.json as Obj).metadata.managedFields as Obj[] | undefined;
         for (const e of stored ?? []) expect(e.time).not.toBe("");
         expect(stored?.some((e) => e.manager === "other")).toBe(true);
         const config = `apiVersion: ${API}\nkind: Lease\nmetadata:\n  name: p\nspec:\n  holderIdentity: h${round}\n`;
-        const applied = await call(server.base, "PATCH", `${LEASES}/p?fieldManager=applier&force=true`, { body: config, type: "application/apply-patch+yaml" });
+        const applied = await call(
+          server.base,
+          "PATCH",
+          `${LEASES}/p?fieldManager=applier&force=true`,
+          { body: config, type: "application/apply-patch+yaml" },
+        );
         expect(applied.status, applied.text.slice(0, 500)).toBe(200);
       }),
       { numRuns: 60 },

@@ -14,8 +14,21 @@ type Obj = { [key: string]: any };
 
 const LEASES = "/apis/coordination.core.io/v1/namespaces/default/leases";
 
-const stores: { name: string; args: (etcd: () => Promise<EtcdProcess>) => Promise<string[]> }[] = [{ name: "memory", args: async () => [] }];
-if (WITH_ETCD) stores.push({ name: "etcd", args: async (etcd) => ["--storage", "etcd", "--etcd-endpoints", (await etcd()).endpoint, "--etcd-prefix", uniquePrefix()] });
+const stores: { name: string; args: (etcd: () => Promise<EtcdProcess>) => Promise<string[]> }[] = [
+  { name: "memory", args: async () => [] },
+];
+if (WITH_ETCD)
+  stores.push({
+    name: "etcd",
+    args: async (etcd) => [
+      "--storage",
+      "etcd",
+      "--etcd-endpoints",
+      (await etcd()).endpoint,
+      "--etcd-prefix",
+      uniquePrefix(),
+    ],
+  });
 
 describe.each(stores)("corespec serve on the $name store", ({ args }) => {
   let server: CliServer;
@@ -34,13 +47,24 @@ describe.each(stores)("corespec serve on the $name store", ({ args }) => {
       ["reset-a", [{}]],
       ["reset-b", []],
     ] as const) {
-      const created = await call(server.base, "POST", `${LEASES}?fieldManager=creator`, { body: { metadata: { name }, spec: { holderIdentity: "x" } } });
+      const created = await call(server.base, "POST", `${LEASES}?fieldManager=creator`, {
+        body: { metadata: { name }, spec: { holderIdentity: "x" } },
+      });
       expect(created.status, created.text).toBe(201);
-      const patched = await call(server.base, "PATCH", `${LEASES}/${name}?fieldManager=janitor`, { body: { metadata: { managedFields: reset } }, type: "application/merge-patch+json" });
+      const patched = await call(server.base, "PATCH", `${LEASES}/${name}?fieldManager=janitor`, {
+        body: { metadata: { managedFields: reset } },
+        type: "application/merge-patch+json",
+      });
       expect(patched.status, patched.text).toBe(200);
       expect(patched.json.metadata.managedFields).toBeUndefined();
       const current = (await call(server.base, "GET", `${LEASES}/${name}`)).json as Obj;
-      const put = await call(server.base, "PUT", `${LEASES}/${name}?fieldManager=janitor`, { body: { ...current, metadata: { ...current.metadata, managedFields: reset }, spec: { holderIdentity: "y" } } });
+      const put = await call(server.base, "PUT", `${LEASES}/${name}?fieldManager=janitor`, {
+        body: {
+          ...current,
+          metadata: { ...current.metadata, managedFields: reset },
+          spec: { holderIdentity: "y" },
+        },
+      });
       expect(put.status, put.text).toBe(200);
       expect(put.json.metadata.managedFields.map((e: Obj) => e.manager)).toEqual(["janitor"]);
     }

@@ -11,12 +11,25 @@ import { storeVariants, type StoreVariant } from "./stores.js";
 const PC = "/apis/scheduling.core.io/v1/priorityclasses";
 type Obj = { [key: string]: any };
 
-const pc = (name: string, description = ""): Obj => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name }, value: 7, description });
+const pc = (name: string, description = ""): Obj => ({
+  apiVersion: "scheduling.core.io/v1",
+  kind: "PriorityClass",
+  metadata: { name },
+  value: 7,
+  description,
+});
 
 /** Kubernetes' answer when etcd refuses a write as too large (responsewriters.ErrorToAPIStatus: no reason). */
 function expectTooLarge(answer: Answer): void {
   expect(answer.status, answer.text).toBe(500);
-  expect(answer.json).toEqual({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: "etcdserver: request is too large", code: 500 });
+  expect(answer.json).toEqual({
+    kind: "Status",
+    apiVersion: "v1",
+    metadata: {},
+    status: "Failure",
+    message: "etcdserver: request is too large",
+    code: 500,
+  });
 }
 
 for (const variant of storeVariants()) {
@@ -35,17 +48,31 @@ for (const variant of storeVariants()) {
     });
 
     it("refuses a create of 1.6 MB, within the body limit", async () => {
-      expectTooLarge(await call(server.base, "POST", PC, { body: pc("big", "x".repeat(1_600_000)) }));
+      expectTooLarge(
+        await call(server.base, "POST", PC, { body: pc("big", "x".repeat(1_600_000)) }),
+      );
       expect((await call(server.base, "GET", `${PC}/big`)).status).toBe(404);
-      expect((await call(server.base, "POST", PC, { body: pc("big", "x".repeat(1_500_000)) })).status).toBe(201);
+      expect(
+        (await call(server.base, "POST", PC, { body: pc("big", "x".repeat(1_500_000)) })).status,
+      ).toBe(201);
     });
 
     it("stops an object that patches grow, each within the body limit, and keeps it as it was", async () => {
       expect((await call(server.base, "POST", PC, { body: pc("grown") })).status).toBe(201);
       // Each patch adds 4,000 owner references (about 0.3 MB, and as much again in managedFields,
       // which record each item the patch added): a strategic merge patch merges them with those there.
-      const refs = (round: number) => Array.from({ length: 4_000 }, (_, i) => ({ apiVersion: "v1", kind: "ConfigMap", name: "owner", uid: `uid-${round}-${i}` }));
-      const patch = (round: number) => call(server.base, "PATCH", `${PC}/grown`, { body: { metadata: { ownerReferences: refs(round) } }, type: "application/strategic-merge-patch+json" });
+      const refs = (round: number) =>
+        Array.from({ length: 4_000 }, (_, i) => ({
+          apiVersion: "v1",
+          kind: "ConfigMap",
+          name: "owner",
+          uid: `uid-${round}-${i}`,
+        }));
+      const patch = (round: number) =>
+        call(server.base, "PATCH", `${PC}/grown`, {
+          body: { metadata: { ownerReferences: refs(round) } },
+          type: "application/strategic-merge-patch+json",
+        });
       expect((await patch(0)).status).toBe(200);
       expect((await patch(1)).status).toBe(200);
       const before = (await call(server.base, "GET", `${PC}/grown`)).json;

@@ -9,7 +9,12 @@
  * when the leader stops.
  */
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createControllerManager, HttpClient, type ControllerManager, type ControllerManagerOptions } from "../../output/server/dist/index.js";
+import {
+  createControllerManager,
+  HttpClient,
+  type ControllerManager,
+  type ControllerManagerOptions,
+} from "../../output/server/dist/index.js";
 import { storeVariants, type TestStore } from "./stores.js";
 import { call, expectFailure, sleep, start, WatchStream, type Started } from "./http.js";
 
@@ -17,7 +22,8 @@ type Obj = { [key: string]: any };
 
 const SLICES = "/apis/resource.core.io/v1/resourceslices";
 const REQUESTS = "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests";
-const LEASE = "/apis/coordination.core.io/v1/namespaces/kube-system/leases/corespec-controller-manager";
+const LEASE =
+  "/apis/coordination.core.io/v1/namespaces/kube-system/leases/corespec-controller-manager";
 const DRIVER = "gpu.example.com";
 
 type Settings = Omit<ControllerManagerOptions, "client">;
@@ -33,13 +39,28 @@ const fast = (identity: string, extra: Partial<Settings> = {}): Settings => ({
   ...extra,
 });
 
-const slice = (name: string, pool: string, count = 1, devices: Obj[] = [{ name: "gpu-0" }, { name: "gpu-1" }]): Obj => ({
+const slice = (
+  name: string,
+  pool: string,
+  count = 1,
+  devices: Obj[] = [{ name: "gpu-0" }, { name: "gpu-1" }],
+): Obj => ({
   apiVersion: "resource.core.io/v1",
   kind: "ResourceSlice",
   metadata: { name },
-  spec: { driver: DRIVER, nodeName: pool, pool: { name: pool, generation: 1, resourceSliceCount: count }, devices },
+  spec: {
+    driver: DRIVER,
+    nodeName: pool,
+    pool: { name: pool, generation: 1, resourceSliceCount: count },
+    devices,
+  },
 });
-const request = (name: string, spec: Obj = {}): Obj => ({ apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name }, spec: { driver: DRIVER, ...spec } });
+const request = (name: string, spec: Obj = {}): Obj => ({
+  apiVersion: "resource.core.io/v1alpha3",
+  kind: "ResourcePoolStatusRequest",
+  metadata: { name },
+  spec: { driver: DRIVER, ...spec },
+});
 
 /** A server, and the controller manager working against it. */
 type Running = Started & { readonly manager?: ControllerManager; readonly client?: HttpClient };
@@ -104,17 +125,55 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   it("processes a pending request once: poolCount, the pools sorted by name, the counts, a Complete condition", async () => {
     const server = await serverOn(await variant.create(), fast("a"));
     await post(server, SLICES, slice("node-2-gpus", "node-2"));
-    await post(server, SLICES, slice("node-1-gpus", "node-1", 1, [{ name: "gpu-0", taints: [{ key: "example.com/broken", effect: "NoSchedule" }] }]));
-    await post(server, SLICES, { ...slice("other", "node-9"), spec: { ...slice("other", "node-9").spec, driver: "nic.example.com" } });
+    await post(
+      server,
+      SLICES,
+      slice("node-1-gpus", "node-1", 1, [
+        { name: "gpu-0", taints: [{ key: "example.com/broken", effect: "NoSchedule" }] },
+      ]),
+    );
+    await post(server, SLICES, {
+      ...slice("other", "node-9"),
+      spec: { ...slice("other", "node-9").spec, driver: "nic.example.com" },
+    });
     const created = await post(server, REQUESTS, request("check", { limit: 1 }));
-    const watch = new WatchStream(server.base, `${REQUESTS}?watch=true&resourceVersion=${created.metadata.resourceVersion}`);
+    const watch = new WatchStream(
+      server.base,
+      `${REQUESTS}?watch=true&resourceVersion=${created.metadata.resourceVersion}`,
+    );
     const done = await completed(server, "check");
     // The status write is recorded under the controllers' manager, through the status subresource.
-    expect(done?.metadata.managedFields).toContainEqual(expect.objectContaining({ manager: "corespec-controller-manager", operation: "Update", subresource: "status" }));
+    expect(done?.metadata.managedFields).toContainEqual(
+      expect.objectContaining({
+        manager: "corespec-controller-manager",
+        operation: "Update",
+        subresource: "status",
+      }),
+    );
     expect(done?.status).toEqual({
       poolCount: 2,
-      pools: [{ driver: DRIVER, poolName: "node-1", nodeName: "node-1", generation: 1, resourceSliceCount: 1, totalDevices: 1, allocatedDevices: 0, availableDevices: 0, unavailableDevices: 1 }],
-      conditions: [{ type: "Complete", status: "True", reason: "CalculationComplete", message: "Calculated status for 2 pools", lastTransitionTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) }],
+      pools: [
+        {
+          driver: DRIVER,
+          poolName: "node-1",
+          nodeName: "node-1",
+          generation: 1,
+          resourceSliceCount: 1,
+          totalDevices: 1,
+          allocatedDevices: 0,
+          availableDevices: 0,
+          unavailableDevices: 1,
+        },
+      ],
+      conditions: [
+        {
+          type: "Complete",
+          status: "True",
+          reason: "CalculationComplete",
+          message: "Calculated status for 2 pools",
+          lastTransitionTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+        },
+      ],
     });
     // Once: the status write is the request's only change, however long the controller runs.
     await sleep(700);
@@ -123,7 +182,8 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   });
 
   it("deletes a completed request once its TTL has passed, and not before (an inverted age comparison would delete fresh ones)", async () => {
-    const ttl = (completedTtlMs: number) => fast("ttl", { poolStatus: { retryDelaysMs: [300], completedTtlMs, cleanupIntervalMs: 100 } });
+    const ttl = (completedTtlMs: number) =>
+      fast("ttl", { poolStatus: { retryDelaysMs: [300], completedTtlMs, cleanupIntervalMs: 100 } });
     const kept = await serverOn(await variant.create(), ttl(60 * 60_000));
     await post(kept, REQUESTS, request("kept"));
     expect(await completed(kept, "kept")).toBeDefined();
@@ -134,18 +194,41 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const expiring = await serverOn(await variant.create(), ttl(300));
     await post(expiring, REQUESTS, request("expires"));
     expect(await completed(expiring, "expires")).toBeDefined();
-    expect(await until(async () => (await call(expiring.base, "GET", `${REQUESTS}/expires`)).status === 404, 10_000)).toBe(true);
+    expect(
+      await until(
+        async () => (await call(expiring.base, "GET", `${REQUESTS}/expires`)).status === 404,
+        10_000,
+      ),
+    ).toBe(true);
   });
 
   it("ignores status sent on create; once complete, the request is frozen (a second status write is 422)", async () => {
     const server = await serverOn(await variant.create(), fast("a"));
-    const created = await post(server, REQUESTS, { ...request("frozen"), status: { poolCount: 7, conditions: [{ type: "Complete", status: "True", reason: "Forged", message: "", lastTransitionTime: "2026-01-01T00:00:00Z" }] } });
+    const created = await post(server, REQUESTS, {
+      ...request("frozen"),
+      status: {
+        poolCount: 7,
+        conditions: [
+          {
+            type: "Complete",
+            status: "True",
+            reason: "Forged",
+            message: "",
+            lastTransitionTime: "2026-01-01T00:00:00Z",
+          },
+        ],
+      },
+    });
     expect(created.status).toBeUndefined();
     const done = (await completed(server, "frozen"))!;
     expect(done.status.poolCount).toBe(0);
-    const again = await call(server.base, "PUT", `${REQUESTS}/frozen/status`, { body: { ...done, status: { ...done.status, poolCount: 1 } } });
+    const again = await call(server.base, "PUT", `${REQUESTS}/frozen/status`, {
+      body: { ...done, status: { ...done.status, poolCount: 1 } },
+    });
     expect(expectFailure(again, 422, "Invalid").message).toMatch(/the request is complete/);
-    const spec = await call(server.base, "PUT", `${REQUESTS}/frozen`, { body: { ...done, spec: { ...done.spec, driver: "nic.example.com" } } });
+    const spec = await call(server.base, "PUT", `${REQUESTS}/frozen`, {
+      body: { ...done, spec: { ...done.spec, driver: "nic.example.com" } },
+    });
     expectFailure(spec, 422, "Invalid");
   });
 
@@ -156,11 +239,16 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect(await completed(server, "waiting", 500)).toBeUndefined();
     await post(server, SLICES, slice("half-2", "node-1", 2));
     const done = await completed(server, "waiting");
-    expect(done?.status.pools).toEqual([expect.objectContaining({ poolName: "node-1", resourceSliceCount: 2, totalDevices: 4 })]);
+    expect(done?.status.pools).toEqual([
+      expect.objectContaining({ poolName: "node-1", resourceSliceCount: 2, totalDevices: 4 }),
+    ]);
   });
 
   it("leaves a request pending when its pool stays incomplete past the retries", async () => {
-    const server = await serverOn(await variant.create(), fast("a", { poolStatus: { retryDelaysMs: [100, 100] } }));
+    const server = await serverOn(
+      await variant.create(),
+      fast("a", { poolStatus: { retryDelaysMs: [100, 100] } }),
+    );
     await post(server, SLICES, slice("half-1", "node-1", 2));
     await post(server, REQUESTS, request("never"));
     expect(await completed(server, "never", 1000)).toBeUndefined();
@@ -200,14 +288,24 @@ describe.each(storeVariants())("on the $name store", (variant) => {
 describe("the leader election configuration", () => {
   it("is defaulted and validated as a LeaderElectionConfiguration: an invalid one names the field", () => {
     const client = new HttpClient({ server: "http://127.0.0.1:1" });
-    expect(() => createControllerManager({ client, leaderElection: { leaseDuration: "5s", renewDeadline: "10s" } })).toThrow(
+    expect(() =>
+      createControllerManager({
+        client,
+        leaderElection: { leaseDuration: "5s", renewDeadline: "10s" },
+      }),
+    ).toThrow(
       'invalid leader election configuration: leaseDuration: Invalid value: "5s": must be greater than `RenewDeadline`',
     );
-    expect(() => createControllerManager({ client, leaderElection: { retryPeriod: "soon" } })).toThrow(/retryPeriod: Invalid value: "soon"/);
+    expect(() =>
+      createControllerManager({ client, leaderElection: { retryPeriod: "soon" } }),
+    ).toThrow(/retryPeriod: Invalid value: "soon"/);
   });
 
   it("leaderElect: false runs the controllers without a Lease", async () => {
-    const server = await serverOn((await storeVariants()[0]!.create()) as TestStore, { leaderElection: { leaderElect: false }, poolStatus: { retryDelaysMs: [] } });
+    const server = await serverOn((await storeVariants()[0]!.create()) as TestStore, {
+      leaderElection: { leaderElect: false },
+      poolStatus: { retryDelaysMs: [] },
+    });
     await post(server, REQUESTS, request("solo"));
     expect((await completed(server, "solo"))?.status.poolCount).toBe(0);
     expect((await call(server.base, "GET", LEASE)).status).toBe(404);

@@ -9,7 +9,12 @@ import { MemoryStore } from "../../output/server/dist/index.js";
 import { call, start, type Started } from "./http.js";
 
 type Obj = { [key: string]: any };
-const KEY = { group: "coordination.core.io", version: "v1", resource: "leases", namespaced: true } as const;
+const KEY = {
+  group: "coordination.core.io",
+  version: "v1",
+  resource: "leases",
+  namespaced: true,
+} as const;
 const PATH = "/apis/coordination.core.io/v1/namespaces/ns/leases/l";
 
 let server: Started | undefined;
@@ -24,14 +29,20 @@ async function serverWithStoredLease(validationRatcheting: boolean): Promise<Obj
   const stored = await storage.create(KEY, {
     apiVersion: "coordination.core.io/v1",
     kind: "Lease",
-    metadata: { name: "l", namespace: "ns", uid: "7c1b8a4e-0000-4000-8000-000000000001", creationTimestamp: "2026-01-01T00:00:00Z" },
+    metadata: {
+      name: "l",
+      namespace: "ns",
+      uid: "7c1b8a4e-0000-4000-8000-000000000001",
+      creationTimestamp: "2026-01-01T00:00:00Z",
+    },
     spec: { holderIdentity: "a", leaseDurationSeconds: 0 },
   });
   server = await start({ storage, validationRatcheting });
   return stored as Obj;
 }
 
-const put = (stored: Obj, spec: Obj) => call(server!.base, "PUT", PATH, { body: { ...stored, spec: { ...stored.spec, ...spec } } });
+const put = (stored: Obj, spec: Obj) =>
+  call(server!.base, "PUT", PATH, { body: { ...stored, spec: { ...stored.spec, ...spec } } });
 
 describe("updates of an object stored before its rule held", () => {
   it("go through while they leave the offending field alone, with validationRatcheting", async () => {

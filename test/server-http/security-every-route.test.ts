@@ -19,7 +19,12 @@ let server: Awaited<ReturnType<typeof startSecure>>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "corespec-every-route-"));
   pki = makePki(dir);
-  server = await startSecure({ security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authorization: { authorizers: [{ type: "RBAC" }] } } });
+  server = await startSecure({
+    security: {
+      tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert },
+      authorization: { authorizers: [{ type: "RBAC" }] },
+    },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -39,7 +44,14 @@ function everyRoute(tree: string): [string, string[]][] {
     const path = (stack[depth - 1] ?? "") + match[1]!;
     stack[depth] = path;
     stack.length = depth + 1;
-    if (match[2] !== undefined) routes.push([path.replace(/:namespace/g, "default").replace(/:name/g, "x").replace(/\*/g, "anything"), match[2].split(", ")]);
+    if (match[2] !== undefined)
+      routes.push([
+        path
+          .replace(/:namespace/g, "default")
+          .replace(/:name/g, "x")
+          .replace(/\*/g, "anything"),
+        match[2].split(", "),
+      ]);
   }
   return routes;
 }
@@ -59,7 +71,13 @@ it("lets no request through without credentials or with a user bound to nothing"
   for (const [credentials, expected] of who) {
     for (const [path, methods] of routes) {
       for (const method of methods) {
-        const answer = await secureCall(server.base, method, path, credentials, method === "POST" || method === "PUT" || method === "PATCH" ? {} : undefined);
+        const answer = await secureCall(
+          server.base,
+          method,
+          path,
+          credentials,
+          method === "POST" || method === "PUT" || method === "PATCH" ? {} : undefined,
+        );
         sent++;
         if (answer.status !== expected) through.push(`${method} ${path}: ${answer.status}`);
       }

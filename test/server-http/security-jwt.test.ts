@@ -22,7 +22,14 @@ let admin: Credentials;
 
 const LEASES = "/apis/coordination.core.io/v1/namespaces/default/leases";
 const token = (t: string): Credentials => ({ ca: pki.cert, token: t });
-const good = { sub: "1001", email: "jane@example.com", email_verified: true, groups: ["dev"], tenant: "a", aud: "corespec" };
+const good = {
+  sub: "1001",
+  email: "jane@example.com",
+  email_verified: true,
+  groups: ["dev"],
+  tenant: "a",
+  aud: "corespec",
+};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "corespec-jwt-"));
@@ -35,22 +42,80 @@ beforeAll(async () => {
     jwt: [
       {
         issuer: { url: first.url, certificateAuthority: pki.cert, audiences: ["corespec"] },
-        claimValidationRules: [{ claim: "tenant", requiredValue: "a" }, { expression: "claims.email_verified == true", message: "email must be verified" }],
-        claimMappings: { username: { claim: "email", prefix: "oidc:" }, groups: { claim: "groups", prefix: "oidc:" }, uid: { claim: "sub" }, extra: [{ key: "example.com/tenant", valueExpression: "claims.tenant" }] },
-        userValidationRules: [{ expression: "!user.username.startsWith('oidc:system:')", message: "no system users" }],
+        claimValidationRules: [
+          { claim: "tenant", requiredValue: "a" },
+          { expression: "claims.email_verified == true", message: "email must be verified" },
+        ],
+        claimMappings: {
+          username: { claim: "email", prefix: "oidc:" },
+          groups: { claim: "groups", prefix: "oidc:" },
+          uid: { claim: "sub" },
+          extra: [{ key: "example.com/tenant", valueExpression: "claims.tenant" }],
+        },
+        userValidationRules: [
+          { expression: "!user.username.startsWith('oidc:system:')", message: "no system users" },
+        ],
       },
       {
-        issuer: { url: second.url, certificateAuthority: pki.cert, audiences: ["one", "two"], audienceMatchPolicy: "MatchAny" },
-        claimMappings: { username: { expression: "'cel:' + claims.sub" }, groups: { expression: "claims.roles.map(r, 'role:' + r)" } },
+        issuer: {
+          url: second.url,
+          certificateAuthority: pki.cert,
+          audiences: ["one", "two"],
+          audienceMatchPolicy: "MatchAny",
+        },
+        claimMappings: {
+          username: { expression: "'cel:' + claims.sub" },
+          groups: { expression: "claims.roles.map(r, 'role:' + r)" },
+        },
       },
     ],
     anonymous: { enabled: true, conditions: [{ path: "/livez" }] },
   };
-  server = await startSecure({ security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authentication, authorization: { authorizers: [{ type: "RBAC" }] } } });
-  const role = { apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRole", metadata: { name: "lease-reader" }, rules: [{ verbs: ["list"], apiGroups: ["coordination.core.io"], resources: ["leases"] }] };
-  expect((await secureCall(server.base, "POST", "/apis/rbac.authorization.core.io/v1/clusterroles", admin, role)).status).toBe(201);
-  const binding = { apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRoleBinding", metadata: { name: "readers" }, roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "lease-reader" }, subjects: [{ kind: "Group", name: "oidc:dev" }, { kind: "Group", name: "role:reader" }] };
-  expect((await secureCall(server.base, "POST", "/apis/rbac.authorization.core.io/v1/clusterrolebindings", admin, binding)).status).toBe(201);
+  server = await startSecure({
+    security: {
+      tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert },
+      authentication,
+      authorization: { authorizers: [{ type: "RBAC" }] },
+    },
+  });
+  const role = {
+    apiVersion: "rbac.authorization.core.io/v1",
+    kind: "ClusterRole",
+    metadata: { name: "lease-reader" },
+    rules: [{ verbs: ["list"], apiGroups: ["coordination.core.io"], resources: ["leases"] }],
+  };
+  expect(
+    (
+      await secureCall(
+        server.base,
+        "POST",
+        "/apis/rbac.authorization.core.io/v1/clusterroles",
+        admin,
+        role,
+      )
+    ).status,
+  ).toBe(201);
+  const binding = {
+    apiVersion: "rbac.authorization.core.io/v1",
+    kind: "ClusterRoleBinding",
+    metadata: { name: "readers" },
+    roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "lease-reader" },
+    subjects: [
+      { kind: "Group", name: "oidc:dev" },
+      { kind: "Group", name: "role:reader" },
+    ],
+  };
+  expect(
+    (
+      await secureCall(
+        server.base,
+        "POST",
+        "/apis/rbac.authorization.core.io/v1/clusterrolebindings",
+        admin,
+        binding,
+      )
+    ).status,
+  ).toBe(201);
 }, 60_000);
 
 afterAll(async () => {
@@ -60,7 +125,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const UNAUTHORIZED = { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: "Unauthorized", reason: "Unauthorized", code: 401 };
+const UNAUTHORIZED = {
+  kind: "Status",
+  apiVersion: "v1",
+  metadata: {},
+  status: "Failure",
+  message: "Unauthorized",
+  reason: "Unauthorized",
+  code: 401,
+};
 
 async function expect401(t: string): Promise<void> {
   const answer = await secureCall(server.base, "GET", LEASES, token(t));
@@ -70,12 +143,23 @@ async function expect401(t: string): Promise<void> {
 
 describe("JWT authenticator", () => {
   it("authenticates a token of the issuer, mapping claims with their prefixes, and caches the keys", async () => {
-    expect((await secureCall(server.base, "GET", LEASES, token(await first.sign(good)))).status).toBe(200);
-    expect((await secureCall(server.base, "GET", LEASES, token(await first.sign(good)))).status).toBe(200);
+    expect(
+      (await secureCall(server.base, "GET", LEASES, token(await first.sign(good)))).status,
+    ).toBe(200);
+    expect(
+      (await secureCall(server.base, "GET", LEASES, token(await first.sign(good)))).status,
+    ).toBe(200);
     expect(first.keyFetches()).toBe(1);
-    const other = await secureCall(server.base, "GET", LEASES, token(await first.sign({ ...good, email: "bob@example.com", groups: ["ops"] })));
+    const other = await secureCall(
+      server.base,
+      "GET",
+      LEASES,
+      token(await first.sign({ ...good, email: "bob@example.com", groups: ["ops"] })),
+    );
     expect(other.status).toBe(403);
-    expect(other.json.message).toContain('User "oidc:bob@example.com" cannot list resource "leases"');
+    expect(other.json.message).toContain(
+      'User "oidc:bob@example.com" cannot list resource "leases"',
+    );
   });
 
   it("refuses a forged signature, another audience, an expired token and an unknown issuer", async () => {
@@ -95,7 +179,12 @@ describe("JWT authenticator", () => {
   it("maps claims with CEL and matches any audience", async () => {
     const reader = await second.sign({ sub: "77", roles: ["reader"], aud: ["two"] });
     expect((await secureCall(server.base, "GET", LEASES, token(reader))).status).toBe(200);
-    const writer = await secureCall(server.base, "GET", LEASES, token(await second.sign({ sub: "78", roles: ["writer"], aud: "one" })));
+    const writer = await secureCall(
+      server.base,
+      "GET",
+      LEASES,
+      token(await second.sign({ sub: "78", roles: ["writer"], aud: "one" })),
+    );
     expect(writer.status).toBe(403);
     expect(writer.json.message).toContain('User "cel:78"');
     await expect401(await second.sign({ sub: "79", roles: [], aud: "three" }));

@@ -67,10 +67,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
         const status = await new Promise<number>((resolve, reject) => {
           const stream = session.request({ ":path": "/healthz" });
           let status = 0;
-          stream.on(
-            "response",
-            (headers) => (status = Number(headers[":status"])),
-          );
+          stream.on("response", (headers) => (status = Number(headers[":status"])));
           stream.on("end", () => resolve(status));
           stream.on("error", reject);
           stream.resume();
@@ -84,15 +81,13 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     });
 
     it("serves HTTP/1.1 over TLS too", async () => {
-      expect(
-        (await secureCall(server.base, "GET", "/healthz", as(admin))).status,
-      ).toBe(200);
+      expect((await secureCall(server.base, "GET", "/healthz", as(admin))).status).toBe(200);
     });
 
     it("refuses plain HTTP on a non-loopback address unless asked", async () => {
-      await expect(
-        serve({ host: "0.0.0.0", port: 0 }),
-      ).rejects.toThrow(/not a loopback address.*--insecure-bind-any/);
+      await expect(serve({ host: "0.0.0.0", port: 0 })).rejects.toThrow(
+        /not a loopback address.*--insecure-bind-any/,
+      );
     });
   });
 
@@ -114,15 +109,11 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     });
 
     it("answers 401 for a certificate of another CA, whatever its groups", async () => {
-      expect(
-        (await secureCall(server.base, "GET", LEASES, as(stranger))).status,
-      ).toBe(401);
+      expect((await secureCall(server.base, "GET", LEASES, as(stranger))).status).toBe(401);
     });
 
     it("allows system:masters everything", async () => {
-      expect(
-        (await secureCall(server.base, "GET", LEASES, as(admin))).status,
-      ).toBe(200);
+      expect((await secureCall(server.base, "GET", LEASES, as(admin))).status).toBe(200);
     });
 
     it("names the user by CN in a 403", async () => {
@@ -186,22 +177,14 @@ describe.each(storeVariants())("on the $name store", (variant) => {
             "POST",
             BINDINGS,
             as(admin),
-            binding("dev-reads-leases", "lease-reader", [
-              { kind: "Group", name: "dev" },
-            ]),
+            binding("dev-reads-leases", "lease-reader", [{ kind: "Group", name: "dev" }]),
           )
         ).status,
       ).toBe(201);
       expect((await settled(server.base, "GET", LEASES, as(jane), 200)).status).toBe(200);
       expect(
-        (
-          await secureCall(
-            server.base,
-            "GET",
-            "/apis/coordination.core.io/v1/leases",
-            as(jane),
-          )
-        ).status,
+        (await secureCall(server.base, "GET", "/apis/coordination.core.io/v1/leases", as(jane)))
+          .status,
       ).toBe(200);
       const create = await secureCall(server.base, "POST", LEASES, as(jane), {
         apiVersion: "coordination.core.io/v1",
@@ -212,12 +195,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(create.json.message).toBe(
         'leases.coordination.core.io is forbidden: User "jane" cannot create resource "leases" in API group "coordination.core.io" in the namespace "default"',
       );
-      const watch = await secureCall(
-        server.base,
-        "GET",
-        `${LEASES}?watch=true`,
-        as(jane),
-      );
+      const watch = await secureCall(server.base, "GET", `${LEASES}?watch=true`, as(jane));
       expect(watch.status).toBe(403);
       expect(watch.json.message).toContain('cannot watch resource "leases"');
     });
@@ -246,7 +224,17 @@ describe.each(storeVariants())("on the $name store", (variant) => {
         as(admin),
         binding("named", "named", [{ kind: "User", name: "jane" }]),
       );
-      expect((await settled(server.base, "GET", "/apis/scheduling.core.io/v1/priorityclasses/high", as(jane), 404)).status).toBe(404);
+      expect(
+        (
+          await settled(
+            server.base,
+            "GET",
+            "/apis/scheduling.core.io/v1/priorityclasses/high",
+            as(jane),
+            404,
+          )
+        ).status,
+      ).toBe(404);
       const other = await secureCall(
         server.base,
         "GET",
@@ -256,42 +244,52 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(other.json.message).toBe(
         'priorityclasses.scheduling.core.io "low" is forbidden: User "jane" cannot get resource "priorityclasses" in API group "scheduling.core.io" at the cluster scope',
       );
-      expect(
-        (await secureCall(server.base, "GET", `${LEASES}/x/status`, as(jane)))
-          .status,
-      ).toBe(404);
-      expect(
-        (await secureCall(server.base, "GET", "/version", as(jane))).status,
-      ).toBe(200);
-      expect(
-        (
-          await secureCall(
-            server.base,
-            "GET",
-            "/apis/coordination.core.io",
-            as(jane),
-          )
-        ).status,
-      ).toBe(200);
-      const healthz = await secureCall(
-        server.base,
-        "GET",
-        "/healthz",
-        as(jane),
+      expect((await secureCall(server.base, "GET", `${LEASES}/x/status`, as(jane))).status).toBe(
+        404,
       );
+      expect((await secureCall(server.base, "GET", "/version", as(jane))).status).toBe(200);
+      expect(
+        (await secureCall(server.base, "GET", "/apis/coordination.core.io", as(jane))).status,
+      ).toBe(200);
+      const healthz = await secureCall(server.base, "GET", "/healthz", as(jane));
       expect(healthz.status).toBe(403);
-      expect(healthz.json.message).toBe(
-        'forbidden: User "jane" cannot get path "/healthz"',
-      );
+      expect(healthz.json.message).toBe('forbidden: User "jane" cannot get path "/healthz"');
     });
 
     it("grants the rules of the ClusterRoles an aggregationRule selects", async () => {
       const carol = pki.client("carol");
-      await secureCall(server.base, "POST", ROLES, as(admin), { apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRole", metadata: { name: "aggregate" }, aggregationRule: { clusterRoleSelectors: [{ matchLabels: { "example.com/aggregate-to-view": "true" } }] } });
-      await secureCall(server.base, "POST", BINDINGS, as(admin), binding("carol-views", "aggregate", [{ kind: "User", name: "carol" }]));
-      expect((await settled(server.base, "GET", "/apis/node.core.io/v1/runtimeclasses", as(carol), 403)).status).toBe(403);
-      await secureCall(server.base, "POST", ROLES, as(admin), { ...role("runtimeclass-viewer", [{ verbs: ["list"], apiGroups: ["node.core.io"], resources: ["runtimeclasses"] }]), metadata: { name: "runtimeclass-viewer", labels: { "example.com/aggregate-to-view": "true" } } });
-      expect((await settled(server.base, "GET", "/apis/node.core.io/v1/runtimeclasses", as(carol), 200)).status).toBe(200);
+      await secureCall(server.base, "POST", ROLES, as(admin), {
+        apiVersion: "rbac.authorization.core.io/v1",
+        kind: "ClusterRole",
+        metadata: { name: "aggregate" },
+        aggregationRule: {
+          clusterRoleSelectors: [{ matchLabels: { "example.com/aggregate-to-view": "true" } }],
+        },
+      });
+      await secureCall(
+        server.base,
+        "POST",
+        BINDINGS,
+        as(admin),
+        binding("carol-views", "aggregate", [{ kind: "User", name: "carol" }]),
+      );
+      expect(
+        (await settled(server.base, "GET", "/apis/node.core.io/v1/runtimeclasses", as(carol), 403))
+          .status,
+      ).toBe(403);
+      await secureCall(server.base, "POST", ROLES, as(admin), {
+        ...role("runtimeclass-viewer", [
+          { verbs: ["list"], apiGroups: ["node.core.io"], resources: ["runtimeclasses"] },
+        ]),
+        metadata: {
+          name: "runtimeclass-viewer",
+          labels: { "example.com/aggregate-to-view": "true" },
+        },
+      });
+      expect(
+        (await settled(server.base, "GET", "/apis/node.core.io/v1/runtimeclasses", as(carol), 200))
+          .status,
+      ).toBe(200);
     });
 
     it("answers an error, never an allow, for a roleRef that does not resolve", async () => {

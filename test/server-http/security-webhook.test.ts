@@ -31,21 +31,50 @@ function decide(review: any): Record<string, unknown> {
   if (spec.user === "slow") return { hang: true };
   if (spec.user === "ann") return { allowed: false, denied: true, reason: "ann is on leave" };
   const r = spec.resourceAttributes;
-  if (groups.includes("dev") && r?.resource === "leases" && r.namespace === "team-a" && ["get", "list", "watch"].includes(r.verb)) return { allowed: true };
+  if (
+    groups.includes("dev") &&
+    r?.resource === "leases" &&
+    r.namespace === "team-a" &&
+    ["get", "list", "watch"].includes(r.verb)
+  )
+    return { allowed: true };
   return { allowed: false };
 }
 
-async function startServer(webhookSettings: Record<string, unknown>, extra: { type: string }[] = []) {
+async function startServer(
+  webhookSettings: Record<string, unknown>,
+  extra: { type: string }[] = [],
+) {
   const kubeconfig = join(dir, `kubeconfig-${servers.length}.yaml`);
   const port = (webhook.address() as AddressInfo).port;
-  writeFileSync(kubeconfig, `apiVersion: v1\nkind: Config\nclusters:\n- name: hook\n  cluster:\n    server: https://127.0.0.1:${port}/authorize\n    certificate-authority: ${pki.certFile}\nusers:\n- name: api\n  user: {}\ncontexts:\n- name: hook\n  context: { cluster: hook, user: api }\ncurrent-context: hook\n`);
+  writeFileSync(
+    kubeconfig,
+    `apiVersion: v1\nkind: Config\nclusters:\n- name: hook\n  cluster:\n    server: https://127.0.0.1:${port}/authorize\n    certificate-authority: ${pki.certFile}\nusers:\n- name: api\n  user: {}\ncontexts:\n- name: hook\n  context: { cluster: hook, user: api }\ncurrent-context: hook\n`,
+  );
   const authorization = {
     authorizers: [
-      { type: "Webhook", name: "hook", webhook: { timeout: "1s", subjectAccessReviewVersion: "v1", failurePolicy: "NoOpinion", authorizedTTL: "5m", unauthorizedTTL: "30s", connectionInfo: { type: "ClusterConfig", clusterConfigFile: kubeconfig }, ...webhookSettings } },
+      {
+        type: "Webhook",
+        name: "hook",
+        webhook: {
+          timeout: "1s",
+          subjectAccessReviewVersion: "v1",
+          failurePolicy: "NoOpinion",
+          authorizedTTL: "5m",
+          unauthorizedTTL: "30s",
+          connectionInfo: { type: "ClusterConfig", clusterConfigFile: kubeconfig },
+          ...webhookSettings,
+        },
+      },
       ...extra,
     ],
   } as NonNullable<SecurityOptions["authorization"]>;
-  const server = await startSecure({ security: { tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert }, authorization } });
+  const server = await startSecure({
+    security: {
+      tls: { cert: pki.server.cert, key: pki.server.key, clientCA: pki.cert },
+      authorization,
+    },
+  });
   servers.push(server);
   return server;
 }
@@ -64,7 +93,9 @@ beforeAll(async () => {
       const status = decide(review);
       if (status.hang) return;
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ apiVersion: review.apiVersion, kind: "SubjectAccessReview", status }));
+      res.end(
+        JSON.stringify({ apiVersion: review.apiVersion, kind: "SubjectAccessReview", status }),
+      );
     });
   });
   await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
@@ -83,9 +114,25 @@ describe("Webhook authorizer", () => {
     expect((await secureCall(server.base, "GET", leases("team-a"), as(jane))).status).toBe(200);
     const refused = await secureCall(server.base, "GET", leases("team-b"), as(jane));
     expect(refused.status).toBe(403);
-    expect(refused.json.message).toBe('leases.coordination.core.io is forbidden: User "jane" cannot list resource "leases" in API group "coordination.core.io" in the namespace "team-b"');
+    expect(refused.json.message).toBe(
+      'leases.coordination.core.io is forbidden: User "jane" cannot list resource "leases" in API group "coordination.core.io" in the namespace "team-b"',
+    );
     const review = reviews.find((r) => r.spec.resourceAttributes?.namespace === "team-a");
-    expect(review).toMatchObject({ apiVersion: "authorization.core.io/v1", kind: "SubjectAccessReview", spec: { user: "jane", groups: ["dev", "system:authenticated"], resourceAttributes: { verb: "list", group: "coordination.core.io", version: "v1", resource: "leases", namespace: "team-a" } } });
+    expect(review).toMatchObject({
+      apiVersion: "authorization.core.io/v1",
+      kind: "SubjectAccessReview",
+      spec: {
+        user: "jane",
+        groups: ["dev", "system:authenticated"],
+        resourceAttributes: {
+          verb: "list",
+          group: "coordination.core.io",
+          version: "v1",
+          resource: "leases",
+          namespace: "team-a",
+        },
+      },
+    });
   });
 
   it("caches decisions for their TTL", async () => {
@@ -102,12 +149,20 @@ describe("Webhook authorizer", () => {
     const server = await startServer({ subjectAccessReviewVersion: "v1beta1" });
     const denied = await secureCall(server.base, "GET", leases("team-a"), as(ann));
     expect(denied.status).toBe(403);
-    expect(denied.json.message).toBe('leases.coordination.core.io is forbidden: User "ann" cannot list resource "leases" in API group "coordination.core.io" in the namespace "team-a": ann is on leave');
-    expect(reviews.at(-1)).toMatchObject({ apiVersion: "authorization.core.io/v1beta1", spec: { user: "ann", group: ["dev", "system:authenticated"] } });
+    expect(denied.json.message).toBe(
+      'leases.coordination.core.io is forbidden: User "ann" cannot list resource "leases" in API group "coordination.core.io" in the namespace "team-a": ann is on leave',
+    );
+    expect(reviews.at(-1)).toMatchObject({
+      apiVersion: "authorization.core.io/v1beta1",
+      spec: { user: "ann", group: ["dev", "system:authenticated"] },
+    });
   });
 
   it("skips the webhook when a match condition is false, leaving the decision to the next authorizer", async () => {
-    const server = await startServer({ matchConditions: [{ expression: "request.user != 'jane'" }] }, [{ type: "AlwaysAllow" }]);
+    const server = await startServer(
+      { matchConditions: [{ expression: "request.user != 'jane'" }] },
+      [{ type: "AlwaysAllow" }],
+    );
     const before = reviews.length;
     expect((await secureCall(server.base, "GET", leases("team-b"), as(jane))).status).toBe(200);
     expect(reviews.length).toBe(before);

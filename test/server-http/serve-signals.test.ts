@@ -14,14 +14,26 @@ describe("npm start", () => {
     it(`stops the server on ${signal} to npm, ending its watches`, async () => {
       const npm = await startCli("npm", ["start", "--silent", "--", "--port", "0"]);
       try {
-        expect((await call(npm.base, "POST", PC, { body: { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "x" }, value: 1 } })).status).toBe(201);
+        expect(
+          (
+            await call(npm.base, "POST", PC, {
+              body: {
+                apiVersion: "scheduling.core.io/v1",
+                kind: "PriorityClass",
+                metadata: { name: "x" },
+                value: 1,
+              },
+            })
+          ).status,
+        ).toBe(201);
         const watch = await new WatchStream(npm.base, `${PC}?watch=true`).ready();
         await watch.waitFor(1);
         npm.child.kill(signal);
         await npm.exited;
         await watch.waitEnd();
         const deadline = Date.now() + 10_000;
-        while ((await answers(npm.base)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        while ((await answers(npm.base)) && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 100));
         expect(await answers(npm.base)).toBe(false);
       } finally {
         npm.kill();

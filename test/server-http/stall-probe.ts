@@ -87,7 +87,14 @@ function probe() {
 /** Starts probing `base` (http://host:port) at once. */
 export function startStallProbe(base: string, options: ProbeOptions = {}): StallProbe {
   const url = new URL(options.path ?? "/healthz", base).href;
-  const worker = new Worker(WORKER, { eval: true, workerData: { url, intervalMs: options.intervalMs ?? 20, timeoutMs: options.timeoutMs ?? 60_000 } });
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: {
+      url,
+      intervalMs: options.intervalMs ?? 20,
+      timeoutMs: options.timeoutMs ?? 60_000,
+    },
+  });
   const report = new Promise<ProbeReport>((resolve, reject) => {
     worker.once("message", (message: ProbeReport) => resolve(message));
     worker.once("error", reject);
@@ -103,7 +110,11 @@ export function startStallProbe(base: string, options: ProbeOptions = {}): Stall
 }
 
 /** Runs the workload while probing; the probe stops when the workload settles (it rejects as the workload does). */
-export async function probeDuring<T>(base: string, workload: () => Promise<T>, options: ProbeOptions = {}): Promise<{ result: T; probe: ProbeReport }> {
+export async function probeDuring<T>(
+  base: string,
+  workload: () => Promise<T>,
+  options: ProbeOptions = {},
+): Promise<{ result: T; probe: ProbeReport }> {
   const probe = startStallProbe(base, options);
   let result: T;
   try {

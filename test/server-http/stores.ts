@@ -3,11 +3,20 @@
  * an etcd of the suite's own (skipped outside CI when etcd is not installed, see
  * helpers/etcd.ts). One suite, two stores: the same tests, the same expectations.
  */
-import { Cacher, EtcdStore, MemoryStore, type CacherOptions, type EtcdStoreOptions, type MemoryStoreOptions } from "../../output/server/dist/index.js";
+import {
+  Cacher,
+  EtcdStore,
+  MemoryStore,
+  type CacherOptions,
+  type EtcdStoreOptions,
+  type MemoryStoreOptions,
+} from "../../output/server/dist/index.js";
 import { startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
 
 /** What the suites ask of a store besides the Storage interface. */
-export type TestStore = (MemoryStore | Cacher) & { compact(revision?: number): void | Promise<void> };
+export type TestStore = (MemoryStore | Cacher) & {
+  compact(revision?: number): void | Promise<void>;
+};
 
 export interface StoreVariant {
   readonly name: "memory" | "etcd";

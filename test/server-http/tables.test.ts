@@ -9,23 +9,49 @@ import { storeVariants } from "./stores.js";
 import { call, start, WatchStream, type Started } from "./http.js";
 
 type Obj = { [key: string]: any };
-const TABLE = "application/json;as=Table;v=v1;g=meta.k8s.io,application/json;as=Table;v=v1beta1;g=meta.k8s.io,application/json";
+const TABLE =
+  "application/json;as=Table;v=v1;g=meta.k8s.io,application/json;as=Table;v=v1beta1;g=meta.k8s.io,application/json";
 const PC = "/apis/scheduling.core.io/v1/priorityclasses";
 const CRB = "/apis/rbac.authorization.core.io/v1/clusterrolebindings";
 const leases = (ns: string) => `/apis/coordination.core.io/v1/namespaces/${ns}/leases`;
 const events = (ns: string) => `/apis/events.core.io/v1/namespaces/${ns}/events`;
 
 let server: Started;
-const table = (path: string, accept = TABLE) => call(server.base, "GET", path, { headers: { accept } });
-const post = async (path: string, body: Obj) => expect((await call(server.base, "POST", path, { body })).status).toBe(201);
-const columns = (t: Obj) => t.columnDefinitions.map((c: Obj) => `${c.name}:${c.type}${c.priority ? `:${c.priority}` : ""}`);
+const table = (path: string, accept = TABLE) =>
+  call(server.base, "GET", path, { headers: { accept } });
+const post = async (path: string, body: Obj) =>
+  expect((await call(server.base, "POST", path, { body })).status).toBe(201);
+const columns = (t: Obj) =>
+  t.columnDefinitions.map((c: Obj) => `${c.name}:${c.type}${c.priority ? `:${c.priority}` : ""}`);
 
 describe("kubectl's ages (duration.HumanDuration)", () => {
   it("prints seconds, minutes, hours, days and years as kubectl does", () => {
     const now = Date.parse("2024-06-01T00:00:00Z");
     const ago = (s: number) => new Date(now - s * 1000).toISOString();
-    expect([0, 59, 119, 120, 150, 600, 601, 10799, 10800, 28740, 28800, 172799, 172800, 190800, 691200, 63072000, 63158400, 252460800].map((s) => age(ago(s), now))).toEqual([
-      "0s", "59s", "119s", "2m", "2m30s", "10m", "10m", "179m", "3h", "7h59m", "8h", "47h", "2d", "2d5h", "8d", "2y", "2y1d", "8y",
+    expect(
+      [
+        0, 59, 119, 120, 150, 600, 601, 10799, 10800, 28740, 28800, 172799, 172800, 190800, 691200,
+        63072000, 63158400, 252460800,
+      ].map((s) => age(ago(s), now)),
+    ).toEqual([
+      "0s",
+      "59s",
+      "119s",
+      "2m",
+      "2m30s",
+      "10m",
+      "10m",
+      "179m",
+      "3h",
+      "7h59m",
+      "8h",
+      "47h",
+      "2d",
+      "2d5h",
+      "8d",
+      "2y",
+      "2y1d",
+      "8y",
     ]);
     expect(age(new Date(now + 5000).toISOString(), now)).toBe("<invalid>");
     expect(age("not a time", now)).toBe("<unknown>");
@@ -35,8 +61,19 @@ describe("kubectl's ages (duration.HumanDuration)", () => {
 describe.each(storeVariants())("on the $name store", (variant) => {
   beforeAll(async () => {
     server = await start({ storage: await variant.create() });
-    await post(PC, { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1000, globalDefault: true });
-    await post(leases("t"), { apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name: "l1" }, spec: { holderIdentity: "node-7" } });
+    await post(PC, {
+      apiVersion: "scheduling.core.io/v1",
+      kind: "PriorityClass",
+      metadata: { name: "high" },
+      value: 1000,
+      globalDefault: true,
+    });
+    await post(leases("t"), {
+      apiVersion: "coordination.core.io/v1",
+      kind: "Lease",
+      metadata: { name: "l1" },
+      spec: { holderIdentity: "node-7" },
+    });
     await post(CRB, {
       apiVersion: "rbac.authorization.core.io/v1",
       kind: "ClusterRoleBinding",
@@ -60,10 +97,26 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const t = answer.json;
     expect(t).toMatchObject({ kind: "Table", apiVersion: "meta.k8s.io/v1" });
     expect(t.metadata.resourceVersion).toMatch(/^\d+$/);
-    expect(columns(t)).toEqual(["Name:string", "Value:integer", "Global-Default:boolean", "Age:string", "PreemptionPolicy:string"]);
+    expect(columns(t)).toEqual([
+      "Name:string",
+      "Value:integer",
+      "Global-Default:boolean",
+      "Age:string",
+      "PreemptionPolicy:string",
+    ]);
     expect(t.rows).toHaveLength(1);
-    expect(t.rows[0].cells).toEqual(["high", 1000, true, expect.stringMatching(/^\d+s$/), "PreemptLowerPriority"]);
-    expect(t.rows[0].object).toMatchObject({ kind: "PartialObjectMetadata", apiVersion: "meta.k8s.io/v1", metadata: { name: "high" } });
+    expect(t.rows[0].cells).toEqual([
+      "high",
+      1000,
+      true,
+      expect.stringMatching(/^\d+s$/),
+      "PreemptLowerPriority",
+    ]);
+    expect(t.rows[0].object).toMatchObject({
+      kind: "PartialObjectMetadata",
+      apiVersion: "meta.k8s.io/v1",
+      metadata: { name: "high" },
+    });
     expect(t.rows[0].object.value).toBeUndefined();
   });
 
@@ -71,15 +124,31 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const one = (await table(`${leases("t")}/l1`)).json;
     expect(columns(one)).toEqual(["Name:string", "Holder:string", "Age:string"]);
     expect(one.rows.map((r: Obj) => r.cells.slice(0, 2))).toEqual([["l1", "node-7"]]);
-    expect((await table(`${leases("t")}/l1`, "application/json;as=Table;v=v1beta1;g=meta.k8s.io")).json.apiVersion).toBe("meta.k8s.io/v1beta1");
+    expect(
+      (await table(`${leases("t")}/l1`, "application/json;as=Table;v=v1beta1;g=meta.k8s.io")).json
+        .apiVersion,
+    ).toBe("meta.k8s.io/v1beta1");
     expect((await table(`${leases("t")}/l1`, "application/json")).json.kind).toBe("Lease");
   });
 
   it("fills template and filter columns (ClusterRoleBinding Role, Users, Groups) and keeps NAME where a kind puts it (Event)", async () => {
     const crb = (await table(CRB)).json;
-    expect(columns(crb)).toEqual(["Name:string", "Role:string", "Age:string", "Users:string:1", "Groups:string:1", "ServiceAccounts:string:1"]);
+    expect(columns(crb)).toEqual([
+      "Name:string",
+      "Role:string",
+      "Age:string",
+      "Users:string:1",
+      "Groups:string:1",
+      "ServiceAccounts:string:1",
+    ]);
     const [name, role, , users, groups, serviceAccounts] = crb.rows[0].cells;
-    expect([name, role, users, groups, serviceAccounts]).toEqual(["viewers", "ClusterRole/view", "alice,bob", "devs", null]);
+    expect([name, role, users, groups, serviceAccounts]).toEqual([
+      "viewers",
+      "ClusterRole/view",
+      "alice,bob",
+      "devs",
+      null,
+    ]);
     await post(events("t"), {
       apiVersion: "events.core.io/v1",
       kind: "Event",
@@ -104,9 +173,16 @@ describe.each(storeVariants())("on the $name store", (variant) => {
 
   it("watches as Tables: each event's object is a one-row Table", async () => {
     const listed = (await call(server.base, "GET", leases("t"))).json;
-    const watch = await new WatchStream(server.base, `${leases("t")}?watch=true&resourceVersion=${listed.metadata.resourceVersion}`, { accept: TABLE }).ready();
+    const watch = await new WatchStream(
+      server.base,
+      `${leases("t")}?watch=true&resourceVersion=${listed.metadata.resourceVersion}`,
+      { accept: TABLE },
+    ).ready();
     try {
-      await call(server.base, "PATCH", `${leases("t")}/l1`, { body: { spec: { holderIdentity: "node-8" } }, type: "application/merge-patch+json" });
+      await call(server.base, "PATCH", `${leases("t")}/l1`, {
+        body: { spec: { holderIdentity: "node-8" } },
+        type: "application/merge-patch+json",
+      });
       const [event] = await watch.waitFor(1);
       expect(event!.type).toBe("MODIFIED");
       expect(event!.object).toMatchObject({ kind: "Table", apiVersion: "meta.k8s.io/v1" });
@@ -118,28 +194,73 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   });
   it("carries the object in each row as includeObject says: Metadata (the default), Object, None; anything else is a 400 (response.go asTable)", async () => {
     const metadata = (await table(`${PC}/high`)).json.rows[0].object;
-    expect(metadata).toMatchObject({ kind: "PartialObjectMetadata", apiVersion: "meta.k8s.io/v1", metadata: { name: "high" } });
-    expect((await table(`${PC}/high?includeObject=Metadata`)).json.rows[0].object).toEqual(metadata);
-    const whole = (await table(`${PC}?includeObject=Object`)).json.rows.find((r: Obj) => r.object.metadata.name === "high").object;
-    expect(whole).toMatchObject({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", value: 1000, metadata: { name: "high" } });
+    expect(metadata).toMatchObject({
+      kind: "PartialObjectMetadata",
+      apiVersion: "meta.k8s.io/v1",
+      metadata: { name: "high" },
+    });
+    expect((await table(`${PC}/high?includeObject=Metadata`)).json.rows[0].object).toEqual(
+      metadata,
+    );
+    const whole = (await table(`${PC}?includeObject=Object`)).json.rows.find(
+      (r: Obj) => r.object.metadata.name === "high",
+    ).object;
+    expect(whole).toMatchObject({
+      apiVersion: "scheduling.core.io/v1",
+      kind: "PriorityClass",
+      value: 1000,
+      metadata: { name: "high" },
+    });
     expect((await table(`${PC}/high?includeObject=None`)).json.rows[0].object).toBeNull();
     const bad = await table(`${PC}/high?includeObject=Some`);
-    expect([bad.status, bad.json.message]).toEqual([400, 'unrecognized includeObject value: "Some"']);
+    expect([bad.status, bad.json.message]).toEqual([
+      400,
+      'unrecognized includeObject value: "Some"',
+    ]);
   });
 
   it("answers metadata only for as=PartialObjectMetadata and as=PartialObjectMetadataList, and 406 where the view does not fit", async () => {
-    const one = await table(`${PC}/high`, "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json");
-    expect(one.json).toEqual({ kind: "PartialObjectMetadata", apiVersion: "meta.k8s.io/v1", metadata: expect.objectContaining({ name: "high", uid: expect.any(String) }) });
-    const list = await table(PC, "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json");
-    expect(list.json).toMatchObject({ kind: "PartialObjectMetadataList", apiVersion: "meta.k8s.io/v1", metadata: { resourceVersion: expect.stringMatching(/^\d+$/) } });
-    expect(list.json.items.map((i: Obj) => [i.kind, i.apiVersion, i.metadata.name, i.value])).toEqual([["PartialObjectMetadata", "meta.k8s.io/v1", "high", undefined]]);
+    const one = await table(
+      `${PC}/high`,
+      "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json",
+    );
+    expect(one.json).toEqual({
+      kind: "PartialObjectMetadata",
+      apiVersion: "meta.k8s.io/v1",
+      metadata: expect.objectContaining({ name: "high", uid: expect.any(String) }),
+    });
+    const list = await table(
+      PC,
+      "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json",
+    );
+    expect(list.json).toMatchObject({
+      kind: "PartialObjectMetadataList",
+      apiVersion: "meta.k8s.io/v1",
+      metadata: { resourceVersion: expect.stringMatching(/^\d+$/) },
+    });
+    expect(
+      list.json.items.map((i: Obj) => [i.kind, i.apiVersion, i.metadata.name, i.value]),
+    ).toEqual([["PartialObjectMetadata", "meta.k8s.io/v1", "high", undefined]]);
     const misfit = await table(PC, "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1");
     expect([misfit.status, misfit.json.reason]).toEqual([406, "NotAcceptable"]);
-    expect((await table(`${PC}/high`, "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1")).status).toBe(406);
-    const watch = await new WatchStream(server.base, `${PC}?watch=true&resourceVersion=0`, { accept: "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1" }).ready();
+    expect(
+      (
+        await table(
+          `${PC}/high`,
+          "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1",
+        )
+      ).status,
+    ).toBe(406);
+    const watch = await new WatchStream(server.base, `${PC}?watch=true&resourceVersion=0`, {
+      accept: "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1",
+    }).ready();
     try {
       const [added] = await watch.waitFor(1);
-      expect(added!.object).toEqual({ kind: "PartialObjectMetadata", apiVersion: "meta.k8s.io/v1", metadata: expect.objectContaining({ name: "high" }) });
+      expect(added!.object).toEqual({
+        kind: "PartialObjectMetadata",
+        apiVersion: "meta.k8s.io/v1",
+        metadata: expect.objectContaining({ name: "high" }),
+      });
     } finally {
       watch.close();
     }

@@ -17,9 +17,25 @@ const VAC = "/apis/storage.core.io/v1/volumeattributesclasses";
 const RPSR = "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests";
 const leases = (ns: string) => `/apis/coordination.core.io/v1/namespaces/${ns}/leases`;
 
-const lease = (name: string, holder = "node-1", metadata: Obj = {}): Obj => ({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, ...metadata }, spec: { holderIdentity: holder } });
-const pc = (name: string, metadata: Obj = {}): Obj => ({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name, ...metadata }, value: 10, description: "d" });
-const rc = (name: string, metadata: Obj = {}): Obj => ({ apiVersion: "node.core.io/v1", kind: "RuntimeClass", metadata: { name, ...metadata }, handler: "runc" });
+const lease = (name: string, holder = "node-1", metadata: Obj = {}): Obj => ({
+  apiVersion: "coordination.core.io/v1",
+  kind: "Lease",
+  metadata: { name, ...metadata },
+  spec: { holderIdentity: holder },
+});
+const pc = (name: string, metadata: Obj = {}): Obj => ({
+  apiVersion: "scheduling.core.io/v1",
+  kind: "PriorityClass",
+  metadata: { name, ...metadata },
+  value: 10,
+  description: "d",
+});
+const rc = (name: string, metadata: Obj = {}): Obj => ({
+  apiVersion: "node.core.io/v1",
+  kind: "RuntimeClass",
+  metadata: { name, ...metadata },
+  handler: "runc",
+});
 const crb = (name: string): Obj => ({
   apiVersion: "rbac.authorization.core.io/v1",
   kind: "ClusterRoleBinding",
@@ -27,14 +43,28 @@ const crb = (name: string): Obj => ({
   roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "view" },
   subjects: [{ kind: "User", name: "alice", apiGroup: "rbac.authorization.core.io" }],
 });
-const vac = (name: string): Obj => ({ apiVersion: "storage.core.io/v1", kind: "VolumeAttributesClass", metadata: { name }, driverName: "csi.example.com", parameters: { iops: "3000" } });
-const condition = { type: "Complete", status: "True", reason: "Done", message: "done", lastTransitionTime: "2024-01-01T00:00:00Z" };
+const vac = (name: string): Obj => ({
+  apiVersion: "storage.core.io/v1",
+  kind: "VolumeAttributesClass",
+  metadata: { name },
+  driverName: "csi.example.com",
+  parameters: { iops: "3000" },
+});
+const condition = {
+  type: "Complete",
+  status: "True",
+  reason: "Done",
+  message: "done",
+  lastTransitionTime: "2024-01-01T00:00:00Z",
+};
 
 let server: Started;
-const put = (path: string, body: unknown, options: RequestOptions = {}) => call(server.base, "PUT", path, { ...options, body });
+const put = (path: string, body: unknown, options: RequestOptions = {}) =>
+  call(server.base, "PUT", path, { ...options, body });
 const post = (path: string, body: unknown) => call(server.base, "POST", path, { body });
 const get = (path: string) => call(server.base, "GET", path);
-const patch = (path: string, body: unknown) => call(server.base, "PATCH", path, { body, type: "application/merge-patch+json" });
+const patch = (path: string, body: unknown) =>
+  call(server.base, "PATCH", path, { body, type: "application/merge-patch+json" });
 
 describe.each(storeVariants())("on the $name store", (variant) => {
   beforeAll(async () => {
@@ -50,12 +80,20 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect((await post(leases("default"), lease("held"))).status).toBe(201);
       const answer = await put(`${leases("default")}/held`, lease("held", "thief"));
       const status = expectFailure(answer, 422, "Invalid");
-      expect(status.message).toBe('Lease.coordination.core.io "held" is invalid: metadata.resourceVersion: Invalid value: 0x0: must be specified for an update');
+      expect(status.message).toBe(
+        'Lease.coordination.core.io "held" is invalid: metadata.resourceVersion: Invalid value: 0x0: must be specified for an update',
+      );
       expect(status.details).toEqual({
         name: "held",
         group: "coordination.core.io",
         kind: "Lease",
-        causes: [{ reason: "FieldValueInvalid", message: "Invalid value: 0x0: must be specified for an update", field: "metadata.resourceVersion" }],
+        causes: [
+          {
+            reason: "FieldValueInvalid",
+            message: "Invalid value: 0x0: must be specified for an update",
+            field: "metadata.resourceVersion",
+          },
+        ],
       });
       expect((await get(`${leases("default")}/held`)).json.spec.holderIdentity).toBe("node-1");
     });
@@ -63,13 +101,20 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     it("is 422 for a RuntimeClass too, and applies with the current resourceVersion", async () => {
       const created = (await post(RC, rc("runc"))).json;
       expectFailure(await put(`${RC}/runc`, rc("runc", { labels: { a: "b" } })), 422, "Invalid");
-      const answer = await put(`${RC}/runc`, rc("runc", { labels: { a: "b" }, resourceVersion: created.metadata.resourceVersion }));
+      const answer = await put(
+        `${RC}/runc`,
+        rc("runc", { labels: { a: "b" }, resourceVersion: created.metadata.resourceVersion }),
+      );
       expect(answer.status, answer.text).toBe(200);
       expect(answer.json.metadata.labels).toEqual({ a: "b" });
     });
 
     it("overwrites a PriorityClass, a VolumeAttributesClass and a ClusterRoleBinding (AllowUnconditionalUpdate true)", async () => {
-      for (const [path, make] of [[PC, pc], [VAC, vac], [CRB, crb]] as const) {
+      for (const [path, make] of [
+        [PC, pc],
+        [VAC, vac],
+        [CRB, crb],
+      ] as const) {
         const made = await post(path, make("plain"));
         expect(made.status, made.text).toBe(201);
         const created = made.json;
@@ -78,13 +123,17 @@ describe.each(storeVariants())("on the $name store", (variant) => {
         const answer = await put(`${path}/plain`, body);
         expect(answer.status, `${path}: ${answer.text}`).toBe(200);
         expect(answer.json.metadata.labels).toEqual({ touched: "yes" });
-        expect(Number(answer.json.metadata.resourceVersion)).toBeGreaterThan(Number(created.metadata.resourceVersion));
+        expect(Number(answer.json.metadata.resourceVersion)).toBeGreaterThan(
+          Number(created.metadata.resourceVersion),
+        );
       }
     });
 
     it("a patch always carries the stored resourceVersion: a Lease is patched without one", async () => {
       expect((await post(leases("default"), lease("patched"))).status).toBe(201);
-      const answer = await patch(`${leases("default")}/patched`, { spec: { holderIdentity: "node-2" } });
+      const answer = await patch(`${leases("default")}/patched`, {
+        spec: { holderIdentity: "node-2" },
+      });
       expect(answer.status, answer.text).toBe(200);
       expect(answer.json.spec.holderIdentity).toBe("node-2");
     });
@@ -92,7 +141,11 @@ describe.each(storeVariants())("on the $name store", (variant) => {
 
   describe("a PUT of a missing object", () => {
     it("creates a Lease, a RuntimeClass and a ClusterRoleBinding (AllowCreateOnUpdate true) with 201", async () => {
-      for (const [path, body] of [[`${leases("default")}/made-by-put`, lease("made-by-put")], [`${RC}/made-by-put`, rc("made-by-put")], [`${CRB}/made-by-put`, crb("made-by-put")]] as const) {
+      for (const [path, body] of [
+        [`${leases("default")}/made-by-put`, lease("made-by-put")],
+        [`${RC}/made-by-put`, rc("made-by-put")],
+        [`${CRB}/made-by-put`, crb("made-by-put")],
+      ] as const) {
         const answer = await put(path, body);
         expect(answer.status, `${path}: ${answer.text}`).toBe(201);
         expect(answer.json.metadata.uid).toMatch(/^[0-9a-f-]{36}$/);
@@ -102,7 +155,10 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     });
 
     it("is 404 for a PriorityClass and a VolumeAttributesClass (AllowCreateOnUpdate false)", async () => {
-      for (const [path, body] of [[`${PC}/nowhere`, pc("nowhere")], [`${VAC}/nowhere`, vac("nowhere")]] as const) {
+      for (const [path, body] of [
+        [`${PC}/nowhere`, pc("nowhere")],
+        [`${VAC}/nowhere`, vac("nowhere")],
+      ] as const) {
         const status = expectFailure(await put(path, body), 404, "NotFound");
         expect(status.message).toMatch(/"nowhere" not found$/);
         expect((await get(path)).status).toBe(404);
@@ -120,37 +176,71 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     });
 
     it("is never set on a Lease, even when a client sends one", async () => {
-      const created = (await post(leases("default"), lease("nogen", "node-1", { generation: 7 }))).json;
+      const created = (await post(leases("default"), lease("nogen", "node-1", { generation: 7 })))
+        .json;
       expect(created.metadata.generation).toBeUndefined();
-      const updated = await patch(`${leases("default")}/nogen`, { spec: { holderIdentity: "node-3" }, metadata: { generation: 9 } });
+      const updated = await patch(`${leases("default")}/nogen`, {
+        spec: { holderIdentity: "node-3" },
+        metadata: { generation: 9 },
+      });
       expect(updated.json.metadata.generation).toBeUndefined();
     });
   });
 
   it("bumps the generation of a kind that counts spec changes (ResourceSlice) on a spec change, not on a metadata change", async () => {
     const slices = "/apis/resource.core.io/v1/resourceslices";
-    const slice = { apiVersion: "resource.core.io/v1", kind: "ResourceSlice", metadata: { name: "gen-bump" }, spec: { driver: "nic.example.com", allNodes: true, pool: { name: "p", generation: 1, resourceSliceCount: 1 }, devices: [{ name: "nic-0" }] } };
+    const slice = {
+      apiVersion: "resource.core.io/v1",
+      kind: "ResourceSlice",
+      metadata: { name: "gen-bump" },
+      spec: {
+        driver: "nic.example.com",
+        allNodes: true,
+        pool: { name: "p", generation: 1, resourceSliceCount: 1 },
+        devices: [{ name: "nic-0" }],
+      },
+    };
     expect((await post(slices, slice)).json.metadata.generation).toBe(1);
     const labelled = await patch(`${slices}/gen-bump`, { metadata: { labels: { a: "b" } } });
     expect(labelled.json.metadata.generation).toBe(1);
-    const changed = await patch(`${slices}/gen-bump`, { spec: { devices: [{ name: "nic-0" }, { name: "nic-1" }] } });
+    const changed = await patch(`${slices}/gen-bump`, {
+      spec: { devices: [{ name: "nic-0" }, { name: "nic-1" }] },
+    });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json.metadata.generation).toBe(2);
   });
 
   describe("a status only /status writes (ResourcePoolStatusRequest)", () => {
     it("is dropped on create and kept from the stored object on updates", async () => {
-      const created = await post(RPSR, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: "pre-completed" }, spec: { driver: "gpu.example.com" }, status: { conditions: [condition] } });
+      const created = await post(RPSR, {
+        apiVersion: "resource.core.io/v1alpha3",
+        kind: "ResourcePoolStatusRequest",
+        metadata: { name: "pre-completed" },
+        spec: { driver: "gpu.example.com" },
+        status: { conditions: [condition] },
+      });
       expect(created.status, created.text).toBe(201);
       expect(created.json.status).toBeUndefined();
-      const updated = await patch(`${RPSR}/pre-completed`, { metadata: { labels: { a: "b" } }, status: { conditions: [condition] } });
+      const updated = await patch(`${RPSR}/pre-completed`, {
+        metadata: { labels: { a: "b" } },
+        status: { conditions: [condition] },
+      });
       expect(updated.status, updated.text).toBe(200);
       expect(updated.json.metadata.labels).toEqual({ a: "b" });
       expect(updated.json.status).toBeUndefined();
     });
 
     it("is written through /status, which changes nothing else (spec, labels) and reads the whole object", async () => {
-      expect((await post(RPSR, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: "via-status" }, spec: { driver: "gpu.example.com" } })).status).toBe(201);
+      expect(
+        (
+          await post(RPSR, {
+            apiVersion: "resource.core.io/v1alpha3",
+            kind: "ResourcePoolStatusRequest",
+            metadata: { name: "via-status" },
+            spec: { driver: "gpu.example.com" },
+          })
+        ).status,
+      ).toBe(201);
       const current = (await get(`${RPSR}/via-status/status`)).json;
       expect(current.spec).toMatchObject({ driver: "gpu.example.com" });
       const body = structuredClone(current);
@@ -165,34 +255,75 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect((await get(`${RPSR}/via-status`)).json).toEqual(answer.json);
       // A stale resourceVersion is a conflict there too; a missing object is 404, never created.
       expectFailure(await put(`${RPSR}/via-status/status`, body), 409, "Conflict");
-      expectFailure(await put(`${RPSR}/missing/status`, { ...body, metadata: { name: "missing" } }), 404, "NotFound");
+      expectFailure(
+        await put(`${RPSR}/missing/status`, { ...body, metadata: { name: "missing" } }),
+        404,
+        "NotFound",
+      );
     });
 
     it("a write of the main resource keeps the stored status, whatever status it sends", async () => {
-      const created = (await post(RPSR, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: "keeps-status" }, spec: { driver: "gpu.example.com" } })).json;
-      const done = await put(`${RPSR}/keeps-status/status`, { ...created, status: { poolCount: 0, conditions: [condition] } });
+      const created = (
+        await post(RPSR, {
+          apiVersion: "resource.core.io/v1alpha3",
+          kind: "ResourcePoolStatusRequest",
+          metadata: { name: "keeps-status" },
+          spec: { driver: "gpu.example.com" },
+        })
+      ).json;
+      const done = await put(`${RPSR}/keeps-status/status`, {
+        ...created,
+        status: { poolCount: 0, conditions: [condition] },
+      });
       expect(done.status, done.text).toBe(200);
-      const sent = await patch(`${RPSR}/keeps-status`, { metadata: { labels: { a: "b" } }, status: { poolCount: 7, conditions: [{ ...condition, message: "forged" }] } });
+      const sent = await patch(`${RPSR}/keeps-status`, {
+        metadata: { labels: { a: "b" } },
+        status: { poolCount: 7, conditions: [{ ...condition, message: "forged" }] },
+      });
       expect(sent.status, sent.text).toBe(200);
       expect(sent.json.status).toEqual({ poolCount: 0, conditions: [condition] });
     });
 
     it("is never replaced unconditionally: a PUT, or a PUT of /status, without resourceVersion is 422 (strategy.go AllowUnconditionalUpdate false)", async () => {
-      const created = await post(RPSR, { apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: "no-rv" }, spec: { driver: "gpu.example.com" } });
+      const created = await post(RPSR, {
+        apiVersion: "resource.core.io/v1alpha3",
+        kind: "ResourcePoolStatusRequest",
+        metadata: { name: "no-rv" },
+        spec: { driver: "gpu.example.com" },
+      });
       const { resourceVersion: _rv, ...meta } = created.json.metadata;
       for (const path of [`${RPSR}/no-rv`, `${RPSR}/no-rv/status`]) {
-        const refused = expectFailure(await put(path, { ...created.json, metadata: meta, status: { poolCount: 0, conditions: [condition] } }), 422, "Invalid");
-        expect(refused.message, path).toBe('ResourcePoolStatusRequest.resource.core.io "no-rv" is invalid: metadata.resourceVersion: Invalid value: 0x0: must be specified for an update');
+        const refused = expectFailure(
+          await put(path, {
+            ...created.json,
+            metadata: meta,
+            status: { poolCount: 0, conditions: [condition] },
+          }),
+          422,
+          "Invalid",
+        );
+        expect(refused.message, path).toBe(
+          'ResourcePoolStatusRequest.resource.core.io "no-rv" is invalid: metadata.resourceVersion: Invalid value: 0x0: must be specified for an update',
+        );
       }
       expect((await put(`${RPSR}/no-rv`, created.json)).status).toBe(200);
       // An empty resourceVersion is no resourceVersion.
       const current = (await get(`${RPSR}/no-rv`)).json;
-      expectFailure(await put(`${RPSR}/no-rv`, { ...current, metadata: { ...current.metadata, resourceVersion: "" } }), 422, "Invalid");
+      expectFailure(
+        await put(`${RPSR}/no-rv`, {
+          ...current,
+          metadata: { ...current.metadata, resourceVersion: "" },
+        }),
+        422,
+        "Invalid",
+      );
     });
 
     it("is listed by discovery as the resource's status subresource", async () => {
       const list = (await get("/apis/resource.core.io/v1alpha3")).json;
-      expect(list.resources.find((r: Obj) => r.name === "resourcepoolstatusrequests/status")).toEqual({
+      expect(
+        list.resources.find((r: Obj) => r.name === "resourcepoolstatusrequests/status"),
+      ).toEqual({
         name: "resourcepoolstatusrequests/status",
         singularName: "",
         namespaced: false,

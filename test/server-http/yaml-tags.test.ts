@@ -23,7 +23,10 @@ describe("YAML tags in request bodies", () => {
     const text = "corespec ".repeat(83_334);
     const body = `apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata: {name: bin}\nvalue: 1\ndescription: !!binary ${Buffer.from(text).toString("base64")}\n`;
     expect(body.length).toBeGreaterThan(976 * 1024);
-    const applied = await call(server.base, "PATCH", `${PC}/bin?fieldManager=t`, { body, type: "application/apply-patch+yaml" });
+    const applied = await call(server.base, "PATCH", `${PC}/bin?fieldManager=t`, {
+      body,
+      type: "application/apply-patch+yaml",
+    });
     expect(applied.status).toBe(201);
     expect(applied.json.description).toBe(text);
     const read = await call(server.base, "GET", `${PC}/bin`);
@@ -32,13 +35,17 @@ describe("YAML tags in request bodies", () => {
   }, 60_000);
 
   it("creates from YAML with tags read as sigs.k8s.io/yaml reads them, and refuses what a tag refuses", async () => {
-    const body = "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: tags\n  labels: {a: !!str 1}\n  annotations: {at: !!timestamp 2001-12-14}\nvalue: !!float 3\n";
+    const body =
+      "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: tags\n  labels: {a: !!str 1}\n  annotations: {at: !!timestamp 2001-12-14}\nvalue: !!float 3\n";
     const fixed = await call(server.base, "POST", PC, { body, type: "application/yaml" });
     expect(fixed.status, fixed.text).toBe(201);
     expect(fixed.json.metadata.labels).toEqual({ a: "1" });
     expect(fixed.json.metadata.annotations).toEqual({ at: "2001-12-14" });
     expect(fixed.json.value).toBe(3);
-    const refused = await call(server.base, "POST", PC, { body: body.replace("!!float 3", "!!int 3.5"), type: "application/yaml" });
+    const refused = await call(server.base, "POST", PC, {
+      body: body.replace("!!float 3", "!!int 3.5"),
+      type: "application/yaml",
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toContain("cannot decode !!float `3.5` as a !!int");
   });

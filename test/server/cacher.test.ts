@@ -10,22 +10,44 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cacher, type CacherOptions } from "../../templates/server/storage/cache/cacher.js";
 import { EtcdStore } from "../../templates/server/storage/etcd/etcd-store.js";
 import { MemoryStore } from "../../templates/server/storage/memory-store.js";
-import { StoreError, type ListQuery, type ResourceKey, type Storage, type StoredObject } from "../../templates/server/storage/storage.js";
+import {
+  StoreError,
+  type ListQuery,
+  type ResourceKey,
+  type Storage,
+  type StoredObject,
+} from "../../templates/server/storage/storage.js";
 import { startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
 
-const LEASES: ResourceKey = { group: "coordination.core.io", version: "v1", resource: "leases", namespaced: true };
-const CLASSES: ResourceKey = { group: "scheduling.core.io", version: "v1", resource: "priorityclasses", namespaced: false };
+const LEASES: ResourceKey = {
+  group: "coordination.core.io",
+  version: "v1",
+  resource: "leases",
+  namespaced: true,
+};
+const CLASSES: ResourceKey = {
+  group: "scheduling.core.io",
+  version: "v1",
+  resource: "priorityclasses",
+  namespaced: false,
+};
 
 const lease = (name: string, holder = "a", resourceVersion?: string): StoredObject => ({
   apiVersion: "coordination.core.io/v1",
   kind: "Lease",
-  metadata: { name, namespace: "default", ...(resourceVersion !== undefined ? { resourceVersion } : {}) },
+  metadata: {
+    name,
+    namespace: "default",
+    ...(resourceVersion !== undefined ? { resourceVersion } : {}),
+  },
   spec: { holderIdentity: holder },
 });
 /** A get the cache may answer as it is (resourceVersion=0). */
 const CACHED = { resourceVersion: "0" } as const;
-const rvOf = (object: StoredObject | undefined): string => String((object as { metadata: { resourceVersion: string } }).metadata.resourceVersion);
-const holderOf = (object: StoredObject | undefined): unknown => (object as { spec: { holderIdentity: string } } | undefined)?.spec.holderIdentity;
+const rvOf = (object: StoredObject | undefined): string =>
+  String((object as { metadata: { resourceVersion: string } }).metadata.resourceVersion);
+const holderOf = (object: StoredObject | undefined): unknown =>
+  (object as { spec: { holderIdentity: string } } | undefined)?.spec.holderIdentity;
 
 /** A storage passing everything to `inner`, whose watches' events wait while it is paused (a lagging cache); its first list waits for `fill()`. */
 class Gate implements Storage {
@@ -57,9 +79,15 @@ class Gate implements Storage {
     return this.inner.list(k, q);
   };
   watch: Storage["watch"] = (k, q, onEvent, onEnd) =>
-    this.inner.watch(k, q, (e) => (this.paused ? this.held.push(() => onEvent(e)) : onEvent(e)), onEnd);
+    this.inner.watch(
+      k,
+      q,
+      (e) => (this.paused ? this.held.push(() => onEvent(e)) : onEvent(e)),
+      onEnd,
+    );
   resourceVersion = () => this.inner.resourceVersion();
-  currentRevision = (k: ResourceKey) => this.inner.currentRevision?.(k) ?? Promise.resolve(this.inner.resourceVersion());
+  currentRevision = (k: ResourceKey) =>
+    this.inner.currentRevision?.(k) ?? Promise.resolve(this.inner.resourceVersion());
 }
 
 async function rejection(promise: Promise<unknown>): Promise<StoreError> {
@@ -76,7 +104,10 @@ const turns = async (n = 20) => {
   for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
 };
 
-function cacherOver(inner: Storage, options: CacherOptions & { blockFill?: boolean } = {}): { cacher: Cacher; gate: Gate } {
+function cacherOver(
+  inner: Storage,
+  options: CacherOptions & { blockFill?: boolean } = {},
+): { cacher: Cacher; gate: Gate } {
   const gate = new Gate(inner, options.blockFill);
   return { cacher: new Cacher(gate, { bookmarkIntervalMs: 0, ...options }), gate };
 }
@@ -96,14 +127,29 @@ describe("the cacher while its cache is not filled", () => {
 
     for (const query of [{}, { limit: 1, select: () => true }]) {
       const refused = await rejection(cacher.list(LEASES, query));
-      expect([refused.code, refused.reason, refused.message]).toEqual([429, "TooManyRequests", "storage is (re)initializing"]);
+      expect([refused.code, refused.reason, refused.message]).toEqual([
+        429,
+        "TooManyRequests",
+        "storage is (re)initializing",
+      ]);
       expect(refused.details?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     }
-    expect(() => cacher.watch(LEASES, {}, () => undefined, () => undefined)).toThrow(expect.objectContaining({ code: 429, reason: "TooManyRequests" }));
+    expect(() =>
+      cacher.watch(
+        LEASES,
+        {},
+        () => undefined,
+        () => undefined,
+      ),
+    ).toThrow(expect.objectContaining({ code: 429, reason: "TooManyRequests" }));
 
     gate.fill();
     await cacher.start([LEASES]);
-    expect((await cacher.list(LEASES, {})).items.map((o) => (o as { metadata: { name: string } }).metadata.name)).toEqual(["one", "two"]);
+    expect(
+      (await cacher.list(LEASES, {})).items.map(
+        (o) => (o as { metadata: { name: string } }).metadata.name,
+      ),
+    ).toEqual(["one", "two"]);
     await cacher.close();
   });
 });
@@ -119,15 +165,21 @@ describe("the cacher once filled", () => {
     // Kubernetes' delegator Get: no resourceVersion is a consistent read, from the storage below.
     expect(holderOf(await cacher.get(LEASES, "default", "one"))).toBe("b");
     // resourceVersion=0 is any state: the cache's, which has not seen the change yet.
-    expect(holderOf(await cacher.get(LEASES, "default", "one", { resourceVersion: "0" }))).toBe("a");
+    expect(holderOf(await cacher.get(LEASES, "default", "one", { resourceVersion: "0" }))).toBe(
+      "a",
+    );
     // A revision: not older than it (NotOlderThan), so the get waits for the cache to reach it.
     let answered = false;
-    const waited = cacher.get(LEASES, "default", "one", { resourceVersion: rvOf(moved) }).then((o) => ((answered = true), o));
+    const waited = cacher
+      .get(LEASES, "default", "one", { resourceVersion: rvOf(moved) })
+      .then((o) => ((answered = true), o));
     await turns();
     expect(answered).toBe(false);
     gate.resume();
     expect(holderOf(await waited)).toBe("b");
-    expect(holderOf(await cacher.get(LEASES, "default", "one", { resourceVersion: "0" }))).toBe("b");
+    expect(holderOf(await cacher.get(LEASES, "default", "one", { resourceVersion: "0" }))).toBe(
+      "b",
+    );
     await cacher.close();
   });
 
@@ -138,7 +190,9 @@ describe("the cacher once filled", () => {
     await cacher.create(LEASES, lease("one"));
     gate.pause();
     const moved = await memory.update(LEASES, lease("one", "b"));
-    const error = await rejection(cacher.get(LEASES, "default", "one", { resourceVersion: rvOf(moved) }));
+    const error = await rejection(
+      cacher.get(LEASES, "default", "one", { resourceVersion: rvOf(moved) }),
+    );
     expect([error.code, error.reason]).toEqual([504, "Timeout"]);
     expect(error.message).toMatch(/^Too large resource version: \d+, current: \d+$/);
     gate.resume();
@@ -162,7 +216,12 @@ describe("the cacher once filled", () => {
 
     // A write of another resource moves the revision: the cache of this one catches up through
     // the storage's progress (a BOOKMARK), without a change of its own.
-    await memory.create(CLASSES, { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "c" }, value: 1 });
+    await memory.create(CLASSES, {
+      apiVersion: "scheduling.core.io/v1",
+      kind: "PriorityClass",
+      metadata: { name: "c" },
+      value: 1,
+    });
     expect((await cacher.list(LEASES, {})).resourceVersion).toBe(memory.resourceVersion());
     await cacher.close();
   });
@@ -177,7 +236,10 @@ describe("the cacher once filled", () => {
     const written = await cacher.create(LEASES, lease("after"));
     expect(rvOf(await memory.get(LEASES, "default", "after"))).toBe(rvOf(written));
     const listed = await cacher.list(LEASES, {});
-    expect(listed.items.map((o) => (o as { metadata: { name: string } }).metadata.name)).toEqual(["after", "before"]);
+    expect(listed.items.map((o) => (o as { metadata: { name: string } }).metadata.name)).toEqual([
+      "after",
+      "before",
+    ]);
     expect(Number(listed.resourceVersion)).toBeGreaterThanOrEqual(Number(rvOf(written)));
     // A list at a revision the cache has (not a consistent read) is still the cache's.
     expect((await cacher.list(LEASES, { resourceVersion: "0" })).items).toHaveLength(1);
@@ -204,11 +266,18 @@ describe("the cacher once filled", () => {
     await cacher.update(LEASES, lease("one", "c"));
     const events: string[] = [];
     // The memory store below still has the changes after `first`: it replays them.
-    cacher.watch(LEASES, { resourceVersion: rvOf(first) }, (e) => events.push(e.type === "BOOKMARK" ? e.type : String(holderOf(e.object))), () => undefined);
+    cacher.watch(
+      LEASES,
+      { resourceVersion: rvOf(first) },
+      (e) => events.push(e.type === "BOOKMARK" ? e.type : String(holderOf(e.object))),
+      () => undefined,
+    );
     await turns();
     expect(events).toEqual(["b", "c"]);
     memory.compact();
-    const ended = await new Promise<StoreError | undefined>((resolve) => cacher.watch(LEASES, { resourceVersion: rvOf(first) }, () => undefined, resolve));
+    const ended = await new Promise<StoreError | undefined>((resolve) =>
+      cacher.watch(LEASES, { resourceVersion: rvOf(first) }, () => undefined, resolve),
+    );
     expect(ended?.code).toBe(410);
     await cacher.close();
   });
@@ -217,13 +286,19 @@ describe("the cacher once filled", () => {
 /** The writes' preconditions against the storage's own state, over the memory store and over etcd. */
 function lagging(name: string, open: () => Promise<Storage>): void {
   describe(`writes through a lagging cache (${name})`, () => {
-    async function setup(): Promise<{ cacher: Cacher; gate: Gate; below: Storage; first: StoredObject }> {
+    async function setup(): Promise<{
+      cacher: Cacher;
+      gate: Gate;
+      below: Storage;
+      first: StoredObject;
+    }> {
       const below = await open();
       const { cacher, gate } = cacherOver(below, { cacheWaitMs: 50 });
       await cacher.start([LEASES]);
       const first = await cacher.create(LEASES, lease("one"));
       // The cache has it (a write waits for its cache only cacheWaitMs), then lags.
-      while ((await cacher.get(LEASES, "default", "one", CACHED)) === undefined) await new Promise((r) => setTimeout(r, 10));
+      while ((await cacher.get(LEASES, "default", "one", CACHED)) === undefined)
+        await new Promise((r) => setTimeout(r, 10));
       gate.pause();
       return { cacher, gate, below, first };
     }
@@ -245,9 +320,13 @@ function lagging(name: string, open: () => Promise<Storage>): void {
       const moved = await below.update(LEASES, lease("one", "b"));
       expect(rvOf(await cacher.get(LEASES, "default", "one", CACHED))).toBe(rvOf(first));
       // The cache's revision is stale: the storage's decides.
-      const stale = await rejection(cacher.update(LEASES, lease("one", "y", rvOf(first)), { resourceVersion: rvOf(first) }));
+      const stale = await rejection(
+        cacher.update(LEASES, lease("one", "y", rvOf(first)), { resourceVersion: rvOf(first) }),
+      );
       expect([stale.code, stale.reason]).toEqual([409, "Conflict"]);
-      const updated = await cacher.update(LEASES, lease("one", "c", rvOf(moved)), { resourceVersion: rvOf(moved) });
+      const updated = await cacher.update(LEASES, lease("one", "c", rvOf(moved)), {
+        resourceVersion: rvOf(moved),
+      });
       expect(holderOf(updated)).toBe("c");
       expect(holderOf(await below.get(LEASES, "default", "one"))).toBe("c");
       await cacher.close();
@@ -265,7 +344,11 @@ describe.runIf(WITH_ETCD)("over etcd", () => {
   afterAll(async () => {
     await etcd?.destroy();
   });
-  lagging("etcd", async () => new EtcdStore({ endpoints: [etcd.endpoint], prefix: uniquePrefix(), requestTimeoutMs: 3000 }));
+  lagging(
+    "etcd",
+    async () =>
+      new EtcdStore({ endpoints: [etcd.endpoint], prefix: uniquePrefix(), requestTimeoutMs: 3000 }),
+  );
 
   it("a consistent list and a get without resourceVersion see a write made through another server's store, the cache lagging", async () => {
     const prefix = uniquePrefix();
@@ -275,12 +358,14 @@ describe.runIf(WITH_ETCD)("over etcd", () => {
     try {
       await cacher.start([LEASES]);
       await cacher.create(LEASES, lease("mine"));
-      while ((await cacher.get(LEASES, "default", "mine", CACHED)) === undefined) await new Promise((r) => setTimeout(r, 10));
+      while ((await cacher.get(LEASES, "default", "mine", CACHED)) === undefined)
+        await new Promise((r) => setTimeout(r, 10));
       gate.pause();
       // Written through the other server: this one's store has not seen its revision, only etcd has.
       const theirs = await other.create(LEASES, lease("theirs"));
       expect(Number(mine.resourceVersion())).toBeLessThan(Number(rvOf(theirs)));
-      const names = (result: { items: StoredObject[] }) => result.items.map((o) => (o as { metadata: { name: string } }).metadata.name);
+      const names = (result: { items: StoredObject[] }) =>
+        result.items.map((o) => (o as { metadata: { name: string } }).metadata.name);
       // The list waits for etcd's current revision (read fresh), which the paused cache does not reach: the storage answers.
       const listed = await cacher.list(LEASES, {});
       expect(names(listed)).toEqual(["mine", "theirs"]);
@@ -292,7 +377,10 @@ describe.runIf(WITH_ETCD)("over etcd", () => {
       // Once its watch delivers again, the cache catches up and serves the consistent list itself.
       gate.resume();
       expect(names(await cacher.list(LEASES, {}))).toEqual(["mine", "theirs"]);
-      expect(names(await cacher.list(LEASES, { resourceVersion: "0" }))).toEqual(["mine", "theirs"]);
+      expect(names(await cacher.list(LEASES, { resourceVersion: "0" }))).toEqual([
+        "mine",
+        "theirs",
+      ]);
     } finally {
       await cacher.close();
       await other.close();
@@ -305,7 +393,12 @@ describe("the memory store needs no cache", () => {
     const store = new MemoryStore();
     const first = await store.create(LEASES, lease("a"));
     await store.create(LEASES, lease("b"));
-    await store.create(CLASSES, { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "c" }, value: 1 });
+    await store.create(CLASSES, {
+      apiVersion: "scheduling.core.io/v1",
+      kind: "PriorityClass",
+      metadata: { name: "c" },
+      value: 1,
+    });
     const listed = await store.list(LEASES, {});
     expect(listed.resourceVersion).toBe(store.resourceVersion());
     expect(listed.items.map((o) => holderOf(o))).toEqual(["a", "a"]);
@@ -314,7 +407,10 @@ describe("the memory store needs no cache", () => {
     const next = await store.list(LEASES, { limit: 1, continue: page.continue! });
     expect(next.resourceVersion).toBe(page.resourceVersion);
     expect(holderOf(next.items[0])).toBe("a");
-    const exact = await store.list(LEASES, { resourceVersion: rvOf(first), resourceVersionMatch: "Exact" });
+    const exact = await store.list(LEASES, {
+      resourceVersion: rvOf(first),
+      resourceVersionMatch: "Exact",
+    });
     expect(exact.items.map(rvOf)).toEqual([rvOf(first)]);
     expect(holderOf(await store.get(LEASES, "default", "b"))).toBe("changed");
   });

@@ -3,7 +3,11 @@
  * mutation check (test/mutation/run.ts) applies each bug and runs the narrow tests.
  */
 import { describe, expect, it } from "vitest";
-import { fnv1a64, inShard, parseShardSelector } from "../../output/server/dist/runtime/apimachinery/shard-selector.js";
+import {
+  fnv1a64,
+  inShard,
+  parseShardSelector,
+} from "../../output/server/dist/runtime/apimachinery/shard-selector.js";
 import { applyDefaults } from "@corespec/api";
 
 describe("a shard range: start inclusive, end exclusive", () => {
@@ -12,14 +16,27 @@ describe("a shard range: start inclusive, end exclusive", () => {
     const hash = fnv1a64(uid);
     const hex = (n: bigint) => `0x${n.toString(16)}`;
     const object = { metadata: { uid } };
-    expect(inShard(parseShardSelector(`shardRange(object.metadata.uid, '${hex(hash)}', '${hex(hash + 1n)}')`), object)).toBe(true);
-    expect(inShard(parseShardSelector(`shardRange(object.metadata.uid, '0x0', '${hex(hash)}')`), object)).toBe(false);
+    expect(
+      inShard(
+        parseShardSelector(`shardRange(object.metadata.uid, '${hex(hash)}', '${hex(hash + 1n)}')`),
+        object,
+      ),
+    ).toBe(true);
+    expect(
+      inShard(parseShardSelector(`shardRange(object.metadata.uid, '0x0', '${hex(hash)}')`), object),
+    ).toBe(false);
   });
 });
 
 describe("defaulters", () => {
   it("default an explicit null as they default a missing field (JSON null is Go's nil)", () => {
-    const out = applyDefaults({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "x" }, value: 1, preemptionPolicy: null }) as Record<string, unknown>;
+    const out = applyDefaults({
+      apiVersion: "scheduling.core.io/v1",
+      kind: "PriorityClass",
+      metadata: { name: "x" },
+      value: 1,
+      preemptionPolicy: null,
+    }) as Record<string, unknown>;
     expect(out.preemptionPolicy).toBe("PreemptLowerPriority");
   });
 });

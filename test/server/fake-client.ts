@@ -4,7 +4,12 @@
  * the stored one answers 409 Conflict, as the API server does. Only get, create and update
  * (what leader election uses); `calls` counts them, `hang` makes the next calls never answer.
  */
-import { ApiError, type Client, type Json, type ResourceRef } from "../../output/server/dist/runtime/controllers/client.js";
+import {
+  ApiError,
+  type Client,
+  type Json,
+  type ResourceRef,
+} from "../../output/server/dist/runtime/controllers/client.js";
 
 export class FakeClient implements Client {
   readonly objects = new Map<string, Json>();
@@ -25,7 +30,8 @@ export class FakeClient implements Client {
   async create(ref: ResourceRef, object: Json): Promise<Json> {
     this.calls++;
     const name = String((object.metadata as Json).name);
-    if (this.objects.has(this.key(ref, name))) throw new ApiError(409, "AlreadyExists", `${name} already exists`);
+    if (this.objects.has(this.key(ref, name)))
+      throw new ApiError(409, "AlreadyExists", `${name} already exists`);
     return this.store(ref, name, object);
   }
 
@@ -35,12 +41,16 @@ export class FakeClient implements Client {
     const stored = this.objects.get(this.key(ref, name));
     if (stored === undefined) throw new ApiError(404, "NotFound", `${name} not found`);
     const sent = (object.metadata as Json).resourceVersion;
-    if (sent !== undefined && sent !== (stored.metadata as Json).resourceVersion) throw new ApiError(409, "Conflict", "the object has been modified");
+    if (sent !== undefined && sent !== (stored.metadata as Json).resourceVersion)
+      throw new ApiError(409, "Conflict", "the object has been modified");
     return this.store(ref, name, object);
   }
 
   private store(ref: ResourceRef, name: string, object: Json): Json {
-    const stored = { ...structuredClone(object), metadata: { ...(object.metadata as Json), resourceVersion: String(++this.revision) } };
+    const stored = {
+      ...structuredClone(object),
+      metadata: { ...(object.metadata as Json), resourceVersion: String(++this.revision) },
+    };
     this.objects.set(this.key(ref, name), stored);
     return structuredClone(stored);
   }

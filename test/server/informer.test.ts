@@ -5,7 +5,14 @@
  * Expired, which also removes what disappeared meanwhile. Over a scripted client.
  */
 import { describe, expect, it } from "vitest";
-import { ApiError, type Client, type Json, type ListResult, type Query, type WatchEvent } from "../../output/server/dist/runtime/controllers/client.js";
+import {
+  ApiError,
+  type Client,
+  type Json,
+  type ListResult,
+  type Query,
+  type WatchEvent,
+} from "../../output/server/dist/runtime/controllers/client.js";
 import { Informer } from "../../output/server/dist/runtime/controllers/informer.js";
 
 const REF = { group: "resource.core.io", version: "v1", resource: "resourceslices" };
@@ -28,10 +35,18 @@ class ScriptedClient implements Partial<Client> {
     if (page === pages.length - 1) this.listCount++;
     return pages[page]!;
   }
-  async watch(_ref: unknown, query: Query, onEvent: (event: WatchEvent) => void, signal: AbortSignal): Promise<void> {
+  async watch(
+    _ref: unknown,
+    query: Query,
+    onEvent: (event: WatchEvent) => void,
+    signal: AbortSignal,
+  ): Promise<void> {
     this.watchQueries.push(query);
     const script = this.watches.shift();
-    if (script === undefined) return new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+    if (script === undefined)
+      return new Promise((resolve) =>
+        signal.addEventListener("abort", () => resolve(), { once: true }),
+      );
     for (const event of script.events) onEvent(event);
     if (script.end === "gone") throw new ApiError(410, "Expired", "too old resource version");
   }
@@ -48,12 +63,26 @@ describe("the informer", () => {
         [{ metadata: { resourceVersion: "30" }, items: [obj("a", "21"), obj("d", "29")] }],
       ],
       [
-        { events: [{ type: "ADDED", object: obj("c", "11") }, { type: "BOOKMARK", object: obj("", "15") }], end: "close" },
+        {
+          events: [
+            { type: "ADDED", object: obj("c", "11") },
+            { type: "BOOKMARK", object: obj("", "15") },
+          ],
+          end: "close",
+        },
         { events: [{ type: "DELETED", object: obj("b", "16") }], end: "gone" },
       ],
     );
     const seen: string[] = [];
-    const informer = new Informer(client as unknown as Client, REF, { onUpsert: (o) => seen.push(`+${(o.metadata as Json).name}`), onDelete: (o) => seen.push(`-${(o.metadata as Json).name}`) }, { pageSize: 1, backoffMs: [10, 10] });
+    const informer = new Informer(
+      client as unknown as Client,
+      REF,
+      {
+        onUpsert: (o) => seen.push(`+${(o.metadata as Json).name}`),
+        onDelete: (o) => seen.push(`-${(o.metadata as Json).name}`),
+      },
+      { pageSize: 1, backoffMs: [10, 10] },
+    );
     const stop = new AbortController();
     const running = informer.run(stop.signal);
     await informer.waitForSync(stop.signal);

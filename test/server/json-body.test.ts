@@ -5,7 +5,11 @@ import { Parser } from "yaml";
 import { ApiError } from "../../templates/server/apimachinery/status.js";
 import { BodySyntaxError, MAX_DEPTH, MAX_DUPLICATES } from "../../templates/readers/json-reader.js";
 import { parseJsonBody } from "../../templates/server/http/json-body.js";
-import { MAX_YAML_BODY_BYTES, mediaType, parseRequestBody } from "../../templates/server/http/request-body.js";
+import {
+  MAX_YAML_BODY_BYTES,
+  mediaType,
+  parseRequestBody,
+} from "../../templates/server/http/request-body.js";
 import { MAX_YAML_BODY_TOKENS, parseYamlBody } from "../../templates/server/http/yaml-body.js";
 import { MAX_YAML_DEPTH } from "../../templates/readers/yaml-reader.js";
 import { runs } from "../helpers/runs.js";
@@ -33,20 +37,60 @@ async function asyncSyntaxError(run: () => Promise<unknown>): Promise<BodySyntax
 
 describe("parseJsonBody: values and duplicates", () => {
   const table: readonly (readonly [string, string, unknown, string[]])[] = [
-    ["no duplicates", '{"apiVersion":"v1","metadata":{"name":"x"}}', { apiVersion: "v1", metadata: { name: "x" } }, []],
+    [
+      "no duplicates",
+      '{"apiVersion":"v1","metadata":{"name":"x"}}',
+      { apiVersion: "v1", metadata: { name: "x" } },
+      [],
+    ],
     ["a top-level duplicate, the last value wins", '{"a":1,"a":2}', { a: 2 }, ["a"]],
-    ["a nested duplicate", '{"metadata":{"name":"x","name":"y"}}', { metadata: { name: "y" } }, ["metadata.name"]],
-    ["in a list item", '{"spec":{"items":[{"name":"a"},{"name":"b","name":"c"}]}}', { spec: { items: [{ name: "a" }, { name: "c" }] } }, ["spec.items[1].name"]],
+    [
+      "a nested duplicate",
+      '{"metadata":{"name":"x","name":"y"}}',
+      { metadata: { name: "y" } },
+      ["metadata.name"],
+    ],
+    [
+      "in a list item",
+      '{"spec":{"items":[{"name":"a"},{"name":"b","name":"c"}]}}',
+      { spec: { items: [{ name: "a" }, { name: "c" }] } },
+      ["spec.items[1].name"],
+    ],
     ["in nested lists", '{"a":[[{"b":1,"b":2}]]}', { a: [[{ b: 2 }]] }, ["a[0][0].b"]],
     ["in a top-level list", '[{"a":1,"a":1}]', [{ a: 1 }], ["[0].a"]],
     ["a key repeated thrice is reported once", '{"a":1,"a":2,"a":3}', { a: 3 }, ["a"]],
     ["escaped keys are compared decoded", '{"a":1,"\\u0061":2}', { a: 2 }, ["a"]],
-    ["same key in different objects is no duplicate", '{"a":{"x":1},"b":{"x":2}}', { a: { x: 1 }, b: { x: 2 } }, []],
-    ["several duplicates in order", '{"m":{"a":1,"a":2},"b":1,"b":2}', { m: { a: 2 }, b: 2 }, ["m.a", "b"]],
-    ["a map key with a dot", '{"labels":{"a.b/c":"1","a.b/c":"2"}}', { labels: { "a.b/c": "2" } }, ["labels.a.b/c"]],
+    [
+      "same key in different objects is no duplicate",
+      '{"a":{"x":1},"b":{"x":2}}',
+      { a: { x: 1 }, b: { x: 2 } },
+      [],
+    ],
+    [
+      "several duplicates in order",
+      '{"m":{"a":1,"a":2},"b":1,"b":2}',
+      { m: { a: 2 }, b: 2 },
+      ["m.a", "b"],
+    ],
+    [
+      "a map key with a dot",
+      '{"labels":{"a.b/c":"1","a.b/c":"2"}}',
+      { labels: { "a.b/c": "2" } },
+      ["labels.a.b/c"],
+    ],
     ["scalars at the top", "  42 ", 42, []],
-    ["strings with escapes", '{"s":"a\\"b\\\\c\\/\\b\\f\\n\\r\\t\\u00e9"}', { s: 'a"b\\c/\b\f\n\r\té' }, []],
-    ["numbers", "[0,-0,1.5,-2e10,3E-2,1e+2,1e308,123456789012345678901234567890]", [0, -0, 1.5, -2e10, 3e-2, 1e2, 1e308, 123456789012345678901234567890], []],
+    [
+      "strings with escapes",
+      '{"s":"a\\"b\\\\c\\/\\b\\f\\n\\r\\t\\u00e9"}',
+      { s: 'a"b\\c/\b\f\n\r\té' },
+      [],
+    ],
+    [
+      "numbers",
+      "[0,-0,1.5,-2e10,3E-2,1e+2,1e308,123456789012345678901234567890]",
+      [0, -0, 1.5, -2e10, 3e-2, 1e2, 1e308, 123456789012345678901234567890],
+      [],
+    ],
     ["literals", "[true,false,null]", [true, false, null], []],
     ["empty containers", '{"a":{},"b":[]}', { a: {}, b: [] }, []],
     ["whitespace", ' \t\r\n{ "a" : [ 1 , 2 ] }\n', { a: [1, 2] }, []],
@@ -59,7 +103,9 @@ describe("parseJsonBody: values and duplicates", () => {
   }
 
   it("keeps __proto__ as an own data property and pollutes nothing", () => {
-    const { value, duplicates } = parseJsonBody('{"__proto__":{"polluted":true},"a":{"__proto__":{"x":1},"__proto__":{"y":2}}}');
+    const { value, duplicates } = parseJsonBody(
+      '{"__proto__":{"polluted":true},"a":{"__proto__":{"x":1},"__proto__":{"y":2}}}',
+    );
     const v = value as Record<string, Record<string, unknown>>;
     expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
     expect(Object.prototype.hasOwnProperty.call(v, "__proto__")).toBe(true);
@@ -74,8 +120,15 @@ describe("parseJsonBody: values and duplicates", () => {
   });
 
   it("parses a 3 MiB body, naming its duplicate key", () => {
-    const items = Array.from({ length: 12000 }, (_, i) => ({ name: `item-${i}`, value: "x".repeat(200), labels: { a: String(i), b: true } }));
-    const text = JSON.stringify({ kind: "List", items }).replace('"kind":"List"', '"kind":"List","kind":"List"');
+    const items = Array.from({ length: 12000 }, (_, i) => ({
+      name: `item-${i}`,
+      value: "x".repeat(200),
+      labels: { a: String(i), b: true },
+    }));
+    const text = JSON.stringify({ kind: "List", items }).replace(
+      '"kind":"List"',
+      '"kind":"List","kind":"List"',
+    );
     expect(text.length).toBeGreaterThan(3_000_000);
     const parsed = parseJsonBody(text);
     expect(parsed.duplicates).toEqual(["kind"]);
@@ -84,10 +137,14 @@ describe("parseJsonBody: values and duplicates", () => {
 
   it(`accepts ${MAX_DEPTH} levels and refuses one more`, () => {
     expect(parseJsonBody("[".repeat(MAX_DEPTH) + "]".repeat(MAX_DEPTH)).duplicates).toEqual([]);
-    const e = syntaxError(() => parseJsonBody("[".repeat(MAX_DEPTH + 1) + "]".repeat(MAX_DEPTH + 1)));
+    const e = syntaxError(() =>
+      parseJsonBody("[".repeat(MAX_DEPTH + 1) + "]".repeat(MAX_DEPTH + 1)),
+    );
     expect(e.detail).toBe("invalid character '[' exceeded max depth");
     expect(e.column).toBe(MAX_DEPTH + 1);
-    expect(syntaxError(() => parseJsonBody('{"a":{"b":1}}', 1)).detail).toBe("invalid character '{' exceeded max depth");
+    expect(syntaxError(() => parseJsonBody('{"a":{"b":1}}', 1)).detail).toBe(
+      "invalid character '{' exceeded max depth",
+    );
   });
 });
 
@@ -137,7 +194,12 @@ describe("parseJsonBody: malformed bodies", () => {
     ['{\n  "a": 1,\n  "b": ]\n}', "invalid character ']' looking for beginning of value", 3, 8],
     ["\ufeff{}", "invalid character '\ufeff' looking for beginning of value", 1, 1],
     ['{"a":1e400}', "cannot unmarshal number 1e400 into Go value of type float64", 1, 6],
-    ["-" + "9".repeat(400), `cannot unmarshal number -${"9".repeat(400)} into Go value of type float64`, 1, 1],
+    [
+      "-" + "9".repeat(400),
+      `cannot unmarshal number -${"9".repeat(400)} into Go value of type float64`,
+      1,
+      1,
+    ],
   ];
   for (const [body, detail, line, column] of table) {
     it(JSON.stringify(body), () => {
@@ -152,7 +214,29 @@ describe("parseJsonBody: malformed bodies", () => {
 describe("parseJsonBody agrees with JSON.parse", () => {
   it("on JSON texts and on mutations of them", () => {
     const mutated = fc
-      .tuple(fc.json(), fc.nat(), fc.constantFrom("", "{", "}", "[", "]", ",", ":", '"', "\\", "-", ".", "e", "0", "t", "\u0001", " "), fc.boolean())
+      .tuple(
+        fc.json(),
+        fc.nat(),
+        fc.constantFrom(
+          "",
+          "{",
+          "}",
+          "[",
+          "]",
+          ",",
+          ":",
+          '"',
+          "\\",
+          "-",
+          ".",
+          "e",
+          "0",
+          "t",
+          "\u0001",
+          " ",
+        ),
+        fc.boolean(),
+      )
       .map(([text, at, ch, insert]) => {
         const i = text.length === 0 ? 0 : at % text.length;
         return text.slice(0, i) + ch + text.slice(insert ? i : i + 1);
@@ -168,8 +252,11 @@ describe("parseJsonBody agrees with JSON.parse", () => {
         }
         // Numbers past float64's range are refused, as Go refuses them.
         const infinite = (v: unknown): boolean =>
-          typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v === "object" && Object.values(v).some(infinite);
-        if (valid && infinite(expected)) expect(() => parseJsonBody(text)).toThrow(/cannot unmarshal number/);
+          typeof v === "number"
+            ? !Number.isFinite(v)
+            : v !== null && typeof v === "object" && Object.values(v).some(infinite);
+        if (valid && infinite(expected))
+          expect(() => parseJsonBody(text)).toThrow(/cannot unmarshal number/);
         else if (valid) {
           const parsed = parseJsonBody(text);
           expect(parsed.value).toEqual(expected);
@@ -184,13 +271,38 @@ describe("parseJsonBody agrees with JSON.parse", () => {
 
 describe("parseYamlBody", () => {
   const table: readonly (readonly [string, string, unknown, string[]])[] = [
-    ["a manifest", "apiVersion: v1\nkind: Lease\nmetadata:\n  name: x\n", { apiVersion: "v1", kind: "Lease", metadata: { name: "x" } }, []],
+    [
+      "a manifest",
+      "apiVersion: v1\nkind: Lease\nmetadata:\n  name: x\n",
+      { apiVersion: "v1", kind: "Lease", metadata: { name: "x" } },
+      [],
+    ],
     ["a duplicate", "a: 1\na: 2\n", { a: 2 }, ["a"]],
-    ["a nested duplicate", "metadata:\n  name: x\n  name: y\n", { metadata: { name: "y" } }, ["metadata.name"]],
-    ["in a list item", "spec:\n  items:\n  - name: a\n  - name: b\n    name: c\n", { spec: { items: [{ name: "a" }, { name: "c" }] } }, ["spec.items[1].name"]],
+    [
+      "a nested duplicate",
+      "metadata:\n  name: x\n  name: y\n",
+      { metadata: { name: "y" } },
+      ["metadata.name"],
+    ],
+    [
+      "in a list item",
+      "spec:\n  items:\n  - name: a\n  - name: b\n    name: c\n",
+      { spec: { items: [{ name: "a" }, { name: "c" }] } },
+      ["spec.items[1].name"],
+    ],
     ["flow style", '{"a": 1, "a": 2}', { a: 2 }, ["a"]],
-    ["merge keys are not duplicates", "base: &b {x: 1}\nc:\n  <<: *b\n  y: 2\n", { base: { x: 1 }, c: { x: 1, y: 2 } }, []],
-    ["YAML 1.2 scalars: yes stays a string", "a: yes\nb: true\nc: 0x1F\nd: ~\ne: '1'\n", { a: "yes", b: true, c: 31, d: null, e: "1" }, []],
+    [
+      "merge keys are not duplicates",
+      "base: &b {x: 1}\nc:\n  <<: *b\n  y: 2\n",
+      { base: { x: 1 }, c: { x: 1, y: 2 } },
+      [],
+    ],
+    [
+      "YAML 1.2 scalars: yes stays a string",
+      "a: yes\nb: true\nc: 0x1F\nd: ~\ne: '1'\n",
+      { a: "yes", b: true, c: 31, d: null, e: "1" },
+      [],
+    ],
     ["an empty body", "", null, []],
     ["comments only", "# nothing\n", null, []],
   ];
@@ -207,9 +319,19 @@ describe("parseYamlBody", () => {
   });
 
   const malformed: readonly (readonly [string, string, number, number])[] = [
-    ["a: [1, 2\nb: 3", "Flow sequence in block collection must be sufficiently indented and end with a ]", 2, 1],
+    [
+      "a: [1, 2\nb: 3",
+      "Flow sequence in block collection must be sufficiently indented and end with a ]",
+      2,
+      1,
+    ],
     ["a: b: c", "Nested mappings are not allowed in compact mappings", 1, 4],
-    ["a: 1\n---\nb: 2\n", "Source contains multiple documents; please use YAML.parseAllDocuments()", 2, 1],
+    [
+      "a: 1\n---\nb: 2\n",
+      "Source contains multiple documents; please use YAML.parseAllDocuments()",
+      2,
+      1,
+    ],
     ["a: *x", "Unresolved alias (the anchor must be set before the alias): x", 1, 1],
     ["'abc", "Missing closing 'quote", 1, 5],
     ["a: .inf", ".inf cannot be represented in JSON", 1, 4],
@@ -228,7 +350,8 @@ describe("parseYamlBody", () => {
 
   it(`accepts ${MAX_YAML_DEPTH} levels of nesting and refuses one more, in flow and block style, before composing`, async () => {
     const flow = (n: number) => "[".repeat(n) + "]".repeat(n);
-    const block = (n: number) => Array.from({ length: n }, (_, i) => `${" ".repeat(i)}a:`).join("\n") + " 1";
+    const block = (n: number) =>
+      Array.from({ length: n }, (_, i) => `${" ".repeat(i)}a:`).join("\n") + " 1";
     const sequence = (n: number) => `${"- ".repeat(n)}1`;
     for (const nest of [flow, block, sequence]) {
       await parseYamlBody(nest(MAX_YAML_DEPTH));
@@ -240,7 +363,9 @@ describe("parseYamlBody", () => {
   it("refuses hostile nesting again and again without harm (the second request used to abort the process)", async () => {
     for (let i = 0; i < 5; i++) {
       for (const depth of [1000, 5000, 100_000]) {
-        const e = await asyncSyntaxError(() => parseYamlBody("[".repeat(depth) + "]".repeat(depth)));
+        const e = await asyncSyntaxError(() =>
+          parseYamlBody("[".repeat(depth) + "]".repeat(depth)),
+        );
         expect(e.detail).toBe(`exceeded max depth of ${MAX_YAML_DEPTH}`);
       }
     }
@@ -251,11 +376,17 @@ describe("parseYamlBody", () => {
     // levels of `[` took 600 MB and seconds, and killed a server with a small heap.
     const next = vi.spyOn(Parser.prototype, "next");
     try {
-      for (const text of ["[".repeat(500_000) + "x" + "]".repeat(500_000), `${"- ".repeat(500_000)}1`]) {
+      for (const text of [
+        "[".repeat(500_000) + "x" + "]".repeat(500_000),
+        `${"- ".repeat(500_000)}1`,
+      ]) {
         next.mockClear();
         const e = await asyncSyntaxError(() => parseYamlBody(text));
         expect(e.detail).toBe(`exceeded max depth of ${MAX_YAML_DEPTH}`);
-        expect([e.line, e.column]).toEqual([1, text.startsWith("[") ? MAX_YAML_DEPTH + 1 : 2 * MAX_YAML_DEPTH + 1]);
+        expect([e.line, e.column]).toEqual([
+          1,
+          text.startsWith("[") ? MAX_YAML_DEPTH + 1 : 2 * MAX_YAML_DEPTH + 1,
+        ]);
         expect(next.mock.calls.length).toBeLessThan(4 * MAX_YAML_DEPTH);
       }
     } finally {
@@ -265,7 +396,12 @@ describe("parseYamlBody", () => {
 
   it("refuses a billion laughs", async () => {
     const levels = ["a: &a [x,x,x,x,x,x,x,x,x]"];
-    for (let i = 1; i < 9; i++) levels.push(`${"abcdefghi"[i]}: &${"abcdefghi"[i]} [${Array(9).fill(`*${"abcdefghi"[i - 1]}`).join(",")}]`);
+    for (let i = 1; i < 9; i++)
+      levels.push(
+        `${"abcdefghi"[i]}: &${"abcdefghi"[i]} [${Array(9)
+          .fill(`*${"abcdefghi"[i - 1]}`)
+          .join(",")}]`,
+      );
     const e = await asyncSyntaxError(() => parseYamlBody(levels.join("\n")));
     expect(e.detail).toMatch(/alias/i);
   });
@@ -283,19 +419,37 @@ describe("parseRequestBody", () => {
   }
 
   it("parses by media type", async () => {
-    expect(await parseRequestBody('{"a":1}', "application/json; charset=utf-8")).toEqual({ value: { a: 1 }, duplicates: [] });
-    expect(await parseRequestBody('{"a":1}', "Application/JSON")).toEqual({ value: { a: 1 }, duplicates: [] });
-    expect(await parseRequestBody("a: 1\na: 2\n", "application/yaml")).toEqual({ value: { a: 2 }, duplicates: ["a"] });
-    expect((await parseRequestBody('[{"op":"remove","path":"/a"}]', "application/json-patch+json")).value).toEqual([{ op: "remove", path: "/a" }]);
-    expect((await parseRequestBody('{"a":null}', "application/merge-patch+json")).value).toEqual({ a: null });
-    expect((await parseRequestBody('{"a":null}', "application/strategic-merge-patch+json")).value).toEqual({ a: null });
+    expect(await parseRequestBody('{"a":1}', "application/json; charset=utf-8")).toEqual({
+      value: { a: 1 },
+      duplicates: [],
+    });
+    expect(await parseRequestBody('{"a":1}', "Application/JSON")).toEqual({
+      value: { a: 1 },
+      duplicates: [],
+    });
+    expect(await parseRequestBody("a: 1\na: 2\n", "application/yaml")).toEqual({
+      value: { a: 2 },
+      duplicates: ["a"],
+    });
+    expect(
+      (await parseRequestBody('[{"op":"remove","path":"/a"}]', "application/json-patch+json"))
+        .value,
+    ).toEqual([{ op: "remove", path: "/a" }]);
+    expect((await parseRequestBody('{"a":null}', "application/merge-patch+json")).value).toEqual({
+      a: null,
+    });
+    expect(
+      (await parseRequestBody('{"a":null}', "application/strategic-merge-patch+json")).value,
+    ).toEqual({ a: null });
   });
 
   it("415 for other media types", async () => {
     for (const type of ["application/vnd.kubernetes.protobuf", "text/plain", undefined]) {
       const e = await apiError(() => parseRequestBody("{}", type));
       expect(e.code).toBe(415);
-      expect(e.message).toBe("the body of the request was in an unknown format - accepted media types include: application/json, application/yaml");
+      expect(e.message).toBe(
+        "the body of the request was in an unknown format - accepted media types include: application/json, application/yaml",
+      );
     }
   });
 
@@ -306,7 +460,8 @@ describe("parseRequestBody", () => {
       apiVersion: "v1",
       metadata: {},
       status: "Failure",
-      message: "json parse error at line 1, column 6: invalid character '}' looking for beginning of value",
+      message:
+        "json parse error at line 1, column 6: invalid character '}' looking for beginning of value",
       reason: "BadRequest",
       code: 400,
     });
@@ -318,33 +473,46 @@ describe("parseRequestBody", () => {
     expect(e.code).toBe(413);
     expect(e.message).toBe("Request entity too large: limit is 10");
     expect((await parseRequestBody('{"a":"é"}', "application/json", 10)).value).toEqual({ a: "é" });
-    expect((await apiError(() => parseRequestBody(new Uint8Array(11).fill(32), "application/json", 10))).code).toBe(413);
+    expect(
+      (await apiError(() => parseRequestBody(new Uint8Array(11).fill(32), "application/json", 10)))
+        .code,
+    ).toBe(413);
   });
 
   it("reads a YAML body written as JSON on the JSON path, and limits other YAML to MAX_YAML_BODY_BYTES", async () => {
     const numbers = `[${Array.from({ length: 300_000 }, (_, i) => i).join(", ")}]`;
     expect(numbers.length).toBeGreaterThan(MAX_YAML_BODY_BYTES);
-    expect(((await parseRequestBody(numbers, "application/yaml")).value as number[]).length).toBe(300_000);
+    expect(((await parseRequestBody(numbers, "application/yaml")).value as number[]).length).toBe(
+      300_000,
+    );
     const flow = `[${Array.from({ length: 300_000 }, (_, i) => `n${i}`).join(", ")}]`;
     const e = await apiError(() => parseRequestBody(flow, "application/apply-patch+yaml"));
     expect(e.code).toBe(413);
-    expect(e.message).toBe(`Request entity too large: limit is ${MAX_YAML_BODY_BYTES} for YAML bodies that are not JSON`);
+    expect(e.message).toBe(
+      `Request entity too large: limit is ${MAX_YAML_BODY_BYTES} for YAML bodies that are not JSON`,
+    );
   });
 
   it(`limits YAML that is not JSON to MAX_YAML_BODY_TOKENS (${MAX_YAML_BODY_TOKENS}) tokens: memory follows tokens, not bytes`, async () => {
     // `- 1\n` is five tokens, after one that starts the document: a 1 MiB body of them held 300 MB.
     const lines = (n: number) => "- 1\n".repeat(n);
     const most = Math.floor((MAX_YAML_BODY_TOKENS - 1) / 5);
-    expect(((await parseRequestBody(lines(most), "application/yaml")).value as number[]).length).toBe(most);
+    expect(
+      ((await parseRequestBody(lines(most), "application/yaml")).value as number[]).length,
+    ).toBe(most);
     const past = lines(most + 1);
     expect(past.length).toBeLessThan(MAX_YAML_BODY_BYTES);
     const e = await apiError(() => parseRequestBody(past, "application/yaml"));
     expect(e.code).toBe(413);
-    expect(e.message).toBe(`Request entity too large: limit is ${MAX_YAML_BODY_TOKENS} tokens for YAML bodies that are not JSON`);
+    expect(e.message).toBe(
+      `Request entity too large: limit is ${MAX_YAML_BODY_TOKENS} tokens for YAML bodies that are not JSON`,
+    );
   });
 
   it("mediaType", () => {
-    expect(mediaType(" Application/Merge-Patch+JSON ; charset=UTF-8")).toBe("application/merge-patch+json");
+    expect(mediaType(" Application/Merge-Patch+JSON ; charset=UTF-8")).toBe(
+      "application/merge-patch+json",
+    );
     expect(mediaType(undefined)).toBe("");
   });
 });

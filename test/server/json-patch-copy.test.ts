@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../templates/server/apimachinery/status.js";
-import { applyJsonPatch, MAX_JSON_PATCH_COPY_BYTES } from "../../templates/server/apimachinery/patch/index.js";
+import {
+  applyJsonPatch,
+  MAX_JSON_PATCH_COPY_BYTES,
+} from "../../templates/server/apimachinery/patch/index.js";
 
 /** Kubernetes answers a patch that does not apply with a generic 422 whose cause says why. */
 function cause(error: ApiError): string {
@@ -30,9 +33,15 @@ describe("JSON patch copy budget", () => {
 
   it("stops a patch that copies a value into itself again and again, with evanphx/json-patch's message (422)", () => {
     const current = { metadata: { annotations: { a: "x".repeat(1000) } } };
-    const patch = Array.from({ length: 40 }, (_, i) => ({ op: "copy", from: "/metadata/annotations", path: `/metadata/annotations/k${i}` }));
+    const patch = Array.from({ length: 40 }, (_, i) => ({
+      op: "copy",
+      from: "/metadata/annotations",
+      path: `/metadata/annotations/k${i}`,
+    }));
     const message = cause(apiError(() => applyJsonPatch(current, patch)));
-    expect(message).toMatch(/^Unable to complete the copy, the accumulated size increase of copy is \d+, exceeding the limit 3145728$/);
+    expect(message).toMatch(
+      /^Unable to complete the copy, the accumulated size increase of copy is \d+, exceeding the limit 3145728$/,
+    );
     const accumulated = Number(/is (\d+),/.exec(message)![1]);
     expect(accumulated).toBeGreaterThan(MAX_JSON_PATCH_COPY_BYTES);
     expect(accumulated).toBeLessThan(2 * MAX_JSON_PATCH_COPY_BYTES);
@@ -43,12 +52,15 @@ describe("JSON patch copy budget", () => {
     // "é" is two bytes: a copied string of n of them counts 2n + 2.
     const value = "é".repeat(256 * 1024);
     const current = { spec: { v: value } };
-    const copies = (n: number) => Array.from({ length: n }, (_, i) => ({ op: "copy", from: "/spec/v", path: `/spec/c${i}` }));
+    const copies = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ op: "copy", from: "/spec/v", path: `/spec/c${i}` }));
     // Five copies of 512 KiB + 2 bytes fit in 3 MiB; six do not.
     const patched = applyJsonPatch(current, copies(5)) as { spec: Record<string, string> };
     expect(Object.keys(patched.spec)).toHaveLength(6);
     expect(patched.spec.c4).toBe(value);
-    expect(cause(apiError(() => applyJsonPatch(current, copies(6))))).toBe(`Unable to complete the copy, the accumulated size increase of copy is ${6 * (2 * value.length + 2)}, exceeding the limit 3145728`);
+    expect(cause(apiError(() => applyJsonPatch(current, copies(6))))).toBe(
+      `Unable to complete the copy, the accumulated size increase of copy is ${6 * (2 * value.length + 2)}, exceeding the limit 3145728`,
+    );
   });
 
   it("leaves other operations and small copies alone", () => {

@@ -22,11 +22,24 @@ const config = {
     { name: "prod", context: { cluster: "prod", user: "bob" } },
   ],
   clusters: [
-    { name: "dev", cluster: { server: "https://dev.example:6443", "certificate-authority": "ca.pem" } },
-    { name: "prod", cluster: { server: "https://prod.example:6443", "insecure-skip-tls-verify": true } },
+    {
+      name: "dev",
+      cluster: { server: "https://dev.example:6443", "certificate-authority": "ca.pem" },
+    },
+    {
+      name: "prod",
+      cluster: { server: "https://prod.example:6443", "insecure-skip-tls-verify": true },
+    },
   ],
   users: [
-    { name: "alice", user: { tokenFile: "token", "client-certificate-data": Buffer.from("CERT").toString("base64"), "client-key-data": Buffer.from("KEY").toString("base64") } },
+    {
+      name: "alice",
+      user: {
+        tokenFile: "token",
+        "client-certificate-data": Buffer.from("CERT").toString("base64"),
+        "client-key-data": Buffer.from("KEY").toString("base64"),
+      },
+    },
     { name: "bob", user: { token: "bob-token" } },
   ],
 };
@@ -42,29 +55,80 @@ describe("kubeconfigClient", () => {
   });
 
   it("a named context, and --master over the cluster's server", () => {
-    expect(kubeconfigClient(config, { dir, context: "prod" })).toEqual({ server: "https://prod.example:6443", token: "bob-token", insecureSkipTlsVerify: true });
-    expect(kubeconfigClient(config, { dir, context: "prod", master: "http://127.0.0.1:8080" }).server).toBe("http://127.0.0.1:8080");
+    expect(kubeconfigClient(config, { dir, context: "prod" })).toEqual({
+      server: "https://prod.example:6443",
+      token: "bob-token",
+      insecureSkipTlsVerify: true,
+    });
+    expect(
+      kubeconfigClient(config, { dir, context: "prod", master: "http://127.0.0.1:8080" }).server,
+    ).toBe("http://127.0.0.1:8080");
   });
 
   it("names what is missing", () => {
-    expect(() => kubeconfigClient({ ...config, "current-context": "staging" }, { dir })).toThrow('the kubeconfig has no context named "staging" in contexts');
-    expect(() => kubeconfigClient({ ...config, clusters: [] }, { dir })).toThrow('the kubeconfig has no cluster named "dev" in clusters');
-    expect(() => kubeconfigClient({ kind: "Config" }, { dir })).toThrow("the kubeconfig sets no current-context");
+    expect(() => kubeconfigClient({ ...config, "current-context": "staging" }, { dir })).toThrow(
+      'the kubeconfig has no context named "staging" in contexts',
+    );
+    expect(() => kubeconfigClient({ ...config, clusters: [] }, { dir })).toThrow(
+      'the kubeconfig has no cluster named "dev" in clusters',
+    );
+    expect(() => kubeconfigClient({ kind: "Config" }, { dir })).toThrow(
+      "the kubeconfig sets no current-context",
+    );
     expect(() => kubeconfigClient("text", { dir })).toThrow("a kubeconfig is a mapping");
   });
 
   it("names the field of a file it cannot read, and a certificate without its key", () => {
     const user = (u: object) => ({ ...config, users: [{ name: "alice", user: u }] });
-    expect(() => kubeconfigClient(user({ tokenFile: "missing-token" }), { dir })).toThrow(`the kubeconfig's tokenFile ${join(dir, "missing-token")}: no such file`);
-    expect(() => kubeconfigClient(user({ "client-certificate": "missing.crt", "client-key-data": "S0VZ" }), { dir })).toThrow(`the kubeconfig's client-certificate ${join(dir, "missing.crt")}: no such file`);
-    expect(() => kubeconfigClient({ ...config, clusters: [{ name: "dev", cluster: { server: "https://dev.example:6443", "certificate-authority": "/nonexistent/ca.pem" } }] }, { dir })).toThrow("the kubeconfig's certificate-authority /nonexistent/ca.pem: no such file");
-    expect(() => kubeconfigClient(user({ "client-certificate-data": "Q0VSVA==" }), { dir })).toThrow('the kubeconfig\'s user "alice" has client-certificate but no client-key');
-    expect(() => kubeconfigClient(user({ "client-key-data": "S0VZ" }), { dir })).toThrow("has client-key but no client-certificate");
-    expect(() => kubeconfigClient(user({ token: "" }), { dir })).toThrow("the kubeconfig's token is empty");
+    expect(() => kubeconfigClient(user({ tokenFile: "missing-token" }), { dir })).toThrow(
+      `the kubeconfig's tokenFile ${join(dir, "missing-token")}: no such file`,
+    );
+    expect(() =>
+      kubeconfigClient(user({ "client-certificate": "missing.crt", "client-key-data": "S0VZ" }), {
+        dir,
+      }),
+    ).toThrow(`the kubeconfig's client-certificate ${join(dir, "missing.crt")}: no such file`);
+    expect(() =>
+      kubeconfigClient(
+        {
+          ...config,
+          clusters: [
+            {
+              name: "dev",
+              cluster: {
+                server: "https://dev.example:6443",
+                "certificate-authority": "/nonexistent/ca.pem",
+              },
+            },
+          ],
+        },
+        { dir },
+      ),
+    ).toThrow("the kubeconfig's certificate-authority /nonexistent/ca.pem: no such file");
+    expect(() =>
+      kubeconfigClient(user({ "client-certificate-data": "Q0VSVA==" }), { dir }),
+    ).toThrow('the kubeconfig\'s user "alice" has client-certificate but no client-key');
+    expect(() => kubeconfigClient(user({ "client-key-data": "S0VZ" }), { dir })).toThrow(
+      "has client-key but no client-certificate",
+    );
+    expect(() => kubeconfigClient(user({ token: "" }), { dir })).toThrow(
+      "the kubeconfig's token is empty",
+    );
   });
 
   it("tls-server-name: the name the server's certificate is checked against", () => {
-    const named = { ...config, clusters: [{ name: "dev", cluster: { server: "https://127.0.0.1:6443", "tls-server-name": "apiserver-loopback-client" } }] };
+    const named = {
+      ...config,
+      clusters: [
+        {
+          name: "dev",
+          cluster: {
+            server: "https://127.0.0.1:6443",
+            "tls-server-name": "apiserver-loopback-client",
+          },
+        },
+      ],
+    };
     expect(kubeconfigClient(named, { dir }).serverName).toBe("apiserver-loopback-client");
   });
 });

@@ -13,8 +13,19 @@ import { FakeClient } from "./fake-client.js";
 
 type Obj = { [key: string]: any };
 
-const SETTINGS = { namespace: "kube-system", name: "test-lock", leaseDurationMs: 10_000, renewDeadlineMs: 1000, retryPeriodMs: 50 };
-const LEASES = { group: "coordination.core.io", version: "v1", resource: "leases", namespace: "kube-system" };
+const SETTINGS = {
+  namespace: "kube-system",
+  name: "test-lock",
+  leaseDurationMs: 10_000,
+  renewDeadlineMs: 1000,
+  retryPeriodMs: 50,
+};
+const LEASES = {
+  group: "coordination.core.io",
+  version: "v1",
+  resource: "leases",
+  namespace: "kube-system",
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const electors: LeaderElector[] = [];
@@ -22,8 +33,21 @@ afterEach(async () => {
   await Promise.all(electors.splice(0).map((e) => e.stop()));
 });
 
-function candidate(client: FakeClient, identity: string, log: string[], now?: () => number): LeaderElector {
-  const elector = new LeaderElector(client, { ...SETTINGS, identity }, { onStartedLeading: () => log.push(`${identity} leads`), onStoppedLeading: () => log.push(`${identity} stops`) }, now);
+function candidate(
+  client: FakeClient,
+  identity: string,
+  log: string[],
+  now?: () => number,
+): LeaderElector {
+  const elector = new LeaderElector(
+    client,
+    { ...SETTINGS, identity },
+    {
+      onStartedLeading: () => log.push(`${identity} leads`),
+      onStoppedLeading: () => log.push(`${identity} stops`),
+    },
+    now,
+  );
   electors.push(elector);
   elector.start();
   return elector;
@@ -67,7 +91,16 @@ describe("leader election", () => {
   it("a candidate takes over a Lease not renewed for leaseDuration, measured on its own clock from when it saw the record", async () => {
     const client = new FakeClient();
     const renewTime = "2020-01-01T00:00:00.000000Z"; // the holder's clock: long ago, which does not count
-    await client.create(LEASES, { metadata: { name: "test-lock", namespace: "kube-system" }, spec: { holderIdentity: "gone", leaseDurationSeconds: 10, acquireTime: renewTime, renewTime, leaseTransitions: 3 } });
+    await client.create(LEASES, {
+      metadata: { name: "test-lock", namespace: "kube-system" },
+      spec: {
+        holderIdentity: "gone",
+        leaseDurationSeconds: 10,
+        acquireTime: renewTime,
+        renewTime,
+        leaseTransitions: 3,
+      },
+    });
     let clock = 1_000_000;
     const log: string[] = [];
     const b = candidate(client, "b", log, () => clock);
@@ -92,7 +125,12 @@ describe("leader election", () => {
     const steal = async () => {
       const current = await lease(client);
       const now = new Date().toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
-      await client.update(LEASES, { ...current, spec: { ...current.spec, holderIdentity: "thief", renewTime: now } }).catch(() => undefined);
+      await client
+        .update(LEASES, {
+          ...current,
+          spec: { ...current.spec, holderIdentity: "thief", renewTime: now },
+        })
+        .catch(() => undefined);
     };
     const thief = setInterval(() => void steal(), 20);
     try {

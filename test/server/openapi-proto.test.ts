@@ -5,7 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { swaggerToProtobuf, wantsOpenApiProtobuf } from "../../templates/server/http/openapi-proto.js";
+import {
+  swaggerToProtobuf,
+  wantsOpenApiProtobuf,
+} from "../../templates/server/http/openapi-proto.js";
 
 /** One decoded field: varints as numbers, length-delimited values as bytes, doubles as numbers. */
 type Field = { no: number; wire: number; value: number | Uint8Array };
@@ -29,7 +32,11 @@ function decode(bytes: Uint8Array): Field[] {
     const wire = tag & 7;
     if (wire === 0) out.push({ no, wire, value: varint() });
     else if (wire === 1) {
-      out.push({ no, wire, value: new DataView(bytes.buffer, bytes.byteOffset + at, 8).getFloat64(0, true) });
+      out.push({
+        no,
+        wire,
+        value: new DataView(bytes.buffer, bytes.byteOffset + at, 8).getFloat64(0, true),
+      });
       at += 8;
     } else if (wire === 2) {
       const length = varint();
@@ -53,10 +60,12 @@ const str = (fields: Field[], no: number) => text(one(fields, no).value);
 
 /** A gnostic named list (`repeated Named<T> = 1` of name 1, value 2) as a map of decoded values. */
 function named(fields: Field[], no = 1): Map<string, Field[]> {
-  return new Map(all(fields, no).map((f) => {
-    const entry = decode(f.value as Uint8Array);
-    return [str(entry, 1), decode(one(entry, 2).value as Uint8Array)];
-  }));
+  return new Map(
+    all(fields, no).map((f) => {
+      const entry = decode(f.value as Uint8Array);
+      return [str(entry, 1), decode(one(entry, 2).value as Uint8Array)];
+    }),
+  );
 }
 
 const doc = {
@@ -86,7 +95,10 @@ const doc = {
       description: "A thing.",
       required: ["size"],
       properties: {
-        metadata: { allOf: [{ $ref: "#/definitions/meta.ObjectMeta" }], description: "Standard object metadata." },
+        metadata: {
+          allOf: [{ $ref: "#/definitions/meta.ObjectMeta" }],
+          description: "Standard object metadata.",
+        },
         size: { type: "integer", format: "int32", minimum: 1, maximum: 10.5 },
         tags: { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "set" },
         labels: { type: "object", additionalProperties: { type: "string" } },
@@ -130,7 +142,9 @@ describe("swaggerToProtobuf", () => {
     expect(one(size, 9).value).toBe(1);
     expect(one(size, 7).value).toBe(10.5);
     const tags = props.get("tags")!;
-    expect(text(one(message(decode(one(message(tags, 23), 1).value as Uint8Array), 22), 1).value)).toBe("string");
+    expect(
+      text(one(message(decode(one(message(tags, 23), 1).value as Uint8Array), 22), 1).value),
+    ).toBe("string");
     const extension = decode(one(tags, 31).value as Uint8Array);
     expect(str(extension, 1)).toBe("x-kubernetes-list-type");
     expect(JSON.parse(str(message(extension, 2), 2))).toBe("set");
@@ -139,11 +153,16 @@ describe("swaggerToProtobuf", () => {
     // additionalProperties: false is written (a oneof member), not omitted.
     expect(message(props.get("closed")!, 21)).toEqual([{ no: 2, wire: 0, value: 0 }]);
     const mode = props.get("mode")!;
-    expect(all(mode, 20).map((f) => JSON.parse(str(decode(f.value as Uint8Array), 2)))).toEqual(["A", "B"]);
+    expect(all(mode, 20).map((f) => JSON.parse(str(decode(f.value as Uint8Array), 2)))).toEqual([
+      "A",
+      "B",
+    ]);
     expect(JSON.parse(str(message(mode, 5), 2))).toBe("A");
     const gvk = decode(one(thing, 31).value as Uint8Array);
     expect(str(gvk, 1)).toBe("x-kubernetes-group-version-kind");
-    expect(JSON.parse(str(message(gvk, 2), 2))).toEqual([{ group: "g", kind: "Thing", version: "v1" }]);
+    expect(JSON.parse(str(message(gvk, 2), 2))).toEqual([
+      { group: "g", kind: "Thing", version: "v1" },
+    ]);
   });
 
   it("writes paths: operations, query, path and body parameters, responses, extensions", () => {
@@ -152,8 +171,15 @@ describe("swaggerToProtobuf", () => {
     expect(str(item, 1)).toBe("/apis/g/v1/things/{name}");
     const pathItem = message(item, 2);
     // PathItem.parameters (9): a non-body (2) path (4) parameter.
-    const pathParam = message(message(message(decode(one(pathItem, 9).value as Uint8Array), 1), 2), 4);
-    expect([str(pathParam, 4), str(pathParam, 2), one(pathParam, 1).value]).toEqual(["name", "path", 1]);
+    const pathParam = message(
+      message(message(decode(one(pathItem, 9).value as Uint8Array), 1), 2),
+      4,
+    );
+    expect([str(pathParam, 4), str(pathParam, 2), one(pathParam, 1).value]).toEqual([
+      "name",
+      "path",
+      1,
+    ]);
     const patch = message(pathItem, 8);
     expect(str(patch, 5)).toBe("patchThing");
     const [dryRun, body] = all(patch, 8).map((f) => message(decode(f.value as Uint8Array), 1));
@@ -168,20 +194,35 @@ describe("swaggerToProtobuf", () => {
     const response = message(message(ok, 2), 1);
     expect(str(response, 1)).toBe("OK");
     expect(str(message(message(response, 2), 1), 1)).toBe("#/definitions/g.v1.Thing");
-    expect(all(patch, 13).map((f) => str(decode(f.value as Uint8Array), 1))).toEqual(["x-kubernetes-action", "x-kubernetes-group-version-kind"]);
+    expect(all(patch, 13).map((f) => str(decode(f.value as Uint8Array), 1))).toEqual([
+      "x-kubernetes-action",
+      "x-kubernetes-group-version-kind",
+    ]);
   });
 
   it("encodes the whole generated Swagger document", () => {
-    const swagger = JSON.parse(readFileSync(new URL("../../output/server/openapi/swagger.json", import.meta.url), "utf8"));
+    const swagger = JSON.parse(
+      readFileSync(new URL("../../output/server/openapi/swagger.json", import.meta.url), "utf8"),
+    );
     const fields = decode(swaggerToProtobuf(swagger));
     expect(named(message(fields, 9)).size).toBe(Object.keys(swagger.definitions).length);
     expect(all(message(fields, 8), 2)).toHaveLength(Object.keys(swagger.paths).length);
   });
 
   it("answers in protocol buffers only to clients that prefer them", () => {
-    expect(wantsOpenApiProtobuf("application/com.github.proto-openapi.spec.v2@v1.0+protobuf")).toBe(true);
-    expect(wantsOpenApiProtobuf("application/com.github.proto-openapi.spec.v2.v1.0+protobuf, application/json")).toBe(true);
-    expect(wantsOpenApiProtobuf("application/json, application/com.github.proto-openapi.spec.v2@v1.0+protobuf")).toBe(false);
+    expect(wantsOpenApiProtobuf("application/com.github.proto-openapi.spec.v2@v1.0+protobuf")).toBe(
+      true,
+    );
+    expect(
+      wantsOpenApiProtobuf(
+        "application/com.github.proto-openapi.spec.v2.v1.0+protobuf, application/json",
+      ),
+    ).toBe(true);
+    expect(
+      wantsOpenApiProtobuf(
+        "application/json, application/com.github.proto-openapi.spec.v2@v1.0+protobuf",
+      ),
+    ).toBe(false);
     expect(wantsOpenApiProtobuf("application/json")).toBe(false);
     expect(wantsOpenApiProtobuf(undefined)).toBe(false);
   });

@@ -1,6 +1,13 @@
 /** Query parameters decoded as Kubernetes' runtime.Convert_Slice_string_To_* functions decode them. */
 import { describe, expect, it } from "vitest";
-import { parseInt64, parseQuery, parseQueryBool, queryError, type QueryParamType, type RawQuery } from "../../templates/server/http/query.js";
+import {
+  parseInt64,
+  parseQuery,
+  parseQueryBool,
+  queryError,
+  type QueryParamType,
+  type RawQuery,
+} from "../../templates/server/http/query.js";
 
 const declared: Record<string, QueryParamType> = {
   limit: "integer",
@@ -13,7 +20,12 @@ const declared: Record<string, QueryParamType> = {
 };
 
 describe("parseQuery", () => {
-  const valid: readonly (readonly [string, RawQuery, Record<string, string | boolean | number>, Record<string, string[]>?])[] = [
+  const valid: readonly (readonly [
+    string,
+    RawQuery,
+    Record<string, string | boolean | number>,
+    Record<string, string[]>?,
+  ])[] = [
     ["nothing sent", {}, {}],
     ["an integer", { limit: "10" }, { limit: 10 }],
     ["a negative integer", { timeoutSeconds: "-3" }, { timeoutSeconds: -3 }],
@@ -32,16 +44,28 @@ describe("parseQuery", () => {
     ["an empty value is true (?watch)", { watch: "" }, { watch: true }],
     ["yes is true", { watch: "yes" }, { watch: true }],
     ["no is true too", { watch: "no" }, { watch: true }],
-    ["a repeated boolean: the first wins", { allowWatchBookmarks: ["false", "true"] }, { allowWatchBookmarks: false }],
+    [
+      "a repeated boolean: the first wins",
+      { allowWatchBookmarks: ["false", "true"] },
+      { allowWatchBookmarks: false },
+    ],
     ["a string", { labelSelector: "a=b" }, { labelSelector: "a=b" }],
     ["an empty string", { continue: "" }, { continue: "" }],
-    ["a repeated string: the first wins", { labelSelector: ["a=b", "c=d"] }, { labelSelector: "a=b" }],
+    [
+      "a repeated string: the first wins",
+      { labelSelector: ["a=b", "c=d"] },
+      { labelSelector: "a=b" },
+    ],
     ["a list keeps every value", { dryRun: ["All", "All"] }, {}, { dryRun: ["All", "All"] }],
     ["a list of one", { dryRun: "All" }, {}, { dryRun: ["All"] }],
     ["undeclared parameters are ignored", { pretty: "true", foo: "bar" }, {}],
     ["an absent value", { limit: undefined }, {}],
     ["an empty repetition", { limit: [] }, {}],
-    ["several at once", { limit: "1", watch: "", labelSelector: "x" }, { limit: 1, watch: true, labelSelector: "x" }],
+    [
+      "several at once",
+      { limit: "1", watch: "", labelSelector: "x" },
+      { limit: 1, watch: true, labelSelector: "x" },
+    ],
   ];
   for (const [name, query, values, lists] of valid) {
     it(name, () => {
@@ -58,17 +82,35 @@ describe("parseQuery", () => {
     ["hex", "0x10", 'strconv.ParseInt: parsing "0x10": invalid syntax'],
     ["underscore", "1_000", 'strconv.ParseInt: parsing "1_000": invalid syntax'],
     ["sign alone", "-", 'strconv.ParseInt: parsing "-": invalid syntax'],
-    ["past int64", "9223372036854775808", 'strconv.ParseInt: parsing "9223372036854775808": value out of range'],
-    ["below int64", "-9223372036854775809", 'strconv.ParseInt: parsing "-9223372036854775809": value out of range'],
+    [
+      "past int64",
+      "9223372036854775808",
+      'strconv.ParseInt: parsing "9223372036854775808": value out of range',
+    ],
+    [
+      "below int64",
+      "-9223372036854775809",
+      'strconv.ParseInt: parsing "-9223372036854775809": value out of range',
+    ],
   ];
   for (const [name, raw, detail] of malformed) {
     it(`malformed integer: ${name}`, () => {
       const parsed = parseQuery({ limit: raw, watch: "1" }, declared);
       expect(parsed.values).toEqual({ watch: true });
-      expect(parsed.errors).toEqual([{ type: "FieldValueInvalid", field: "limit", badValue: raw, detail }]);
+      expect(parsed.errors).toEqual([
+        { type: "FieldValueInvalid", field: "limit", badValue: raw, detail },
+      ]);
       const error = queryError(parsed.errors);
       expect(error.code).toBe(400);
-      expect(error.status).toEqual({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: detail, reason: "BadRequest", code: 400 });
+      expect(error.status).toEqual({
+        kind: "Status",
+        apiVersion: "v1",
+        metadata: {},
+        status: "Failure",
+        message: detail,
+        reason: "BadRequest",
+        code: 400,
+      });
     });
   }
 
@@ -81,7 +123,10 @@ describe("parseQuery", () => {
   it("ignores inherited names", () => {
     const query = Object.create({ limit: "5" }) as RawQuery;
     expect(parseQuery(query, declared).values).toEqual({});
-    expect(parseQuery({}, { toString: "string", valueOf: "integer" } as Record<string, QueryParamType>).values).toEqual({});
+    expect(
+      parseQuery({}, { toString: "string", valueOf: "integer" } as Record<string, QueryParamType>)
+        .values,
+    ).toEqual({});
   });
 });
 

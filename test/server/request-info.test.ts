@@ -14,7 +14,15 @@ describe("requestInfoOf", () => {
     ["GET", `${L}/namespaces/ns/leases`, "list", "ns", "leases", "", ""],
     ["GET", `${L}/namespaces/ns/leases?watch=true`, "watch", "ns", "leases", "", ""],
     ["GET", `${L}/namespaces/ns/leases?watch=false`, "list", "ns", "leases", "", ""],
-    ["GET", `${L}/namespaces/ns/leases?fieldSelector=metadata.name%3Dx`, "list", "ns", "leases", "x", ""],
+    [
+      "GET",
+      `${L}/namespaces/ns/leases?fieldSelector=metadata.name%3Dx`,
+      "list",
+      "ns",
+      "leases",
+      "x",
+      "",
+    ],
     ["GET", `${L}/watch/namespaces/ns/leases/x`, "watch", "ns", "leases", "x", ""],
     ["GET", `${L}/watch/leases`, "watch", "", "leases", "", ""],
     ["GET", `${L}/namespaces/ns/leases/x`, "get", "ns", "leases", "x", ""],
@@ -23,11 +31,26 @@ describe("requestInfoOf", () => {
     ["PATCH", `${L}/namespaces/ns/leases/x`, "patch", "ns", "leases", "x", ""],
     ["DELETE", `${L}/namespaces/ns/leases/x`, "delete", "ns", "leases", "x", ""],
     ["DELETE", `${L}/namespaces/ns/leases`, "deletecollection", "ns", "leases", "", ""],
-    ["PUT", "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests/r/status", "update", "", "resourcepoolstatusrequests", "r", "status"],
+    [
+      "PUT",
+      "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests/r/status",
+      "update",
+      "",
+      "resourcepoolstatusrequests",
+      "r",
+      "status",
+    ],
     ["GET", "/api/v1/namespaces/ns", "get", "ns", "namespaces", "ns", ""],
     ["PUT", "/api/v1/namespaces/ns/finalize", "update", "ns", "namespaces", "ns", "finalize"],
   ])("%s %s: %s", (method, url, verb, namespace, resource, name, subresource) => {
-    expect(requestInfoOf(method, url)).toMatchObject({ isResourceRequest: true, verb, namespace, resource, name, subresource });
+    expect(requestInfoOf(method, url)).toMatchObject({
+      isResourceRequest: true,
+      verb,
+      namespace,
+      resource,
+      name,
+      subresource,
+    });
   });
 
   it.each([

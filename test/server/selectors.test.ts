@@ -1,6 +1,13 @@
 /** Label and field selectors: Kubernetes' syntax, messages and matching. */
 import { describe, expect, it } from "vitest";
-import { escapeFieldValue, fieldValue, formatFieldSelector, matchesFields, parseFieldSelector, requiredFieldValue } from "../../templates/server/apimachinery/field-selectors.js";
+import {
+  escapeFieldValue,
+  fieldValue,
+  formatFieldSelector,
+  matchesFields,
+  parseFieldSelector,
+  requiredFieldValue,
+} from "../../templates/server/apimachinery/field-selectors.js";
 import {
   SelectorError,
   formatLabelSelector,
@@ -74,18 +81,39 @@ describe("parseLabelSelector: errors", () => {
     ["a in (x y)", "unable to parse requirement: found 'y', expected: ',' or ')'"],
     ["a in (=)", "unable to parse requirement: found '=', expected: ',', ')' or identifier"],
     ["a in (x,=)", "unable to parse requirement: found '=', expected: ',', or identifier"],
-    ["a>b", `unable to parse requirement: values[0]: Invalid value: "b": for 'Gt', 'Lt' operators, the value must be an integer`],
-    ["a>9223372036854775808", `unable to parse requirement: values[0]: Invalid value: "9223372036854775808": for 'Gt', 'Lt' operators, the value must be an integer`],
+    [
+      "a>b",
+      `unable to parse requirement: values[0]: Invalid value: "b": for 'Gt', 'Lt' operators, the value must be an integer`,
+    ],
+    [
+      "a>9223372036854775808",
+      `unable to parse requirement: values[0]: Invalid value: "9223372036854775808": for 'Gt', 'Lt' operators, the value must be an integer`,
+    ],
     ["a=-b", `unable to parse requirement: values[0][a]: Invalid value: "-b": ${VALUE_REGEX}`],
     ["a<-3", `unable to parse requirement: values[0][a]: Invalid value: "-3": ${VALUE_REGEX}`],
-    [`a=${"x".repeat(64)}`, `unable to parse requirement: values[0][a]: Invalid value: "${"x".repeat(64)}": must be no more than 63 bytes`],
+    [
+      `a=${"x".repeat(64)}`,
+      `unable to parse requirement: values[0][a]: Invalid value: "${"x".repeat(64)}": must be no more than 63 bytes`,
+    ],
     // Values are sorted before they are checked, as Kubernetes' sets.String lists them.
-    ["a in (b,-c,-d)", `unable to parse requirement: [values[0][a]: Invalid value: "-c": ${VALUE_REGEX}, values[1][a]: Invalid value: "-d": ${VALUE_REGEX}]`],
+    [
+      "a in (b,-c,-d)",
+      `unable to parse requirement: [values[0][a]: Invalid value: "-c": ${VALUE_REGEX}, values[1][a]: Invalid value: "-d": ${VALUE_REGEX}]`,
+    ],
     ["-a", `unable to parse requirement: key: Invalid value: "-a": name part ${NAME_REGEX}`],
-    [`${"k".repeat(64)}`, `unable to parse requirement: key: Invalid value: "${"k".repeat(64)}": name part must be no more than 63 bytes`],
+    [
+      `${"k".repeat(64)}`,
+      `unable to parse requirement: key: Invalid value: "${"k".repeat(64)}": name part must be no more than 63 bytes`,
+    ],
     ["/a", `unable to parse requirement: key: Invalid value: "/a": prefix part must be non-empty`],
-    ["a/", `unable to parse requirement: key: Invalid value: "a/": name part must be non-empty; name part ${NAME_REGEX}`],
-    ["a/b/c", `unable to parse requirement: key: Invalid value: "a/b/c": a valid label key ${NAME_REGEX} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`],
+    [
+      "a/",
+      `unable to parse requirement: key: Invalid value: "a/": name part must be non-empty; name part ${NAME_REGEX}`,
+    ],
+    [
+      "a/b/c",
+      `unable to parse requirement: key: Invalid value: "a/b/c": a valid label key ${NAME_REGEX} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`,
+    ],
     [
       "Example.com/a",
       `unable to parse requirement: key: Invalid value: "Example.com/a": prefix part a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')`,
@@ -155,7 +183,10 @@ describe("matchesLabels", () => {
 
   it("checks keys and values as content.IsLabelKey / IsLabelValue", () => {
     expect(labelKeyProblems("app.kubernetes.io/name")).toEqual([]);
-    expect(labelKeyProblems("")).toEqual(["name part must be non-empty", `name part ${NAME_REGEX}`]);
+    expect(labelKeyProblems("")).toEqual([
+      "name part must be non-empty",
+      `name part ${NAME_REGEX}`,
+    ]);
     expect(labelValueProblems("")).toEqual([]);
     expect(labelValueProblems("a b")).toEqual([VALUE_REGEX]);
   });
@@ -170,7 +201,13 @@ describe("parseFieldSelector", () => {
     ["metadata.name==a", [["metadata.name", "==", "a"]]],
     ["metadata.name!=a", [["metadata.name", "!=", "a"]]],
     ["metadata.name=", [["metadata.name", "=", ""]]],
-    ["metadata.namespace!=b,metadata.name=a", [["metadata.name", "=", "a"], ["metadata.namespace", "!=", "b"]]],
+    [
+      "metadata.namespace!=b,metadata.name=a",
+      [
+        ["metadata.name", "=", "a"],
+        ["metadata.namespace", "!=", "b"],
+      ],
+    ],
     ["metadata.name=a,,", [["metadata.name", "=", "a"]]],
     ["spec.holderIdentity=node-1", [["spec.holderIdentity", "=", "node-1"]]],
     ["metadata.name=a\\,b", [["metadata.name", "=", "a,b"]]],
@@ -186,15 +223,26 @@ describe("parseFieldSelector", () => {
     ["metadata.name=a=b", "invalid field selector: unescaped character in value: '='"],
     ["metadata.name=a\\x", "invalid field selector: invalid escape sequence: \\x"],
     ["metadata.name=a\\", "invalid field selector: invalid escape sequence: \\"],
-    ["spec.x=1", '"spec.x" is not a known field selector: only "metadata.name", "metadata.namespace", "spec.holderIdentity", "spec.count"'],
-    ["=a", '"" is not a known field selector: only "metadata.name", "metadata.namespace", "spec.holderIdentity", "spec.count"'],
-    ["metadata.uid=x", '"metadata.uid" is not a known field selector: only "metadata.name", "metadata.namespace", "spec.holderIdentity", "spec.count"'],
+    [
+      "spec.x=1",
+      '"spec.x" is not a known field selector: only "metadata.name", "metadata.namespace", "spec.holderIdentity", "spec.count"',
+    ],
+    [
+      "=a",
+      '"" is not a known field selector: only "metadata.name", "metadata.namespace", "spec.holderIdentity", "spec.count"',
+    ],
+    [
+      "metadata.uid=x",
+      '"metadata.uid" is not a known field selector: only "metadata.name", "metadata.namespace", "spec.holderIdentity", "spec.count"',
+    ],
   ])("%j fails", (input, message) => {
     expect(() => parseFieldSelector(input, allowed)).toThrow(new SelectorError(message));
   });
 
   it("lists only the metadata fields when the resource has no others", () => {
-    expect(() => parseFieldSelector("spec.x=1", [])).toThrow('"spec.x" is not a known field selector: only "metadata.name", "metadata.namespace"');
+    expect(() => parseFieldSelector("spec.x=1", [])).toThrow(
+      '"spec.x" is not a known field selector: only "metadata.name", "metadata.namespace"',
+    );
     expect(() => parseFieldSelector("spec.x=1", ["metadata.name", "metadata.namespace"])).toThrow(
       '"spec.x" is not a known field selector: only "metadata.name", "metadata.namespace"',
     );
@@ -209,7 +257,10 @@ describe("parseFieldSelector", () => {
 });
 
 describe("matchesFields", () => {
-  const object = { metadata: { name: "lease-1", namespace: "kube-system" }, spec: { holderIdentity: "node-1", count: 3, ready: true, list: [1] } };
+  const object = {
+    metadata: { name: "lease-1", namespace: "kube-system" },
+    spec: { holderIdentity: "node-1", count: 3, ready: true, list: [1] },
+  };
   const allowed = ["spec.holderIdentity", "spec.count", "spec.ready", "spec.list", "spec.missing"];
   it.each([
     ["", true],
@@ -232,7 +283,9 @@ describe("matchesFields", () => {
   it("reads cluster-scoped objects' namespace as empty", () => {
     const clusterScoped = { metadata: { name: "a" } };
     expect(matchesFields(parseFieldSelector("metadata.namespace=", []), clusterScoped)).toBe(true);
-    expect(matchesFields(parseFieldSelector("metadata.namespace=x", []), clusterScoped)).toBe(false);
+    expect(matchesFields(parseFieldSelector("metadata.namespace=x", []), clusterScoped)).toBe(
+      false,
+    );
     expect(fieldValue(clusterScoped, "metadata.namespace")).toBe("");
     expect(fieldValue({ metadata: null }, "metadata.name")).toBe("");
   });

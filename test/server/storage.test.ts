@@ -14,29 +14,58 @@ import {
   type Watcher,
 } from "../../templates/server/storage/storage.js";
 
-const LEASES: ResourceKey = { group: "coordination.core.io", version: "v1", resource: "leases", namespaced: true };
-const CLASSES: ResourceKey = { group: "scheduling.core.io", version: "v1", resource: "priorityclasses", namespaced: false };
+const LEASES: ResourceKey = {
+  group: "coordination.core.io",
+  version: "v1",
+  resource: "leases",
+  namespaced: true,
+};
+const CLASSES: ResourceKey = {
+  group: "scheduling.core.io",
+  version: "v1",
+  resource: "priorityclasses",
+  namespaced: false,
+};
 
 /** A store predicate of a label selector, and of a field selector. */
 const labels = (selector: string) => predicateOf(parseLabelSelector(selector), undefined)!;
-const fields = (selector: string, selectable: readonly string[]) => predicateOf(undefined, parseFieldSelector(selector, selectable))!;
+const fields = (selector: string, selectable: readonly string[]) =>
+  predicateOf(undefined, parseFieldSelector(selector, selectable))!;
 
-type Meta = { name: string; namespace?: string; resourceVersion: string; uid?: string; labels?: Record<string, string> };
+type Meta = {
+  name: string;
+  namespace?: string;
+  resourceVersion: string;
+  uid?: string;
+  labels?: Record<string, string>;
+};
 
 function meta(object: StoredObject | undefined): Meta {
   return (object as { metadata: Meta }).metadata;
 }
 
-function lease(namespace: string, name: string, extra: { labels?: Record<string, string>; holder?: string; uid?: string } = {}): StoredObject {
+function lease(
+  namespace: string,
+  name: string,
+  extra: { labels?: Record<string, string>; holder?: string; uid?: string } = {},
+): StoredObject {
   return {
     apiVersion: "coordination.core.io/v1",
     kind: "Lease",
-    metadata: { name, namespace, uid: extra.uid ?? `uid-${namespace}-${name}`, ...(extra.labels ? { labels: extra.labels } : {}) },
+    metadata: {
+      name,
+      namespace,
+      uid: extra.uid ?? `uid-${namespace}-${name}`,
+      ...(extra.labels ? { labels: extra.labels } : {}),
+    },
     spec: { holderIdentity: extra.holder ?? "node-1" },
   };
 }
 
-function changed(object: StoredObject, change: (copy: { metadata: Meta; spec: { holderIdentity: string } }) => void): StoredObject {
+function changed(
+  object: StoredObject,
+  change: (copy: { metadata: Meta; spec: { holderIdentity: string } }) => void,
+): StoredObject {
   const copy = structuredClone(object) as { metadata: Meta; spec: { holderIdentity: string } };
   change(copy);
   return copy as unknown as StoredObject;
@@ -55,15 +84,28 @@ async function rejection(promise: Promise<unknown>): Promise<StoreError> {
 type Seen = StoreEvent | BookmarkEvent;
 
 /** A watch recording what it receives. */
-function record(store: MemoryStore, key: ResourceKey, query: Parameters<MemoryStore["watch"]>[1]): { events: Seen[]; errors: StoreError[]; watcher: Watcher } {
+function record(
+  store: MemoryStore,
+  key: ResourceKey,
+  query: Parameters<MemoryStore["watch"]>[1],
+): { events: Seen[]; errors: StoreError[]; watcher: Watcher } {
   const events: Seen[] = [];
   const errors: StoreError[] = [];
-  const watcher = store.watch(key, query, (e) => events.push(e), (e) => e && errors.push(e));
+  const watcher = store.watch(
+    key,
+    query,
+    (e) => events.push(e),
+    (e) => e && errors.push(e),
+  );
   return { events, errors, watcher };
 }
 
 function summary(events: readonly Seen[]): string[] {
-  return events.map((e) => (e.type === "BOOKMARK" ? `BOOKMARK ${e.resourceVersion}${e.initialEventsEnd ? " end" : ""}` : `${e.type} ${meta(e.object).name}@${e.resourceVersion}`));
+  return events.map((e) =>
+    e.type === "BOOKMARK"
+      ? `BOOKMARK ${e.resourceVersion}${e.initialEventsEnd ? " end" : ""}`
+      : `${e.type} ${meta(e.object).name}@${e.resourceVersion}`,
+  );
 }
 
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -75,9 +117,16 @@ describe("create, get, update, delete", () => {
     const a = await store.create(LEASES, lease("ns", "a"));
     const b = await store.create(CLASSES, { metadata: { name: "high" }, value: 1000 });
     const c = await store.create(LEASES, lease("other", "a"));
-    expect([meta(a).resourceVersion, meta(b).resourceVersion, meta(c).resourceVersion]).toEqual(["2", "3", "4"]);
+    expect([meta(a).resourceVersion, meta(b).resourceVersion, meta(c).resourceVersion]).toEqual([
+      "2",
+      "3",
+      "4",
+    ]);
     expect(store.resourceVersion()).toBe("4");
-    const updated = await store.update(LEASES, changed(a, (o) => (o.spec.holderIdentity = "node-2")));
+    const updated = await store.update(
+      LEASES,
+      changed(a, (o) => (o.spec.holderIdentity = "node-2")),
+    );
     expect(meta(updated).resourceVersion).toBe("5");
     const deleted = await store.delete(CLASSES, undefined, "high");
     expect(meta(deleted).resourceVersion).toBe("6");
@@ -110,7 +159,11 @@ describe("create, get, update, delete", () => {
     const store = new MemoryStore();
     await store.create(LEASES, lease("ns", "a"));
     const exists = await rejection(store.create(LEASES, lease("ns", "a")));
-    expect([exists.reason, exists.code, exists.details]).toEqual(["AlreadyExists", 409, { name: "a", group: "coordination.core.io", kind: "leases" }]);
+    expect([exists.reason, exists.code, exists.details]).toEqual([
+      "AlreadyExists",
+      409,
+      { name: "a", group: "coordination.core.io", kind: "leases" },
+    ]);
     const missing = await rejection(store.update(LEASES, lease("ns", "b")));
     expect([missing.reason, missing.code, missing.details?.name]).toEqual(["NotFound", 404, "b"]);
     expect((await rejection(store.delete(LEASES, "ns", "b"))).reason).toBe("NotFound");
@@ -125,25 +178,49 @@ describe("create, get, update, delete", () => {
   it("checks resourceVersion and uid preconditions on update (409 Conflict)", async () => {
     const store = new MemoryStore();
     const a = await store.create(LEASES, lease("ns", "a"));
-    const stale = await rejection(store.update(LEASES, changed(a, (o) => (o.spec.holderIdentity = "x")), { resourceVersion: "1" }));
+    const stale = await rejection(
+      store.update(
+        LEASES,
+        changed(a, (o) => (o.spec.holderIdentity = "x")),
+        { resourceVersion: "1" },
+      ),
+    );
     expect([stale.reason, stale.code, stale.message]).toEqual([
       "Conflict",
       409,
       "the object has been modified; please apply your changes to the latest version and try again",
     ]);
-    const wrongUid = await rejection(store.update(LEASES, changed(a, (o) => (o.spec.holderIdentity = "x")), { uid: "other" }));
-    expect(wrongUid.message).toBe("Precondition failed: UID in precondition: other, UID in object meta: uid-ns-a");
-    const ok = await store.update(LEASES, changed(a, (o) => (o.spec.holderIdentity = "x")), { resourceVersion: meta(a).resourceVersion, uid: "uid-ns-a" });
+    const wrongUid = await rejection(
+      store.update(
+        LEASES,
+        changed(a, (o) => (o.spec.holderIdentity = "x")),
+        { uid: "other" },
+      ),
+    );
+    expect(wrongUid.message).toBe(
+      "Precondition failed: UID in precondition: other, UID in object meta: uid-ns-a",
+    );
+    const ok = await store.update(
+      LEASES,
+      changed(a, (o) => (o.spec.holderIdentity = "x")),
+      { resourceVersion: meta(a).resourceVersion, uid: "uid-ns-a" },
+    );
     expect(meta(ok).resourceVersion).toBe("3");
     // The old revision is now stale.
-    expect((await rejection(store.update(LEASES, a, { resourceVersion: meta(a).resourceVersion }))).reason).toBe("Conflict");
+    expect(
+      (await rejection(store.update(LEASES, a, { resourceVersion: meta(a).resourceVersion })))
+        .reason,
+    ).toBe("Conflict");
   });
 
   it("keeps the revision of an update that changes nothing", async () => {
     const store = new MemoryStore();
     const a = await store.create(LEASES, lease("ns", "a"));
     const { events } = record(store, LEASES, { resourceVersion: store.resourceVersion() });
-    const same = await store.update(LEASES, changed(a, (o) => (o.metadata.resourceVersion = "")));
+    const same = await store.update(
+      LEASES,
+      changed(a, (o) => (o.metadata.resourceVersion = "")),
+    );
     expect(same).toBe(a);
     expect(store.resourceVersion()).toBe("2");
     await tick();
@@ -154,10 +231,18 @@ describe("create, get, update, delete", () => {
     const store = new MemoryStore();
     const a = await store.create(LEASES, lease("ns", "a"));
     const badRv = await rejection(store.delete(LEASES, "ns", "a", { resourceVersion: "7" }));
-    expect([badRv.reason, badRv.message]).toEqual(["Conflict", "Precondition failed: ResourceVersion in precondition: 7, ResourceVersion in object meta: 2"]);
+    expect([badRv.reason, badRv.message]).toEqual([
+      "Conflict",
+      "Precondition failed: ResourceVersion in precondition: 7, ResourceVersion in object meta: 2",
+    ]);
     const badUid = await rejection(store.delete(LEASES, "ns", "a", { uid: "x" }));
-    expect(badUid.message).toBe("Precondition failed: UID in precondition: x, UID in object meta: uid-ns-a");
-    const deleted = await store.delete(LEASES, "ns", "a", { resourceVersion: "2", uid: "uid-ns-a" });
+    expect(badUid.message).toBe(
+      "Precondition failed: UID in precondition: x, UID in object meta: uid-ns-a",
+    );
+    const deleted = await store.delete(LEASES, "ns", "a", {
+      resourceVersion: "2",
+      uid: "uid-ns-a",
+    });
     expect(meta(deleted).resourceVersion).toBe("3");
     expect(deleted.spec).toBe(a.spec); // structure shared with the stored object, not copied
     expect(await store.get(LEASES, "ns", "a")).toBeUndefined();
@@ -169,22 +254,40 @@ describe("create, get, update, delete", () => {
 describe("list", () => {
   async function seeded(store: MemoryStore, count: number): Promise<void> {
     for (let i = 0; i < count; i++) {
-      await store.create(LEASES, lease(`ns-${i % 3}`, `l-${String(i).padStart(3, "0")}`, { labels: { parity: i % 2 ? "odd" : "even" }, holder: `node-${i % 4}` }));
+      await store.create(
+        LEASES,
+        lease(`ns-${i % 3}`, `l-${String(i).padStart(3, "0")}`, {
+          labels: { parity: i % 2 ? "odd" : "even" },
+          holder: `node-${i % 4}`,
+        }),
+      );
     }
   }
-  const names = (items: readonly StoredObject[]): string[] => items.map((o) => `${meta(o).namespace}/${meta(o).name}`);
+  const names = (items: readonly StoredObject[]): string[] =>
+    items.map((o) => `${meta(o).namespace}/${meta(o).name}`);
 
   it("sorts by namespace then name, and filters by namespace and selectors", async () => {
     const store = new MemoryStore();
-    for (const [ns, name] of [["b", "x"], ["a", "y"], ["a-b", "z"], ["a", "x"], ["b", "a"]] as const) await store.create(LEASES, lease(ns, name));
+    for (const [ns, name] of [
+      ["b", "x"],
+      ["a", "y"],
+      ["a-b", "z"],
+      ["a", "x"],
+      ["b", "a"],
+    ] as const)
+      await store.create(LEASES, lease(ns, name));
     const all = await store.list(LEASES, {});
     // etcd key order: "a-b/" sorts before "a/" ('-' < '/').
     expect(names(all.items)).toEqual(["a-b/z", "a/x", "a/y", "b/a", "b/x"]);
     expect(all.resourceVersion).toBe(store.resourceVersion());
     expect(all.continue).toBeUndefined();
     expect(names((await store.list(LEASES, { namespace: "a" })).items)).toEqual(["a/x", "a/y"]);
-    expect(names((await store.list(LEASES, { select: fields("metadata.namespace=b", []) })).items)).toEqual(["b/a", "b/x"]);
-    expect(names((await store.list(LEASES, { select: fields("metadata.name!=x", []) })).items)).toEqual(["a-b/z", "a/y", "b/a"]);
+    expect(
+      names((await store.list(LEASES, { select: fields("metadata.namespace=b", []) })).items),
+    ).toEqual(["b/a", "b/x"]);
+    expect(
+      names((await store.list(LEASES, { select: fields("metadata.name!=x", []) })).items),
+    ).toEqual(["a-b/z", "a/y", "b/a"]);
     expect((await store.list(LEASES, { namespace: "none" })).items).toEqual([]);
     expect((await store.list(CLASSES, {})).items).toEqual([]);
   });
@@ -195,7 +298,9 @@ describe("list", () => {
     const odd = await store.list(LEASES, { select: labels("parity=odd") });
     expect(odd.items).toHaveLength(6);
     expect(odd.items.every((o) => meta(o).labels?.parity === "odd")).toBe(true);
-    const held = await store.list(LEASES, { select: fields("spec.holderIdentity=node-1", ["spec.holderIdentity"]) });
+    const held = await store.list(LEASES, {
+      select: fields("spec.holderIdentity=node-1", ["spec.holderIdentity"]),
+    });
     expect(held.items.map((o) => meta(o).name).sort()).toEqual(["l-001", "l-005", "l-009"]);
   });
 
@@ -219,11 +324,18 @@ describe("list", () => {
   it("pages a namespace, and pages with selectors (no remainingItemCount)", async () => {
     const store = new MemoryStore();
     await seeded(store, 30);
-    const want = names((await store.list(LEASES, { namespace: "ns-1", select: labels("parity=even") })).items);
+    const want = names(
+      (await store.list(LEASES, { namespace: "ns-1", select: labels("parity=even") })).items,
+    );
     const seen: string[] = [];
     let token: string | undefined;
     do {
-      const page = await store.list(LEASES, { namespace: "ns-1", select: labels("parity=even"), limit: 2, ...(token ? { continue: token } : {}) });
+      const page = await store.list(LEASES, {
+        namespace: "ns-1",
+        select: labels("parity=even"),
+        limit: 2,
+        ...(token ? { continue: token } : {}),
+      });
       expect(page.remainingItemCount).toBeUndefined();
       seen.push(...names(page.items));
       token = page.continue;
@@ -236,26 +348,40 @@ describe("list", () => {
     const store = new MemoryStore();
     await seeded(store, 40);
     const before = await store.list(LEASES, {});
-    const expected = before.items.map((o) => `${meta(o).namespace}/${meta(o).name}@${meta(o).resourceVersion}`);
+    const expected = before.items.map(
+      (o) => `${meta(o).namespace}/${meta(o).name}@${meta(o).resourceVersion}`,
+    );
     const seen: string[] = [];
     let page = await store.list(LEASES, { limit: 7 });
     expect(page.resourceVersion).toBe(before.resourceVersion);
     let round = 0;
     while (true) {
-      seen.push(...page.items.map((o) => `${meta(o).namespace}/${meta(o).name}@${meta(o).resourceVersion}`));
+      seen.push(
+        ...page.items.map((o) => `${meta(o).namespace}/${meta(o).name}@${meta(o).resourceVersion}`),
+      );
       if (page.continue === undefined) break;
       // Between pages: create before and after the cursor, update and delete everywhere.
       round++;
       await store.create(LEASES, lease("ns-0", `a-new-${round}`));
       await store.create(LEASES, lease("ns-2", `z-new-${round}`));
       await store.create(LEASES, lease("ns-9", `new-${round}`));
-      const victims = (await store.list(LEASES, {})).items.filter((o) => meta(o).name.startsWith("l-"));
+      const victims = (await store.list(LEASES, {})).items.filter((o) =>
+        meta(o).name.startsWith("l-"),
+      );
       const toUpdate = victims[(round * 5) % victims.length]!;
-      await store.update(LEASES, changed(toUpdate, (o) => (o.spec.holderIdentity = `moved-${round}`)));
-      await store.delete(LEASES, meta(victims[(round * 11) % victims.length]).namespace, meta(victims[(round * 11) % victims.length]).name);
+      await store.update(
+        LEASES,
+        changed(toUpdate, (o) => (o.spec.holderIdentity = `moved-${round}`)),
+      );
+      await store.delete(
+        LEASES,
+        meta(victims[(round * 11) % victims.length]).namespace,
+        meta(victims[(round * 11) % victims.length]).name,
+      );
       page = await store.list(LEASES, { limit: 7, continue: page.continue });
       expect(page.resourceVersion).toBe(before.resourceVersion);
-      if (page.continue !== undefined) expect(page.remainingItemCount).toBe(expected.length - seen.length - page.items.length);
+      if (page.continue !== undefined)
+        expect(page.remainingItemCount).toBe(expected.length - seen.length - page.items.length);
     }
     expect(seen).toEqual(expected);
     expect(round).toBeGreaterThan(3);
@@ -273,7 +399,9 @@ describe("list", () => {
     now += 600; // 1100 ms after the first page
     const expired = await rejection(store.list(LEASES, { limit: 3, continue: second.continue! }));
     expect([expired.reason, expired.code]).toEqual(["Expired", 410]);
-    expect(expired.message).toMatch(/^The provided continue parameter is too old to display a consistent list result\./);
+    expect(expired.message).toMatch(
+      /^The provided continue parameter is too old to display a consistent list result\./,
+    );
     expect(expired.continueToken).toBeDefined();
     // The fresh token continues after the same key, in the latest state.
     const rest = await store.list(LEASES, { limit: 100, continue: expired.continueToken! });
@@ -295,10 +423,23 @@ describe("list", () => {
 
     const garbage = await rejection(store.list(LEASES, { continue: "not a token!" }));
     expect([garbage.reason, garbage.code]).toEqual(["BadRequest", 400]);
-    expect((await rejection(store.list(LEASES, { continue: Buffer.from('{"v":1}').toString("base64url") }))).reason).toBe("BadRequest");
-    const withRv = await rejection(store.list(LEASES, { continue: first.continue!, resourceVersion: "3" }));
-    expect([withRv.reason, withRv.message]).toEqual(["BadRequest", "specifying resource version is not allowed when using continue"]);
-    const otherNamespace = await rejection(store.list(LEASES, { namespace: "ns-2", continue: next.continue! }));
+    expect(
+      (
+        await rejection(
+          store.list(LEASES, { continue: Buffer.from('{"v":1}').toString("base64url") }),
+        )
+      ).reason,
+    ).toBe("BadRequest");
+    const withRv = await rejection(
+      store.list(LEASES, { continue: first.continue!, resourceVersion: "3" }),
+    );
+    expect([withRv.reason, withRv.message]).toEqual([
+      "BadRequest",
+      "specifying resource version is not allowed when using continue",
+    ]);
+    const otherNamespace = await rejection(
+      store.list(LEASES, { namespace: "ns-2", continue: next.continue! }),
+    );
     expect(otherNamespace.reason).toBe("BadRequest");
   });
 
@@ -310,7 +451,9 @@ describe("list", () => {
     await seeded(restarted, 3);
     const expired = await rejection(restarted.list(LEASES, { limit: 2, continue: token }));
     expect(expired.reason).toBe("Expired");
-    expect(names((await restarted.list(LEASES, { continue: expired.continueToken! })).items)).toEqual(["ns-1/l-001", "ns-2/l-002"]);
+    expect(
+      names((await restarted.list(LEASES, { continue: expired.continueToken! })).items),
+    ).toEqual(["ns-1/l-001", "ns-2/l-002"]);
   });
 
   it("serves resourceVersion and resourceVersionMatch as Kubernetes", async () => {
@@ -318,14 +461,20 @@ describe("list", () => {
     await store.create(LEASES, lease("ns", "a")); // 2
     const b = await store.create(LEASES, lease("ns", "b")); // 3
     const at3 = store.resourceVersion();
-    await store.update(LEASES, changed(b, (o) => (o.spec.holderIdentity = "node-9"))); // 4
+    await store.update(
+      LEASES,
+      changed(b, (o) => (o.spec.holderIdentity = "node-9")),
+    ); // 4
     await store.delete(LEASES, "ns", "a"); // 5
     await store.create(LEASES, lease("ns", "c")); // 6
     const current = ["ns/b", "ns/c"];
 
     expect(names((await store.list(LEASES, {})).items)).toEqual(current);
     expect(names((await store.list(LEASES, { resourceVersion: "0" })).items)).toEqual(current);
-    const notOlder = await store.list(LEASES, { resourceVersion: at3, resourceVersionMatch: "NotOlderThan" });
+    const notOlder = await store.list(LEASES, {
+      resourceVersion: at3,
+      resourceVersionMatch: "NotOlderThan",
+    });
     expect([names(notOlder.items), notOlder.resourceVersion]).toEqual([current, "6"]);
     const legacy = await store.list(LEASES, { resourceVersion: at3 }); // no limit: NotOlderThan
     expect(names(legacy.items)).toEqual(current);
@@ -336,29 +485,70 @@ describe("list", () => {
     expect((exact.items[1]!.spec as { holderIdentity: string }).holderIdentity).toBe("node-1");
     expect(meta(exact.items[1]).resourceVersion).toBe("3");
     const legacyPaged = await store.list(LEASES, { resourceVersion: at3, limit: 1 }); // limit: Exact
-    expect([names(legacyPaged.items), legacyPaged.resourceVersion, legacyPaged.remainingItemCount]).toEqual([["ns/a"], "3", 1]);
+    expect([
+      names(legacyPaged.items),
+      legacyPaged.resourceVersion,
+      legacyPaged.remainingItemCount,
+    ]).toEqual([["ns/a"], "3", 1]);
     const page2 = await store.list(LEASES, { limit: 1, continue: legacyPaged.continue! });
     expect([names(page2.items), page2.continue]).toEqual([["ns/b"], undefined]);
-    expect(names((await store.list(LEASES, { resourceVersion: "1", resourceVersionMatch: "Exact" })).items)).toEqual([]);
+    expect(
+      names(
+        (await store.list(LEASES, { resourceVersion: "1", resourceVersionMatch: "Exact" })).items,
+      ),
+    ).toEqual([]);
 
-    const tooLarge = await rejection(store.list(LEASES, { resourceVersion: "99", resourceVersionMatch: "NotOlderThan" }));
-    expect([tooLarge.reason, tooLarge.code, tooLarge.message]).toEqual(["Timeout", 504, "Too large resource version: 99, current: 6"]);
-    expect(tooLarge.details?.causes).toEqual([{ reason: "ResourceVersionTooLarge", message: "Too large resource version" }]);
-    expect((await rejection(store.list(LEASES, { resourceVersion: "abc" }))).reason).toBe("BadRequest");
-    expect((await rejection(store.list(LEASES, { resourceVersion: "0", resourceVersionMatch: "Exact" }))).reason).toBe("Invalid");
-    expect((await rejection(store.list(LEASES, { resourceVersionMatch: "NotOlderThan" }))).reason).toBe("Invalid");
+    const tooLarge = await rejection(
+      store.list(LEASES, { resourceVersion: "99", resourceVersionMatch: "NotOlderThan" }),
+    );
+    expect([tooLarge.reason, tooLarge.code, tooLarge.message]).toEqual([
+      "Timeout",
+      504,
+      "Too large resource version: 99, current: 6",
+    ]);
+    expect(tooLarge.details?.causes).toEqual([
+      { reason: "ResourceVersionTooLarge", message: "Too large resource version" },
+    ]);
+    expect((await rejection(store.list(LEASES, { resourceVersion: "abc" }))).reason).toBe(
+      "BadRequest",
+    );
+    expect(
+      (await rejection(store.list(LEASES, { resourceVersion: "0", resourceVersionMatch: "Exact" })))
+        .reason,
+    ).toBe("Invalid");
+    expect(
+      (await rejection(store.list(LEASES, { resourceVersionMatch: "NotOlderThan" }))).reason,
+    ).toBe("Invalid");
 
     store.compact(5);
-    const old = await rejection(store.list(LEASES, { resourceVersion: at3, resourceVersionMatch: "Exact" }));
-    expect([old.reason, old.code, old.message]).toEqual(["Expired", 410, "The resourceVersion for the provided list is too old."]);
-    expect(names((await store.list(LEASES, { resourceVersion: "5", resourceVersionMatch: "Exact" })).items)).toEqual(["ns/b"]);
+    const old = await rejection(
+      store.list(LEASES, { resourceVersion: at3, resourceVersionMatch: "Exact" }),
+    );
+    expect([old.reason, old.code, old.message]).toEqual([
+      "Expired",
+      410,
+      "The resourceVersion for the provided list is too old.",
+    ]);
+    expect(
+      names(
+        (await store.list(LEASES, { resourceVersion: "5", resourceVersionMatch: "Exact" })).items,
+      ),
+    ).toEqual(["ns/b"]);
   });
 
   it("lists 100,000 objects, holding each object once", async () => {
     const store = new MemoryStore();
-    const EVENTS: ResourceKey = { group: "events.core.io", version: "v1", resource: "events", namespaced: true };
+    const EVENTS: ResourceKey = {
+      group: "events.core.io",
+      version: "v1",
+      resource: "events",
+      namespaced: true,
+    };
     for (let i = 0; i < 100_000; i++) {
-      await store.create(EVENTS, { metadata: { name: `e-${i}`, namespace: `ns-${i % 20}`, labels: { app: `a${i % 10}` } }, note: "pulled" });
+      await store.create(EVENTS, {
+        metadata: { name: `e-${i}`, namespace: `ns-${i % 20}`, labels: { app: `a${i % 10}` } },
+        note: "pulled",
+      });
     }
     const all = await store.list(EVENTS, {});
     expect(all.items).toHaveLength(100_000);
@@ -377,7 +567,10 @@ describe("watch", () => {
     const a = await store.create(LEASES, lease("ns", "a"));
     const from = store.resourceVersion();
     const b = await store.create(LEASES, lease("ns", "b"));
-    await store.update(LEASES, changed(a, (o) => (o.spec.holderIdentity = "x")));
+    await store.update(
+      LEASES,
+      changed(a, (o) => (o.spec.holderIdentity = "x")),
+    );
     const { events, errors } = record(store, LEASES, { resourceVersion: from });
     // Changes right after watch() returns, before anything was delivered, are not missed
     // (the memory store writes synchronously; the promises only report).
@@ -385,7 +578,12 @@ describe("watch", () => {
     expect(events).toEqual([]); // never called inside watch(), nor before the caller's code goes on
     await Promise.all(writes);
     await tick();
-    await store.update(LEASES, changed(b, (o) => (o.metadata.name = "b"))).catch(() => undefined); // NotFound: no event
+    await store
+      .update(
+        LEASES,
+        changed(b, (o) => (o.metadata.name = "b")),
+      )
+      .catch(() => undefined); // NotFound: no event
     expect(summary(events)).toEqual(["ADDED b@3", "MODIFIED a@4", "DELETED b@5", "ADDED c@6"]);
     expect(errors).toEqual([]);
     const deleted = events[2] as StoreEvent;
@@ -411,19 +609,29 @@ describe("watch", () => {
     const annotation = "x".repeat(240 * 1024);
     const a = await store.create(LEASES, lease("ns", "big"));
     let last = a;
-    for (let i = 0; i < 50; i++) last = await store.update(LEASES, { ...changed(last, () => undefined), metadata: { ...meta(last), annotations: { big: `${i}${annotation}` } } } as StoredObject);
+    for (let i = 0; i < 50; i++)
+      last = await store.update(LEASES, {
+        ...changed(last, () => undefined),
+        metadata: { ...meta(last), annotations: { big: `${i}${annotation}` } },
+      } as StoredObject);
     const usage = store.historyUsage(LEASES);
     expect(usage.bytes).toBeLessThanOrEqual(1_000_000);
     expect(usage.changes).toBeLessThan(5);
     const old = record(store, LEASES, { resourceVersion: meta(a).resourceVersion });
-    const recent = record(store, LEASES, { resourceVersion: String(Number(meta(last).resourceVersion) - 1) });
+    const recent = record(store, LEASES, {
+      resourceVersion: String(Number(meta(last).resourceVersion) - 1),
+    });
     await tick();
     expect(old.errors.map((e) => e.code)).toEqual([410]);
     expect(recent.events).toHaveLength(1);
     // The default budget holds far more than this, far less than 8,000 such updates.
     const defaults = new MemoryStore();
     let d = await defaults.create(LEASES, lease("ns", "big"));
-    for (let i = 0; i < 400; i++) d = await defaults.update(LEASES, { ...changed(d, () => undefined), metadata: { ...meta(d), annotations: { big: `${i}${annotation}` } } } as StoredObject);
+    for (let i = 0; i < 400; i++)
+      d = await defaults.update(LEASES, {
+        ...changed(d, () => undefined),
+        metadata: { ...meta(d), annotations: { big: `${i}${annotation}` } },
+      } as StoredObject);
     expect(defaults.historyUsage(LEASES).bytes).toBeLessThanOrEqual(DEFAULT_HISTORY_BYTES);
     expect(defaults.historyUsage(LEASES).changes).toBeLessThan(400);
   });
@@ -431,7 +639,11 @@ describe("watch", () => {
   it("fails with 410 Expired when the revision is older than the kept history", async () => {
     const store = new MemoryStore({ historySize: 3 });
     const a = await store.create(LEASES, lease("ns", "a")); // 2
-    for (let i = 0; i < 4; i++) await store.update(LEASES, changed(a, (o) => (o.spec.holderIdentity = `n-${i}`))); // 3..6
+    for (let i = 0; i < 4; i++)
+      await store.update(
+        LEASES,
+        changed(a, (o) => (o.spec.holderIdentity = `n-${i}`)),
+      ); // 3..6
     // Kept: 4, 5, 6. From 3 every later change is kept; from 2 the change 3 is gone.
     const ok = record(store, LEASES, { resourceVersion: "3" });
     const old = record(store, LEASES, { resourceVersion: "2" });
@@ -439,7 +651,11 @@ describe("watch", () => {
     expect(summary(ok.events)).toEqual(["MODIFIED a@4", "MODIFIED a@5", "MODIFIED a@6"]);
     expect(old.events).toEqual([]);
     expect(old.errors).toHaveLength(1);
-    expect([old.errors[0]!.reason, old.errors[0]!.code, old.errors[0]!.message]).toEqual(["Expired", 410, "too old resource version: 2 (3)"]);
+    expect([old.errors[0]!.reason, old.errors[0]!.code, old.errors[0]!.message]).toEqual([
+      "Expired",
+      410,
+      "too old resource version: 2 (3)",
+    ]);
     // A watch that failed is over: stop() is harmless.
     old.watcher.stop();
     // Other resources keep their own history.
@@ -461,23 +677,45 @@ describe("watch", () => {
   it("turns selector matches into ADDED and DELETED, as the watch cache does", async () => {
     const store = new MemoryStore();
     const a = await store.create(LEASES, lease("ns", "a", { labels: { app: "web" } }));
-    const byLabel = record(store, LEASES, { resourceVersion: store.resourceVersion(), select: labels("app=web") });
+    const byLabel = record(store, LEASES, {
+      resourceVersion: store.resourceVersion(),
+      select: labels("app=web"),
+    });
     const byField = record(store, LEASES, {
       resourceVersion: store.resourceVersion(),
       select: fields("spec.holderIdentity=node-1", ["spec.holderIdentity"]),
     });
-    const moved = await store.update(LEASES, changed(a, (o) => (o.metadata.labels = { app: "db" }))); // 3: leaves app=web
-    const back = await store.update(LEASES, changed(moved, (o) => (o.metadata.labels = { app: "web" }))); // 4: returns
-    const relabeled = await store.update(LEASES, changed(back, (o) => (o.spec.holderIdentity = "node-2"))); // 5: modified (label), leaves (field)
+    const moved = await store.update(
+      LEASES,
+      changed(a, (o) => (o.metadata.labels = { app: "db" })),
+    ); // 3: leaves app=web
+    const back = await store.update(
+      LEASES,
+      changed(moved, (o) => (o.metadata.labels = { app: "web" })),
+    ); // 4: returns
+    const relabeled = await store.update(
+      LEASES,
+      changed(back, (o) => (o.spec.holderIdentity = "node-2")),
+    ); // 5: modified (label), leaves (field)
     await store.create(LEASES, lease("ns", "other", { labels: { app: "db" } })); // 6: never matches the label
     await store.delete(LEASES, "ns", "a"); // 7
     await tick();
-    expect(summary(byLabel.events)).toEqual(["DELETED a@3", "ADDED a@4", "MODIFIED a@5", "DELETED a@7"]);
+    expect(summary(byLabel.events)).toEqual([
+      "DELETED a@3",
+      "ADDED a@4",
+      "MODIFIED a@5",
+      "DELETED a@7",
+    ]);
     // An object leaving the selection is its previous state at the new revision.
     const left = byLabel.events[0] as StoreEvent;
     expect(meta(left.object).labels).toEqual({ app: "web" });
     expect(meta(left.object).resourceVersion).toBe("3");
-    expect(summary(byField.events)).toEqual(["MODIFIED a@3", "MODIFIED a@4", "DELETED a@5", "ADDED other@6"]);
+    expect(summary(byField.events)).toEqual([
+      "MODIFIED a@3",
+      "MODIFIED a@4",
+      "DELETED a@5",
+      "ADDED other@6",
+    ]);
     expect((byField.events[2] as StoreEvent).object.spec).toEqual({ holderIdentity: "node-1" });
     expect(meta(relabeled).resourceVersion).toBe("5");
   });
@@ -486,7 +724,10 @@ describe("watch", () => {
     const store = new MemoryStore();
     const from = store.resourceVersion();
     const a = await store.create(LEASES, lease("ns", "a", { labels: { app: "web" } }));
-    await store.update(LEASES, changed(a, (o) => (o.metadata.labels = { app: "db" })));
+    await store.update(
+      LEASES,
+      changed(a, (o) => (o.metadata.labels = { app: "db" })),
+    );
     const w = record(store, LEASES, { resourceVersion: from, select: labels("app=web") });
     await tick();
     expect(summary(w.events)).toEqual(["ADDED a@2", "DELETED a@3"]);
@@ -504,8 +745,19 @@ describe("watch", () => {
     const none = record(store, LEASES, { sendInitialEvents: false });
     await store.create(LEASES, lease("ns", "d", { labels: { app: "web" } }));
     await tick();
-    expect(summary(initial.events)).toEqual(["ADDED a@3", "ADDED b@2", "BOOKMARK 4 end", "ADDED d@5"]);
-    expect(summary(fromRv.events)).toEqual(["ADDED a@3", "ADDED b@2", "ADDED c@4", "BOOKMARK 4 end", "ADDED d@5"]);
+    expect(summary(initial.events)).toEqual([
+      "ADDED a@3",
+      "ADDED b@2",
+      "BOOKMARK 4 end",
+      "ADDED d@5",
+    ]);
+    expect(summary(fromRv.events)).toEqual([
+      "ADDED a@3",
+      "ADDED b@2",
+      "ADDED c@4",
+      "BOOKMARK 4 end",
+      "ADDED d@5",
+    ]);
     expect(summary(legacy.events)).toEqual(["ADDED a@3", "ADDED b@2", "ADDED c@4", "ADDED d@5"]);
     expect(summary(any.events)).toEqual(summary(legacy.events));
     expect(summary(none.events)).toEqual(["ADDED d@5"]);
@@ -558,12 +810,24 @@ describe("watch", () => {
       },
       () => undefined,
     );
-    store.watch(LEASES, { resourceVersion: store.resourceVersion() }, (e) => e.type !== "BOOKMARK" && order[1]!.push(`${e.type} ${meta(e.object).name}@${e.resourceVersion}`), () => undefined);
+    store.watch(
+      LEASES,
+      { resourceVersion: store.resourceVersion() },
+      (e) =>
+        e.type !== "BOOKMARK" &&
+        order[1]!.push(`${e.type} ${meta(e.object).name}@${e.resourceVersion}`),
+      () => undefined,
+    );
     let thrown = 0;
-    store.watch(LEASES, { resourceVersion: store.resourceVersion() }, () => {
-      thrown++;
-      throw new Error("listener failure");
-    }, () => undefined);
+    store.watch(
+      LEASES,
+      { resourceVersion: store.resourceVersion() },
+      () => {
+        thrown++;
+        throw new Error("listener failure");
+      },
+      () => undefined,
+    );
     await tick();
     await store.create(LEASES, lease("ns", "a"));
     await store.create(LEASES, lease("ns", "b"));
@@ -581,8 +845,18 @@ describe("watch", () => {
     for (let i = 0; i < 1000; i++) {
       const events: Seen[] = [];
       received.push(events);
-      const query = i % 4 === 0 ? { resourceVersion: from, select: labels("app=web") } : i % 4 === 1 ? { resourceVersion: from, namespace: `ns-${i % 3}` } : { resourceVersion: from };
-      store.watch(LEASES, query, (e) => events.push(e), () => undefined);
+      const query =
+        i % 4 === 0
+          ? { resourceVersion: from, select: labels("app=web") }
+          : i % 4 === 1
+            ? { resourceVersion: from, namespace: `ns-${i % 3}` }
+            : { resourceVersion: from };
+      store.watch(
+        LEASES,
+        query,
+        (e) => events.push(e),
+        () => undefined,
+      );
     }
     await tick();
     await store.create(LEASES, lease("ns-1", "x", { labels: { app: "web" } }));
@@ -590,7 +864,8 @@ describe("watch", () => {
     for (let i = 0; i < 1000; i++) {
       const got = summary(received[i]!);
       if (i % 4 === 0) expect(got).toEqual(["ADDED x@3"]);
-      else if (i % 4 === 1) expect(got).toEqual(i % 3 === 1 ? ["ADDED x@3"] : i % 3 === 2 ? ["ADDED y@4"] : []);
+      else if (i % 4 === 1)
+        expect(got).toEqual(i % 3 === 1 ? ["ADDED x@3"] : i % 3 === 2 ? ["ADDED y@4"] : []);
       else expect(got).toEqual(["ADDED x@3", "ADDED y@4"]);
     }
     // Every watcher got the same event object: nothing is copied per watcher.
@@ -604,7 +879,11 @@ describe("history", () => {
     const store = new MemoryStore({ historySize: 100 });
     const a = await store.create(LEASES, lease("ns", "a"));
     let current = a;
-    for (let i = 0; i < 5000; i++) current = await store.update(LEASES, changed(current, (o) => (o.spec.holderIdentity = `n-${i}`)));
+    for (let i = 0; i < 5000; i++)
+      current = await store.update(
+        LEASES,
+        changed(current, (o) => (o.spec.holderIdentity = `n-${i}`)),
+      );
     const tooOld = record(store, LEASES, { resourceVersion: "4000" });
     const recent = record(store, LEASES, { resourceVersion: String(5002 - 100) });
     await tick();
@@ -614,7 +893,9 @@ describe("history", () => {
     store.compact();
     const afterCompaction = record(store, LEASES, { resourceVersion: String(5000) });
     await tick();
-    expect(afterCompaction.errors.map((e) => e.message)).toEqual(["too old resource version: 5000 (5002)"]);
+    expect(afterCompaction.errors.map((e) => e.message)).toEqual([
+      "too old resource version: 5000 (5002)",
+    ]);
     expect(isStoreError(afterCompaction.errors[0], "Expired")).toBe(true);
   });
 });

@@ -4,10 +4,22 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemoryStore } from "../../templates/server/storage/memory-store.js";
-import type { BookmarkEvent, ResourceKey, StoredObject, StoreError, StoreEvent, Watcher } from "../../templates/server/storage/storage.js";
+import type {
+  BookmarkEvent,
+  ResourceKey,
+  StoredObject,
+  StoreError,
+  StoreEvent,
+  Watcher,
+} from "../../templates/server/storage/storage.js";
 import { WatchQueue } from "../../templates/server/storage/watch-queue.js";
 
-const LEASES: ResourceKey = { group: "coordination.core.io", version: "v1", resource: "leases", namespaced: true };
+const LEASES: ResourceKey = {
+  group: "coordination.core.io",
+  version: "v1",
+  resource: "leases",
+  namespaced: true,
+};
 
 const lease = (name: string, note = ""): StoredObject => ({
   apiVersion: "coordination.core.io/v1",
@@ -19,10 +31,18 @@ const lease = (name: string, note = ""): StoredObject => ({
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A queue of numbers whose consumer records what it gets. */
-function queue(maxBytes: number, started = true): { q: WatchQueue<number>; got: number[]; overflows: () => number } {
+function queue(
+  maxBytes: number,
+  started = true,
+): { q: WatchQueue<number>; got: number[]; overflows: () => number } {
   const got: number[] = [];
   let overflows = 0;
-  const q = new WatchQueue<number>((n) => got.push(n), () => overflows++, maxBytes, started);
+  const q = new WatchQueue<number>(
+    (n) => got.push(n),
+    () => overflows++,
+    maxBytes,
+    started,
+  );
   return { q, got, overflows: () => overflows };
 }
 
@@ -107,7 +127,11 @@ describe("WatchQueue", () => {
 });
 
 /** A watch of the memory store whose consumer pauses it whenever `full()` says so. */
-function pausingWatch(store: MemoryStore, query: Parameters<MemoryStore["watch"]>[1], full: () => boolean) {
+function pausingWatch(
+  store: MemoryStore,
+  query: Parameters<MemoryStore["watch"]>[1],
+  full: () => boolean,
+) {
   const events: (StoreEvent | BookmarkEvent)[] = [];
   const ends: (StoreError | undefined)[] = [];
   const watcher: Watcher = store.watch(
@@ -125,7 +149,8 @@ function pausingWatch(store: MemoryStore, query: Parameters<MemoryStore["watch"]
 describe("memory store watches under flow control", () => {
   it("delivers every initial event at the consumer's pace, then the changes made meanwhile", async () => {
     const store = new MemoryStore({ watchQueueBytes: 1000 });
-    for (let i = 0; i < 50; i++) await store.create(LEASES, lease(`l${String(i).padStart(2, "0")}`));
+    for (let i = 0; i < 50; i++)
+      await store.create(LEASES, lease(`l${String(i).padStart(2, "0")}`));
     const w = pausingWatch(store, {}, () => true); // pauses after every event
     await tick();
     expect(w.events).toHaveLength(1);

@@ -27,18 +27,31 @@ function isJson(value: unknown): boolean {
   if (value === null || typeof value === "string" || typeof value === "boolean") return true;
   if (typeof value === "number") return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(isJson);
-  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(isJson);
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value as object).every(isJson);
   return false;
 }
 
 describe("YAML tags as sigs.k8s.io/yaml reads them", () => {
   it.each([
     ["!!binary is its decoded text", "a: !!binary aGVsbG8=", { a: "hello" }],
-    ["!!binary in a literal block, line breaks ignored", "a: !!binary |\n  aGVs\n  bG8=\n", { a: "hello" }],
-    ["!!binary of bytes that are not UTF-8: U+FFFD each, as encoding/json writes them", "a: !!binary /+I=", { a: "\ufffd\ufffd" }],
+    [
+      "!!binary in a literal block, line breaks ignored",
+      "a: !!binary |\n  aGVs\n  bG8=\n",
+      { a: "hello" },
+    ],
+    [
+      "!!binary of bytes that are not UTF-8: U+FFFD each, as encoding/json writes them",
+      "a: !!binary /+I=",
+      { a: "\ufffd\ufffd" },
+    ],
     ["!!binary keeps a byte order mark", "a: !!binary 77u/eA==", { a: "\ufeffx" }],
     ["!!binary as a key", "!!binary aGVsbG8=: 1", { hello: 1 }],
-    ["!!timestamp is its text", "a: !!timestamp 2001-12-14t21:59:43.10-05:00", { a: "2001-12-14t21:59:43.10-05:00" }],
+    [
+      "!!timestamp is its text",
+      "a: !!timestamp 2001-12-14t21:59:43.10-05:00",
+      { a: "2001-12-14t21:59:43.10-05:00" },
+    ],
     ["!!timestamp, date only", "a: !!timestamp 2001-12-14", { a: "2001-12-14" }],
     ["!!set is a map of nulls", "a: !!set {x, y}", { a: { x: null, y: null } }],
     ["!!omap is a list of maps", "a: !!omap [{x: 1}, {y: 2}]", { a: [{ x: 1 }, { y: 2 }] }],
@@ -46,7 +59,11 @@ describe("YAML tags as sigs.k8s.io/yaml reads them", () => {
     ["!!float of an integer", "a: !!float 1", { a: 1 }],
     ["!!int in Go's octal", "a: !!int 012", { a: 10 }],
     ["!!int with underscores", "a: !!int 1_000", { a: 1000 }],
-    ["!!float with underscores between digits, as strconv.ParseFloat reads them", "a: !!float .5_0", { a: 0.5 }],
+    [
+      "!!float with underscores between digits, as strconv.ParseFloat reads them",
+      "a: !!float .5_0",
+      { a: 0.5 },
+    ],
     ["!!bool of a YAML 1.1 boolean", "a: !!bool yes", { a: true }],
     ["!!str of a number", "a: !!str 12", { a: "12" }],
     ["!!null", "a: !!null ~", { a: null }],
@@ -74,7 +91,9 @@ describe("YAML tags as sigs.k8s.io/yaml reads them", () => {
   });
 
   it("quotes at most 64 characters of a refused scalar", async () => {
-    expect((await bodyError(`a: !!int ${"x".repeat(100_000)}`)).detail).toBe(`cannot decode !!str \`${"x".repeat(64)}...\` as a !!int`);
+    expect((await bodyError(`a: !!int ${"x".repeat(100_000)}`)).detail).toBe(
+      `cannot decode !!str \`${"x".repeat(64)}...\` as a !!int`,
+    );
   });
 
   it("reads a 977 KiB !!binary body into one string (it used to be a Uint8Array the apply walked byte by byte)", async () => {
@@ -86,10 +105,24 @@ describe("YAML tags as sigs.k8s.io/yaml reads them", () => {
   });
 
   it("gives `corespec validate` the same values and errors", async () => {
-    const read = await parseDocument({ text: "a: !!binary aGVsbG8=\nb: !!set {x}\nc: !!timestamp 2001-12-14\n", startLine: 1, index: 1 }, false);
+    const read = await parseDocument(
+      {
+        text: "a: !!binary aGVsbG8=\nb: !!set {x}\nc: !!timestamp 2001-12-14\n",
+        startLine: 1,
+        index: 1,
+      },
+      false,
+    );
     expect(read.value).toEqual({ a: "hello", b: { x: null }, c: "2001-12-14" });
     const bad = await parseDocument({ text: "a: 1\nb: !!int x\n", startLine: 3, index: 2 }, false);
-    expect(bad.syntax).toEqual([{ code: "document-syntax", line: 4, col: 10, message: "YAML: cannot decode !!str `x` as a !!int" }]);
+    expect(bad.syntax).toEqual([
+      {
+        code: "document-syntax",
+        line: 4,
+        col: 10,
+        message: "YAML: cannot decode !!str `x` as a !!int",
+      },
+    ]);
   });
 
   it("decodes bytes as a Go string written by encoding/json: each invalid byte U+FFFD", () => {
@@ -104,8 +137,39 @@ describe("YAML tags as sigs.k8s.io/yaml reads them", () => {
   });
 
   it("gives only JSON values or an error for any tagged scalar", () => {
-    const tags = ["str", "bool", "int", "float", "null", "timestamp", "binary", "set", "omap", "map", "seq", "merge"].map((t) => `tag:yaml.org,2002:${t}`);
-    const texts = fc.oneof(fc.string(), fc.constantFrom(".inf", "-.Inf", ".nan", "0x_1F", "0b-1", "+12", "1e400", "1e-400", "2001-1-2 3:4:5.6", "9223372036854775808", "18446744073709551616", "y", "~", ""));
+    const tags = [
+      "str",
+      "bool",
+      "int",
+      "float",
+      "null",
+      "timestamp",
+      "binary",
+      "set",
+      "omap",
+      "map",
+      "seq",
+      "merge",
+    ].map((t) => `tag:yaml.org,2002:${t}`);
+    const texts = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        ".inf",
+        "-.Inf",
+        ".nan",
+        "0x_1F",
+        "0b-1",
+        "+12",
+        "1e400",
+        "1e-400",
+        "2001-1-2 3:4:5.6",
+        "9223372036854775808",
+        "18446744073709551616",
+        "y",
+        "~",
+        "",
+      ),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...tags, "!local"), texts, (tag, text) => {
         const read = taggedScalar(tag, text);

@@ -101,7 +101,11 @@ function defaults(cases: DefaultCase[]): void {
 const CONTROLLERS = {
   DisruptionControllerConfiguration: { ConcurrentDisruptionSyncs: 5 },
   EndpointControllerConfiguration: { ConcurrentEndpointSyncs: 5, EndpointUpdatesBatchPeriod: "1s" },
-  EndpointSliceControllerConfiguration: { ConcurrentServiceEndpointSyncs: 5, MaxEndpointsPerSlice: 100, EndpointUpdatesBatchPeriod: "0s" },
+  EndpointSliceControllerConfiguration: {
+    ConcurrentServiceEndpointSyncs: 5,
+    MaxEndpointsPerSlice: 100,
+    EndpointUpdatesBatchPeriod: "0s",
+  },
   EndpointSliceMirroringControllerConfiguration: {
     MirroringConcurrentServiceEndpointSyncs: 5,
     MirroringMaxEndpointsPerSubset: 1000,
@@ -111,7 +115,10 @@ const CONTROLLERS = {
   GarbageCollectorControllerConfiguration: {
     EnableGarbageCollector: true,
     ConcurrentGCSyncs: 20,
-    GCIgnoredResources: [{ Group: "", Resource: "events" }, { Group: "events.core.io", Resource: "events" }],
+    GCIgnoredResources: [
+      { Group: "", Resource: "events" },
+      { Group: "events.core.io", Resource: "events" },
+    ],
   },
   HPAControllerConfiguration: {
     ConcurrentHorizontalPodAutoscalerSyncs: 5,
@@ -162,7 +169,10 @@ const CONTROLLERS = {
   ReplicaSetControllerConfiguration: { ConcurrentRSSyncs: 5 },
   ReplicationControllerConfiguration: { ConcurrentRCSyncs: 5 },
   ResourceClaimControllerConfiguration: { ConcurrentSyncs: 50 },
-  ResourceQuotaControllerConfiguration: { ResourceQuotaSyncPeriod: "5m0s", ConcurrentResourceQuotaSyncs: 5 },
+  ResourceQuotaControllerConfiguration: {
+    ResourceQuotaSyncPeriod: "5m0s",
+    ConcurrentResourceQuotaSyncs: 5,
+  },
   SAControllerConfiguration: {
     ServiceAccountKeyFile: "/etc/kubernetes/pki/sa.key",
     ConcurrentSATokenSyncs: 5,
@@ -171,7 +181,11 @@ const CONTROLLERS = {
   StatefulSetControllerConfiguration: { ConcurrentStatefulSetSyncs: 5 },
   TTLAfterFinishedControllerConfiguration: { ConcurrentTTLSyncs: 5 },
   ValidatingAdmissionPolicyStatusControllerConfiguration: { ConcurrentPolicySyncs: 5 },
-  VolumeConfiguration: { EnableHostPathProvisioning: true, EnableDynamicProvisioning: false, FlexVolumePluginDir: "/opt/flex" },
+  VolumeConfiguration: {
+    EnableHostPathProvisioning: true,
+    EnableDynamicProvisioning: false,
+    FlexVolumePluginDir: "/opt/flex",
+  },
 } as const;
 
 const KCM = "kubecontrollermanager.config.core.io/v1alpha1";
@@ -203,7 +217,10 @@ describe("controller configuration", () => {
     {
       name: "a secondary range of the same family (IPv4) is invalid",
       type: "NodeIPAMControllerConfiguration",
-      given: mod(c.NodeIPAMControllerConfiguration, (o) => (o.SecondaryServiceCIDR = "10.100.0.0/16")),
+      given: mod(
+        c.NodeIPAMControllerConfiguration,
+        (o) => (o.SecondaryServiceCIDR = "10.100.0.0/16"),
+      ),
       want: [invalid("SecondaryServiceCIDR")],
     },
     {
@@ -234,19 +251,28 @@ describe("controller configuration", () => {
     {
       name: "ConcurrentServiceEndpointSyncs is at least 1",
       type: "EndpointSliceControllerConfiguration",
-      given: mod(c.EndpointSliceControllerConfiguration, (o) => (o.ConcurrentServiceEndpointSyncs = 0)),
+      given: mod(
+        c.EndpointSliceControllerConfiguration,
+        (o) => (o.ConcurrentServiceEndpointSyncs = 0),
+      ),
       want: [invalid("ConcurrentServiceEndpointSyncs")],
     },
     {
       name: "ConcurrentServiceEndpointSyncs is at most 50",
       type: "EndpointSliceControllerConfiguration",
-      given: mod(c.EndpointSliceControllerConfiguration, (o) => (o.ConcurrentServiceEndpointSyncs = 51)),
+      given: mod(
+        c.EndpointSliceControllerConfiguration,
+        (o) => (o.ConcurrentServiceEndpointSyncs = 51),
+      ),
       want: [invalid("ConcurrentServiceEndpointSyncs")],
     },
     {
       name: "ConcurrentServiceEndpointSyncs 50 is valid",
       type: "EndpointSliceControllerConfiguration",
-      given: mod(c.EndpointSliceControllerConfiguration, (o) => (o.ConcurrentServiceEndpointSyncs = 50)),
+      given: mod(
+        c.EndpointSliceControllerConfiguration,
+        (o) => (o.ConcurrentServiceEndpointSyncs = 50),
+      ),
       want: [],
     },
     {
@@ -258,19 +284,28 @@ describe("controller configuration", () => {
     {
       name: "EndpointUpdatesBatchPeriod is a duration",
       type: "EndpointSliceControllerConfiguration",
-      given: mod(c.EndpointSliceControllerConfiguration, (o) => (o.EndpointUpdatesBatchPeriod = "1 second")),
+      given: mod(
+        c.EndpointSliceControllerConfiguration,
+        (o) => (o.EndpointUpdatesBatchPeriod = "1 second"),
+      ),
       want: [invalid("EndpointUpdatesBatchPeriod")],
     },
     {
       name: "MirroringConcurrentServiceEndpointSyncs is 1 to 50",
       type: "EndpointSliceMirroringControllerConfiguration",
-      given: mod(c.EndpointSliceMirroringControllerConfiguration, (o) => (o.MirroringConcurrentServiceEndpointSyncs = 100)),
+      given: mod(
+        c.EndpointSliceMirroringControllerConfiguration,
+        (o) => (o.MirroringConcurrentServiceEndpointSyncs = 100),
+      ),
       want: [invalid("MirroringConcurrentServiceEndpointSyncs")],
     },
     {
       name: "MirroringMaxEndpointsPerSubset is at least 1",
       type: "EndpointSliceMirroringControllerConfiguration",
-      given: mod(c.EndpointSliceMirroringControllerConfiguration, (o) => (o.MirroringMaxEndpointsPerSubset = 0)),
+      given: mod(
+        c.EndpointSliceMirroringControllerConfiguration,
+        (o) => (o.MirroringMaxEndpointsPerSubset = 0),
+      ),
       want: [invalid("MirroringMaxEndpointsPerSubset")],
     },
     // Shapes
@@ -289,7 +324,10 @@ describe("controller configuration", () => {
     {
       name: "durations use Go syntax",
       type: "HPAControllerConfiguration",
-      given: mod(c.HPAControllerConfiguration, (o) => (o.HorizontalPodAutoscalerSyncPeriod = "15 seconds")),
+      given: mod(
+        c.HPAControllerConfiguration,
+        (o) => (o.HorizontalPodAutoscalerSyncPeriod = "15 seconds"),
+      ),
       want: [invalid("HorizontalPodAutoscalerSyncPeriod")],
     },
     {
@@ -335,7 +373,10 @@ describe("controller configuration", () => {
     {
       name: "the nested recycler configuration is validated",
       type: "PersistentVolumeBinderControllerConfiguration",
-      given: mod(c.PersistentVolumeBinderControllerConfiguration, (o) => (o.VolumeConfiguration.PersistentVolumeRecyclerConfiguration.MaximumRetry = "3")),
+      given: mod(
+        c.PersistentVolumeBinderControllerConfiguration,
+        (o) => (o.VolumeConfiguration.PersistentVolumeRecyclerConfiguration.MaximumRetry = "3"),
+      ),
       want: [typeInvalid("VolumeConfiguration.PersistentVolumeRecyclerConfiguration.MaximumRetry")],
     },
     {
@@ -349,9 +390,21 @@ describe("controller configuration", () => {
   describe("defaults", () => {
     defaults([
       { type: "ResourceClaimControllerConfiguration", given: {}, want: { ConcurrentSyncs: 50 } },
-      { type: "ResourceClaimControllerConfiguration", given: { ConcurrentSyncs: 10 }, want: { ConcurrentSyncs: 10 } },
-      { type: "ValidatingAdmissionPolicyStatusControllerConfiguration", given: {}, want: { ConcurrentPolicySyncs: 5 } },
-      { type: "ValidatingAdmissionPolicyStatusControllerConfiguration", given: { ConcurrentPolicySyncs: 1 }, want: { ConcurrentPolicySyncs: 1 } },
+      {
+        type: "ResourceClaimControllerConfiguration",
+        given: { ConcurrentSyncs: 10 },
+        want: { ConcurrentSyncs: 10 },
+      },
+      {
+        type: "ValidatingAdmissionPolicyStatusControllerConfiguration",
+        given: {},
+        want: { ConcurrentPolicySyncs: 5 },
+      },
+      {
+        type: "ValidatingAdmissionPolicyStatusControllerConfiguration",
+        given: { ConcurrentPolicySyncs: 1 },
+        want: { ConcurrentPolicySyncs: 1 },
+      },
       {
         type: "VolumeConfiguration",
         given: {},
@@ -360,13 +413,30 @@ describe("controller configuration", () => {
           EnableHostPathProvisioning: false,
           EnableDynamicProvisioning: true,
           FlexVolumePluginDir: "/usr/libexec/kubernetes/kubelet-plugins/volume/exec/",
-          PersistentVolumeRecyclerConfiguration: { MaximumRetry: 3, MinimumTimeoutNFS: 300, IncrementTimeoutNFS: 30, MinimumTimeoutHostPath: 60, IncrementTimeoutHostPath: 30 },
+          PersistentVolumeRecyclerConfiguration: {
+            MaximumRetry: 3,
+            MinimumTimeoutNFS: 300,
+            IncrementTimeoutNFS: 30,
+            MinimumTimeoutHostPath: 60,
+            IncrementTimeoutHostPath: 30,
+          },
         },
       },
       {
         type: "VolumeConfiguration",
         given: { EnableDynamicProvisioning: false, FlexVolumePluginDir: "/opt/flex" },
-        want: { EnableHostPathProvisioning: false, EnableDynamicProvisioning: false, FlexVolumePluginDir: "/opt/flex", PersistentVolumeRecyclerConfiguration: { MaximumRetry: 3, MinimumTimeoutNFS: 300, IncrementTimeoutNFS: 30, MinimumTimeoutHostPath: 60, IncrementTimeoutHostPath: 30 } },
+        want: {
+          EnableHostPathProvisioning: false,
+          EnableDynamicProvisioning: false,
+          FlexVolumePluginDir: "/opt/flex",
+          PersistentVolumeRecyclerConfiguration: {
+            MaximumRetry: 3,
+            MinimumTimeoutNFS: 300,
+            IncrementTimeoutNFS: 30,
+            MinimumTimeoutHostPath: 60,
+            IncrementTimeoutHostPath: 30,
+          },
+        },
       },
       {
         type: "PersistentVolumeBinderControllerConfiguration",
@@ -387,16 +457,32 @@ describe("controller configuration", () => {
           },
         },
       },
-      { type: "DisruptionControllerConfiguration", given: {}, want: { ConcurrentDisruptionSyncs: 1 } },
+      {
+        type: "DisruptionControllerConfiguration",
+        given: {},
+        want: { ConcurrentDisruptionSyncs: 1 },
+      },
       { type: "EndpointControllerConfiguration", given: {}, want: { ConcurrentEndpointSyncs: 5 } },
-      { type: "EndpointSliceControllerConfiguration", given: {}, want: { ConcurrentServiceEndpointSyncs: 5, MaxEndpointsPerSlice: 100 } },
+      {
+        type: "EndpointSliceControllerConfiguration",
+        given: {},
+        want: { ConcurrentServiceEndpointSyncs: 5, MaxEndpointsPerSlice: 100 },
+      },
       {
         type: "EndpointSliceMirroringControllerConfiguration",
         given: {},
         want: { MirroringConcurrentServiceEndpointSyncs: 5, MirroringMaxEndpointsPerSubset: 1000 },
       },
-      { type: "EphemeralVolumeControllerConfiguration", given: {}, want: { ConcurrentEphemeralVolumeSyncs: 5 } },
-      { type: "GarbageCollectorControllerConfiguration", given: {}, want: { EnableGarbageCollector: true, ConcurrentGCSyncs: 20 } },
+      {
+        type: "EphemeralVolumeControllerConfiguration",
+        given: {},
+        want: { ConcurrentEphemeralVolumeSyncs: 5 },
+      },
+      {
+        type: "GarbageCollectorControllerConfiguration",
+        given: {},
+        want: { EnableGarbageCollector: true, ConcurrentGCSyncs: 20 },
+      },
       {
         type: "GarbageCollectorControllerConfiguration",
         given: { EnableGarbageCollector: false },
@@ -415,8 +501,16 @@ describe("controller configuration", () => {
         },
       },
       { type: "JobControllerConfiguration", given: {}, want: { ConcurrentJobSyncs: 5 } },
-      { type: "LegacySATokenCleanerConfiguration", given: {}, want: { CleanUpPeriod: "8760h0m0s" } },
-      { type: "NamespaceControllerConfiguration", given: {}, want: { NamespaceSyncPeriod: "5m0s", ConcurrentNamespaceSyncs: 10 } },
+      {
+        type: "LegacySATokenCleanerConfiguration",
+        given: {},
+        want: { CleanUpPeriod: "8760h0m0s" },
+      },
+      {
+        type: "NamespaceControllerConfiguration",
+        given: {},
+        want: { NamespaceSyncPeriod: "5m0s", ConcurrentNamespaceSyncs: 10 },
+      },
       { type: "NodeIPAMControllerConfiguration", given: {}, want: { NodeCIDRMaskSize: 24 } },
       {
         type: "NodeLifecycleControllerConfiguration",
@@ -426,23 +520,50 @@ describe("controller configuration", () => {
       {
         type: "PersistentVolumeRecyclerConfiguration",
         given: {},
-        want: { MaximumRetry: 3, MinimumTimeoutNFS: 300, IncrementTimeoutNFS: 30, MinimumTimeoutHostPath: 60, IncrementTimeoutHostPath: 30 },
+        want: {
+          MaximumRetry: 3,
+          MinimumTimeoutNFS: 300,
+          IncrementTimeoutNFS: 30,
+          MinimumTimeoutHostPath: 60,
+          IncrementTimeoutHostPath: 30,
+        },
       },
-      { type: "PodGCControllerConfiguration", given: {}, want: { TerminatedPodGCThreshold: 12500 } },
+      {
+        type: "PodGCControllerConfiguration",
+        given: {},
+        want: { TerminatedPodGCThreshold: 12500 },
+      },
       { type: "ReplicaSetControllerConfiguration", given: {}, want: { ConcurrentRSSyncs: 5 } },
       { type: "ReplicationControllerConfiguration", given: {}, want: { ConcurrentRCSyncs: 5 } },
-      { type: "ResourceQuotaControllerConfiguration", given: {}, want: { ResourceQuotaSyncPeriod: "5m0s", ConcurrentResourceQuotaSyncs: 5 } },
+      {
+        type: "ResourceQuotaControllerConfiguration",
+        given: {},
+        want: { ResourceQuotaSyncPeriod: "5m0s", ConcurrentResourceQuotaSyncs: 5 },
+      },
       { type: "SAControllerConfiguration", given: {}, want: { ConcurrentSATokenSyncs: 5 } },
-      { type: "StatefulSetControllerConfiguration", given: {}, want: { ConcurrentStatefulSetSyncs: 5 } },
-      { type: "TTLAfterFinishedControllerConfiguration", given: {}, want: { ConcurrentTTLSyncs: 5 } },
+      {
+        type: "StatefulSetControllerConfiguration",
+        given: {},
+        want: { ConcurrentStatefulSetSyncs: 5 },
+      },
+      {
+        type: "TTLAfterFinishedControllerConfiguration",
+        given: {},
+        want: { ConcurrentTTLSyncs: 5 },
+      },
     ]);
   });
 
   it("the group entry exposes the same validators", async () => {
-    const { v1alpha1 } = await import("../../output/dist/groups/kubecontrollermanager.config.core.io.js");
-    expectResult(v1alpha1.validateNodeIPAMControllerConfiguration({ ServiceCIDR: "10.0.0.0/16", SecondaryServiceCIDR: "10.1.0.0/16" }), [
-      invalid("SecondaryServiceCIDR"),
-    ]);
+    const { v1alpha1 } =
+      await import("../../output/dist/groups/kubecontrollermanager.config.core.io.js");
+    expectResult(
+      v1alpha1.validateNodeIPAMControllerConfiguration({
+        ServiceCIDR: "10.0.0.0/16",
+        SecondaryServiceCIDR: "10.1.0.0/16",
+      }),
+      [invalid("SecondaryServiceCIDR")],
+    );
   });
 });
 
@@ -455,7 +576,10 @@ describe("component configuration", () => {
     format: "text",
     flushFrequency: "5s",
     verbosity: 2,
-    vmodule: [{ filePattern: "controller*", verbosity: 4 }, { filePattern: "gc", verbosity: 0 }],
+    vmodule: [
+      { filePattern: "controller*", verbosity: 4 },
+      { filePattern: "gc", verbosity: 0 },
+    ],
     options: {
       text: { splitStream: true, infoBufferSize: "64Ki" },
       json: { splitStream: false, infoBufferSize: "0" },
@@ -481,7 +605,13 @@ describe("component configuration", () => {
 
   table([
     // LoggingConfiguration
-    { name: "a complete text configuration is valid", type: "LoggingConfiguration", given: logging, want: [], gates: ALPHA },
+    {
+      name: "a complete text configuration is valid",
+      type: "LoggingConfiguration",
+      given: logging,
+      want: [],
+      gates: ALPHA,
+    },
     {
       name: "the alpha options are Forbidden while LoggingAlphaOptions is off (Kubernetes' default)",
       type: "LoggingConfiguration",
@@ -499,7 +629,12 @@ describe("component configuration", () => {
       want: [],
       gates: ALPHA,
     },
-    { name: "format is text or json (Invalid: Unsupported log format, as Kubernetes says)", type: "LoggingConfiguration", given: { format: "xml" }, want: [invalid("format")] },
+    {
+      name: "format is text or json (Invalid: Unsupported log format, as Kubernetes says)",
+      type: "LoggingConfiguration",
+      given: { format: "xml" },
+      want: [invalid("format")],
+    },
     {
       name: "vmodule is only supported for the text format",
       type: "LoggingConfiguration",
@@ -507,16 +642,36 @@ describe("component configuration", () => {
       want: [forbidden("vmodule")],
       gates: ALPHA,
     },
-    { name: "flushFrequency may be an integer of nanoseconds", type: "LoggingConfiguration", given: { flushFrequency: 1000000000 }, want: [] },
-    { name: "flushFrequency is a string or an integer", type: "LoggingConfiguration", given: { flushFrequency: true }, want: [typeInvalid("flushFrequency")] },
+    {
+      name: "flushFrequency may be an integer of nanoseconds",
+      type: "LoggingConfiguration",
+      given: { flushFrequency: 1000000000 },
+      want: [],
+    },
+    {
+      name: "flushFrequency is a string or an integer",
+      type: "LoggingConfiguration",
+      given: { flushFrequency: true },
+      want: [typeInvalid("flushFrequency")],
+    },
     {
       name: "a flushFrequency string is a Go duration",
       type: "LoggingConfiguration",
       given: { flushFrequency: "every second" },
       want: [invalid("flushFrequency")],
     },
-    { name: "verbosity must not be negative", type: "LoggingConfiguration", given: { verbosity: -1 }, want: [invalid("verbosity")] },
-    { name: "verbosity 2147483647 is the maximum", type: "LoggingConfiguration", given: { verbosity: 2147483647 }, want: [] },
+    {
+      name: "verbosity must not be negative",
+      type: "LoggingConfiguration",
+      given: { verbosity: -1 },
+      want: [invalid("verbosity")],
+    },
+    {
+      name: "verbosity 2147483647 is the maximum",
+      type: "LoggingConfiguration",
+      given: { verbosity: 2147483647 },
+      want: [],
+    },
     {
       name: "verbosity above the int32 range is rejected (klog accepts positive int32 only)",
       type: "LoggingConfiguration",
@@ -533,7 +688,12 @@ describe("component configuration", () => {
     {
       name: "a vmodule filePattern has no comma or equal sign",
       type: "LoggingConfiguration",
-      given: { vmodule: [{ filePattern: "a,b", verbosity: 1 }, { filePattern: "a=b", verbosity: 1 }] },
+      given: {
+        vmodule: [
+          { filePattern: "a,b", verbosity: 1 },
+          { filePattern: "a=b", verbosity: 1 },
+        ],
+      },
       want: [invalid("vmodule[0]"), invalid("vmodule[1]")],
     },
     {
@@ -556,15 +716,55 @@ describe("component configuration", () => {
       want: [typeInvalid("options.text.splitStream")],
       gates: ALPHA,
     },
-    { name: "a duration string is a TimeOrMetaDuration", type: "TimeOrMetaDuration", given: "1m30s", want: [] },
-    { name: "nanoseconds are a TimeOrMetaDuration", type: "TimeOrMetaDuration", given: 500000000, want: [] },
-    { name: "a float is not a TimeOrMetaDuration", type: "TimeOrMetaDuration", given: 1.5, want: [typeInvalid("")] },
-    { name: "a VerbosityLevel is an integer", type: "VerbosityLevel", given: "4", want: [typeInvalid("")] },
+    {
+      name: "a duration string is a TimeOrMetaDuration",
+      type: "TimeOrMetaDuration",
+      given: "1m30s",
+      want: [],
+    },
+    {
+      name: "nanoseconds are a TimeOrMetaDuration",
+      type: "TimeOrMetaDuration",
+      given: 500000000,
+      want: [],
+    },
+    {
+      name: "a float is not a TimeOrMetaDuration",
+      type: "TimeOrMetaDuration",
+      given: 1.5,
+      want: [typeInvalid("")],
+    },
+    {
+      name: "a VerbosityLevel is an integer",
+      type: "VerbosityLevel",
+      given: "4",
+      want: [typeInvalid("")],
+    },
     // ClientConnectionConfiguration
-    { name: "a complete client connection is valid", type: "ClientConnectionConfiguration", given: client, want: [] },
-    { name: "an empty client connection is valid", type: "ClientConnectionConfiguration", given: {}, want: [] },
-    { name: "burst must not be negative", type: "ClientConnectionConfiguration", given: { burst: -1 }, want: [invalid("burst")] },
-    { name: "burst 0 is valid (defaulted)", type: "ClientConnectionConfiguration", given: { burst: 0 }, want: [] },
+    {
+      name: "a complete client connection is valid",
+      type: "ClientConnectionConfiguration",
+      given: client,
+      want: [],
+    },
+    {
+      name: "an empty client connection is valid",
+      type: "ClientConnectionConfiguration",
+      given: {},
+      want: [],
+    },
+    {
+      name: "burst must not be negative",
+      type: "ClientConnectionConfiguration",
+      given: { burst: -1 },
+      want: [invalid("burst")],
+    },
+    {
+      name: "burst 0 is valid (defaulted)",
+      type: "ClientConnectionConfiguration",
+      given: { burst: 0 },
+      want: [],
+    },
     {
       name: "qps is a number and burst an integer",
       type: "ClientConnectionConfiguration",
@@ -578,10 +778,25 @@ describe("component configuration", () => {
       given: { enableProfiling: true, enableContentionProfiling: false },
       want: [],
     },
-    { name: "enableProfiling is a boolean", type: "DebuggingConfiguration", given: { enableProfiling: "yes" }, want: [typeInvalid("enableProfiling")] },
+    {
+      name: "enableProfiling is a boolean",
+      type: "DebuggingConfiguration",
+      given: { enableProfiling: "yes" },
+      want: [typeInvalid("enableProfiling")],
+    },
     // LeaderElectionConfiguration
-    { name: "a complete leader election is valid", type: "LeaderElectionConfiguration", given: leader, want: [] },
-    { name: "an empty leader election is valid", type: "LeaderElectionConfiguration", given: {}, want: [] },
+    {
+      name: "a complete leader election is valid",
+      type: "LeaderElectionConfiguration",
+      given: leader,
+      want: [],
+    },
+    {
+      name: "an empty leader election is valid",
+      type: "LeaderElectionConfiguration",
+      given: {},
+      want: [],
+    },
     {
       name: "leaseDuration must be greater than renewDeadline (equal)",
       type: "LeaderElectionConfiguration",
@@ -610,9 +825,19 @@ describe("component configuration", () => {
       given: mod(leader, (o) => (o.leaseDuration = "15")),
       want: [invalid("leaseDuration")],
     },
-    { name: "leaderElect is a boolean", type: "LeaderElectionConfiguration", given: { leaderElect: "true" }, want: [typeInvalid("leaderElect")] },
+    {
+      name: "leaderElect is a boolean",
+      type: "LeaderElectionConfiguration",
+      given: { leaderElect: "true" },
+      want: [typeInvalid("leaderElect")],
+    },
     // TracingConfiguration (component-base)
-    { name: "an endpoint and a rate are valid", type: TRACING, given: { endpoint: "localhost:4317", samplingRatePerMillion: 1 }, want: [] },
+    {
+      name: "an endpoint and a rate are valid",
+      type: TRACING,
+      given: { endpoint: "localhost:4317", samplingRatePerMillion: 1 },
+      want: [],
+    },
     { name: "an empty tracing configuration is valid", type: TRACING, given: {}, want: [] },
     {
       name: "the endpoint scheme is dns, unix or unix-abstract",
@@ -620,14 +845,32 @@ describe("component configuration", () => {
       given: { endpoint: "https://collector:4317" },
       want: [invalid("endpoint")],
     },
-    { name: "a unix-abstract endpoint is valid", type: TRACING, given: { endpoint: "unix-abstract:otel" }, want: [] },
-    { name: "the rate is at most one million", type: TRACING, given: { samplingRatePerMillion: 1000001 }, want: [invalid("samplingRatePerMillion")] },
+    {
+      name: "a unix-abstract endpoint is valid",
+      type: TRACING,
+      given: { endpoint: "unix-abstract:otel" },
+      want: [],
+    },
+    {
+      name: "the rate is at most one million",
+      type: TRACING,
+      given: { samplingRatePerMillion: 1000001 },
+      want: [invalid("samplingRatePerMillion")],
+    },
     // LoggingOptions holds Go writers, never serialized
-    { name: "any value is accepted", type: "LoggingOptions", given: { ErrorStream: null, InfoStream: {} }, want: [] },
+    {
+      name: "any value is accepted",
+      type: "LoggingOptions",
+      given: { ErrorStream: null, InfoStream: {} },
+      want: [],
+    },
   ]);
 
   it("the error of the lease rule names Kubernetes' message", () => {
-    const r = api.validateAs("LeaderElectionConfiguration", mod(leader, (o) => (o.leaseDuration = "10s")));
+    const r = api.validateAs(
+      "LeaderElectionConfiguration",
+      mod(leader, (o) => (o.leaseDuration = "10s")),
+    );
     expect(r.errors[0]!.detail).toContain("RenewDeadline");
   });
 
@@ -639,11 +882,31 @@ describe("component configuration", () => {
   describe("defaults", () => {
     defaults([
       // The options struct is filled as SetRecommendedLoggingConfiguration fills it (a struct, not a pointer, in Go).
-      { type: "LoggingConfiguration", given: {}, want: { format: "text", flushFrequency: "5s", verbosity: 0, options: { text: { splitStream: false, infoBufferSize: "0" }, json: { splitStream: false, infoBufferSize: "0" } } } },
+      {
+        type: "LoggingConfiguration",
+        given: {},
+        want: {
+          format: "text",
+          flushFrequency: "5s",
+          verbosity: 0,
+          options: {
+            text: { splitStream: false, infoBufferSize: "0" },
+            json: { splitStream: false, infoBufferSize: "0" },
+          },
+        },
+      },
       {
         type: "LoggingConfiguration",
         given: { format: "json", flushFrequency: 1000000000, verbosity: 3, options: { json: {} } },
-        want: { format: "json", flushFrequency: 1000000000, verbosity: 3, options: { json: { splitStream: false, infoBufferSize: "0" }, text: { splitStream: false, infoBufferSize: "0" } } },
+        want: {
+          format: "json",
+          flushFrequency: 1000000000,
+          verbosity: 3,
+          options: {
+            json: { splitStream: false, infoBufferSize: "0" },
+            text: { splitStream: false, infoBufferSize: "0" },
+          },
+        },
       },
       {
         type: "ClientConnectionConfiguration",
@@ -652,25 +915,48 @@ describe("component configuration", () => {
       },
       { type: "ClientConnectionConfiguration", given: client, want: client },
       { type: "DebuggingConfiguration", given: {}, want: { enableProfiling: true } },
-      { type: "DebuggingConfiguration", given: { enableProfiling: false }, want: { enableProfiling: false } },
+      {
+        type: "DebuggingConfiguration",
+        given: { enableProfiling: false },
+        want: { enableProfiling: false },
+      },
       {
         type: "LeaderElectionConfiguration",
         // The lock's name and namespace have no default (each component sets its own), and
         // Kubernetes requires them when leader election is on.
         given: { resourceName: "kube-scheduler", resourceNamespace: "kube-system" },
-        want: { leaderElect: true, leaseDuration: "15s", renewDeadline: "10s", retryPeriod: "2s", resourceLock: "leases", resourceName: "kube-scheduler", resourceNamespace: "kube-system" },
+        want: {
+          leaderElect: true,
+          leaseDuration: "15s",
+          renewDeadline: "10s",
+          retryPeriod: "2s",
+          resourceLock: "leases",
+          resourceName: "kube-scheduler",
+          resourceNamespace: "kube-system",
+        },
       },
       {
         type: "LeaderElectionConfiguration",
         given: { leaderElect: false },
-        want: { leaderElect: false, leaseDuration: "15s", renewDeadline: "10s", retryPeriod: "2s", resourceLock: "leases" },
+        want: {
+          leaderElect: false,
+          leaseDuration: "15s",
+          renewDeadline: "10s",
+          retryPeriod: "2s",
+          resourceLock: "leases",
+        },
       },
       { type: TRACING, given: {}, want: { endpoint: "localhost:4317" } },
     ]);
   });
 
   it("unknown fields of a component type are found", () => {
-    expect(api.findUnknownFieldsAs("LeaderElectionConfiguration", { ...leader, leaseDurationSeconds: 15 })).toEqual(["leaseDurationSeconds"]);
+    expect(
+      api.findUnknownFieldsAs("LeaderElectionConfiguration", {
+        ...leader,
+        leaseDurationSeconds: 15,
+      }),
+    ).toEqual(["leaseDurationSeconds"]);
     expect(api.findUnknownFieldsAs("LoggingConfiguration", logging)).toEqual([]);
   });
 });

@@ -122,14 +122,26 @@ describe.each(["v1", "v1beta1"])("ExecCredential %s", (version) => {
   };
 
   table(api.validate, [
-    { name: "a plugin output with a bearer token (no spec) is valid", given: tokenOutput, want: [] },
-    { name: "a plugin output with a client certificate and key is valid", given: certOutput, want: [] },
+    {
+      name: "a plugin output with a bearer token (no spec) is valid",
+      given: tokenOutput,
+      want: [],
+    },
+    {
+      name: "a plugin output with a client certificate and key is valid",
+      given: certOutput,
+      want: [],
+    },
     {
       name: "a token together with a certificate and key is valid",
       given: mod(certOutput, (o) => (o.status.token = "t")),
       want: [],
     },
-    { name: "the transport's input (spec with cluster, no status) is valid", given: input, want: [] },
+    {
+      name: "the transport's input (spec with cluster, no status) is valid",
+      given: input,
+      want: [],
+    },
     {
       name: "spec.interactive and spec.cluster may be missing (spec: {})",
       given: mod(tokenOutput, (o) => (o.spec = {})),
@@ -213,9 +225,13 @@ describe.each(["v1", "v1beta1"])("ExecCredential %s", (version) => {
 
   it("the status rules name the client-go messages", () => {
     const r = api.validate(mod(tokenOutput, (o) => (o.status = {})));
-    expect(errorAt(r, "status.token").detail).toBe("exec plugin didn't return a token or cert/key pair");
+    expect(errorAt(r, "status.token").detail).toBe(
+      "exec plugin didn't return a token or cert/key pair",
+    );
     const r2 = api.validate(mod(certOutput, (o) => delete o.status.clientKeyData));
-    expect(errorAt(r2, "status.clientKeyData").detail).toBe("exec plugin returned only certificate or key, not both");
+    expect(errorAt(r2, "status.clientKeyData").detail).toBe(
+      "exec plugin returned only certificate or key, not both",
+    );
   });
 });
 
@@ -244,8 +260,16 @@ describe("eventratelimit Configuration", () => {
     },
     // As Kubernetes' ValidateConfiguration reports them: Invalid "must not be empty", the type
     // NotSupported, qps and burst Invalid "must be positive".
-    { name: "limits is required", given: mod(base, (o) => delete o.limits), want: [invalid("limits")] },
-    { name: "at least one limit", given: mod(base, (o) => (o.limits = [])), want: [invalid("limits")] },
+    {
+      name: "limits is required",
+      given: mod(base, (o) => delete o.limits),
+      want: [invalid("limits")],
+    },
+    {
+      name: "at least one limit",
+      given: mod(base, (o) => (o.limits = [])),
+      want: [invalid("limits")],
+    },
     {
       name: "type, qps and burst are required",
       given: mod(base, (o) => (o.limits[0] = {})),
@@ -281,13 +305,22 @@ describe("eventratelimit Configuration", () => {
       given: mod(base, (o) => (o.limits[0].cacheSize = -1)),
       want: [invalid("limits[0].cacheSize")],
     },
-    { name: "cacheSize 0 is accepted", given: mod(base, (o) => (o.limits[0].cacheSize = 0)), want: [] },
+    {
+      name: "cacheSize 0 is accepted",
+      given: mod(base, (o) => (o.limits[0].cacheSize = 0)),
+      want: [],
+    },
   ]);
 
   it("cacheSize defaults to 4096, except for the Server type; the input is untouched", () => {
     const input = structuredClone(base);
     const defaulted = api.applyDefaults(input);
-    expect(defaulted.limits.map((l) => (l as { cacheSize?: number }).cacheSize)).toEqual([2000, 4096, 4096, undefined]);
+    expect(defaulted.limits.map((l) => (l as { cacheSize?: number }).cacheSize)).toEqual([
+      2000,
+      4096,
+      4096,
+      undefined,
+    ]);
     expect("cacheSize" in defaulted.limits[3]!).toBe(false);
     expect(input).toEqual(base);
     expect(defaulted).not.toBe(input);
@@ -305,13 +338,24 @@ describe("ImageReview", () => {
     spec: {
       containers: [
         { image: "myrepo/myimage:v1" },
-        { image: "myrepo/myimage@sha256:beb6bd6a68f114c1dc2ea4b28db81bdf91de202a9014972bec5e4d9171d90ed" },
+        {
+          image:
+            "myrepo/myimage@sha256:beb6bd6a68f114c1dc2ea4b28db81bdf91de202a9014972bec5e4d9171d90ed",
+        },
       ],
       annotations: { "mycluster.image-policy.k8s.io/ticket-1234": "break-glass" },
       namespace: "mynamespace",
     },
   };
-  const answer = mod(base, (o) => (o.status = { allowed: false, reason: "image currently blacklisted", auditAnnotations: { "image-blacklisted": "true" } }));
+  const answer = mod(
+    base,
+    (o) =>
+      (o.status = {
+        allowed: false,
+        reason: "image currently blacklisted",
+        auditAnnotations: { "image-blacklisted": "true" },
+      }),
+  );
 
   table(api.validate, [
     { name: "a request is valid", given: base, want: [] },
@@ -322,7 +366,11 @@ describe("ImageReview", () => {
       given: mod(base, (o) => (o.metadata = { namespace: "Not_A_Label" })),
       want: [invalid("metadata.namespace")],
     },
-    { name: "status.allowed is required", given: mod(answer, (o) => delete o.status.allowed), want: [required("status.allowed")] },
+    {
+      name: "status.allowed is required",
+      given: mod(answer, (o) => delete o.status.allowed),
+      want: [required("status.allowed")],
+    },
     {
       name: "status.allowed must be a boolean",
       given: mod(answer, (o) => (o.status.allowed = "false")),
@@ -375,7 +423,12 @@ describe("AdmissionReview", () => {
       name: "my-deployment",
       namespace: "my-namespace",
       operation: "CREATE",
-      userInfo: { username: "admin", uid: "014fbff9a07c", groups: ["system:authenticated", "my-admin-group"], extra: { "some-key": ["some-value1", "some-value2"] } },
+      userInfo: {
+        username: "admin",
+        uid: "014fbff9a07c",
+        groups: ["system:authenticated", "my-admin-group"],
+        extra: { "some-key": ["some-value1", "some-value2"] },
+      },
       object: { apiVersion: "autoscaling/v1", kind: "Scale" },
       options: { apiVersion: "meta.core.io/v1", kind: "CreateOptions" },
       dryRun: false,
@@ -406,7 +459,11 @@ describe("AdmissionReview", () => {
       }),
       want: [],
     },
-    { name: "a CONNECT request is valid", given: mod(request, (o) => (o.request.operation = "CONNECT")), want: [] },
+    {
+      name: "a CONNECT request is valid",
+      given: mod(request, (o) => (o.request.operation = "CONNECT")),
+      want: [],
+    },
     {
       name: "the core group is the empty string",
       given: mod(request, (o) => {
@@ -429,12 +486,20 @@ describe("AdmissionReview", () => {
     {
       name: "kind needs group, version and kind",
       given: mod(request, (o) => (o.request.kind = {})),
-      want: [required("request.kind.group"), required("request.kind.version"), required("request.kind.kind")],
+      want: [
+        required("request.kind.group"),
+        required("request.kind.version"),
+        required("request.kind.kind"),
+      ],
     },
     {
       name: "resource needs group, version and resource",
       given: mod(request, (o) => (o.request.resource = {})),
-      want: [required("request.resource.group"), required("request.resource.version"), required("request.resource.resource")],
+      want: [
+        required("request.resource.group"),
+        required("request.resource.version"),
+        required("request.resource.resource"),
+      ],
     },
     {
       name: "operation is an enum",
@@ -443,7 +508,10 @@ describe("AdmissionReview", () => {
     },
     {
       name: "oldObject is not sent for CREATE",
-      given: mod(request, (o) => (o.request.oldObject = { apiVersion: "autoscaling/v1", kind: "Scale" })),
+      given: mod(
+        request,
+        (o) => (o.request.oldObject = { apiVersion: "autoscaling/v1", kind: "Scale" }),
+      ),
       want: [forbidden("request.oldObject")],
     },
     {
@@ -469,7 +537,10 @@ describe("AdmissionReview", () => {
       name: "a denying response with a status and warnings is valid",
       given: mod(response, (o) => {
         o.response.allowed = false;
-        o.response.status = { code: 403, message: "You cannot do this because it is Tuesday and your name starts with A" };
+        o.response.status = {
+          code: 403,
+          message: "You cannot do this because it is Tuesday and your name starts with A",
+        };
         o.response.warnings = ["duplicate envvar entries specified with name MY_ENV"];
         o.response.auditAnnotations = { error: "image-blacklisted" };
       }),
@@ -479,7 +550,8 @@ describe("AdmissionReview", () => {
       name: "a JSONPatch with its patchType is valid",
       given: mod(response, (o) => {
         o.response.patchType = "JSONPatch";
-        o.response.patch = "W3sib3AiOiAiYWRkIiwgInBhdGgiOiAiL3NwZWMvcmVwbGljYXMiLCAidmFsdWUiOiAzfV0=";
+        o.response.patch =
+          "W3sib3AiOiAiYWRkIiwgInBhdGgiOiAiL3NwZWMvcmVwbGljYXMiLCAidmFsdWUiOiAzfV0=";
       }),
       want: [],
     },
@@ -500,7 +572,7 @@ describe("AdmissionReview", () => {
       name: "patch is base64",
       given: mod(response, (o) => {
         o.response.patchType = "JSONPatch";
-        o.response.patch = "[{\"op\":\"add\"}]";
+        o.response.patch = '[{"op":"add"}]';
       }),
       want: [invalid("response.patch")],
     },
@@ -518,7 +590,9 @@ describe("AdmissionReview", () => {
 
   it("the patch rule names the API server's message", () => {
     const r = api.validate(mod(response, (o) => (o.response.patch = "e30=")));
-    expect(errorAt(r, "response.patchType").detail).toBe("webhook returned response.patch but not response.patchType");
+    expect(errorAt(r, "response.patchType").detail).toBe(
+      "webhook returned response.patch but not response.patchType",
+    );
   });
 
   it("dryRun defaults to false, an explicit value is kept, the input is untouched", () => {
@@ -526,7 +600,9 @@ describe("AdmissionReview", () => {
     const copy = structuredClone(input);
     expect(api.applyDefaults(input).request.dryRun).toBe(false);
     expect(input).toEqual(copy);
-    expect(api.applyDefaults(mod(request, (o) => (o.request.dryRun = true))).request.dryRun).toBe(true);
+    expect(api.applyDefaults(mod(request, (o) => (o.request.dryRun = true))).request.dryRun).toBe(
+      true,
+    );
   });
 });
 
@@ -562,18 +638,45 @@ describe("audit Event and EventList", () => {
     {
       name: "level, auditID, stage, requestURI, verb and user are required",
       given: { apiVersion: "audit.core.io/v1", kind: "Event" },
-      want: [required("level"), required("auditID"), required("stage"), required("requestURI"), required("verb"), required("user")],
+      want: [
+        required("level"),
+        required("auditID"),
+        required("stage"),
+        required("requestURI"),
+        required("verb"),
+        required("user"),
+      ],
     },
-    { name: "level is an enum", given: mod(event, (o) => (o.level = "Verbose")), want: [notSupported("level")] },
-    { name: "stage is an enum", given: mod(event, (o) => (o.stage = "Done")), want: [notSupported("stage")] },
-    { name: "an empty auditID is missing", given: mod(event, (o) => (o.auditID = "")), want: [required("auditID")] },
-    { name: "sourceIPs are IP addresses", given: mod(event, (o) => (o.sourceIPs = ["10.0.0.1", "nope"])), want: [invalid("sourceIPs[1]")] },
+    {
+      name: "level is an enum",
+      given: mod(event, (o) => (o.level = "Verbose")),
+      want: [notSupported("level")],
+    },
+    {
+      name: "stage is an enum",
+      given: mod(event, (o) => (o.stage = "Done")),
+      want: [notSupported("stage")],
+    },
+    {
+      name: "an empty auditID is missing",
+      given: mod(event, (o) => (o.auditID = "")),
+      want: [required("auditID")],
+    },
+    {
+      name: "sourceIPs are IP addresses",
+      given: mod(event, (o) => (o.sourceIPs = ["10.0.0.1", "nope"])),
+      want: [invalid("sourceIPs[1]")],
+    },
     {
       name: "timestamps are MicroTime (six fractional digits)",
       given: mod(event, (o) => (o.requestReceivedTimestamp = "2024-05-01T10:00:00Z")),
       want: [invalid("requestReceivedTimestamp")],
     },
-    { name: "a null stageTimestamp is unset", given: mod(event, (o) => (o.stageTimestamp = null)), want: [] },
+    {
+      name: "a null stageTimestamp is unset",
+      given: mod(event, (o) => (o.stageTimestamp = null)),
+      want: [],
+    },
     {
       name: "user.groups is a list and user.extra values are lists",
       given: mod(event, (o) => (o.user = { username: "a", groups: "g", extra: { k: "v" } })),
@@ -586,7 +689,12 @@ describe("audit Event and EventList", () => {
     },
     {
       name: "an event list with events is valid",
-      given: { apiVersion: "audit.core.io/v1", kind: "EventList", metadata: {}, items: [event, event] },
+      given: {
+        apiVersion: "audit.core.io/v1",
+        kind: "EventList",
+        metadata: {},
+        items: [event, event],
+      },
       want: [],
     },
     {
@@ -596,7 +704,11 @@ describe("audit Event and EventList", () => {
     },
     {
       name: "the events of a list are validated",
-      given: { apiVersion: "audit.core.io/v1", kind: "EventList", items: [event, mod(event, (o) => delete o.verb)] },
+      given: {
+        apiVersion: "audit.core.io/v1",
+        kind: "EventList",
+        items: [event, mod(event, (o) => delete o.verb)],
+      },
       want: [required("items[1].verb")],
     },
   ]);
@@ -608,12 +720,23 @@ describe("audit Policy", () => {
     kind: "Policy",
     omitStages: ["RequestReceived"],
     rules: [
-      { level: "None", users: ["system:kube-proxy"], verbs: ["watch"], resources: [{ group: "", resources: ["endpoints", "services"] }] },
-      { level: "None", userGroups: ["system:authenticated"], nonResourceURLs: ["/api*", "/version", "*"] },
+      {
+        level: "None",
+        users: ["system:kube-proxy"],
+        verbs: ["watch"],
+        resources: [{ group: "", resources: ["endpoints", "services"] }],
+      },
+      {
+        level: "None",
+        userGroups: ["system:authenticated"],
+        nonResourceURLs: ["/api*", "/version", "*"],
+      },
       { level: "Request", resources: [{ group: "" }], namespaces: ["kube-system"] },
       {
         level: "RequestResponse",
-        resources: [{ group: "rbac.authorization.k8s.io", resources: ["roles"], resourceNames: ["admin"] }],
+        resources: [
+          { group: "rbac.authorization.k8s.io", resources: ["roles"], resourceNames: ["admin"] },
+        ],
         omitStages: ["RequestReceived", "Panic"],
         omitManagedFields: false,
       },
@@ -622,12 +745,36 @@ describe("audit Policy", () => {
   };
 
   table(api.validate, [
-    { name: "a policy with resource, non-resource and catch-all rules is valid", given: base, want: [] },
-    { name: "metadata is accepted", given: mod(base, (o) => (o.metadata = { name: "audit-policy" })), want: [] },
-    { name: "rules is required", given: mod(base, (o) => delete o.rules), want: [required("rules")] },
-    { name: "a policy with no rules is rejected", given: mod(base, (o) => (o.rules = [])), want: [required("rules")] },
-    { name: "a rule needs a level", given: mod(base, (o) => delete o.rules[4].level), want: [required("rules[4].level")] },
-    { name: "level is an enum", given: mod(base, (o) => (o.rules[4].level = "Full")), want: [notSupported("rules[4].level")] },
+    {
+      name: "a policy with resource, non-resource and catch-all rules is valid",
+      given: base,
+      want: [],
+    },
+    {
+      name: "metadata is accepted",
+      given: mod(base, (o) => (o.metadata = { name: "audit-policy" })),
+      want: [],
+    },
+    {
+      name: "rules is required",
+      given: mod(base, (o) => delete o.rules),
+      want: [required("rules")],
+    },
+    {
+      name: "a policy with no rules is rejected",
+      given: mod(base, (o) => (o.rules = [])),
+      want: [required("rules")],
+    },
+    {
+      name: "a rule needs a level",
+      given: mod(base, (o) => delete o.rules[4].level),
+      want: [required("rules[4].level")],
+    },
+    {
+      name: "level is an enum",
+      given: mod(base, (o) => (o.rules[4].level = "Full")),
+      want: [notSupported("rules[4].level")],
+    },
     {
       name: "a rule cannot apply to resources and non-resource URLs",
       given: mod(base, (o) => (o.rules[1].resources = [{ group: "" }])),
@@ -651,7 +798,11 @@ describe("audit Policy", () => {
     },
     {
       name: "a group is a lower-case DNS subdomain without version",
-      given: mod(base, (o) => (o.rules[0].resources = [{ group: "rbac.authorization.k8s.io/v1" }, { group: "Apps" }])),
+      given: mod(
+        base,
+        (o) =>
+          (o.rules[0].resources = [{ group: "rbac.authorization.k8s.io/v1" }, { group: "Apps" }]),
+      ),
       // validateResources writes the path without the item's index.
       want: [invalid("rules[0].resources.group"), invalid("rules[0].resources.group")],
     },
@@ -689,7 +840,11 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     issuer: { url: "https://issuer.example.com", audiences: ["my-app"] },
     claimMappings: { username: { claim: "sub", prefix: "" } },
   };
-  const base = { apiVersion: `apiserver.core.io/${version}`, kind: "AuthenticationConfiguration", jwt: [jwt] };
+  const base = {
+    apiVersion: `apiserver.core.io/${version}`,
+    kind: "AuthenticationConfiguration",
+    jwt: [jwt],
+  };
   const second = mod(jwt, (j) => (j.issuer.url = "https://other.example.com"));
   const full = mod(base, (o) => {
     o.jwt[0] = {
@@ -703,7 +858,10 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
       },
       claimValidationRules: [
         { claim: "hd", requiredValue: "example.com" },
-        { expression: "claims.hd == 'example.com'", message: "the hd claim must be set to example.com" },
+        {
+          expression: "claims.hd == 'example.com'",
+          message: "the hd claim must be set to example.com",
+        },
       ],
       claimMappings: {
         username: { expression: "claims.username + ':external-user'" },
@@ -712,11 +870,20 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
         extra: [{ key: "example.com/tenant", valueExpression: "claims.tenant" }],
       },
       userValidationRules: [
-        { expression: "!user.username.startsWith('system:')", message: "username cannot used reserved system: prefix" },
-        { expression: "user.groups.all(group, !group.startsWith('system:'))", message: "groups cannot used reserved system: prefix" },
+        {
+          expression: "!user.username.startsWith('system:')",
+          message: "username cannot used reserved system: prefix",
+        },
+        {
+          expression: "user.groups.all(group, !group.startsWith('system:'))",
+          message: "groups cannot used reserved system: prefix",
+        },
       ],
     };
-    o.anonymous = { enabled: true, conditions: [{ path: "/livez" }, { path: "/readyz" }, { path: "/healthz" }] };
+    o.anonymous = {
+      enabled: true,
+      conditions: [{ path: "/livez" }, { path: "/readyz" }, { path: "/healthz" }],
+    };
   });
   const j0 = "jwt[0]";
 
@@ -725,26 +892,66 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     { name: "a complete configuration is valid", given: full, want: [] },
     {
       name: "an anonymous-only configuration is valid (jwt is not enforced)",
-      given: { apiVersion: base.apiVersion, kind: base.kind, anonymous: { enabled: true, conditions: [{ path: "/livez" }] } },
+      given: {
+        apiVersion: base.apiVersion,
+        kind: base.kind,
+        anonymous: { enabled: true, conditions: [{ path: "/livez" }] },
+      },
       want: [],
     },
-    { name: "an empty configuration is valid", given: { apiVersion: base.apiVersion, kind: base.kind }, want: [] },
-    { name: "anonymous disabled without conditions is valid", given: mod(base, (o) => (o.anonymous = { enabled: false })), want: [] },
-    { name: "anonymous enabled without conditions is valid", given: mod(base, (o) => (o.anonymous = { enabled: true })), want: [] },
-    { name: "two authenticators with distinct issuers are valid", given: mod(base, (o) => o.jwt.push(second)), want: [] },
+    {
+      name: "an empty configuration is valid",
+      given: { apiVersion: base.apiVersion, kind: base.kind },
+      want: [],
+    },
+    {
+      name: "anonymous disabled without conditions is valid",
+      given: mod(base, (o) => (o.anonymous = { enabled: false })),
+      want: [],
+    },
+    {
+      name: "anonymous enabled without conditions is valid",
+      given: mod(base, (o) => (o.anonymous = { enabled: true })),
+      want: [],
+    },
+    {
+      name: "two authenticators with distinct issuers are valid",
+      given: mod(base, (o) => o.jwt.push(second)),
+      want: [],
+    },
     {
       name: "at most 64 authenticators",
-      given: mod(base, (o) => (o.jwt = Array.from({ length: 65 }, (_, i) => mod(jwt, (j) => (j.issuer.url = `https://issuer${i}.example.com`))))),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt = Array.from({ length: 65 }, (_, i) =>
+            mod(jwt, (j) => (j.issuer.url = `https://issuer${i}.example.com`)),
+          )),
+      ),
       want: [tooMany("jwt")],
     },
     {
       name: "64 authenticators are accepted",
-      given: mod(base, (o) => (o.jwt = Array.from({ length: 64 }, (_, i) => mod(jwt, (j) => (j.issuer.url = `https://issuer${i}.example.com`))))),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt = Array.from({ length: 64 }, (_, i) =>
+            mod(jwt, (j) => (j.issuer.url = `https://issuer${i}.example.com`)),
+          )),
+      ),
       want: [],
     },
     // Issuer
-    { name: "issuer is required", given: mod(base, (o) => delete o.jwt[0].issuer), want: [required(`${j0}.issuer`)] },
-    { name: "issuer.url is required", given: mod(base, (o) => delete o.jwt[0].issuer.url), want: [required(`${j0}.issuer.url`)] },
+    {
+      name: "issuer is required",
+      given: mod(base, (o) => delete o.jwt[0].issuer),
+      want: [required(`${j0}.issuer`)],
+    },
+    {
+      name: "issuer.url is required",
+      given: mod(base, (o) => delete o.jwt[0].issuer.url),
+      want: [required(`${j0}.issuer.url`)],
+    },
     {
       name: "issuer.url must be https",
       given: mod(base, (o) => (o.jwt[0].issuer.url = "http://issuer.example.com")),
@@ -772,7 +979,9 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "issuer.url is unique across authenticators",
-      given: mod(base, (o) => o.jwt.push(mod(jwt, (j) => (j.claimMappings.username.prefix = "b:")))),
+      given: mod(base, (o) =>
+        o.jwt.push(mod(jwt, (j) => (j.claimMappings.username.prefix = "b:"))),
+      ),
       want: [duplicate("jwt[1].issuer.url")],
     },
     {
@@ -788,8 +997,16 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     {
       name: "discoveryURL is unique across authenticators",
       given: mod(base, (o) => {
-        o.jwt[0].issuer.discoveryURL = "https://discovery.example.com/.well-known/openid-configuration";
-        o.jwt.push(mod(second, (j) => (j.issuer.discoveryURL = "https://discovery.example.com/.well-known/openid-configuration")));
+        o.jwt[0].issuer.discoveryURL =
+          "https://discovery.example.com/.well-known/openid-configuration";
+        o.jwt.push(
+          mod(
+            second,
+            (j) =>
+              (j.issuer.discoveryURL =
+                "https://discovery.example.com/.well-known/openid-configuration"),
+          ),
+        );
       }),
       want: [duplicate("jwt[1].issuer.discoveryURL")],
     },
@@ -801,8 +1018,16 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
       }),
       want: [],
     },
-    { name: "audiences is required", given: mod(base, (o) => delete o.jwt[0].issuer.audiences), want: [required(`${j0}.issuer.audiences`)] },
-    { name: "audiences must not be empty", given: mod(base, (o) => (o.jwt[0].issuer.audiences = [])), want: [required(`${j0}.issuer.audiences`)] },
+    {
+      name: "audiences is required",
+      given: mod(base, (o) => delete o.jwt[0].issuer.audiences),
+      want: [required(`${j0}.issuer.audiences`)],
+    },
+    {
+      name: "audiences must not be empty",
+      given: mod(base, (o) => (o.jwt[0].issuer.audiences = [])),
+      want: [required(`${j0}.issuer.audiences`)],
+    },
     {
       name: "audiences are unique",
       given: mod(base, (o) => {
@@ -813,7 +1038,10 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "a certificateAuthority that is not PEM certificates",
-      given: mod(base, (o) => (o.jwt[0].issuer.certificateAuthority = "<PEM encoded CA certificates>")),
+      given: mod(
+        base,
+        (o) => (o.jwt[0].issuer.certificateAuthority = "<PEM encoded CA certificates>"),
+      ),
       // validateCertificateAuthority (apiserver/validation): certutil.NewPoolFromBytes fails
       want: [invalid(`${j0}.issuer.certificateAuthority`)],
     },
@@ -844,9 +1072,17 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
       given: mod(base, (o) => (o.jwt[0].issuer.egressSelectorType = "etcd")),
       want: [invalid(`${j0}.issuer.egressSelectorType`)],
     },
-    { name: "egressSelectorType cluster is valid", given: mod(base, (o) => (o.jwt[0].issuer.egressSelectorType = "cluster")), want: [] },
+    {
+      name: "egressSelectorType cluster is valid",
+      given: mod(base, (o) => (o.jwt[0].issuer.egressSelectorType = "cluster")),
+      want: [],
+    },
     // ClaimMappings and PrefixedClaimOrExpression
-    { name: "claimMappings is required", given: mod(base, (o) => delete o.jwt[0].claimMappings), want: [required(`${j0}.claimMappings`)] },
+    {
+      name: "claimMappings is required",
+      given: mod(base, (o) => delete o.jwt[0].claimMappings),
+      want: [required(`${j0}.claimMappings`)],
+    },
     {
       name: "claimMappings.username is required (reported once, as Kubernetes does)",
       given: mod(base, (o) => (o.jwt[0].claimMappings = {})),
@@ -875,12 +1111,18 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "a claim without a prefix beside an expression: only the claim and expression error, as Kubernetes' switch reports",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.username = { claim: "sub", expression: "claims.sub" })),
+      given: mod(
+        base,
+        (o) => (o.jwt[0].claimMappings.username = { claim: "sub", expression: "claims.sub" }),
+      ),
       want: [invalid(`${j0}.claimMappings.username`)],
     },
     {
       name: "username prefix is not allowed with an expression",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.username = { prefix: "", expression: "claims.sub" })),
+      given: mod(
+        base,
+        (o) => (o.jwt[0].claimMappings.username = { prefix: "", expression: "claims.sub" }),
+      ),
       want: [invalid(`${j0}.claimMappings.username.prefix`)],
     },
     {
@@ -893,17 +1135,31 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
       given: mod(base, (o) => (o.jwt[0].claimMappings.groups = { claim: "groups", prefix: "" })),
       want: [],
     },
-    { name: "groups may be empty (no mapping)", given: mod(base, (o) => (o.jwt[0].claimMappings.groups = {})), want: [] },
+    {
+      name: "groups may be empty (no mapping)",
+      given: mod(base, (o) => (o.jwt[0].claimMappings.groups = {})),
+      want: [],
+    },
     {
       name: "groups prefix is not allowed with an expression",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.groups = { prefix: "oidc:", expression: "claims.groups" })),
+      given: mod(
+        base,
+        (o) => (o.jwt[0].claimMappings.groups = { prefix: "oidc:", expression: "claims.groups" }),
+      ),
       want: [invalid(`${j0}.claimMappings.groups.prefix`)],
     },
     // ClaimOrExpression
-    { name: "uid from a claim is valid", given: mod(base, (o) => (o.jwt[0].claimMappings.uid = { claim: "sub" })), want: [] },
+    {
+      name: "uid from a claim is valid",
+      given: mod(base, (o) => (o.jwt[0].claimMappings.uid = { claim: "sub" })),
+      want: [],
+    },
     {
       name: "uid claim and expression are mutually exclusive",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.uid = { claim: "sub", expression: "claims.sub" })),
+      given: mod(
+        base,
+        (o) => (o.jwt[0].claimMappings.uid = { claim: "sub", expression: "claims.sub" }),
+      ),
       want: [invalid(`${j0}.claimMappings.uid`)],
     },
     // claims.email needs claims.email_verified
@@ -914,27 +1170,40 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "claims.email_verified in the username expression satisfies it",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.username = { expression: "claims.email_verified ? claims.email : ''" })),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].claimMappings.username = {
+            expression: "claims.email_verified ? claims.email : ''",
+          }),
+      ),
       want: [],
     },
     {
       name: "claims.email_verified in a claim validation rule satisfies it",
       given: mod(base, (o) => {
         o.jwt[0].claimMappings.username = { expression: "claims.email" };
-        o.jwt[0].claimValidationRules = [{ expression: "claims.?email_verified.orValue(true) == true" }];
+        o.jwt[0].claimValidationRules = [
+          { expression: "claims.?email_verified.orValue(true) == true" },
+        ];
       }),
       want: [],
     },
     {
       name: "claims.email read with an optional selection needs claims.email_verified too",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.username = { expression: "claims.?email.orValue('')" })),
+      given: mod(
+        base,
+        (o) => (o.jwt[0].claimMappings.username = { expression: "claims.?email.orValue('')" }),
+      ),
       want: [invalid(`${j0}.claimMappings.username.expression`)],
     },
     {
       name: "claims.email_verified in an extra value expression satisfies it",
       given: mod(base, (o) => {
         o.jwt[0].claimMappings.username = { expression: "claims.email" };
-        o.jwt[0].claimMappings.extra = [{ key: "example.com/verified", valueExpression: "string(claims.email_verified)" }];
+        o.jwt[0].claimMappings.extra = [
+          { key: "example.com/verified", valueExpression: "string(claims.email_verified)" },
+        ];
       }),
       want: [],
     },
@@ -956,12 +1225,18 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "claim and expression are mutually exclusive in a claim validation rule",
-      given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{ claim: "hd", expression: "true" }])),
+      given: mod(
+        base,
+        (o) => (o.jwt[0].claimValidationRules = [{ claim: "hd", expression: "true" }]),
+      ),
       want: [invalid(`${j0}.claimValidationRules[0]`)],
     },
     {
       name: "requiredValue and expression are mutually exclusive (the error is on requiredValue)",
-      given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{ requiredValue: "x", expression: "true" }])),
+      given: mod(
+        base,
+        (o) => (o.jwt[0].claimValidationRules = [{ requiredValue: "x", expression: "true" }]),
+      ),
       want: [invalid(`${j0}.claimValidationRules[0].requiredValue`)],
     },
     {
@@ -971,55 +1246,102 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "claims are unique among claim validation rules",
-      given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{ claim: "hd" }, { claim: "hd", requiredValue: "x" }])),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].claimValidationRules = [{ claim: "hd" }, { claim: "hd", requiredValue: "x" }]),
+      ),
       want: [duplicate(`${j0}.claimValidationRules[1].claim`)],
     },
     {
       name: "expressions are unique among claim validation rules",
-      given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{ expression: "claims.a == 1" }, { expression: "claims.a == 1", message: "m" }])),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].claimValidationRules = [
+            { expression: "claims.a == 1" },
+            { expression: "claims.a == 1", message: "m" },
+          ]),
+      ),
       want: [duplicate(`${j0}.claimValidationRules[1].expression`)],
     },
     // ExtraMapping
     {
       name: "extra keys are unique",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.extra = [
-        { key: "example.com/tenant", valueExpression: "claims.tenant" },
-        { key: "example.com/tenant", valueExpression: "claims.org" },
-      ])),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].claimMappings.extra = [
+            { key: "example.com/tenant", valueExpression: "claims.tenant" },
+            { key: "example.com/tenant", valueExpression: "claims.org" },
+          ]),
+      ),
       want: [duplicate(`${j0}.claimMappings.extra[1].key`)],
     },
     {
       name: "an extra key is lowercase",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.extra = [{ key: "example.com/Tenant", valueExpression: "claims.tenant" }])),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].claimMappings.extra = [
+            { key: "example.com/Tenant", valueExpression: "claims.tenant" },
+          ]),
+      ),
       want: [invalid(`${j0}.claimMappings.extra[0].key`)],
     },
     {
       name: "an extra key is domain-prefixed",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.extra = [{ key: "tenant", valueExpression: "claims.tenant" }])),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].claimMappings.extra = [{ key: "tenant", valueExpression: "claims.tenant" }]),
+      ),
       want: [invalid(`${j0}.claimMappings.extra[0].key`)],
     },
     {
       name: "the domain of an extra key is a DNS subdomain",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.extra = [{ key: "example_com/tenant", valueExpression: "claims.tenant" }])),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].claimMappings.extra = [
+            { key: "example_com/tenant", valueExpression: "claims.tenant" },
+          ]),
+      ),
       want: [invalid(`${j0}.claimMappings.extra[0].key`)],
     },
     {
       name: "the path of an extra key has HTTP path characters only",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.extra = [{ key: "example.com/a tenant", valueExpression: "claims.tenant" }])),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].claimMappings.extra = [
+            { key: "example.com/a tenant", valueExpression: "claims.tenant" },
+          ]),
+      ),
       want: [invalid(`${j0}.claimMappings.extra[0].key`)],
     },
     {
       name: "extra keys of k8s.io and kubernetes.io domains are reserved",
-      given: mod(base, (o) => (o.jwt[0].claimMappings.extra = [
-        { key: "kubernetes.io/tenant", valueExpression: "claims.tenant" },
-        { key: "authentication.k8s.io/tenant", valueExpression: "claims.tenant" },
-      ])),
-      want: [invalid(`${j0}.claimMappings.extra[0].key`), invalid(`${j0}.claimMappings.extra[1].key`)],
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].claimMappings.extra = [
+            { key: "kubernetes.io/tenant", valueExpression: "claims.tenant" },
+            { key: "authentication.k8s.io/tenant", valueExpression: "claims.tenant" },
+          ]),
+      ),
+      want: [
+        invalid(`${j0}.claimMappings.extra[0].key`),
+        invalid(`${j0}.claimMappings.extra[1].key`),
+      ],
     },
     {
       name: "an extra mapping needs key and valueExpression",
       given: mod(base, (o) => (o.jwt[0].claimMappings.extra = [{}])),
-      want: [required(`${j0}.claimMappings.extra[0].key`), required(`${j0}.claimMappings.extra[0].valueExpression`)],
+      want: [
+        required(`${j0}.claimMappings.extra[0].key`),
+        required(`${j0}.claimMappings.extra[0].valueExpression`),
+      ],
     },
     // UserValidationRule
     {
@@ -1029,7 +1351,14 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "user validation expressions are unique",
-      given: mod(base, (o) => (o.jwt[0].userValidationRules = [{ expression: "user.uid != ''" }, { expression: "user.uid != ''" }])),
+      given: mod(
+        base,
+        (o) =>
+          (o.jwt[0].userValidationRules = [
+            { expression: "user.uid != ''" },
+            { expression: "user.uid != ''" },
+          ]),
+      ),
       want: [duplicate(`${j0}.userValidationRules[1].expression`)],
     },
     // AnonymousAuthConfig
@@ -1050,7 +1379,11 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "condition paths are unique",
-      given: mod(base, (o) => (o.anonymous = { enabled: true, conditions: [{ path: "/livez" }, { path: "/livez" }] })),
+      given: mod(
+        base,
+        (o) =>
+          (o.anonymous = { enabled: true, conditions: [{ path: "/livez" }, { path: "/livez" }] }),
+      ),
       want: [duplicate("anonymous.conditions[1].path")],
     },
     {
@@ -1082,13 +1415,17 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "extra value expression",
-      change: (o) => (o.jwt[0].claimMappings.extra = [{ key: "example.com/t", valueExpression: "claims.t ==" }]),
+      change: (o) =>
+        (o.jwt[0].claimMappings.extra = [{ key: "example.com/t", valueExpression: "claims.t ==" }]),
       field: `${j0}.claimMappings.extra[0].valueExpression`,
       position: "<input>:1:12:",
     },
     {
       name: "claim validation rule expression (second line)",
-      change: (o) => (o.jwt[0].claimValidationRules = [{ expression: "claims.hd == 'example.com' &&\n  claims.aud ==" }]),
+      change: (o) =>
+        (o.jwt[0].claimValidationRules = [
+          { expression: "claims.hd == 'example.com' &&\n  claims.aud ==" },
+        ]),
       field: `${j0}.claimValidationRules[0].expression`,
       position: "<input>:2:16:",
     },
@@ -1099,15 +1436,22 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
       position: "<input>:1:26:",
     },
   ];
-  it.each(celCases)("a CEL syntax error in the $name is FieldValueInvalid with its position", ({ change, field, position }) => {
-    const r = api.validate(mod(base, change));
-    expectResult(r, [invalid(field)]);
-    expect(errorAt(r, field).detail).toContain(position);
-  });
+  it.each(celCases)(
+    "a CEL syntax error in the $name is FieldValueInvalid with its position",
+    ({ change, field, position }) => {
+      const r = api.validate(mod(base, change));
+      expectResult(r, [invalid(field)]);
+      expect(errorAt(r, field).detail).toContain(position);
+    },
+  );
 
   it("the requiresMention rule names Kubernetes' message", () => {
-    const r = api.validate(mod(base, (o) => (o.jwt[0].claimMappings.username = { expression: "claims.email" })));
-    expect(errorAt(r, `${j0}.claimMappings.username.expression`).detail).toContain("claims.email_verified must be used");
+    const r = api.validate(
+      mod(base, (o) => (o.jwt[0].claimMappings.username = { expression: "claims.email" })),
+    );
+    expect(errorAt(r, `${j0}.claimMappings.username.expression`).detail).toContain(
+      "claims.email_verified must be used",
+    );
   });
 
   it("has no defaults to apply: applyDefaults returns an equal copy", () => {
@@ -1125,7 +1469,10 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     unauthorizedTTL: "30s",
     subjectAccessReviewVersion: "v1",
     failurePolicy: "Deny",
-    connectionInfo: { type: "ClusterConfig", clusterConfigFile: "/etc/kubernetes/authz-webhook.kubeconfig" },
+    connectionInfo: {
+      type: "ClusterConfig",
+      clusterConfigFile: "/etc/kubernetes/authz-webhook.kubeconfig",
+    },
   };
   const base = {
     apiVersion: `apiserver.core.io/${version}`,
@@ -1137,25 +1484,32 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     ],
   };
   const w = "authorizers[0].webhook";
-  const conditions = (n: number) => Array.from({ length: n }, (_, i) => ({ expression: `request.resourceAttributes.namespace == 'ns-${i}'` }));
+  const conditions = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      expression: `request.resourceAttributes.namespace == 'ns-${i}'`,
+    }));
 
   table(api.validate, [
     { name: "a webhook, Node and RBAC chain is valid", given: base, want: [] },
     {
       name: "a complete webhook is valid",
-      given: mod(base, (o) => (o.authorizers[0].webhook = {
-        ...webhook,
-        authorizedTTL: "30s",
-        cacheAuthorizedRequests: true,
-        unauthorizedTTL: "30s",
-        cacheUnauthorizedRequests: false,
-        matchConditionSubjectAccessReviewVersion: "v1",
-        matchConditions: [
-          { expression: "has(request.resourceAttributes)" },
-          { expression: "request.resourceAttributes.namespace == 'kube-system'" },
-          { expression: "!('system:serviceaccounts:kube-system' in request.groups)" },
-        ],
-      })),
+      given: mod(
+        base,
+        (o) =>
+          (o.authorizers[0].webhook = {
+            ...webhook,
+            authorizedTTL: "30s",
+            cacheAuthorizedRequests: true,
+            unauthorizedTTL: "30s",
+            cacheUnauthorizedRequests: false,
+            matchConditionSubjectAccessReviewVersion: "v1",
+            matchConditions: [
+              { expression: "has(request.resourceAttributes)" },
+              { expression: "request.resourceAttributes.namespace == 'kube-system'" },
+              { expression: "!('system:serviceaccounts:kube-system' in request.groups)" },
+            ],
+          }),
+      ),
       want: [],
     },
     {
@@ -1165,11 +1519,25 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     },
     {
       name: "every built-in type is accepted",
-      given: mod(base, (o) => o.authorizers.push({ type: "ABAC", name: "abac" }, { type: "AlwaysAllow", name: "allow" }, { type: "AlwaysDeny", name: "deny" })),
+      given: mod(base, (o) =>
+        o.authorizers.push(
+          { type: "ABAC", name: "abac" },
+          { type: "AlwaysAllow", name: "allow" },
+          { type: "AlwaysDeny", name: "deny" },
+        ),
+      ),
       want: [],
     },
-    { name: "authorizers is required", given: mod(base, (o) => delete o.authorizers), want: [required("authorizers")] },
-    { name: "at least one authorizer", given: mod(base, (o) => (o.authorizers = [])), want: [required("authorizers")] },
+    {
+      name: "authorizers is required",
+      given: mod(base, (o) => delete o.authorizers),
+      want: [required("authorizers")],
+    },
+    {
+      name: "at least one authorizer",
+      given: mod(base, (o) => (o.authorizers = [])),
+      want: [required("authorizers")],
+    },
     {
       name: "type is required, and says nothing more of the authorizer",
       given: mod(base, (o) => (o.authorizers[2] = {})),
@@ -1180,7 +1548,11 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
       given: mod(base, (o) => (o.authorizers[2] = { type: "RBAC" })),
       want: [required("authorizers[2].name")],
     },
-    { name: "type is an enum", given: mod(base, (o) => (o.authorizers[2].type = "Magic")), want: [notSupported("authorizers[2].type")] },
+    {
+      name: "type is an enum",
+      given: mod(base, (o) => (o.authorizers[2].type = "Magic")),
+      want: [notSupported("authorizers[2].type")],
+    },
     {
       name: "name is a DNS subdomain",
       given: mod(base, (o) => (o.authorizers[2].name = "My_Authorizer")),
@@ -1210,29 +1582,80 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     {
       name: "timeout, the TTLs, subjectAccessReviewVersion, failurePolicy and connectionInfo are required",
       given: mod(base, (o) => (o.authorizers[0].webhook = {})),
-      want: [required(`${w}.authorizedTTL`), required(`${w}.unauthorizedTTL`), required(`${w}.timeout`), required(`${w}.subjectAccessReviewVersion`), required(`${w}.failurePolicy`), required(`${w}.connectionInfo`)],
+      want: [
+        required(`${w}.authorizedTTL`),
+        required(`${w}.unauthorizedTTL`),
+        required(`${w}.timeout`),
+        required(`${w}.subjectAccessReviewVersion`),
+        required(`${w}.failurePolicy`),
+        required(`${w}.connectionInfo`),
+      ],
     },
-    { name: "timeout 30s is the maximum", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "30s")), want: [] },
-    { name: "timeout above 30s", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "30.5s")), want: [invalid(`${w}.timeout`)] },
-    { name: "timeout of one minute", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "1m")), want: [invalid(`${w}.timeout`)] },
-    { name: "a zero timeout is unset", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "0s")), want: [required(`${w}.timeout`)] },
-    { name: "timeout must be positive", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "-1s")), want: [invalid(`${w}.timeout`)] },
-    { name: "timeout is a duration", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "3 seconds")), want: [invalid(`${w}.timeout`)] },
-    { name: "authorizedTTL must not be negative", given: mod(base, (o) => (o.authorizers[0].webhook.authorizedTTL = "-1s")), want: [invalid(`${w}.authorizedTTL`)] },
-    { name: "unauthorizedTTL is a duration", given: mod(base, (o) => (o.authorizers[0].webhook.unauthorizedTTL = "soon")), want: [invalid(`${w}.unauthorizedTTL`)] },
-    { name: "cacheAuthorizedRequests is a boolean", given: mod(base, (o) => (o.authorizers[0].webhook.cacheAuthorizedRequests = "no")), want: [typeInvalid(`${w}.cacheAuthorizedRequests`)] },
+    {
+      name: "timeout 30s is the maximum",
+      given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "30s")),
+      want: [],
+    },
+    {
+      name: "timeout above 30s",
+      given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "30.5s")),
+      want: [invalid(`${w}.timeout`)],
+    },
+    {
+      name: "timeout of one minute",
+      given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "1m")),
+      want: [invalid(`${w}.timeout`)],
+    },
+    {
+      name: "a zero timeout is unset",
+      given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "0s")),
+      want: [required(`${w}.timeout`)],
+    },
+    {
+      name: "timeout must be positive",
+      given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "-1s")),
+      want: [invalid(`${w}.timeout`)],
+    },
+    {
+      name: "timeout is a duration",
+      given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "3 seconds")),
+      want: [invalid(`${w}.timeout`)],
+    },
+    {
+      name: "authorizedTTL must not be negative",
+      given: mod(base, (o) => (o.authorizers[0].webhook.authorizedTTL = "-1s")),
+      want: [invalid(`${w}.authorizedTTL`)],
+    },
+    {
+      name: "unauthorizedTTL is a duration",
+      given: mod(base, (o) => (o.authorizers[0].webhook.unauthorizedTTL = "soon")),
+      want: [invalid(`${w}.unauthorizedTTL`)],
+    },
+    {
+      name: "cacheAuthorizedRequests is a boolean",
+      given: mod(base, (o) => (o.authorizers[0].webhook.cacheAuthorizedRequests = "no")),
+      want: [typeInvalid(`${w}.cacheAuthorizedRequests`)],
+    },
     {
       name: "subjectAccessReviewVersion is v1 or v1beta1",
       given: mod(base, (o) => (o.authorizers[0].webhook.subjectAccessReviewVersion = "v2")),
       want: [notSupported(`${w}.subjectAccessReviewVersion`)],
     },
-    { name: "subjectAccessReviewVersion v1beta1 is valid", given: mod(base, (o) => (o.authorizers[0].webhook.subjectAccessReviewVersion = "v1beta1")), want: [] },
+    {
+      name: "subjectAccessReviewVersion v1beta1 is valid",
+      given: mod(base, (o) => (o.authorizers[0].webhook.subjectAccessReviewVersion = "v1beta1")),
+      want: [],
+    },
     {
       name: "failurePolicy is NoOpinion or Deny",
       given: mod(base, (o) => (o.authorizers[0].webhook.failurePolicy = "Allow")),
       want: [notSupported(`${w}.failurePolicy`)],
     },
-    { name: "failurePolicy NoOpinion is valid", given: mod(base, (o) => (o.authorizers[0].webhook.failurePolicy = "NoOpinion")), want: [] },
+    {
+      name: "failurePolicy NoOpinion is valid",
+      given: mod(base, (o) => (o.authorizers[0].webhook.failurePolicy = "NoOpinion")),
+      want: [],
+    },
     {
       name: "matchConditions need matchConditionSubjectAccessReviewVersion",
       given: mod(base, (o) => (o.authorizers[0].webhook.matchConditions = conditions(1))),
@@ -1270,7 +1693,10 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     {
       name: "matchCondition expressions are unique",
       given: mod(base, (o) => {
-        o.authorizers[0].webhook.matchConditions = [{ expression: "has(request.resourceAttributes)" }, { expression: "has(request.resourceAttributes)" }];
+        o.authorizers[0].webhook.matchConditions = [
+          { expression: "has(request.resourceAttributes)" },
+          { expression: "has(request.resourceAttributes)" },
+        ];
         o.authorizers[0].webhook.matchConditionSubjectAccessReviewVersion = "v1";
       }),
       want: [duplicate(`${w}.matchConditions[1].expression`)],
@@ -1292,7 +1718,14 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     },
     {
       name: "connectionInfo.type is an enum",
-      given: mod(base, (o) => (o.authorizers[0].webhook.connectionInfo = { type: "KubeConfigFile", clusterConfigFile: "/etc/k.conf" })),
+      given: mod(
+        base,
+        (o) =>
+          (o.authorizers[0].webhook.connectionInfo = {
+            type: "KubeConfigFile",
+            clusterConfigFile: "/etc/k.conf",
+          }),
+      ),
       want: [notSupported(`${w}.connectionInfo`)],
     },
     {
@@ -1307,28 +1740,50 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     },
     {
       name: "clusterConfigFile is an absolute path",
-      given: mod(base, (o) => (o.authorizers[0].webhook.connectionInfo.clusterConfigFile = "authz.kubeconfig")),
+      given: mod(
+        base,
+        (o) => (o.authorizers[0].webhook.connectionInfo.clusterConfigFile = "authz.kubeconfig"),
+      ),
       want: [invalid(`${w}.connectionInfo.clusterConfigFile`)],
     },
     {
       name: "InClusterConfig is not allowed for the API server",
-      given: mod(base, (o) => (o.authorizers[0].webhook.connectionInfo = { type: "InClusterConfig" })),
+      given: mod(
+        base,
+        (o) => (o.authorizers[0].webhook.connectionInfo = { type: "InClusterConfig" }),
+      ),
       want: [invalid(`${w}.connectionInfo.type`)],
     },
     {
       name: "clusterConfigFile is forbidden with InClusterConfig",
-      given: mod(base, (o) => (o.authorizers[0].webhook.connectionInfo = { type: "InClusterConfig", clusterConfigFile: "/etc/k.conf" })),
-      want: [invalid(`${w}.connectionInfo.type`), forbidden(`${w}.connectionInfo.clusterConfigFile`)],
+      given: mod(
+        base,
+        (o) =>
+          (o.authorizers[0].webhook.connectionInfo = {
+            type: "InClusterConfig",
+            clusterConfigFile: "/etc/k.conf",
+          }),
+      ),
+      want: [
+        invalid(`${w}.connectionInfo.type`),
+        forbidden(`${w}.connectionInfo.clusterConfigFile`),
+      ],
     },
   ]);
 
   it("a CEL syntax error in a matchCondition is FieldValueInvalid with its position", () => {
-    const r = api.validate(mod(base, (o) => {
-      o.authorizers[0].webhook.matchConditionSubjectAccessReviewVersion = "v1";
-      o.authorizers[0].webhook.matchConditions = [{ expression: "has(request.resourceAttributes) &&\n  request.user ==" }];
-    }));
+    const r = api.validate(
+      mod(base, (o) => {
+        o.authorizers[0].webhook.matchConditionSubjectAccessReviewVersion = "v1";
+        o.authorizers[0].webhook.matchConditions = [
+          { expression: "has(request.resourceAttributes) &&\n  request.user ==" },
+        ];
+      }),
+    );
     expectResult(r, [invalid(`${w}.matchConditions[0].expression`)]);
-    expect(errorAt(r, `${w}.matchConditions[0].expression`).detail).toMatch(/<input>:2:18: Syntax error/);
+    expect(errorAt(r, `${w}.matchConditions[0].expression`).detail).toMatch(
+      /<input>:2:18: Syntax error/,
+    );
   });
 
   it("defaults: both caches on, authorizedTTL 5m0s, unauthorizedTTL 30s; the input is untouched", () => {
@@ -1351,7 +1806,11 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
       o.authorizers[0].webhook.cacheAuthorizedRequests = false;
       o.authorizers[0].webhook.cacheUnauthorizedRequests = false;
     });
-    expect(api.applyDefaults(given).authorizers[0]!.webhook).toEqual({ ...webhook, cacheAuthorizedRequests: false, cacheUnauthorizedRequests: false });
+    expect(api.applyDefaults(given).authorizers[0]!.webhook).toEqual({
+      ...webhook,
+      cacheAuthorizedRequests: false,
+      cacheUnauthorizedRequests: false,
+    });
     const explicit = mod(base, (o) => {
       o.authorizers[0].webhook.authorizedTTL = "1m";
       o.authorizers[0].webhook.unauthorizedTTL = "10s";
@@ -1386,7 +1845,12 @@ describe.each(["v1alpha1", "v1beta1"])("EgressSelectorConfiguration %s", (versio
       },
       {
         name: "controlplane",
-        connection: { proxyProtocol: "GRPC", transport: { uds: { udsName: "/etc/srv/kubernetes/konnectivity-server/konnectivity-server.socket" } } },
+        connection: {
+          proxyProtocol: "GRPC",
+          transport: {
+            uds: { udsName: "/etc/srv/kubernetes/konnectivity-server/konnectivity-server.socket" },
+          },
+        },
       },
       { name: "etcd", connection: { proxyProtocol: "Direct" } },
     ],
@@ -1394,22 +1858,46 @@ describe.each(["v1alpha1", "v1beta1"])("EgressSelectorConfiguration %s", (versio
   const c = (i: number) => `egressSelections[${i}].connection`;
 
   table(api.validate, [
-    { name: "HTTPConnect over TCP with TLS, GRPC over UDS and Direct are valid", given: base, want: [] },
-    { name: "an empty configuration is valid", given: { apiVersion: base.apiVersion, kind: base.kind }, want: [] },
-    { name: "the deprecated name master is accepted", given: mod(base, (o) => (o.egressSelections[1].name = "master")), want: [] },
+    {
+      name: "HTTPConnect over TCP with TLS, GRPC over UDS and Direct are valid",
+      given: base,
+      want: [],
+    },
+    {
+      name: "an empty configuration is valid",
+      given: { apiVersion: base.apiVersion, kind: base.kind },
+      want: [],
+    },
+    {
+      name: "the deprecated name master is accepted",
+      given: mod(base, (o) => (o.egressSelections[1].name = "master")),
+      want: [],
+    },
     {
       name: "HTTPConnect over UDS is valid",
-      given: mod(base, (o) => (o.egressSelections[0].connection.transport = { uds: { udsName: "/run/konnectivity.socket" } })),
+      given: mod(
+        base,
+        (o) =>
+          (o.egressSelections[0].connection.transport = {
+            uds: { udsName: "/run/konnectivity.socket" },
+          }),
+      ),
       want: [],
     },
     {
       name: "HTTPConnect over plain http without TLS is valid",
-      given: mod(base, (o) => (o.egressSelections[0].connection.transport.tcp = { url: "http://127.0.0.1:8131" })),
+      given: mod(
+        base,
+        (o) => (o.egressSelections[0].connection.transport.tcp = { url: "http://127.0.0.1:8131" }),
+      ),
       want: [],
     },
     {
       name: "https without caBundle uses the system roots",
-      given: mod(base, (o) => delete o.egressSelections[0].connection.transport.tcp.tlsConfig.caBundle),
+      given: mod(
+        base,
+        (o) => delete o.egressSelections[0].connection.transport.tcp.tlsConfig.caBundle,
+      ),
       want: [],
     },
     {
@@ -1417,10 +1905,26 @@ describe.each(["v1alpha1", "v1beta1"])("EgressSelectorConfiguration %s", (versio
       given: mod(base, (o) => (o.egressSelections[2] = {})),
       want: [required("egressSelections[2].name"), required("egressSelections[2].connection")],
     },
-    { name: "name is an enum", given: mod(base, (o) => (o.egressSelections[2].name = "nodes")), want: [notSupported("egressSelections[2].name")] },
-    { name: "names are unique", given: mod(base, (o) => (o.egressSelections[2].name = "cluster")), want: [duplicate("egressSelections[2].name")] },
-    { name: "proxyProtocol is required", given: mod(base, (o) => (o.egressSelections[2].connection = {})), want: [required(`${c(2)}.proxyProtocol`)] },
-    { name: "proxyProtocol is an enum", given: mod(base, (o) => (o.egressSelections[2].connection.proxyProtocol = "SOCKS5")), want: [notSupported(`${c(2)}.proxyProtocol`)] },
+    {
+      name: "name is an enum",
+      given: mod(base, (o) => (o.egressSelections[2].name = "nodes")),
+      want: [notSupported("egressSelections[2].name")],
+    },
+    {
+      name: "names are unique",
+      given: mod(base, (o) => (o.egressSelections[2].name = "cluster")),
+      want: [duplicate("egressSelections[2].name")],
+    },
+    {
+      name: "proxyProtocol is required",
+      given: mod(base, (o) => (o.egressSelections[2].connection = {})),
+      want: [required(`${c(2)}.proxyProtocol`)],
+    },
+    {
+      name: "proxyProtocol is an enum",
+      given: mod(base, (o) => (o.egressSelections[2].connection.proxyProtocol = "SOCKS5")),
+      want: [notSupported(`${c(2)}.proxyProtocol`)],
+    },
     {
       name: "HTTPConnect needs a transport",
       given: mod(base, (o) => delete o.egressSelections[0].connection.transport),
@@ -1433,12 +1937,19 @@ describe.each(["v1alpha1", "v1beta1"])("EgressSelectorConfiguration %s", (versio
     },
     {
       name: "Direct has no transport",
-      given: mod(base, (o) => (o.egressSelections[2].connection.transport = { uds: { udsName: "/run/k.socket" } })),
+      given: mod(
+        base,
+        (o) => (o.egressSelections[2].connection.transport = { uds: { udsName: "/run/k.socket" } }),
+      ),
       want: [invalid(`${c(2)}.transport`)],
     },
     {
       name: "GRPC is not supported with tcp",
-      given: mod(base, (o) => (o.egressSelections[1].connection.transport = { tcp: { url: "http://127.0.0.1:8131" } })),
+      given: mod(
+        base,
+        (o) =>
+          (o.egressSelections[1].connection.transport = { tcp: { url: "http://127.0.0.1:8131" } }),
+      ),
       // validateGRPCTransport checks only uds.
       want: [required(`${c(1)}.transport.uds`)],
     },
@@ -1450,7 +1961,10 @@ describe.each(["v1alpha1", "v1beta1"])("EgressSelectorConfiguration %s", (versio
     {
       // Kubernetes' validateHTTPConnectTransport: Invalid on tcp, "TCP and UDS cannot both be set".
       name: "a transport has only one of tcp and uds",
-      given: mod(base, (o) => (o.egressSelections[0].connection.transport.uds = { udsName: "/run/k.socket" })),
+      given: mod(
+        base,
+        (o) => (o.egressSelections[0].connection.transport.uds = { udsName: "/run/k.socket" }),
+      ),
       want: [invalid(`${c(0)}.transport.tcp`)],
     },
     {
@@ -1460,12 +1974,18 @@ describe.each(["v1alpha1", "v1beta1"])("EgressSelectorConfiguration %s", (versio
     },
     {
       name: "tcp.url is http:// or https://",
-      given: mod(base, (o) => (o.egressSelections[0].connection.transport.tcp = { url: "grpc://127.0.0.1:8131" })),
+      given: mod(
+        base,
+        (o) => (o.egressSelections[0].connection.transport.tcp = { url: "grpc://127.0.0.1:8131" }),
+      ),
       want: [invalid(`${c(0)}.transport.tcp.url`)],
     },
     {
       name: "no tlsConfig for an http:// url",
-      given: mod(base, (o) => (o.egressSelections[0].connection.transport.tcp.url = "http://127.0.0.1:8131")),
+      given: mod(
+        base,
+        (o) => (o.egressSelections[0].connection.transport.tcp.url = "http://127.0.0.1:8131"),
+      ),
       want: [invalid(`${c(0)}.transport.tcp.tlsConfig`)],
     },
     {
@@ -1475,12 +1995,18 @@ describe.each(["v1alpha1", "v1beta1"])("EgressSelectorConfiguration %s", (versio
     },
     {
       name: "an https:// url needs clientCert",
-      given: mod(base, (o) => delete o.egressSelections[0].connection.transport.tcp.tlsConfig.clientCert),
+      given: mod(
+        base,
+        (o) => delete o.egressSelections[0].connection.transport.tcp.tlsConfig.clientCert,
+      ),
       want: [invalid(`${c(0)}.transport.tcp.tlsConfig.clientCert`)],
     },
     {
       name: "an https:// url needs clientKey",
-      given: mod(base, (o) => (o.egressSelections[0].connection.transport.tcp.tlsConfig.clientKey = "")),
+      given: mod(
+        base,
+        (o) => (o.egressSelections[0].connection.transport.tcp.tlsConfig.clientKey = ""),
+      ),
       want: [invalid(`${c(0)}.transport.tcp.tlsConfig.clientKey`)],
     },
     {
@@ -1490,20 +2016,33 @@ describe.each(["v1alpha1", "v1beta1"])("EgressSelectorConfiguration %s", (versio
     },
     {
       name: "udsName has no unix:// prefix",
-      given: mod(base, (o) => (o.egressSelections[1].connection.transport.uds.udsName = "unix:///etc/srv/konnectivity-server.socket")),
+      given: mod(
+        base,
+        (o) =>
+          (o.egressSelections[1].connection.transport.uds.udsName =
+            "unix:///etc/srv/konnectivity-server.socket"),
+      ),
       want: [invalid(`${c(1)}.transport.uds.udsName`)],
     },
   ]);
 
   it("the unix:// rule explains itself", () => {
-    const r = api.validate(mod(base, (o) => (o.egressSelections[1].connection.transport.uds.udsName = "unix:///x.socket")));
+    const r = api.validate(
+      mod(
+        base,
+        (o) => (o.egressSelections[1].connection.transport.uds.udsName = "unix:///x.socket"),
+      ),
+    );
     expect(errorAt(r, `${c(1)}.transport.uds.udsName`).detail).toBe("must not start with unix://");
   });
 });
 
 describe("EgressSelectorConfiguration in v1", () => {
   it("is not a kind of apiserver.core.io/v1 (Kubernetes has it in v1alpha1 and v1beta1 only)", () => {
-    expectResult(api.validate({ apiVersion: "apiserver.core.io/v1", kind: "EgressSelectorConfiguration" }), [notSupported("kind")]);
+    expectResult(
+      api.validate({ apiVersion: "apiserver.core.io/v1", kind: "EgressSelectorConfiguration" }),
+      [notSupported("kind")],
+    );
   });
 });
 
@@ -1517,19 +2056,61 @@ describe.each(APISERVER_VERSIONS)("TracingConfiguration %s", (version) => {
 
   table(api.validate, [
     { name: "host:port and a rate are valid", given: base, want: [] },
-    { name: "an empty configuration is valid", given: { apiVersion: base.apiVersion, kind: base.kind }, want: [] },
-    { name: "a dns:// endpoint is valid", given: mod(base, (o) => (o.endpoint = "dns:///otel-collector:4317")), want: [] },
-    { name: "a unix:// endpoint is valid", given: mod(base, (o) => (o.endpoint = "unix:///var/run/otel.sock")), want: [] },
-    { name: "a rate of 0 (never sample) is valid", given: mod(base, (o) => (o.samplingRatePerMillion = 0)), want: [] },
-    { name: "a rate of 1000000 (always sample) is valid", given: mod(base, (o) => (o.samplingRatePerMillion = 1000000)), want: [] },
-    { name: "an http:// endpoint is not supported", given: mod(base, (o) => (o.endpoint = "http://otel:4317")), want: [invalid("endpoint")] },
-    { name: "the rate must not be negative", given: mod(base, (o) => (o.samplingRatePerMillion = -1)), want: [invalid("samplingRatePerMillion")] },
-    { name: "the rate is at most one million", given: mod(base, (o) => (o.samplingRatePerMillion = 1000001)), want: [invalid("samplingRatePerMillion")] },
-    { name: "the rate is an integer", given: mod(base, (o) => (o.samplingRatePerMillion = "100")), want: [typeInvalid("samplingRatePerMillion")] },
+    {
+      name: "an empty configuration is valid",
+      given: { apiVersion: base.apiVersion, kind: base.kind },
+      want: [],
+    },
+    {
+      name: "a dns:// endpoint is valid",
+      given: mod(base, (o) => (o.endpoint = "dns:///otel-collector:4317")),
+      want: [],
+    },
+    {
+      name: "a unix:// endpoint is valid",
+      given: mod(base, (o) => (o.endpoint = "unix:///var/run/otel.sock")),
+      want: [],
+    },
+    {
+      name: "a rate of 0 (never sample) is valid",
+      given: mod(base, (o) => (o.samplingRatePerMillion = 0)),
+      want: [],
+    },
+    {
+      name: "a rate of 1000000 (always sample) is valid",
+      given: mod(base, (o) => (o.samplingRatePerMillion = 1000000)),
+      want: [],
+    },
+    {
+      name: "an http:// endpoint is not supported",
+      given: mod(base, (o) => (o.endpoint = "http://otel:4317")),
+      want: [invalid("endpoint")],
+    },
+    {
+      name: "the rate must not be negative",
+      given: mod(base, (o) => (o.samplingRatePerMillion = -1)),
+      want: [invalid("samplingRatePerMillion")],
+    },
+    {
+      name: "the rate is at most one million",
+      given: mod(base, (o) => (o.samplingRatePerMillion = 1000001)),
+      want: [invalid("samplingRatePerMillion")],
+    },
+    {
+      name: "the rate is an integer",
+      given: mod(base, (o) => (o.samplingRatePerMillion = "100")),
+      want: [typeInvalid("samplingRatePerMillion")],
+    },
   ]);
 
   it("the settings are embedded: a nested TracingConfiguration key is unknown", () => {
-    expect(api.findUnknownFields({ apiVersion: base.apiVersion, kind: base.kind, TracingConfiguration: { endpoint: "x:1" } })).toEqual(["TracingConfiguration"]);
+    expect(
+      api.findUnknownFields({
+        apiVersion: base.apiVersion,
+        kind: base.kind,
+        TracingConfiguration: { endpoint: "x:1" },
+      }),
+    ).toEqual(["TracingConfiguration"]);
     expect(api.findUnknownFields(base)).toEqual([]);
   });
 
@@ -1543,14 +2124,33 @@ describe.each(APISERVER_VERSIONS)("TracingConfiguration %s", (version) => {
 
 describe("dispatch of the configuration documents", () => {
   it("an unknown apiserver version is NotSupported on apiVersion", () => {
-    expectResult(api.validate({ apiVersion: "apiserver.core.io/v2", kind: "AuthenticationConfiguration" }), [notSupported("apiVersion")]);
+    expectResult(
+      api.validate({ apiVersion: "apiserver.core.io/v2", kind: "AuthenticationConfiguration" }),
+      [notSupported("apiVersion")],
+    );
   });
   it("a kind of another group is NotSupported on kind", () => {
-    expectResult(api.validate({ apiVersion: "audit.core.io/v1", kind: "AuthenticationConfiguration" }), [notSupported("kind")]);
+    expectResult(
+      api.validate({ apiVersion: "audit.core.io/v1", kind: "AuthenticationConfiguration" }),
+      [notSupported("kind")],
+    );
   });
   it("a document's kind cannot change on update; its version can", () => {
-    const authz = { apiVersion: "apiserver.core.io/v1", kind: "AuthorizationConfiguration", authorizers: [{ type: "RBAC", name: "rbac" }] };
-    expectResult(api.validateUpdate({ ...authz, apiVersion: "apiserver.core.io/v1beta1" }, authz), []);
-    expectResult(api.validateUpdate({ apiVersion: "apiserver.core.io/v1", kind: "AuthenticationConfiguration" }, authz), [invalid("kind")]);
+    const authz = {
+      apiVersion: "apiserver.core.io/v1",
+      kind: "AuthorizationConfiguration",
+      authorizers: [{ type: "RBAC", name: "rbac" }],
+    };
+    expectResult(
+      api.validateUpdate({ ...authz, apiVersion: "apiserver.core.io/v1beta1" }, authz),
+      [],
+    );
+    expectResult(
+      api.validateUpdate(
+        { apiVersion: "apiserver.core.io/v1", kind: "AuthenticationConfiguration" },
+        authz,
+      ),
+      [invalid("kind")],
+    );
   });
 });

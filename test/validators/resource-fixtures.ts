@@ -49,7 +49,9 @@ function byTypeAndField(a: Want, b: Want): number {
  * no wanted error is missing and no unexpected one appears. No wanted errors means valid.
  */
 export function expectErrors(result: Result, want: readonly Want[]): void {
-  const got = result.errors.map((e) => ({ type: e.type as ErrorType, field: e.field })).sort(byTypeAndField);
+  const got = result.errors
+    .map((e) => ({ type: e.type as ErrorType, field: e.field }))
+    .sort(byTypeAndField);
   expect(got).toEqual([...want].sort(byTypeAndField));
   expect(result.valid).toBe(want.length === 0);
 }
@@ -203,7 +205,12 @@ export function runtimeClass(): Obj {
       nodeSelector: { "example.com/runtime": "gvisor" },
       tolerations: [
         { key: "runtime", operator: "Equal", value: "gvisor", effect: "NoSchedule" },
-        { key: "node.example.com/unreachable", operator: "Exists", effect: "NoExecute", tolerationSeconds: 300 },
+        {
+          key: "node.example.com/unreachable",
+          operator: "Exists",
+          effect: "NoExecute",
+          tolerationSeconds: 300,
+        },
       ],
     },
   };
@@ -302,13 +309,35 @@ export interface KindInfo {
 
 export const SERVED_KINDS: readonly KindInfo[] = [
   // path-segment-name: anything but '.', '..', '/', '%'
-  { kind: "ClusterRoleBinding", base: clusterRoleBinding, namespaced: false, validUnusualName: "system:Admin_Binding", invalidName: "a/b" },
+  {
+    kind: "ClusterRoleBinding",
+    base: clusterRoleBinding,
+    namespaced: false,
+    validUnusualName: "system:Admin_Binding",
+    invalidName: "a/b",
+  },
   { kind: "PriorityClass", base: priorityClass, namespaced: false, invalidName: "High_Priority" },
-  { kind: "VolumeAttributesClass", base: volumeAttributesClass, namespaced: false, invalidName: "-silver" },
+  {
+    kind: "VolumeAttributesClass",
+    base: volumeAttributesClass,
+    namespaced: false,
+    invalidName: "-silver",
+  },
   { kind: "Lease", base: lease, namespaced: true, invalidName: "my_lock" },
   // configmap-key: alphanumerics, '-', '_', '.'
-  { kind: "LeaseCandidate", base: leaseCandidate, namespaced: true, validUnusualName: "Kube_Controller.Manager-A", invalidName: "kcm/node-a" },
+  {
+    kind: "LeaseCandidate",
+    base: leaseCandidate,
+    namespaced: true,
+    validUnusualName: "Kube_Controller.Manager-A",
+    invalidName: "kcm/node-a",
+  },
   { kind: "RuntimeClass", base: runtimeClass, namespaced: false, invalidName: "GVisor" },
-  { kind: "ResourcePoolStatusRequest", base: resourcePoolStatusRequest, namespaced: false, invalidName: "gpu..pools" },
+  {
+    kind: "ResourcePoolStatusRequest",
+    base: resourcePoolStatusRequest,
+    namespaced: false,
+    invalidName: "gpu..pools",
+  },
   { kind: "Event", base: event, namespaced: true, invalidName: "web 1" },
 ];

@@ -12,7 +12,13 @@ import type { ModuleScope } from "../../code/scope.js";
  * Writes `body` as is, or for a recursive type inside the guard; `tooDeep` is the statement
  * run when the value nests too deep (reporting it, for validators).
  */
-export function writeNestingGuard(w: CodeBlockWriter, scope: ModuleScope, type: NamedType, tooDeep: string | undefined, body: () => void): void {
+export function writeNestingGuard(
+  w: CodeBlockWriter,
+  scope: ModuleScope,
+  type: NamedType,
+  tooDeep: string | undefined,
+  body: () => void,
+): void {
   if (!isRecursive(type, scope.lookup)) {
     body();
     return;

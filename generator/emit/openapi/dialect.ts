@@ -24,7 +24,12 @@ export interface Dialect {
    * ...) of the named type a `$ref` points to, for versions that need `type` next to `nullable`.
    */
   nullable(schema: JsonSchema, typeOfRef: (ref: string) => string | undefined): JsonSchema;
-  bounds(bounds: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number }): JsonSchema;
+  bounds(bounds: {
+    minimum?: number;
+    maximum?: number;
+    exclusiveMinimum?: number;
+    exclusiveMaximum?: number;
+  }): JsonSchema;
   example(value: unknown): JsonSchema;
   /** Keywords next to a schema that may be a bare `$ref`. */
   annotate(schema: JsonSchema, annotations: JsonSchema): JsonSchema;
@@ -41,8 +46,17 @@ export function dropUnsupported(schema: JsonSchema, unsupported: ReadonlySet<str
   for (const [key, value] of Object.entries(schema)) {
     if (unsupported.has(key)) continue;
     if (key === "properties" && value && typeof value === "object") {
-      out[key] = Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([name, s]) => [name, dropUnsupported(s, unsupported)]));
-    } else if ((key === "items" || key === "additionalProperties" || key === "not") && value && typeof value === "object") {
+      out[key] = Object.fromEntries(
+        Object.entries(value as Record<string, JsonSchema>).map(([name, s]) => [
+          name,
+          dropUnsupported(s, unsupported),
+        ]),
+      );
+    } else if (
+      (key === "items" || key === "additionalProperties" || key === "not") &&
+      value &&
+      typeof value === "object"
+    ) {
       out[key] = dropUnsupported(value as JsonSchema, unsupported);
     } else if ((key === "allOf" || key === "anyOf" || key === "oneOf") && Array.isArray(value)) {
       out[key] = (value as JsonSchema[]).map((s) => dropUnsupported(s, unsupported));
@@ -54,11 +68,18 @@ export function dropUnsupported(schema: JsonSchema, unsupported: ReadonlySet<str
 }
 
 /** Exclusive bounds as booleans next to minimum/maximum (OpenAPI 3.0, Swagger 2.0). */
-export function booleanBounds(b: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number }): JsonSchema {
+export function booleanBounds(b: {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+}): JsonSchema {
   const out: JsonSchema = {};
-  if (b.exclusiveMinimum !== undefined) Object.assign(out, { minimum: b.exclusiveMinimum, exclusiveMinimum: true });
+  if (b.exclusiveMinimum !== undefined)
+    Object.assign(out, { minimum: b.exclusiveMinimum, exclusiveMinimum: true });
   else if (b.minimum !== undefined) out.minimum = b.minimum;
-  if (b.exclusiveMaximum !== undefined) Object.assign(out, { maximum: b.exclusiveMaximum, exclusiveMaximum: true });
+  if (b.exclusiveMaximum !== undefined)
+    Object.assign(out, { maximum: b.exclusiveMaximum, exclusiveMaximum: true });
   else if (b.maximum !== undefined) out.maximum = b.maximum;
   return out;
 }

@@ -9,9 +9,13 @@ import { openapi31 } from "./dialect-31.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { info, SECURITY, tags } from "./info.js";
 import { componentName } from "./names.js";
-import { discoveryOperations, keptOperation, operationSpec, type OperationSpec } from "./operations.js";
+import {
+  discoveryOperations,
+  keptOperation,
+  operationSpec,
+  type OperationSpec,
+} from "./operations.js";
 import { componentSchemas, schemaTarget } from "./schemas.js";
-
 
 const whole31 = new WeakMap<Model, JsonSchema>();
 
@@ -22,22 +26,37 @@ const whole31 = new WeakMap<Model, JsonSchema>();
 export function wholeOpenapi31(model: Model): JsonSchema {
   let document = whole31.get(model);
   if (!document) {
-    whole31.set(model, (document = Object.freeze(openapi3Document(model, endpointsOf(model), openapi31, projectOf(model).title))));
+    whole31.set(
+      model,
+      (document = Object.freeze(
+        openapi3Document(model, endpointsOf(model), openapi31, projectOf(model).title),
+      )),
+    );
     keepJsonText(document.paths as JsonSchema); // the reference page writes the same paths
   }
   return document;
 }
 
 /** `groupVersion`: the document of one group-version (`/openapi/v3/apis/<group>/<version>`), without its group's own root, as Kubernetes splits them. */
-export function openapi3Document(model: Model, endpoints: readonly Endpoint[], dialect: Dialect, title: string, schemas = componentSchemas(model, dialect), groupVersion = false): JsonSchema {
+export function openapi3Document(
+  model: Model,
+  endpoints: readonly Endpoint[],
+  dialect: Dialect,
+  title: string,
+  schemas = componentSchemas(model, dialect),
+  groupVersion = false,
+): JsonSchema {
   const target = schemaTarget(model, dialect);
   const paths: Record<string, JsonSchema> = {};
   for (const endpoint of endpoints) {
-    const item = (paths[endpoint.path] ??= { parameters: endpoint.pathParameters.map(pathParameter) });
+    const item = (paths[endpoint.path] ??= {
+      parameters: endpoint.pathParameters.map(pathParameter),
+    });
     const { method, schema } = endpointOperation(model, endpoint, target, dialect);
     item[method] = schema;
   }
-  for (const { path, spec } of discoveryOperations(model, endpoints, !groupVersion)) paths[path] = { get: operation(spec, target, dialect) };
+  for (const { path, spec } of discoveryOperations(model, endpoints, !groupVersion))
+    paths[path] = { get: operation(spec, target, dialect) };
   return {
     ...dialect.header,
     info: info(model, title, dialect),
@@ -50,8 +69,15 @@ export function openapi3Document(model: Model, endpoints: readonly Endpoint[], d
 }
 
 /** An endpoint's method and operation object, made once per model and dialect and kept by a warm process (`keptOperation`). */
-function endpointOperation(model: Model, endpoint: Endpoint, target: SchemaTarget, dialect: Dialect): { method: string; schema: JsonSchema } {
-  const schema = keptOperation(model, dialect.name, endpoint, () => operation(operationSpec(model, endpoint), target, dialect));
+function endpointOperation(
+  model: Model,
+  endpoint: Endpoint,
+  target: SchemaTarget,
+  dialect: Dialect,
+): { method: string; schema: JsonSchema } {
+  const schema = keptOperation(model, dialect.name, endpoint, () =>
+    operation(operationSpec(model, endpoint), target, dialect),
+  );
   return { method: endpoint.operation.method.toLowerCase(), schema };
 }
 
@@ -60,7 +86,10 @@ function pathParameter(name: "namespace" | "name"): JsonSchema {
     name,
     in: "path",
     required: true,
-    description: name === "namespace" ? "The namespace of the objects: the object name and auth scope, such as for teams and projects." : "The name of the object.",
+    description:
+      name === "namespace"
+        ? "The namespace of the objects: the object name and auth scope, such as for teams and projects."
+        : "The name of the object.",
     schema: { type: "string", minLength: 1 },
   };
 }
@@ -76,10 +105,25 @@ function operation(spec: OperationSpec, target: SchemaTarget, dialect: Dialect):
   };
   if (spec.requestBody) {
     const schema = ref(componentName(spec.requestBody.type));
-    out.requestBody = { required: spec.requestBody.required, content: Object.fromEntries(spec.requestBody.mediaTypes.map((m) => [m, { schema }])) };
+    out.requestBody = {
+      required: spec.requestBody.required,
+      content: Object.fromEntries(spec.requestBody.mediaTypes.map((m) => [m, { schema }])),
+    };
   }
   out.responses = Object.fromEntries(
-    spec.responses.map((r) => [r.code, { description: r.description, ...(r.body ? { content: Object.fromEntries(r.mediaTypes.map((m) => [m, { schema: ref(componentName(r.body!)) }])) } : {}) }]),
+    spec.responses.map((r) => [
+      r.code,
+      {
+        description: r.description,
+        ...(r.body
+          ? {
+              content: Object.fromEntries(
+                r.mediaTypes.map((m) => [m, { schema: ref(componentName(r.body!)) }]),
+              ),
+            }
+          : {}),
+      },
+    ]),
   );
   return { ...out, ...spec.extensions };
 }
@@ -98,11 +142,17 @@ function queryParameter(field: Field, target: SchemaTarget, dialect: Dialect): J
 /** `{ allOf: [s] }` left once the annotations moved to the parameter is just `s`. */
 function unwrapped(schema: JsonSchema): JsonSchema {
   const keys = Object.keys(schema);
-  return keys.length === 1 && Array.isArray(schema.allOf) && schema.allOf.length === 1 ? (schema.allOf[0] as JsonSchema) : schema;
+  return keys.length === 1 && Array.isArray(schema.allOf) && schema.allOf.length === 1
+    ? (schema.allOf[0] as JsonSchema)
+    : schema;
 }
 
 /** The names of the component schemas a value refers to, directly or through other schemas. */
-export function reachableSchemas(roots: unknown, schemas: Record<string, JsonSchema>, prefix: string): Set<string> {
+export function reachableSchemas(
+  roots: unknown,
+  schemas: Record<string, JsonSchema>,
+  prefix: string,
+): Set<string> {
   const seen = new Set<string>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);

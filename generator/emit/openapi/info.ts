@@ -22,9 +22,27 @@ export function tags(model: Model, endpoints: readonly Endpoint[]): JsonSchema[]
   const used = new Set(endpoints.map((e) => tagOf(e.kind.group, e.kind.version)));
   const versions = model.groupVersions.filter((gv) => used.has(tagOf(gv.group, gv.version)));
   // A served group's own tag, for its discovery root (`GET /apis/<group>/`).
-  const groups = [...new Set(versions.filter((gv) => gv.group !== "").map((gv) => gv.group))].map((group) => ({ name: tagOf(group), description: `The discovery of ${group}` }));
-  return [...groups, ...versions.map((gv) => ({ name: tagOf(gv.group, gv.version), description: gv.doc ?? `${gv.group}/${gv.version}` }))];
+  const groups = [...new Set(versions.filter((gv) => gv.group !== "").map((gv) => gv.group))].map(
+    (group) => ({ name: tagOf(group), description: `The discovery of ${group}` }),
+  );
+  return [
+    ...groups,
+    ...versions.map((gv) => ({
+      name: tagOf(gv.group, gv.version),
+      description: gv.doc ?? `${gv.group}/${gv.version}`,
+    })),
+  ];
 }
 
 /** Kubernetes' BearerToken scheme, required by every operation. */
-export const SECURITY = { schemes: { BearerToken: { type: "apiKey", in: "header", name: "authorization", description: "Bearer Token authentication" } }, requirement: [{ BearerToken: [] }] };
+export const SECURITY = {
+  schemes: {
+    BearerToken: {
+      type: "apiKey",
+      in: "header",
+      name: "authorization",
+      description: "Bearer Token authentication",
+    },
+  },
+  requirement: [{ BearerToken: [] }],
+};

@@ -11,7 +11,12 @@ const SUFFIX = /\.core\.io$/;
  * `core.io` has its labels reversed (`example.com/v1.Widget` -> `com.example.v1.Widget`).
  */
 export function componentName(type: Pick<NamedType, "group" | "version" | "name">): string {
-  const group = type.group === "" ? ["io", "core"] : SUFFIX.test(type.group) ? ["io", "core", type.group.split(".")[0]!] : type.group.split(".").reverse();
+  const group =
+    type.group === ""
+      ? ["io", "core"]
+      : SUFFIX.test(type.group)
+        ? ["io", "core", type.group.split(".")[0]!]
+        : type.group.split(".").reverse();
   return [...group, type.version, type.name].join(".");
 }
 

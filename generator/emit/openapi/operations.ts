@@ -3,7 +3,12 @@
  * parameters, request body, responses with their body and media types. The 3.x and 2.0
  * builders only differ in how they write these.
  */
-import { endpointsOf, groupPascal, groupVersionPascal, type Endpoint } from "../../model/endpoints.js";
+import {
+  endpointsOf,
+  groupPascal,
+  groupVersionPascal,
+  type Endpoint,
+} from "../../model/endpoints.js";
 import type { Field, Model, NamedType, TypeId } from "../../model/model.js";
 import { parseTypeId } from "../../model/names.js";
 import { keepJsonText } from "../json-text.js";
@@ -25,7 +30,11 @@ export interface OperationSpec {
   readonly summary: string;
   readonly description: string;
   readonly query: readonly Field[];
-  readonly requestBody?: { readonly type: NamedType; readonly mediaTypes: readonly string[]; readonly required: boolean };
+  readonly requestBody?: {
+    readonly type: NamedType;
+    readonly mediaTypes: readonly string[];
+    readonly required: boolean;
+  };
   readonly responses: readonly ResponseSpec[];
   readonly extensions: Record<string, unknown>;
 }
@@ -44,7 +53,12 @@ export function operationSpec(model: Model, endpoint: Endpoint): OperationSpec {
     const code = String(response.code);
     const description = response.doc ?? "OK";
     if (endpoint.watchPath || response.body === "watch") {
-      responses.push({ code, description, ...(watchEvent ? { body: watchEvent } : {}), mediaTypes: [...WATCH, "application/json"] });
+      responses.push({
+        code,
+        description,
+        ...(watchEvent ? { body: watchEvent } : {}),
+        mediaTypes: [...WATCH, "application/json"],
+      });
     } else if (response.body === "resource") {
       responses.push({ code, description, body: endpoint.kind, mediaTypes: JSON_YAML });
     } else if (response.body === "list") {
@@ -58,12 +72,20 @@ export function operationSpec(model: Model, endpoint: Endpoint): OperationSpec {
   }
   const error = status ? { body: status } : {};
   responses.push({ code: "401", description: "Unauthorized", ...error, mediaTypes: JSON_YAML });
-  responses.push({ code: "default", description: "An error, described by a Status (BadRequest, NotFound, Conflict, Invalid, ...)", ...error, mediaTypes: JSON_YAML });
-  const requestBody = op.body === undefined || endpoint.watchPath ? undefined : {
-    type: op.body === "resource" ? endpoint.kind : type(op.body),
-    mediaTypes: op.contentTypes.length ? op.contentTypes : ["application/json"],
-    required: op.body === "resource" || op.method === "PATCH",
-  };
+  responses.push({
+    code: "default",
+    description: "An error, described by a Status (BadRequest, NotFound, Conflict, Invalid, ...)",
+    ...error,
+    mediaTypes: JSON_YAML,
+  });
+  const requestBody =
+    op.body === undefined || endpoint.watchPath
+      ? undefined
+      : {
+          type: op.body === "resource" ? endpoint.kind : type(op.body),
+          mediaTypes: op.contentTypes.length ? op.contentTypes : ["application/json"],
+          required: op.body === "resource" || op.method === "PATCH",
+        };
   const query = op.parameters.fields.filter((f) => op.queryParameters.includes(f.name));
   const gv = parseTypeId(endpoint.kind.id)!;
   return {
@@ -77,7 +99,11 @@ export function operationSpec(model: Model, endpoint: Endpoint): OperationSpec {
     responses,
     extensions: {
       "x-kubernetes-action": endpoint.action,
-      "x-kubernetes-group-version-kind": { group: endpoint.kind.group, kind: endpoint.kind.name, version: endpoint.kind.version },
+      "x-kubernetes-group-version-kind": {
+        group: endpoint.kind.group,
+        kind: endpoint.kind.name,
+        version: endpoint.kind.version,
+      },
     },
   };
 }
@@ -92,13 +118,27 @@ export interface DiscoveryOperation {
  * The discovery roots of the served groups, as Kubernetes publishes them: `getSchedulingAPIGroup`
  * (an APIGroup) and `getSchedulingV1APIResources` (an APIResourceList) for each group and version.
  */
-export function discoveryOperations(model: Model, endpoints: readonly Endpoint[], groupRoots = true): DiscoveryOperation[] {
+export function discoveryOperations(
+  model: Model,
+  endpoints: readonly Endpoint[],
+  groupRoots = true,
+): DiscoveryOperation[] {
   const apiGroup = findType(model, "meta.core.io/v1.APIGroup");
   const resourceList = findType(model, "meta.core.io/v1.APIResourceList");
   const status = findType(model, "meta.core.io/v1.Status");
   if (!apiGroup || !resourceList) return [];
-  const unauthorized: ResponseSpec = { code: "401", description: "Unauthorized", ...(status ? { body: status } : {}), mediaTypes: JSON_YAML };
-  const get = (operationId: string, tag: string, description: string, body: NamedType): OperationSpec => ({
+  const unauthorized: ResponseSpec = {
+    code: "401",
+    description: "Unauthorized",
+    ...(status ? { body: status } : {}),
+    mediaTypes: JSON_YAML,
+  };
+  const get = (
+    operationId: string,
+    tag: string,
+    description: string,
+    body: NamedType,
+  ): OperationSpec => ({
     method: "get",
     operationId,
     tag,
@@ -111,9 +151,26 @@ export function discoveryOperations(model: Model, endpoints: readonly Endpoint[]
   const out = new Map<string, DiscoveryOperation>();
   for (const { kind } of endpoints) {
     if (kind.group === "") continue;
-    if (groupRoots) out.set(`/apis/${kind.group}/`, { path: `/apis/${kind.group}/`, spec: get(`get${groupPascal(kind.group)}APIGroup`, tagOf(kind.group), "get information of a group", apiGroup) });
+    if (groupRoots)
+      out.set(`/apis/${kind.group}/`, {
+        path: `/apis/${kind.group}/`,
+        spec: get(
+          `get${groupPascal(kind.group)}APIGroup`,
+          tagOf(kind.group),
+          "get information of a group",
+          apiGroup,
+        ),
+      });
     const gv = `/apis/${kind.group}/${kind.version}/`;
-    out.set(gv, { path: gv, spec: get(`get${groupVersionPascal(kind.group, kind.version)}APIResources`, tagOf(kind.group, kind.version), "get available resources", resourceList) });
+    out.set(gv, {
+      path: gv,
+      spec: get(
+        `get${groupVersionPascal(kind.group, kind.version)}APIResources`,
+        tagOf(kind.group, kind.version),
+        "get available resources",
+        resourceList,
+      ),
+    });
   }
   return [...out.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
@@ -131,8 +188,10 @@ const SUMMARY: Readonly<Record<string, (kind: string) => string>> = {
 };
 
 function summarize(endpoint: Endpoint): string {
-  if (endpoint.subresource === "status") return `${endpoint.action === "get" ? "read" : endpoint.action === "put" ? "replace" : "partially update"} status of the specified ${endpoint.kind.name}`;
-  const summary = SUMMARY[endpoint.action]?.(endpoint.kind.name) ?? `${endpoint.action} ${endpoint.kind.name}`;
+  if (endpoint.subresource === "status")
+    return `${endpoint.action === "get" ? "read" : endpoint.action === "put" ? "replace" : "partially update"} status of the specified ${endpoint.kind.name}`;
+  const summary =
+    SUMMARY[endpoint.action]?.(endpoint.kind.name) ?? `${endpoint.action} ${endpoint.kind.name}`;
   return endpoint.scope === "allNamespaces" ? `${summary} across all namespaces` : summary;
 }
 
@@ -148,7 +207,9 @@ function describe(endpoint: Endpoint): string {
       ? `Watch changes to a ${kind}. Deprecated: use the watch parameter of a list operation with a fieldSelector on metadata.name.`
       : `Watch changes to the list of ${kind}${scope}. Deprecated: use the watch parameter of a list operation.`;
   }
-  const doc = endpoint.operation.doc.replace(/\b(?:an object|objects)\b/, (w) => (w === "objects" ? `${kind} objects` : `${article(kind)} ${kind}`));
+  const doc = endpoint.operation.doc.replace(/\b(?:an object|objects)\b/, (w) =>
+    w === "objects" ? `${kind} objects` : `${article(kind)} ${kind}`,
+  );
   return `${doc}${scope ? ` (${scope.trim()})` : ""}`;
 }
 
@@ -165,11 +226,24 @@ const kept = new WeakMap<Model, Map<string, Map<string, object>>>();
  * text is then written once), and kept from run to run of a warm process while what it is made
  * from is unchanged (`operationsDigest`): an edit of a kind's fields changes only its schema.
  */
-export function keptOperation<T extends object>(model: Model, dialect: string, endpoint: Endpoint, make: () => T): T {
+export function keptOperation<T extends object>(
+  model: Model,
+  dialect: string,
+  endpoint: Endpoint,
+  make: () => T,
+): T {
   let byDialect = kept.get(model);
   if (!byDialect) kept.set(model, (byDialect = new Map()));
   let byEndpoint = byDialect.get(dialect);
-  if (!byEndpoint) byDialect.set(dialect, (byEndpoint = memoized(`${dialect} operations`, operationsDigest(model), () => new Map<string, object>())));
+  if (!byEndpoint)
+    byDialect.set(
+      dialect,
+      (byEndpoint = memoized(
+        `${dialect} operations`,
+        operationsDigest(model),
+        () => new Map<string, object>(),
+      )),
+    );
   const key = `${endpoint.operationId} ${endpoint.path}`;
   let operation = byEndpoint.get(key);
   if (!operation) {
@@ -189,8 +263,22 @@ const digests = new WeakMap<Model, string>();
 function operationsDigest(model: Model): string {
   let digest = digests.get(model);
   if (digest === undefined) {
-    const places = endpointsOf(model).map((e) => [e.path, e.operationId, e.action, e.scope, e.subresource ?? null, e.watchPath, e.pathParameters, e.kind.id, e.resource.listKind, e.resource.deleteReturns ?? null, e.operation.name]);
-    const machinery = ["meta.core.io/v1.Status", "meta.core.io/v1.WatchEvent"].map((id) => model.types.has(id));
+    const places = endpointsOf(model).map((e) => [
+      e.path,
+      e.operationId,
+      e.action,
+      e.scope,
+      e.subresource ?? null,
+      e.watchPath,
+      e.pathParameters,
+      e.kind.id,
+      e.resource.listKind,
+      e.resource.deleteReturns ?? null,
+      e.operation.name,
+    ]);
+    const machinery = ["meta.core.io/v1.Status", "meta.core.io/v1.WatchEvent"].map((id) =>
+      model.types.has(id),
+    );
     digests.set(model, (digest = dataDigest(model, [model.operations, places, machinery])));
   }
   return digest;

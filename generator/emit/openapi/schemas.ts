@@ -5,7 +5,12 @@
  */
 import type { Model, NamedType, Shape } from "../../model/model.js";
 import { lookupOf, type TypeLookup } from "../../model/queries.js";
-import { namedTypeSchema, shapeSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
+import {
+  namedTypeSchema,
+  shapeSchema,
+  type JsonSchema,
+  type SchemaTarget,
+} from "../schema/shape-schema.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { keepJsonText } from "../json-text.js";
 import { groupVersionDigest, memoized } from "../memo.js";
@@ -25,7 +30,9 @@ export function schemaTarget(model: Model, dialect: Dialect): SchemaTarget {
 
 function newSchemaTarget(model: Model, dialect: Dialect): SchemaTarget {
   const lookup = lookupOf(model);
-  const byRef = new Map([...model.types.values()].map((t) => [`${dialect.refPrefix}${componentName(t)}`, t]));
+  const byRef = new Map(
+    [...model.types.values()].map((t) => [`${dialect.refPrefix}${componentName(t)}`, t]),
+  );
   const target: SchemaTarget = {
     lookup,
     ref: (id) => {
@@ -33,7 +40,12 @@ function newSchemaTarget(model: Model, dialect: Dialect): SchemaTarget {
       // A named string (an enum, a UID) is written in place, as Kubernetes writes its enum fields
       // and types.UID: kubectl explain then lists the values (ENUM) under the field's own
       // description. Time, MicroTime, Quantity and the other scalars stay definitions, as there.
-      if (type.kind === "alias" && type.shape.kind === "scalar" && (type.shape.enum !== undefined || type.shape.scalar === "string")) return shapeSchema(type.shape, target);
+      if (
+        type.kind === "alias" &&
+        type.shape.kind === "scalar" &&
+        (type.shape.enum !== undefined || type.shape.scalar === "string")
+      )
+        return shapeSchema(type.shape, target);
       return { $ref: `${dialect.refPrefix}${componentName(type)}` };
     },
     nullable: (schema) => dialect.nullable(schema, (ref) => jsonTypeOf(byRef.get(ref), target)),
@@ -42,14 +54,22 @@ function newSchemaTarget(model: Model, dialect: Dialect): SchemaTarget {
     bounds: dialect.bounds,
     example: dialect.example,
     shapeExtensions,
-    fieldExtensions: (field) => withValidations(field.atomicMap ? { "x-kubernetes-map-type": "atomic" } : {}, fieldValidations(field, lookup)),
+    fieldExtensions: (field) =>
+      withValidations(
+        field.atomicMap ? { "x-kubernetes-map-type": "atomic" } : {},
+        fieldValidations(field, lookup),
+      ),
     typeExtensions: (type) => typeExtensions(type, lookup),
   };
   return target;
 }
 
 /** The JSON `type` of a named type's schema (`object`, `string`, ...); undefined for unions. */
-function jsonTypeOf(type: NamedType | undefined, target: SchemaTarget, seen = new Set<NamedType>()): string | undefined {
+function jsonTypeOf(
+  type: NamedType | undefined,
+  target: SchemaTarget,
+  seen = new Set<NamedType>(),
+): string | undefined {
   if (!type || seen.has(type)) return undefined;
   if (type.kind === "object") return "object";
   seen.add(type);
@@ -63,8 +83,10 @@ function jsonTypeOf(type: NamedType | undefined, target: SchemaTarget, seen = ne
 
 function shapeExtensions(shape: Shape): JsonSchema {
   const out: JsonSchema = {};
-  if (shape.kind === "scalar" && (shape.scalar === "int-or-string" || shape.scalar === "quantity")) out["x-kubernetes-int-or-string"] = true;
-  if (shape.kind === "scalar" && (shape.scalar === "object" || shape.scalar === "any")) out["x-kubernetes-preserve-unknown-fields"] = true;
+  if (shape.kind === "scalar" && (shape.scalar === "int-or-string" || shape.scalar === "quantity"))
+    out["x-kubernetes-int-or-string"] = true;
+  if (shape.kind === "scalar" && (shape.scalar === "object" || shape.scalar === "any"))
+    out["x-kubernetes-preserve-unknown-fields"] = true;
   if (shape.listType) out["x-kubernetes-list-type"] = shape.listType;
   if (shape.listMapKeys) out["x-kubernetes-list-map-keys"] = shape.listMapKeys;
   if (shape.patchStrategy) out["x-kubernetes-patch-strategy"] = shape.patchStrategy;
@@ -75,7 +97,9 @@ function shapeExtensions(shape: Shape): JsonSchema {
 function typeExtensions(type: NamedType, lookup: TypeLookup): JsonSchema {
   const out: JsonSchema = {};
   if (type.kind === "object" && type.apiKind) {
-    const [group, version] = type.apiKind.apiVersion.includes("/") ? type.apiKind.apiVersion.split("/") : ["", type.apiKind.apiVersion];
+    const [group, version] = type.apiKind.apiVersion.includes("/")
+      ? type.apiKind.apiVersion.split("/")
+      : ["", type.apiKind.apiVersion];
     out["x-kubernetes-group-version-kind"] = [{ group, kind: type.name, version }];
   }
   if (type.kind === "object" && type.atomic) out["x-kubernetes-map-type"] = "atomic";
@@ -96,18 +120,20 @@ export function componentSchemas(model: Model, dialect: Dialect): Record<string,
   let target: SchemaTarget | undefined;
   const out: Record<string, JsonSchema> = {};
   for (const gv of model.groupVersions) {
-    const schemas = memoized(`${dialect.name} schemas of ${gv.group}/${gv.version}`, groupVersionDigest(model, gv), () => {
-      target ??= schemaTarget(model, dialect);
-      return gv.types.map((id) => {
-        const type = model.types.get(id)!;
-        const schema = dropUnsupported(namedTypeSchema(type, target!), dialect.unsupported);
-        keepJsonText(schema);
-        return [componentName(type), schema] as const;
-      });
-    });
+    const schemas = memoized(
+      `${dialect.name} schemas of ${gv.group}/${gv.version}`,
+      groupVersionDigest(model, gv),
+      () => {
+        target ??= schemaTarget(model, dialect);
+        return gv.types.map((id) => {
+          const type = model.types.get(id)!;
+          const schema = dropUnsupported(namedTypeSchema(type, target!), dialect.unsupported);
+          keepJsonText(schema);
+          return [componentName(type), schema] as const;
+        });
+      },
+    );
     for (const [name, schema] of schemas) out[name] = schema;
   }
   return out;
 }
-
-

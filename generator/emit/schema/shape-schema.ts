@@ -21,7 +21,12 @@ export interface SchemaTarget {
   /** The schema of a scalar, when the target writes it its own way (Swagger 2.0's int-or-string). */
   scalar?(scalar: Scalar): JsonSchema | undefined;
   /** Bounds as the target writes them (OpenAPI 3.0 and Swagger 2.0 have boolean exclusive bounds). */
-  bounds?(bounds: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number }): JsonSchema;
+  bounds?(bounds: {
+    minimum?: number;
+    maximum?: number;
+    exclusiveMinimum?: number;
+    exclusiveMaximum?: number;
+  }): JsonSchema;
   /** Vendor extensions of a shape (x-kubernetes-list-type, ...); absent for plain JSON Schema. */
   shapeExtensions?(shape: Shape): JsonSchema;
   /** Vendor extensions of a field (x-kubernetes-validations of immutability, ...). */
@@ -70,17 +75,28 @@ export function shapeSchema(shape: Shape, target: SchemaTarget): JsonSchema {
       break;
   }
   const limits = { ...limitKeywords(shape, target), ...target.shapeExtensions?.(shape) };
-  if (Object.keys(limits).length) schema = shape.kind === "ref" ? target.annotate(schema, limits) : { ...schema, ...limits };
+  if (Object.keys(limits).length)
+    schema = shape.kind === "ref" ? target.annotate(schema, limits) : { ...schema, ...limits };
   return shape.nullable ? target.nullable(schema) : schema;
 }
 
 /** The keywords of the shape (generator/keywords), numeric bounds written as the target writes them. */
 function limitKeywords(shape: Shape, target: SchemaTarget): JsonSchema {
   const out: JsonSchema = {};
-  const bounds: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number } = {};
+  const bounds: {
+    minimum?: number;
+    maximum?: number;
+    exclusiveMinimum?: number;
+    exclusiveMaximum?: number;
+  } = {};
   let boundsAt: number | undefined;
   for (const [key, value] of Object.entries(keywordSchema(shape))) {
-    if (key === "minimum" || key === "maximum" || key === "exclusiveMinimum" || key === "exclusiveMaximum") {
+    if (
+      key === "minimum" ||
+      key === "maximum" ||
+      key === "exclusiveMinimum" ||
+      key === "exclusiveMaximum"
+    ) {
       bounds[key] = value as number;
       boundsAt ??= Object.keys(out).length;
     } else out[key] = value;
@@ -88,7 +104,11 @@ function limitKeywords(shape: Shape, target: SchemaTarget): JsonSchema {
   if (boundsAt === undefined) return out;
   // The bounds in the target's words, in their place among the others.
   const entries = Object.entries(out);
-  return Object.fromEntries([...entries.slice(0, boundsAt), ...Object.entries(target.bounds ? target.bounds(bounds) : bounds), ...entries.slice(boundsAt)]);
+  return Object.fromEntries([
+    ...entries.slice(0, boundsAt),
+    ...Object.entries(target.bounds ? target.bounds(bounds) : bounds),
+    ...entries.slice(boundsAt),
+  ]);
 }
 
 export function fieldSchema(field: Field, target: SchemaTarget): JsonSchema {
@@ -96,7 +116,8 @@ export function fieldSchema(field: Field, target: SchemaTarget): JsonSchema {
   if (field.doc) annotations.description = field.doc;
   if (field.default !== undefined) annotations.default = field.default;
   if (field.deprecated !== undefined) annotations.deprecated = true;
-  if (field.example !== undefined && target.example) Object.assign(annotations, target.example(field.example));
+  if (field.example !== undefined && target.example)
+    Object.assign(annotations, target.example(field.example));
   Object.assign(annotations, target.fieldExtensions?.(field));
   return target.annotate(shapeSchema(field.shape, target), annotations);
 }
@@ -108,7 +129,12 @@ export function namedTypeSchema(type: NamedType, target: SchemaTarget): JsonSche
   if (type.deprecated !== undefined) head.deprecated = true;
   if (type.kind === "alias") {
     const body = shapeSchema(type.shape, target);
-    return { ...head, ...body, ...(type.default !== undefined ? { default: type.default } : {}), ...target.typeExtensions?.(type) };
+    return {
+      ...head,
+      ...body,
+      ...(type.default !== undefined ? { default: type.default } : {}),
+      ...target.typeExtensions?.(type),
+    };
   }
   const fields = jsonFields(type, target.lookup);
   const properties: JsonSchema = {};

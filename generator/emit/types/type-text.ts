@@ -30,7 +30,11 @@ function baseText(shape: Shape, nameOf: NameOf): string {
   switch (shape.kind) {
     case "scalar":
       if (shape.enum && shape.customValues === "any-case") return "string";
-      if (shape.enum) return [...shape.enum.map((e) => JSON.stringify(e.value)), ...(shape.customValues ? ["`${string}/${string}`"] : [])].join(" | ");
+      if (shape.enum)
+        return [
+          ...shape.enum.map((e) => JSON.stringify(e.value)),
+          ...(shape.customValues ? ["`${string}/${string}`"] : []),
+        ].join(" | ");
       return SCALAR_TYPES[shape.scalar];
     case "ref":
       return nameOf(shape.target);

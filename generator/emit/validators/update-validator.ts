@@ -3,7 +3,11 @@
  * new and the old object: immutable fields and types, values frozen once a field is set,
  * and for kinds the kind itself and the metadata rules of updates.
  */
-import type { CodeBlockWriter, FunctionDeclarationStructure, VariableStatementStructure } from "ts-morph";
+import type {
+  CodeBlockWriter,
+  FunctionDeclarationStructure,
+  VariableStatementStructure,
+} from "ts-morph";
 import { StructureKind, VariableDeclarationKind } from "../structures.js";
 import type { Field, ObjectType, Shape } from "../../model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../../model/queries.js";
@@ -22,15 +26,26 @@ import { objectRuleContext } from "../code/rule-context.js";
  * something immutable. A kind with nothing else to check (no metadata, no immutable field)
  * names the runtime's check of the kind alone.
  */
-export function updateValidator(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure | VariableStatementStructure {
-  const docs = [`Checks what an update of ${withArticle(type.name)} at \`path\` may not change, comparing \`value\` with \`old\`.`];
+export function updateValidator(
+  type: ObjectType,
+  scope: ModuleScope,
+): FunctionDeclarationStructure | VariableStatementStructure {
+  const docs = [
+    `Checks what an update of ${withArticle(type.name)} at \`path\` may not change, comparing \`value\` with \`old\`.`,
+  ];
   if (updatesOnlyKind(type, scope.lookup)) {
     return {
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: [`${docs[0]} Only its kind may not change.`],
-      declarations: [{ name: names.updateAt(type), type: `typeof ${scope.use("update", "checkKindUnchanged")}`, initializer: scope.use("update", "checkKindUnchanged") }],
+      declarations: [
+        {
+          name: names.updateAt(type),
+          type: `typeof ${scope.use("update", "checkKindUnchanged")}`,
+          initializer: scope.use("update", "checkKindUnchanged"),
+        },
+      ],
     };
   }
   return {
@@ -62,7 +77,12 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): vo
   writeNestingGuard(w, scope, type, undefined, () => writeChecks(w, type, scope, locals));
 }
 
-function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
+function writeChecks(
+  w: CodeBlockWriter,
+  type: ObjectType,
+  scope: ModuleScope,
+  locals: Locals,
+): void {
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
   const fields = jsonFields(type, scope.lookup);
@@ -71,7 +91,9 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
   for (const field of fields) writeField(w, field, scope, locals);
   if (type.apiKind?.resource) {
     const check = scope.use("meta", "checkObjectMetaUpdate");
-    w.writeLine(`${check}(${own}(value, "metadata"), ${own}(old, "metadata"), ${child}(path, "metadata"), c);`);
+    w.writeLine(
+      `${check}(${own}(value, "metadata"), ${own}(old, "metadata"), ${child}(path, "metadata"), c);`,
+    );
   }
 }
 
@@ -80,13 +102,22 @@ function writeField(w: CodeBlockWriter, field: Field, scope: ModuleScope, locals
   const child = scope.use("errors", "child");
   const key = JSON.stringify(field.jsonName);
   const target = objectTypeOf(resolvedShape(field.shape, scope.lookup), scope.lookup);
-  const immutable = field.immutable === true || target?.immutable === true || field.jsonName === "kind";
+  const immutable =
+    field.immutable === true || target?.immutable === true || field.jsonName === "kind";
   if (immutable || field.immutable === "once-set") {
-    const guard = immutable ? "" : `${scope.use("values", "isSet")}(${own}(old, ${key}), ${field.pointer})`;
-    const kindGuard = field.jsonName === "kind" && !field.immutable ? `${own}(value, ${key}) !== undefined` : "";
+    const guard = immutable
+      ? ""
+      : `${scope.use("values", "isSet")}(${own}(old, ${key}), ${field.pointer})`;
+    const kindGuard =
+      field.jsonName === "kind" && !field.immutable ? `${own}(value, ${key}) !== undefined` : "";
     // checkUnchanged reports Invalid "field is immutable" unless told otherwise.
     const { type, detail } = immutableViolation(field, immutable || "once-set");
-    const args = type === "Forbidden" ? `, ${JSON.stringify(detail)}, "Forbidden"` : detail === "field is immutable" ? "" : `, ${JSON.stringify(detail)}`;
+    const args =
+      type === "Forbidden"
+        ? `, ${JSON.stringify(detail)}, "Forbidden"`
+        : detail === "field is immutable"
+          ? ""
+          : `, ${JSON.stringify(detail)}`;
     const check = `${scope.use("update", "checkUnchanged")}(value, old, ${key}, path, c${args});`;
     const condition = [kindGuard, guard].filter((x) => x !== "").join(" && ");
     if (condition === "") w.writeLine(check);
@@ -95,11 +126,29 @@ function writeField(w: CodeBlockWriter, field: Field, scope: ModuleScope, locals
   }
   const inner = innerObject(field.shape, scope.lookup);
   if (!inner || !hasUpdateCheck(inner, scope.lookup) || inner.apiKind) return;
-  writeNested(w, field.shape, `${own}(value, ${key})`, `${own}(old, ${key})`, `${child}(path, ${key})`, scope, locals, field.jsonName);
+  writeNested(
+    w,
+    field.shape,
+    `${own}(value, ${key})`,
+    `${own}(old, ${key})`,
+    `${child}(path, ${key})`,
+    scope,
+    locals,
+    field.jsonName,
+  );
 }
 
 /** Walks into objects, list items (by their map keys, else by position) and map values. */
-function writeNested(w: CodeBlockWriter, shape: Shape, value: string, old: string, path: string, scope: ModuleScope, locals: Locals, hint: string): void {
+function writeNested(
+  w: CodeBlockWriter,
+  shape: Shape,
+  value: string,
+  old: string,
+  path: string,
+  scope: ModuleScope,
+  locals: Locals,
+  hint: string,
+): void {
   const s = resolvedShape(shape, scope.lookup);
   const object = objectTypeOf(s, scope.lookup);
   if (object) {
@@ -120,15 +169,37 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, old: strin
         const listKey = scope.use("values", "listKey");
         const byKey = locals.name(`${hint}OldByKey`);
         const keys = JSON.stringify(s.listMapKeys);
-        w.writeLine(`const ${byKey} = new Map(${o}.map((item: unknown) => [${listKey}(item, ${keys}), item] as const));`);
+        w.writeLine(
+          `const ${byKey} = new Map(${o}.map((item: unknown) => [${listKey}(item, ${keys}), item] as const));`,
+        );
         w.write(`for (let ${i} = 0; ${i} < ${v}.length; ${i}++)`).block(() => {
           const previous = locals.name(`${hint}Previous`);
           w.writeLine(`const ${previous} = ${byKey}.get(${listKey}(${v}[${i}], ${keys}));`);
-          w.write(`if (${previous} !== undefined)`).block(() => writeNested(w, s.items, `${v}[${i}]`, previous, `${index}(${p}, ${i})`, scope, locals, `${hint}Item`));
+          w.write(`if (${previous} !== undefined)`).block(() =>
+            writeNested(
+              w,
+              s.items,
+              `${v}[${i}]`,
+              previous,
+              `${index}(${p}, ${i})`,
+              scope,
+              locals,
+              `${hint}Item`,
+            ),
+          );
         });
       } else {
         w.write(`for (let ${i} = 0; ${i} < Math.min(${v}.length, ${o}.length); ${i}++)`).block(() =>
-          writeNested(w, s.items, `${v}[${i}]`, `${o}[${i}]`, `${index}(${p}, ${i})`, scope, locals, `${hint}Item`),
+          writeNested(
+            w,
+            s.items,
+            `${v}[${i}]`,
+            `${o}[${i}]`,
+            `${index}(${p}, ${i})`,
+            scope,
+            locals,
+            `${hint}Item`,
+          ),
         );
       }
     });
@@ -138,7 +209,18 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, old: strin
     const keyPath = scope.use("errors", "key");
     w.write(`if (${isObject}(${v}) && ${isObject}(${o}))`).block(() => {
       const k = locals.name(`${hint}Key`);
-      w.write(`for (const ${k} of Object.keys(${v}))`).block(() => writeNested(w, s.values, `${v}[${k}]`, `${own}(${o}, ${k})`, `${keyPath}(${path}, ${k})`, scope, locals, `${hint}Value`));
+      w.write(`for (const ${k} of Object.keys(${v}))`).block(() =>
+        writeNested(
+          w,
+          s.values,
+          `${v}[${k}]`,
+          `${own}(${o}, ${k})`,
+          `${keyPath}(${path}, ${k})`,
+          scope,
+          locals,
+          `${hint}Value`,
+        ),
+      );
     });
   }
 }

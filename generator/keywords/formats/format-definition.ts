@@ -8,7 +8,10 @@
 import type { FormatCheck, FormatName } from "../../../templates/runtime/formats.js";
 
 /** How CEL checks a format: a Kubernetes format library, a function of its CEL environment, or a pattern the value must not match. */
-export type CelFormat = { readonly library: string } | { readonly call: string } | { readonly rejects: string };
+export type CelFormat =
+  | { readonly library: string }
+  | { readonly call: string }
+  | { readonly rejects: string };
 
 export interface FormatDefinition<N extends FormatName = FormatName> {
   readonly name: N;

@@ -74,7 +74,9 @@ export const FORMAT_REGISTRY: { readonly [N in FormatName]: FormatDefinition<N> 
 export const FORMATS: readonly FormatName[] = Object.keys(FORMAT_CHECKS) as FormatName[];
 
 /** Every format, in the runtime's order. */
-export const FORMAT_LIST: readonly FormatDefinition[] = FORMATS.map((f) => FORMAT_REGISTRY[f] as FormatDefinition);
+export const FORMAT_LIST: readonly FormatDefinition[] = FORMATS.map(
+  (f) => FORMAT_REGISTRY[f] as FormatDefinition,
+);
 
 /** The runtime function that checks a format, by the name generated code imports; `cel` is parsed by the CEL library instead. */
 export function formatFunction(format: Exclude<FormatName, "cel">): string {
@@ -82,4 +84,6 @@ export function formatFunction(format: Exclude<FormatName, "cel">): string {
 }
 
 /** The names of every format function, for the generated code's imports. */
-export const FORMAT_FUNCTIONS: readonly string[] = FORMATS.filter((f): f is Exclude<FormatName, "cel"> => f !== "cel").map(formatFunction);
+export const FORMAT_FUNCTIONS: readonly string[] = FORMATS.filter(
+  (f): f is Exclude<FormatName, "cel"> => f !== "cel",
+).map(formatFunction);

@@ -7,6 +7,7 @@ export const qualifiedNameCaselessFormat: FormatDefinition<"qualified-name-casel
   doc: "a qualified name checked in lower case (annotation keys, CSI driver names)",
   examples: { valid: "Example.com/MyName", invalid: "example.com/" },
   check: qualifiedNameCaseless,
-  pattern: "^([A-Za-z0-9]([-A-Za-z0-9]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([-A-Za-z0-9]*[A-Za-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
+  pattern:
+    "^([A-Za-z0-9]([-A-Za-z0-9]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([-A-Za-z0-9]*[A-Za-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
   maxLength: 317,
 };

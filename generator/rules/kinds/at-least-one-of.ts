@@ -6,5 +6,8 @@ export const atLeastOneOf: RuleDefinition<"atLeastOneOf", AlternativesBody> = fi
   "atLeastOneOf",
   (r) => `At least one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
   (r) => [atLeastOne(r)],
-  { description: "At least one of the alternatives must be set; otherwise Required on the first.", examples: [{ atLeastOneOf: { fields: ["tcp", "uds"] } }] },
+  {
+    description: "At least one of the alternatives must be set; otherwise Required on the first.",
+    examples: [{ atLeastOneOf: { fields: ["tcp", "uds"] } }],
+  },
 );

@@ -7,16 +7,29 @@ import { code, documented, list, listOf, ref, type RuleDefinition } from "../con
 export const ignoredWhen: RuleDefinition<"ignoredWhen", { fields: string[] }> = {
   kind: "ignoredWhen",
   body: documented(
-    { required: ["fields", "when"], properties: { fields: listOf(ref("path")), when: ref("when") } },
     {
-      description: "The fields have no effect when the condition holds: the defaulters apply no default to them.",
-      examples: [{ ignoredWhen: { when: { field: "type", equals: "Server" }, fields: ["cacheSize"] } }],
-      keys: { fields: "The fields left without default.", when: "The condition under which they are." },
+      required: ["fields", "when"],
+      properties: { fields: listOf(ref("path")), when: ref("when") },
+    },
+    {
+      description:
+        "The fields have no effect when the condition holds: the defaulters apply no default to them.",
+      examples: [
+        { ignoredWhen: { when: { field: "type", equals: "Server" }, fields: ["cacheSize"] } },
+      ],
+      keys: {
+        fields: "The fields left without default.",
+        when: "The condition under which they are.",
+      },
       artifacts: ["defaulters", "types"],
     },
   ),
   load: (b, l) => ({ fields: l.paths(b.fields, "fields"), when: l.when() }),
   reportsFieldError: false,
-  describe: (r) => `${list(r.fields.map((f) => code(f.text)))} ${r.fields.length > 1 ? "are" : "is"} ignored when ${describeCondition(r.when)}.`,
-  skipsDefault: (r, jsonName) => (r.fields.some((f) => f.segments.length === 1 && f.segments[0]!.key === jsonName) ? when(r.when) : undefined),
+  describe: (r) =>
+    `${list(r.fields.map((f) => code(f.text)))} ${r.fields.length > 1 ? "are" : "is"} ignored when ${describeCondition(r.when)}.`,
+  skipsDefault: (r, jsonName) =>
+    r.fields.some((f) => f.segments.length === 1 && f.segments[0]!.key === jsonName)
+      ? when(r.when)
+      : undefined,
 };

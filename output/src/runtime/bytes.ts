@@ -5,7 +5,8 @@
 /** 1 for each character of the standard base64 alphabet, by character code. */
 const BASE64 = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
-  for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") table[c.charCodeAt(0)] = 1;
+  for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    table[c.charCodeAt(0)] = 1;
   return table;
 })();
 

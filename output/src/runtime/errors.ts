@@ -57,7 +57,10 @@ export const RULE_NODE: unique symbol = Symbol.for("corespec.ruleNode");
 
 type VerdictIndex = Map<string, Map<unknown, FieldError[]>>;
 
-export function newCollector(update = false, gates: Readonly<Record<string, boolean>> = {}): Collector {
+export function newCollector(
+  update = false,
+  gates: Readonly<Record<string, boolean>> = {},
+): Collector {
   return { errors: [], update, gates };
 }
 
@@ -136,7 +139,8 @@ function add(c: Collector, error: FieldError): void {
 /** A bad value kept in an error: long strings are cut so a megabyte input gives a small error. */
 function keep(value: unknown): unknown {
   if (typeof value === "string" && value.length > 256) return `${value.slice(0, 256)}...`;
-  if (value !== null && typeof value === "object") return Array.isArray(value) ? "<list>" : "<object>";
+  if (value !== null && typeof value === "object")
+    return Array.isArray(value) ? "<list>" : "<object>";
   return value;
 }
 
@@ -164,7 +168,12 @@ export function invalidEach(c: Collector, field: string, value: unknown, problem
   while (at >= 0 && c.errors.length < MAX_ERRORS) {
     const from = at + 2;
     at = problems.indexOf("; ", from);
-    push(c, { type: "FieldValueInvalid", field, badValue, detail: at < 0 ? problems.slice(from) : problems.slice(from, at) });
+    push(c, {
+      type: "FieldValueInvalid",
+      field,
+      badValue,
+      detail: at < 0 ? problems.slice(from) : problems.slice(from, at),
+    });
   }
 }
 
@@ -174,25 +183,54 @@ export function invalidEach(c: Collector, field: string, value: unknown, problem
  */
 export function alsoInvalid(c: Collector, field: string, value: unknown, detail: string): void {
   // Once per object at most (metadata.generation): a scan of every error is cheap enough.
-  if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail)) return;
+  if (
+    c.errors.length >= MAX_ERRORS ||
+    c.errors.some((e) => e.field === field && e.detail === detail)
+  )
+    return;
   push(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail });
 }
 
 /** The detail of each list of supported values (the generated modules' constants), written once. */
 const supportedDetails = new WeakMap<readonly unknown[], string>();
 
-export function notSupported(c: Collector, field: string, value: unknown, supported: readonly unknown[]): void {
+export function notSupported(
+  c: Collector,
+  field: string,
+  value: unknown,
+  supported: readonly unknown[],
+): void {
   let detail = supportedDetails.get(supported);
-  if (detail === undefined) supportedDetails.set(supported, (detail = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`));
+  if (detail === undefined)
+    supportedDetails.set(
+      supported,
+      (detail = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`),
+    );
   add(c, { type: "FieldValueNotSupported", field, badValue: keep(value), detail });
 }
 
-export function tooLong(c: Collector, field: string, value: unknown, max: number, unit: "characters" | "bytes"): void {
-  add(c, { type: "FieldValueTooLong", field, badValue: keep(value), detail: `may not be more than ${max} ${unit}` });
+export function tooLong(
+  c: Collector,
+  field: string,
+  value: unknown,
+  max: number,
+  unit: "characters" | "bytes",
+): void {
+  add(c, {
+    type: "FieldValueTooLong",
+    field,
+    badValue: keep(value),
+    detail: `may not be more than ${max} ${unit}`,
+  });
 }
 
 export function tooMany(c: Collector, field: string, actual: number, max: number): void {
-  add(c, { type: "FieldValueTooMany", field, badValue: actual, detail: `must have at most ${max} items` });
+  add(c, {
+    type: "FieldValueTooMany",
+    field,
+    badValue: actual,
+    detail: `must have at most ${max} items`,
+  });
 }
 
 export function duplicate(c: Collector, field: string, value: unknown): void {
@@ -204,7 +242,12 @@ export function forbidden(c: Collector, field: string, detail: string): void {
 }
 
 export function typeInvalid(c: Collector, field: string, value: unknown, expected: string): void {
-  add(c, { type: "FieldValueTypeInvalid", field, badValue: keep(value), detail: `must be ${expected}` });
+  add(c, {
+    type: "FieldValueTypeInvalid",
+    field,
+    badValue: keep(value),
+    detail: `must be ${expected}`,
+  });
 }
 
 /** Something other than the value went wrong (Kubernetes' field.InternalError). */
@@ -214,18 +257,28 @@ export function internalError(c: Collector, field: string, detail: string): void
 
 /** An error as Kubernetes prints it: `spec.leaseName: Required value`, `kind: Unsupported value: "X": supported values: ...`. */
 export function formatFieldError(error: FieldError): string {
-  const bad = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v));
+  const bad = (v: unknown) =>
+    typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v);
   const detail = error.detail ? `: ${error.detail}` : "";
   const field = error.field === "" ? "<root>" : error.field;
   switch (error.type) {
-    case "FieldValueRequired": return `${field}: Required value${detail}`;
-    case "FieldValueInvalid": return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
-    case "FieldValueNotSupported": return `${field}: Unsupported value: ${bad(error.badValue)}${detail}`;
-    case "FieldValueTooLong": return `${field}: Too long${detail}`;
-    case "FieldValueTooMany": return `${field}: Too many: ${bad(error.badValue)}${detail}`;
-    case "FieldValueDuplicate": return `${field}: Duplicate value: ${bad(error.badValue)}${detail}`;
-    case "FieldValueForbidden": return `${field}: Forbidden${detail}`;
-    case "FieldValueTypeInvalid": return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
-    case "InternalError": return `${field}: Internal error${detail}`;
+    case "FieldValueRequired":
+      return `${field}: Required value${detail}`;
+    case "FieldValueInvalid":
+      return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueNotSupported":
+      return `${field}: Unsupported value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueTooLong":
+      return `${field}: Too long${detail}`;
+    case "FieldValueTooMany":
+      return `${field}: Too many: ${bad(error.badValue)}${detail}`;
+    case "FieldValueDuplicate":
+      return `${field}: Duplicate value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueForbidden":
+      return `${field}: Forbidden${detail}`;
+    case "FieldValueTypeInvalid":
+      return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+    case "InternalError":
+      return `${field}: Internal error${detail}`;
   }
 }

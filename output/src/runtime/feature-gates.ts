@@ -38,16 +38,20 @@ export interface ValidateOptions {
   readonly ratcheting?: boolean;
 }
 
-const known = (name: string): boolean => Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, name);
+const known = (name: string): boolean =>
+  Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, name);
 
 /** Kubernetes' defaults with `overrides`; a gate the specs do not name is an error, as Kubernetes' flag parsing says. */
-export function featureGates(overrides?: Readonly<Record<string, boolean>>): Readonly<Record<string, boolean>> {
+export function featureGates(
+  overrides?: Readonly<Record<string, boolean>>,
+): Readonly<Record<string, boolean>> {
   if (overrides === undefined) return DEFAULT_FEATURE_GATES;
   const names = Object.keys(overrides);
   if (names.length === 0) return DEFAULT_FEATURE_GATES;
   for (const name of names) {
     if (!known(name)) throw new Error(`unrecognized feature gate: ${name}`);
-    if (typeof overrides[name] !== "boolean") throw new Error(`feature gate ${name} must be true or false`);
+    if (typeof overrides[name] !== "boolean")
+      throw new Error(`feature gate ${name} must be true or false`);
   }
   return Object.freeze({ ...DEFAULT_FEATURE_GATES, ...overrides });
 }
@@ -55,13 +59,19 @@ export function featureGates(overrides?: Readonly<Record<string, boolean>>): Rea
 /** `Name=true,Other=false` (the --feature-gates flag); errors worded as Kubernetes' flag parsing words them. */
 export function parseFeatureGates(text: string): Record<string, boolean> {
   const out: Record<string, boolean> = {};
-  for (const entry of text.split(",").map((e) => e.trim()).filter((e) => e !== "")) {
+  for (const entry of text
+    .split(",")
+    .map((e) => e.trim())
+    .filter((e) => e !== "")) {
     const [name, value, ...rest] = entry.split("=");
     if (value === undefined || rest.length > 0) throw new Error(`missing bool value for ${entry}`);
     const key = name!.trim();
     if (!known(key)) throw new Error(`unrecognized feature gate: ${key}`);
     const v = value.trim().toLowerCase();
-    if (v !== "true" && v !== "false") throw new Error(`invalid value of ${key}=${value}, err: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`);
+    if (v !== "true" && v !== "false")
+      throw new Error(
+        `invalid value of ${key}=${value}, err: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`,
+      );
     out[key] = v === "true";
   }
   return out;
@@ -77,7 +87,13 @@ export function gateEnabled(c: Collector, gate: string): boolean {
  * configuration validation reports it (Forbidden "Feature X is disabled" unless the spec's
  * `gateError` says otherwise).
  */
-export function checkGate(c: Collector, gate: string, path: string, value: unknown, error?: { type: "Invalid" | "Forbidden"; detail: string }): void {
+export function checkGate(
+  c: Collector,
+  gate: string,
+  path: string,
+  value: unknown,
+  error?: { type: "Invalid" | "Forbidden"; detail: string },
+): void {
   if (gateEnabled(c, gate)) return;
   if (error?.type === "Invalid") invalid(c, path, value, error.detail);
   else forbidden(c, path, error?.detail ?? `Feature ${gate} is disabled`);

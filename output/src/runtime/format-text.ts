@@ -50,9 +50,17 @@ export const DNS1123_SUBDOMAIN_ERROR: string = /* @__PURE__ */ regexError(
   "example.com",
 );
 const QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
-const QUALIFIED_NAME_ERROR_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-export const QUALIFIED_NAME_ERROR: string = /* @__PURE__ */ regexError(QUALIFIED_NAME_ERROR_MSG, QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc");
-export const QUALIFIED_NAME_PARTS_SUFFIX: string = " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
+const QUALIFIED_NAME_ERROR_MSG =
+  "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+export const QUALIFIED_NAME_ERROR: string = /* @__PURE__ */ regexError(
+  QUALIFIED_NAME_ERROR_MSG,
+  QUALIFIED_NAME_FMT,
+  "MyName",
+  "my.name",
+  "123-abc",
+);
+export const QUALIFIED_NAME_PARTS_SUFFIX: string =
+  " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
 export const LABEL_VALUE_ERROR: string = /* @__PURE__ */ regexError(
   "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
   `(${QUALIFIED_NAME_FMT})?`,
@@ -74,7 +82,10 @@ export const C_IDENTIFIER_ERROR: string = /* @__PURE__ */ regexError(
   "MY_NAME",
   "MyName",
 );
-export const HTTP_PATH_ERROR: string = /* @__PURE__ */ regexError("Invalid path", "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+");
+export const HTTP_PATH_ERROR: string = /* @__PURE__ */ regexError(
+  "Invalid path",
+  "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+",
+);
 
 /** The details of one value, or undefined when there are none after all (slow paths re-check). */
 export function join(errors: readonly string[]): string | undefined {
@@ -159,7 +170,13 @@ export function subdomainErrors(s: string, out: string[]): void {
  * kin), given the pattern's verdict: none, one, or both joined with "; ". A value that matches
  * the pattern is ASCII, so its length is its byte length; another is measured in bytes.
  */
-export function lengthAndPattern(value: string, max: number, tooLong: string, matches: boolean, mismatch: string): string | undefined {
+export function lengthAndPattern(
+  value: string,
+  max: number,
+  tooLong: string,
+  matches: boolean,
+  mismatch: string,
+): string | undefined {
   if (matches) return value.length > max ? tooLong : undefined;
   return byteLength(value) > max ? `${tooLong}; ${mismatch}` : mismatch;
 }
@@ -173,7 +190,12 @@ export function isValidQualifiedName(value: string, caseless = false): boolean {
   const slash = value.indexOf("/");
   if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
   if (value.indexOf("/", slash + 1) >= 0) return false;
-  return slash <= 253 && isSubdomain(value, 0, slash, caseless) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
+  return (
+    slash <= 253 &&
+    isSubdomain(value, 0, slash, caseless) &&
+    n - slash - 1 <= 63 &&
+    isQualifiedNamePart(value, slash + 1, n)
+  );
 }
 
 // The details of a qualified name's parts, made once: an error then costs no concatenation.

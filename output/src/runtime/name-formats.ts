@@ -6,19 +6,52 @@
  * (k8s.io/apimachinery/pkg/util/validation). Re-exported by formats.ts.
  */
 import { isSemver } from "./semver.js";
-import { byteLength, C_IDENTIFIER_ERROR, CONFIG_MAP_KEY_ERROR, DNS1123_LABEL_ERROR, DNS1123_SUBDOMAIN_ERROR, EMPTY_ERROR, isAlnum, isCIdentifier, isLabel, isQualifiedNamePart, isSubdomain, isValidQualifiedName, join, LABEL_VALUE_ERROR, lengthAndPattern, MAX_LEN_253, MAX_LEN_63, qualifiedNameErrors, subdomainErrors, tooLongError } from "./format-text.js";
+import {
+  byteLength,
+  C_IDENTIFIER_ERROR,
+  CONFIG_MAP_KEY_ERROR,
+  DNS1123_LABEL_ERROR,
+  DNS1123_SUBDOMAIN_ERROR,
+  EMPTY_ERROR,
+  isAlnum,
+  isCIdentifier,
+  isLabel,
+  isQualifiedNamePart,
+  isSubdomain,
+  isValidQualifiedName,
+  join,
+  LABEL_VALUE_ERROR,
+  lengthAndPattern,
+  MAX_LEN_253,
+  MAX_LEN_63,
+  qualifiedNameErrors,
+  subdomainErrors,
+  tooLongError,
+} from "./format-text.js";
 
 /** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */
 export function dnsLabel(value: string): string | undefined {
   const n = value.length;
   const label = isLabel(value, 0, n);
   if (label && n <= 63) return undefined;
-  return lengthAndPattern(value, 63, MAX_LEN_63, label, label || !isSubdomain(value, 0, n) ? DNS1123_LABEL_ERROR : "must not contain dots");
+  return lengthAndPattern(
+    value,
+    63,
+    MAX_LEN_63,
+    label,
+    label || !isSubdomain(value, 0, n) ? DNS1123_LABEL_ERROR : "must not contain dots",
+  );
 }
 
 /** An RFC 1123 subdomain (validation.IsDNS1123Subdomain): at most 253 characters. */
 export function dnsSubdomain(value: string): string | undefined {
-  return lengthAndPattern(value, 253, MAX_LEN_253, isSubdomain(value, 0, value.length), DNS1123_SUBDOMAIN_ERROR);
+  return lengthAndPattern(
+    value,
+    253,
+    MAX_LEN_253,
+    isSubdomain(value, 0, value.length),
+    DNS1123_SUBDOMAIN_ERROR,
+  );
 }
 
 /**
@@ -33,7 +66,12 @@ export function qualifiedName(value: string): string | undefined {
 /** A finalizer of a built-in kind (core validateKubeFinalizerName): a qualified name, with a domain unless standard. */
 export function finalizerName(value: string): string | undefined {
   const problem = qualifiedName(value);
-  if (problem !== undefined || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value)) return problem;
+  if (
+    problem !== undefined ||
+    value.includes("/") ||
+    ["kubernetes", "orphan", "foregroundDeletion"].includes(value)
+  )
+    return problem;
   return "name is neither a standard finalizer name nor is it fully qualified";
 }
 
@@ -45,9 +83,14 @@ export function finalizerName(value: string): string | undefined {
 export function containerResourceName(value: string): string | undefined {
   const problem = qualifiedName(value);
   if (problem !== undefined) return problem;
-  if (!value.includes("/")) return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? undefined : "must be a standard resource for containers";
+  if (!value.includes("/"))
+    return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-")
+      ? undefined
+      : "must be a standard resource for containers";
   if (value.includes("kubernetes.io/")) return undefined;
-  return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined ? "doesn't follow extended resource name standard" : undefined;
+  return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined
+    ? "doesn't follow extended resource name standard"
+    : undefined;
 }
 
 /**
@@ -68,7 +111,9 @@ export function labelKey(value: string): string | undefined {
 /** A label value (validation.IsValidLabelValue): empty, or a name part of at most 63. */
 export function labelValue(value: string): string | undefined {
   const n = value.length;
-  return n === 0 ? undefined : lengthAndPattern(value, 63, MAX_LEN_63, isQualifiedNamePart(value, 0, n), LABEL_VALUE_ERROR);
+  return n === 0
+    ? undefined
+    : lengthAndPattern(value, 63, MAX_LEN_63, isQualifiedNamePart(value, 0, n), LABEL_VALUE_ERROR);
 }
 
 /**
@@ -140,7 +185,9 @@ export function poolName(value: string): string | undefined {
     const partErrors: string[] = [];
     subdomainErrors(part, partErrors);
     // A name of one part too long is one finding (its length), said once.
-    for (const e of partErrors) if (!errors.includes(e) && !(tooLong && parts.length === 1 && e === MAX_LEN_253)) errors.push(e);
+    for (const e of partErrors)
+      if (!errors.includes(e) && !(tooLong && parts.length === 1 && e === MAX_LEN_253))
+        errors.push(e);
   }
   return join(errors);
 }
@@ -154,7 +201,13 @@ export function poolName(value: string): string | undefined {
 export function attributeName(value: string): string | undefined {
   const n = value.length;
   const slash = value.indexOf("/");
-  if (slash > 0 && slash <= 63 && n - slash - 1 <= 32 && isCIdentifier(value, slash + 1, n) && isSubdomain(value, 0, slash, true)) {
+  if (
+    slash > 0 &&
+    slash <= 63 &&
+    n - slash - 1 <= 32 &&
+    isCIdentifier(value, slash + 1, n) &&
+    isSubdomain(value, 0, slash, true)
+  ) {
     return undefined;
   }
   if (value.length === 0) return "name required";

@@ -32,9 +32,27 @@ const ESCAPE_ZONE = 2;
 function hostCharNeedsEscape(c: number): boolean {
   if (isAlnum(c)) return false;
   switch (c) {
-    case 33: case 36: case 38: case 39: case 40: case 41: case 42: case 43: case 44: case 59: case 61: // !$&'()*+,;=
-    case 58: case 91: case 93: case 60: case 62: case 34: // : [ ] < > "
-    case 45: case 95: case 46: case 126: // - _ . ~
+    case 33:
+    case 36:
+    case 38:
+    case 39:
+    case 40:
+    case 41:
+    case 42:
+    case 43:
+    case 44:
+    case 59:
+    case 61: // !$&'()*+,;=
+    case 58:
+    case 91:
+    case 93:
+    case 60:
+    case 62:
+    case 34: // : [ ] < > "
+    case 45:
+    case 95:
+    case 46:
+    case 126: // - _ . ~
       return false;
     default:
       return true;
@@ -43,7 +61,7 @@ function hostCharNeedsEscape(c: number): boolean {
 
 /** Go's unescape(s, mode) error check; returns the error text, or undefined. */
 function checkEscapes(s: string, from: number, to: number, mode: number): string | undefined {
-  for (let i = from; i < to; ) {
+  for (let i = from; i < to;) {
     const c = s.charCodeAt(i);
     if (c === 37) {
       if (i + 2 >= to || !isHex(s.charCodeAt(i + 1)) || !isHex(s.charCodeAt(i + 2))) {
@@ -51,8 +69,14 @@ function checkEscapes(s: string, from: number, to: number, mode: number): string
       }
       const v = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
       const isPercent25 = v === 0x25;
-      if (mode === ESCAPE_HOST && v < 0x80 && !isPercent25) return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
-      if (mode === ESCAPE_ZONE && !isPercent25 && v !== 0x20 && (v >= 0x80 || hostCharNeedsEscape(v))) {
+      if (mode === ESCAPE_HOST && v < 0x80 && !isPercent25)
+        return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
+      if (
+        mode === ESCAPE_ZONE &&
+        !isPercent25 &&
+        v !== 0x20 &&
+        (v >= 0x80 || hostCharNeedsEscape(v))
+      ) {
         return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
       }
       i += 3;
@@ -92,7 +116,8 @@ function parseHost(s: string, from: number, to: number): Host {
   if (open === from) {
     const close = s.lastIndexOf("]", to - 1);
     if (close < from) return { hostname: "", error: "missing ']' in host" };
-    if (!validOptionalPort(s, close + 1, to)) return { hostname: "", error: "invalid port after host" };
+    if (!validOptionalPort(s, close + 1, to))
+      return { hostname: "", error: "invalid port after host" };
     const zone = s.indexOf("%25", from);
     const addrEnd = zone >= 0 && zone < close ? zone : close;
     const error =
@@ -102,7 +127,8 @@ function parseHost(s: string, from: number, to: number): Host {
     if (error !== undefined) return { hostname: "", error };
     const address = s.slice(from + 1, addrEnd);
     if (addrEnd < close && addrEnd + 3 === close) return { hostname: "", error: "invalid host" }; // empty zone
-    if (address.indexOf(":") < 0 && ipAddressFamily(address) !== undefined) return { hostname: "", error: "invalid IP-literal" };
+    if (address.indexOf(":") < 0 && ipAddressFamily(address) !== undefined)
+      return { hostname: "", error: "invalid IP-literal" };
     if (!isStrictIPv6(address)) return { hostname: "", error: "invalid host" };
     return { hostname: address, error: undefined };
   }
@@ -113,14 +139,32 @@ function parseHost(s: string, from: number, to: number): Host {
     hostEnd = colon;
   }
   const error = checkEscapes(s, from, to, ESCAPE_HOST);
-  return error !== undefined ? { hostname: "", error } : { hostname: s.slice(from, hostEnd), error: undefined };
+  return error !== undefined
+    ? { hostname: "", error }
+    : { hostname: s.slice(from, hostEnd), error: undefined };
 }
 
 function isUserinfoChar(c: number): boolean {
   if (isAlnum(c)) return true;
   switch (c) {
-    case 45: case 46: case 95: case 58: case 126: case 33: case 36: case 38: case 39: case 40: case 41: case 42: case 43:
-    case 44: case 59: case 61: case 37: case 64: // -._:~!$&'()*+,;=%@
+    case 45:
+    case 46:
+    case 95:
+    case 58:
+    case 126:
+    case 33:
+    case 36:
+    case 38:
+    case 39:
+    case 40:
+    case 41:
+    case 42:
+    case 43:
+    case 44:
+    case 59:
+    case 61:
+    case 37:
+    case 64: // -._:~!$&'()*+,;=%@
       return true;
     default:
       return false;
@@ -176,7 +220,10 @@ function parseURL(raw: string): ParsedURL | string {
   }
   let pathStart = rest;
   const authority = slash && rest + 1 < pathEnd && raw.charCodeAt(rest + 1) === 47;
-  if (authority && (result.scheme !== "" || !(rest + 2 < pathEnd && raw.charCodeAt(rest + 2) === 47))) {
+  if (
+    authority &&
+    (result.scheme !== "" || !(rest + 2 < pathEnd && raw.charCodeAt(rest + 2) === 47))
+  ) {
     const authStart = rest + 2;
     let authEnd = raw.indexOf("/", authStart);
     if (authEnd < 0 || authEnd > pathEnd) authEnd = pathEnd;
@@ -185,7 +232,8 @@ function parseURL(raw: string): ParsedURL | string {
     const host = parseHost(raw, hostStart, authEnd);
     if (host.error !== undefined) return host.error;
     if (at >= authStart) {
-      for (let i = authStart; i < at; i++) if (!isUserinfoChar(raw.charCodeAt(i))) return "net/url: invalid userinfo";
+      for (let i = authStart; i < at; i++)
+        if (!isUserinfoChar(raw.charCodeAt(i))) return "net/url: invalid userinfo";
       const err = checkEscapes(raw, authStart, at, ESCAPE_PATH);
       if (err !== undefined) return err;
       result.user = true;
@@ -202,7 +250,8 @@ function parseURL(raw: string): ParsedURL | string {
 export function url(value: string): string | undefined {
   const u = parseURL(value);
   if (typeof u === "string") return `must be a valid URL: ${u}`;
-  if (u.scheme === "") return "must be an absolute URL with a scheme and a host (e.g. 'https://example.com')";
+  if (u.scheme === "")
+    return "must be an absolute URL with a scheme and a host (e.g. 'https://example.com')";
   if (u.hostname === "") return "URL must contain a host";
   return undefined;
 }
@@ -214,7 +263,14 @@ export function url(value: string): string | undefined {
 export function httpsUrl(value: string): string | undefined {
   const u = parseURL(value);
   if (typeof u === "string") return `must be a valid URL: ${u}`;
-  if (u.scheme === "https" && u.hostname !== "" && !u.user && u.rawQuery === "" && u.fragment === "") return undefined;
+  if (
+    u.scheme === "https" &&
+    u.hostname !== "" &&
+    !u.user &&
+    u.rawQuery === "" &&
+    u.fragment === ""
+  )
+    return undefined;
   const errors: string[] = [];
   if (u.scheme !== "https") errors.push("URL scheme must be https");
   if (u.user) errors.push("URL must not contain a username or password");
@@ -230,12 +286,16 @@ export function httpsUrl(value: string): string | undefined {
 
 /** An IPv4 or IPv6 address (validation.IsValidIP; IPv4 octets may have leading zeros). */
 export function ip(value: string): string | undefined {
-  return ipAddressFamily(value) === undefined ? "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)" : undefined;
+  return ipAddressFamily(value) === undefined
+    ? "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)"
+    : undefined;
 }
 
 /** An IPv4 or IPv6 CIDR prefix (validation.IsValidCIDR). */
 export function cidr(value: string): string | undefined {
-  return cidrFamily(value) === undefined ? "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)" : undefined;
+  return cidrFamily(value) === undefined
+    ? "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)"
+    : undefined;
 }
 
 /**
@@ -255,7 +315,10 @@ export function hostPort(value: string): string | undefined {
     const close = value.indexOf("]");
     if (close < 0) return "missing ']' in address";
     if (close + 1 === n) return "missing port in address";
-    if (close + 1 !== colon) return value.charCodeAt(close + 1) === 58 ? "too many colons in address" : "missing port in address";
+    if (close + 1 !== colon)
+      return value.charCodeAt(close + 1) === 58
+        ? "too many colons in address"
+        : "missing port in address";
     hostFrom = 1;
     hostTo = close;
     j = 1;

@@ -4,40 +4,79 @@
  * ParseQuantity (k8s.io/apimachinery/pkg/api/resource): the grammar in quantity.ts's header,
  * read in one pass. Used through quantity.ts.
  */
-import { compareMagnitude, digitCount, INT64_MIN_ABS, MAX_INT64, normalize, pow10, zero, type Quantity, type QuantityFormat } from "./quantity-math.js";
+import {
+  compareMagnitude,
+  digitCount,
+  INT64_MIN_ABS,
+  MAX_INT64,
+  normalize,
+  pow10,
+  zero,
+  type Quantity,
+  type QuantityFormat,
+} from "./quantity-math.js";
 
 function decimalExponent(suffix: string): number | undefined {
   switch (suffix) {
-    case "": return 0;
-    case "n": return -9;
-    case "u": return -6;
-    case "m": return -3;
-    case "k": return 3;
-    case "M": return 6;
-    case "G": return 9;
-    case "T": return 12;
-    case "P": return 15;
-    case "E": return 18;
-    default: return undefined;
+    case "":
+      return 0;
+    case "n":
+      return -9;
+    case "u":
+      return -6;
+    case "m":
+      return -3;
+    case "k":
+      return 3;
+    case "M":
+      return 6;
+    case "G":
+      return 9;
+    case "T":
+      return 12;
+    case "P":
+      return 15;
+    case "E":
+      return 18;
+    default:
+      return undefined;
   }
 }
 
 function binaryExponent(suffix: string): number | undefined {
   switch (suffix) {
-    case "Ki": return 10;
-    case "Mi": return 20;
-    case "Gi": return 30;
-    case "Ti": return 40;
-    case "Pi": return 50;
-    case "Ei": return 60;
-    default: return undefined;
+    case "Ki":
+      return 10;
+    case "Mi":
+      return 20;
+    case "Gi":
+      return 30;
+    case "Ti":
+      return 40;
+    case "Pi":
+      return 50;
+    case "Ei":
+      return 60;
+    default:
+      return undefined;
   }
 }
 
 /** The characters of a suffix's letters: eEinumkKMGTP. */
 function isSuffixChar(c: number): boolean {
   switch (c) {
-    case 101: case 69: case 105: case 110: case 117: case 109: case 107: case 75: case 77: case 71: case 84: case 80:
+    case 101:
+    case 69:
+    case 105:
+    case 110:
+    case 117:
+    case 109:
+    case 107:
+    case 75:
+    case 77:
+    case 71:
+    case 84:
+    case 80:
       return true;
     default:
       return false;
@@ -184,7 +223,10 @@ export function parseQuantity(value: string | number): Quantity | undefined {
   }
 
   // value = digits * 10^e10 (* 2^exp when binary), without leading and trailing zeros.
-  let digits = denomLen === 0 ? str.slice(numStart, numEnd) : str.slice(numStart, numEnd) + str.slice(denomStart, denomEnd);
+  let digits =
+    denomLen === 0
+      ? str.slice(numStart, numEnd)
+      : str.slice(numStart, numEnd) + str.slice(denomStart, denomEnd);
   let e10 = -denomLen;
   let lead = 0;
   while (lead < digits.length && digits.charCodeAt(lead) === 48) lead++;

@@ -19,13 +19,31 @@
  * A Quantity is `mantissa * 10^exponent` with BigInt arithmetic: comparisons and sums are
  * exact, whatever the magnitude.
  */
-import { compareMagnitude, digitCount, normalize, pow10, type Quantity, type QuantityFormat } from "./quantity-math.js";
+import {
+  compareMagnitude,
+  digitCount,
+  normalize,
+  pow10,
+  type Quantity,
+  type QuantityFormat,
+} from "./quantity-math.js";
 import { parseQuantity } from "./quantity-parse.js";
 
 export type { Quantity, QuantityFormat };
 export { parseQuantity };
 
-const DECIMAL_SUFFIX: Readonly<Record<number, string>> = { [-9]: "n", [-6]: "u", [-3]: "m", 0: "", 3: "k", 6: "M", 9: "G", 12: "T", 15: "P", 18: "E" };
+const DECIMAL_SUFFIX: Readonly<Record<number, string>> = {
+  [-9]: "n",
+  [-6]: "u",
+  [-3]: "m",
+  0: "",
+  3: "k",
+  6: "M",
+  9: "G",
+  12: "T",
+  15: "P",
+  18: "E",
+};
 const BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"] as const;
 
 /** Sums align mantissas by at most this many decimal digits more than the operands hold. */
@@ -33,7 +51,8 @@ const MAX_ALIGN = 1024;
 
 /** A quantity of zero (Go's `Quantity.Value() == 0`); a value that is not a quantity is not zero. */
 export function isZeroQuantity(value: unknown): boolean {
-  const q = typeof value === "string" || typeof value === "number" ? parseQuantity(value) : undefined;
+  const q =
+    typeof value === "string" || typeof value === "number" ? parseQuantity(value) : undefined;
   return q !== undefined && compareQuantity(q, parseQuantity(0)!) === 0;
 }
 
@@ -41,7 +60,6 @@ export function isZeroQuantity(value: unknown): boolean {
 export function isNegative(q: Quantity): boolean {
   return q.mantissa < 0n;
 }
-
 
 /** -1, 0 or 1 as `a` is less than, equal to or greater than `b` (Quantity.Cmp). */
 export function compareQuantity(a: Quantity, b: Quantity): -1 | 0 | 1 {

@@ -36,7 +36,8 @@ function isIdentifier(s: string, from: number, to: number): boolean {
   if (to === from) return false;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45)) return false;
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45))
+      return false;
   }
   return true;
 }
@@ -83,7 +84,14 @@ export function isSemver(value: string): boolean {
 }
 
 /** Compares two numbers without leading zeros. */
-function compareNumbers(a: string, af: number, at: number, b: string, bf: number, bt: number): -1 | 0 | 1 {
+function compareNumbers(
+  a: string,
+  af: number,
+  at: number,
+  b: string,
+  bf: number,
+  bt: number,
+): -1 | 0 | 1 {
   const la = at - af;
   const lb = bt - bf;
   if (la !== lb) return la < lb ? -1 : 1;
@@ -95,7 +103,14 @@ function compareNumbers(a: string, af: number, at: number, b: string, bf: number
   return 0;
 }
 
-function compareIdentifiers(a: string, af: number, at: number, b: string, bf: number, bt: number): -1 | 0 | 1 {
+function compareIdentifiers(
+  a: string,
+  af: number,
+  at: number,
+  b: string,
+  bf: number,
+  bt: number,
+): -1 | 0 | 1 {
   const an = allDigits(a, af, at);
   const bn = allDigits(b, bf, bt);
   if (an && bn) return compareNumbers(a, af, at, b, bf, bt);
@@ -127,7 +142,14 @@ export function compareSemver(a: string, b: string): -1 | 0 | 1 | undefined {
   if (c !== 0) return c;
   c = compareNumbers(a, aMinor, aPatch - 1, b, bMinor, bPatch - 1);
   if (c !== 0) return c;
-  c = compareNumbers(a, aPatch, aPre < 0 ? aCore : aPre - 1, b, bPatch, bPre < 0 ? bCore : bPre - 1);
+  c = compareNumbers(
+    a,
+    aPatch,
+    aPre < 0 ? aCore : aPre - 1,
+    b,
+    bPatch,
+    bPre < 0 ? bCore : bPre - 1,
+  );
   if (c !== 0) return c;
   if (aPre < 0 || bPre < 0) return aPre < 0 ? (bPre < 0 ? 0 : 1) : -1;
   let i = aPre;

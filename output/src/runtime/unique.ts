@@ -47,9 +47,14 @@ export class UniqueBy {
 
   /** The key an item is compared by, or undefined when it is not compared. */
   keyOf(item: unknown): unknown {
-    let key: unknown = this.keys ? tupleKey(item, this.keys) : this.key ? read(item, this.key) : identity(item);
+    let key: unknown = this.keys
+      ? tupleKey(item, this.keys)
+      : this.key
+        ? read(item, this.key)
+        : identity(item);
     if (this.lowercase && typeof key === "string") key = key.toLowerCase();
-    if (this.aliases !== undefined && typeof key === "string" && Object.hasOwn(this.aliases, key)) key = this.aliases[key];
+    if (this.aliases !== undefined && typeof key === "string" && Object.hasOwn(this.aliases, key))
+      key = this.aliases[key];
     return !filled(key) || this.repeatable?.includes(key) ? undefined : key;
   }
 }
@@ -68,7 +73,8 @@ export function checkUnique(c: Collector, items: unknown, path: string, by: Uniq
   for (let i = 0; i < items.length; i++) {
     const key = by.keyOf(items[i]);
     if (key === undefined) continue;
-    if (seen.has(key)) duplicate(c, index(child(path, by.list), i) + by.suffix, by.keys ? items[i] : key);
+    if (seen.has(key))
+      duplicate(c, index(child(path, by.list), i) + by.suffix, by.keys ? items[i] : key);
     seen.add(key);
   }
 }

@@ -145,7 +145,13 @@ export function identity(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   try {
     return JSON.stringify(value, (_key, v: unknown) =>
-      isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+      isObject(v)
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, v[k]]),
+          )
+        : v,
     );
   } catch {
     return value;
@@ -228,7 +234,13 @@ export function cloneJson<T>(value: T): T {
       }
       const c = v !== null && typeof v === "object" ? copyOf(v) : v;
       if (Array.isArray(target)) target[Number(k)] = c;
-      else if (k === "__proto__") Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
+      else if (k === "__proto__")
+        Object.defineProperty(target, k, {
+          value: c,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       else target[k] = c;
     }
   }
@@ -295,7 +307,11 @@ export function listHas(value: unknown, item: unknown): boolean {
 }
 
 /** A list with an item whose value at `keyPath` is one of `values`. */
-export function hasItemWith(list: unknown, keyPath: readonly string[], values: readonly unknown[]): boolean {
+export function hasItemWith(
+  list: unknown,
+  keyPath: readonly string[],
+  values: readonly unknown[],
+): boolean {
   return Array.isArray(list) && list.some((item) => values.includes(read(item, keyPath)));
 }
 

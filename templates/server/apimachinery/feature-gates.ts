@@ -36,7 +36,12 @@ export interface GatedField {
  * Drops the fields of disabled gates from `object` (on create), or those the stored object
  * `old` does not use (on update), as Kubernetes' strategies do.
  */
-export function dropDisabledFields(fields: readonly GatedField[], gates: FeatureGates, object: { [key: string]: unknown }, old?: { [key: string]: unknown }): void {
+export function dropDisabledFields(
+  fields: readonly GatedField[],
+  gates: FeatureGates,
+  object: { [key: string]: unknown },
+  old?: { [key: string]: unknown },
+): void {
   for (const field of fields) {
     if (gates.enabled(field.gate)) continue;
     if (old !== undefined && inUse(old, field.path)) continue;
@@ -53,7 +58,9 @@ function inUse(value: unknown, path: readonly string[]): boolean {
   const [step, ...rest] = path;
   if (step === undefined) return value !== undefined && value !== null;
   if (step === "*") return children(value, step).some((item) => inUse(item, rest));
-  return children(value, step).some((object) => inUse((object as Record<string, unknown>)[step], rest));
+  return children(value, step).some((object) =>
+    inUse((object as Record<string, unknown>)[step], rest),
+  );
 }
 
 function drop(value: unknown, path: readonly string[]): void {

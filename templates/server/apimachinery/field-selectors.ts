@@ -13,7 +13,10 @@ import { compareStrings } from "./selectors.js";
 // ---------------------------------------------------------------------------------------
 
 /** The fields every resource selects on. */
-export const META_FIELDS: readonly string[] = Object.freeze(["metadata.name", "metadata.namespace"]);
+export const META_FIELDS: readonly string[] = Object.freeze([
+  "metadata.name",
+  "metadata.namespace",
+]);
 
 /** One term of a field selector. `=` and `==` mean the same. */
 export interface FieldRequirement {
@@ -65,7 +68,8 @@ function unescapeValue(value: string): string {
       else throw new SelectorError(`invalid field selector: invalid escape sequence: \\${c}`);
       inSlash = false;
     } else if (c === "\\") inSlash = true;
-    else if (c === "," || c === "=") throw new SelectorError(`invalid field selector: unescaped character in value: '${c}'`);
+    else if (c === "," || c === "=")
+      throw new SelectorError(`invalid field selector: unescaped character in value: '${c}'`);
     else out += c;
   }
   if (inSlash) throw new SelectorError("invalid field selector: invalid escape sequence: \\");
@@ -89,10 +93,14 @@ export function parseFieldSelector(text: string, allowed: readonly string[]): Fi
   for (const part of parts) {
     if (part === "") continue;
     const split = splitTerm(part);
-    if (split === undefined) throw new SelectorError(`invalid selector: '${text}'; can't understand '${part}'`);
+    if (split === undefined)
+      throw new SelectorError(`invalid selector: '${text}'; can't understand '${part}'`);
     const [field, operator, raw] = split;
     const value = unescapeValue(raw);
-    if (!known.includes(field)) throw new SelectorError(`${quote(field)} is not a known field selector: only ${known.map(quote).join(", ")}`);
+    if (!known.includes(field))
+      throw new SelectorError(
+        `${quote(field)} is not a known field selector: only ${known.map(quote).join(", ")}`,
+      );
     requirements.push({ field, operator, value });
   }
   return { requirements };
@@ -132,12 +140,18 @@ export function matchesFields(selector: FieldSelector, object: unknown): boolean
 
 /** The selector as Kubernetes prints it (values escaped). */
 export function formatFieldSelector(selector: FieldSelector): string {
-  return selector.requirements.map((r) => `${r.field}${r.operator === "!=" ? "!=" : "="}${escapeFieldValue(r.value)}`).join(",");
+  return selector.requirements
+    .map((r) => `${r.field}${r.operator === "!=" ? "!=" : "="}${escapeFieldValue(r.value)}`)
+    .join(",");
 }
 
 /** The value a field selector requires a field to equal (`metadata.name=x`), if it requires one. */
-export function requiredFieldValue(selector: FieldSelector | undefined, field: string): string | undefined {
+export function requiredFieldValue(
+  selector: FieldSelector | undefined,
+  field: string,
+): string | undefined {
   if (selector === undefined) return undefined;
-  for (const r of selector.requirements) if (r.field === field && r.operator !== "!=") return r.value;
+  for (const r of selector.requirements)
+    if (r.field === field && r.operator !== "!=") return r.value;
   return undefined;
 }

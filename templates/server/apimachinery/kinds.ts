@@ -92,7 +92,8 @@ export function dropUnknownFields(value: unknown, known: KnownFields | undefined
   const fields = known.fields;
   if (fields === undefined) return;
   for (const key of Object.keys(object)) {
-    if (Object.prototype.hasOwnProperty.call(fields, key)) dropUnknownFields(object[key], fields[key]);
+    if (Object.prototype.hasOwnProperty.call(fields, key))
+      dropUnknownFields(object[key], fields[key]);
     else if (known.open !== true) delete object[key];
   }
 }
@@ -107,7 +108,6 @@ export function groupResource(info: Pick<KindInfo, "group" | "key">): string {
   return info.group === "" ? info.key.resource : `${info.key.resource}.${info.group}`;
 }
 
-
 /** How the default handlers validate. */
 export interface ValidationOptions {
   /** Updates ratchet, as Kubernetes validates custom resources (KEP-4008): an error about a value the update left unchanged is dropped. */
@@ -115,7 +115,12 @@ export interface ValidationOptions {
 }
 
 /** A kind's update check, ratcheting when asked (runtime/ratchet.ts). */
-export function updateCheck(info: KindInfo, validation: ValidationOptions): (value: unknown, old: unknown) => ValidationResult {
+export function updateCheck(
+  info: KindInfo,
+  validation: ValidationOptions,
+): (value: unknown, old: unknown) => ValidationResult {
   // The patch metadata says which lists are map lists, whose items are found again by key.
-  return validation.ratcheting === true ? (value, old) => ratchet(info.validateUpdate(value, old), value, old, info.patchMeta) : info.validateUpdate;
+  return validation.ratcheting === true
+    ? (value, old) => ratchet(info.validateUpdate(value, old), value, old, info.patchMeta)
+    : info.validateUpdate;
 }

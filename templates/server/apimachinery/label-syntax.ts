@@ -6,13 +6,16 @@
 
 const LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
 const LABEL_KEY_RE = new RegExp(`^${LABEL_KEY_FMT}$`);
-const LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+const LABEL_KEY_MSG =
+  "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
 const LABEL_VALUE_FMT = `(${LABEL_KEY_FMT})?`;
 const LABEL_VALUE_RE = new RegExp(`^${LABEL_VALUE_FMT}$`);
-const LABEL_VALUE_MSG = "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+const LABEL_VALUE_MSG =
+  "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
 const DNS1123_SUBDOMAIN_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*";
 const DNS1123_SUBDOMAIN_RE = new RegExp(`^${DNS1123_SUBDOMAIN_FMT}$`);
-const DNS1123_SUBDOMAIN_MSG = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character";
+const DNS1123_SUBDOMAIN_MSG =
+  "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character";
 
 function regexError(msg: string, re: string, ...examples: string[]): string {
   if (examples.length === 0) return `${msg} (regex used for validation is '${re}')`;
@@ -46,7 +49,10 @@ export function labelKeyProblems(value: string): string[] {
     if (prefix.length === 0) errs.push("prefix part must be non-empty");
     else {
       if (byteLength(prefix) > 253) errs.push("prefix part must be no more than 253 bytes");
-      if (!DNS1123_SUBDOMAIN_RE.test(prefix)) errs.push(`prefix part ${regexError(DNS1123_SUBDOMAIN_MSG, DNS1123_SUBDOMAIN_FMT, "example.com")}`);
+      if (!DNS1123_SUBDOMAIN_RE.test(prefix))
+        errs.push(
+          `prefix part ${regexError(DNS1123_SUBDOMAIN_MSG, DNS1123_SUBDOMAIN_FMT, "example.com")}`,
+        );
     }
   } else {
     return [
@@ -55,7 +61,10 @@ export function labelKeyProblems(value: string): string[] {
   }
   if (name.length === 0) errs.push("name part must be non-empty");
   else if (byteLength(name) > 63) errs.push("name part must be no more than 63 bytes");
-  if (!LABEL_KEY_RE.test(name)) errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`);
+  if (!LABEL_KEY_RE.test(name))
+    errs.push(
+      `name part ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`,
+    );
   return errs;
 }
 
@@ -63,7 +72,8 @@ export function labelKeyProblems(value: string): string[] {
 export function labelValueProblems(value: string): string[] {
   const errs: string[] = [];
   if (byteLength(value) > 63) errs.push("must be no more than 63 bytes");
-  if (!LABEL_VALUE_RE.test(value)) errs.push(regexError(LABEL_VALUE_MSG, LABEL_VALUE_FMT, "MyValue", "my_value", "12345"));
+  if (!LABEL_VALUE_RE.test(value))
+    errs.push(regexError(LABEL_VALUE_MSG, LABEL_VALUE_FMT, "MyValue", "my_value", "12345"));
   return errs;
 }
 

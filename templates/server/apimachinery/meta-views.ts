@@ -18,12 +18,21 @@ export interface MetaView {
   readonly version: "v1" | "v1beta1";
 }
 
-const VIEWS: ReadonlySet<string> = new Set(["Table", "PartialObjectMetadata", "PartialObjectMetadataList"]);
+const VIEWS: ReadonlySet<string> = new Set([
+  "Table",
+  "PartialObjectMetadata",
+  "PartialObjectMetadataList",
+]);
 
 /** The view the first fitting clause of an Accept header asks for (`as=...;g=meta.k8s.io;v=v1`), or undefined for the object itself. */
 export function metaViewOf(accept: string | undefined): MetaView | undefined {
   for (const clause of (accept ?? "").split(",")) {
-    const params = new Map(clause.split(";").slice(1).map((p) => p.trim().split("=") as [string, string]));
+    const params = new Map(
+      clause
+        .split(";")
+        .slice(1)
+        .map((p) => p.trim().split("=") as [string, string]),
+    );
     const as = params.get("as");
     if (as === undefined || !VIEWS.has(as) || params.get("g") !== "meta.k8s.io") continue;
     const v = params.get("v");
@@ -39,7 +48,11 @@ function notAcceptable(message: string): ApiError {
 
 /** meta.AsPartialObjectMetadata: the object's metadata under the PartialObjectMetadata kind. */
 export function asPartialObjectMetadata(object: Obj, version: string): Obj {
-  return { kind: "PartialObjectMetadata", apiVersion: `meta.k8s.io/${version}`, metadata: object.metadata ?? {} };
+  return {
+    kind: "PartialObjectMetadata",
+    apiVersion: `meta.k8s.io/${version}`,
+    metadata: object.metadata ?? {},
+  };
 }
 
 /** Table rows carry the object as `includeObject` says (response.go asTable): None, Metadata (the default) or Object. */
@@ -52,29 +65,62 @@ export function includeObjectOf(value: unknown): IncludeObject {
 }
 
 /** A read's or a list's answer in the view asked for. */
-export function viewOf(info: KindInfo, view: MetaView, answer: Obj, isList: boolean, include: IncludeObject): Obj {
+export function viewOf(
+  info: KindInfo,
+  view: MetaView,
+  answer: Obj,
+  isList: boolean,
+  include: IncludeObject,
+): Obj {
   const list = answer as { metadata?: Obj; items?: Obj[] };
   switch (view.kind) {
     case "Table":
-      return isList ? toTable(info, view.version, list.items ?? [], list.metadata ?? {}, Date.now(), include) : toTable(info, view.version, [answer], {}, Date.now(), include);
+      return isList
+        ? toTable(info, view.version, list.items ?? [], list.metadata ?? {}, Date.now(), include)
+        : toTable(info, view.version, [answer], {}, Date.now(), include);
     case "PartialObjectMetadata":
-      if (isList) throw notAcceptable("you requested PartialObjectMetadata, but the requested object is a list");
+      if (isList)
+        throw notAcceptable(
+          "you requested PartialObjectMetadata, but the requested object is a list",
+        );
       return asPartialObjectMetadata(answer, view.version);
     case "PartialObjectMetadataList": {
-      if (!isList) throw notAcceptable("you requested PartialObjectMetadataList, but the requested object is not a list");
+      if (!isList)
+        throw notAcceptable(
+          "you requested PartialObjectMetadataList, but the requested object is not a list",
+        );
       const m = list.metadata ?? {};
-      const metadata = { ...(m.resourceVersion !== undefined ? { resourceVersion: m.resourceVersion } : {}), ...(m.continue !== undefined ? { continue: m.continue } : {}), ...(m.remainingItemCount !== undefined ? { remainingItemCount: m.remainingItemCount } : {}) };
-      return { kind: "PartialObjectMetadataList", apiVersion: `meta.k8s.io/${view.version}`, metadata, items: (list.items ?? []).map((item) => asPartialObjectMetadata(item, view.version)) };
+      const metadata = {
+        ...(m.resourceVersion !== undefined ? { resourceVersion: m.resourceVersion } : {}),
+        ...(m.continue !== undefined ? { continue: m.continue } : {}),
+        ...(m.remainingItemCount !== undefined ? { remainingItemCount: m.remainingItemCount } : {}),
+      };
+      return {
+        kind: "PartialObjectMetadataList",
+        apiVersion: `meta.k8s.io/${view.version}`,
+        metadata,
+        items: (list.items ?? []).map((item) => asPartialObjectMetadata(item, view.version)),
+      };
     }
   }
 }
 
 /** A watch event's object in the view asked for (a Table row, or its metadata); Status and bookmark objects as they are. */
-export function watchViewOf(info: KindInfo, view: MetaView, include: IncludeObject): (object: unknown) => unknown {
+export function watchViewOf(
+  info: KindInfo,
+  view: MetaView,
+  include: IncludeObject,
+): (object: unknown) => unknown {
   return (object) => {
     const o = object as Obj | null;
-    const ok = o !== null && typeof o === "object" && o.kind !== "Status" && typeof (o.metadata as Obj | undefined)?.name === "string";
+    const ok =
+      o !== null &&
+      typeof o === "object" &&
+      o.kind !== "Status" &&
+      typeof (o.metadata as Obj | undefined)?.name === "string";
     if (!ok) return object;
-    return view.kind === "Table" ? toTable(info, view.version, [o], {}, Date.now(), include) : asPartialObjectMetadata(o, view.version);
+    return view.kind === "Table"
+      ? toTable(info, view.version, [o], {}, Date.now(), include)
+      : asPartialObjectMetadata(o, view.version);
   };
 }

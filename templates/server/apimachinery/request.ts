@@ -28,7 +28,12 @@ export interface RequestContext {
   /** The User-Agent: its product names the field manager of writes without fieldManager. */
   readonly userAgent?: string;
   /** Who sent it, when the server authenticates (the admission webhooks' userInfo). */
-  readonly user?: { readonly name: string; readonly uid?: string; readonly groups: readonly string[]; readonly extra?: Readonly<Record<string, readonly string[]>> };
+  readonly user?: {
+    readonly name: string;
+    readonly uid?: string;
+    readonly groups: readonly string[];
+    readonly extra?: Readonly<Record<string, readonly string[]>>;
+  };
 }
 
 /** What an update (a replace, a patch or an apply) did, as Kubernetes' `rest.Updater.Update` returns it: the object, and whether the write created it. */
@@ -53,7 +58,10 @@ export interface WatchSink {
    * Sends an event. false: the client has enough waiting to be written; hold further events
    * until the listener given to onDrain runs (an event sent meanwhile is still written).
    */
-  send(event: { type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR"; object: unknown }): boolean;
+  send(event: {
+    type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR";
+    object: unknown;
+  }): boolean;
   /** Calls `listener` whenever the client has taken what was waiting. */
   onDrain(listener: () => void): void;
   close(): void;
@@ -74,7 +82,11 @@ export interface DeleteOptionsBody extends DeletionOptions {
  * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
  * warning per problem, Ignore drops them.
  */
-export function fieldValidation(mode: string, problems: readonly string[], ctx: RequestContext): void {
+export function fieldValidation(
+  mode: string,
+  problems: readonly string[],
+  ctx: RequestContext,
+): void {
   if (problems.length === 0 || mode === "Ignore") return;
   if (mode === "Strict") throw badRequest(`strict decoding error: ${problems.join(", ")}`);
   ctx.warnings.push(...problems);
@@ -87,6 +99,10 @@ export function fieldValidation(mode: string, problems: readonly string[], ctx: 
 export function checkPatchedFields(ctx: RequestContext, info: KindInfo, patched: unknown): void {
   const unknown = info.findUnknownFields(patched);
   if (unknown.length === 0) return;
-  fieldValidation(String(ctx.query.fieldValidation ?? "Warn"), unknown.map((f) => `unknown field "${f}"`), ctx);
+  fieldValidation(
+    String(ctx.query.fieldValidation ?? "Warn"),
+    unknown.map((f) => `unknown field "${f}"`),
+    ctx,
+  );
   dropUnknownFields(patched, info.knownFields);
 }

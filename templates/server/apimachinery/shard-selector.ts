@@ -35,7 +35,8 @@ export function parseShardSelector(text: string): ShardTerm[] {
   };
   const expect = (token: string) => {
     space();
-    if (!text.startsWith(token, at)) throw new ShardSelectorError(`expected ${JSON.stringify(token)}`, at);
+    if (!text.startsWith(token, at))
+      throw new ShardSelectorError(`expected ${JSON.stringify(token)}`, at);
     at += token.length;
   };
   const path = (): ShardTerm["field"] => {
@@ -43,22 +44,29 @@ export function parseShardSelector(text: string): ShardTerm[] {
     const match = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(text.slice(at));
     const found = match?.[0] ?? "";
     const field = (PATHS as Record<string, ShardTerm["field"]>)[found];
-    if (field === undefined) throw new ShardSelectorError(`unsupported path ${JSON.stringify(found)}: must be object.metadata.uid or object.metadata.namespace`, at);
+    if (field === undefined)
+      throw new ShardSelectorError(
+        `unsupported path ${JSON.stringify(found)}: must be object.metadata.uid or object.metadata.namespace`,
+        at,
+      );
     at += found.length;
     return field;
   };
   const bound = (): bigint => {
     space();
     const match = /^'0x([0-9a-fA-F]{1,17})'/.exec(text.slice(at));
-    if (!match) throw new ShardSelectorError("expected a single-quoted hex string with a 0x prefix", at);
+    if (!match)
+      throw new ShardSelectorError("expected a single-quoted hex string with a 0x prefix", at);
     const value = BigInt(`0x${match[1]!}`);
-    if (value > SPACE) throw new ShardSelectorError("hex value out of range: at most 0x10000000000000000", at);
+    if (value > SPACE)
+      throw new ShardSelectorError("hex value out of range: at most 0x10000000000000000", at);
     at += match[0].length;
     return value;
   };
   const terms: ShardTerm[] = [];
   for (;;) {
-    if (terms.length === MAX_SHARD_TERMS) throw new ShardSelectorError(`at most ${MAX_SHARD_TERMS} shardRange terms`, at);
+    if (terms.length === MAX_SHARD_TERMS)
+      throw new ShardSelectorError(`at most ${MAX_SHARD_TERMS} shardRange terms`, at);
     expect("shardRange");
     expect("(");
     const field = path();
@@ -69,7 +77,8 @@ export function parseShardSelector(text: string): ShardTerm[] {
     expect(",");
     const end = bound();
     expect(")");
-    if (start >= end) throw new ShardSelectorError("the start of a range must be less than its end", startAt);
+    if (start >= end)
+      throw new ShardSelectorError("the start of a range must be less than its end", startAt);
     terms.push({ field, start, end });
     space();
     if (at === text.length) return terms;
@@ -88,7 +97,10 @@ export function fnv1a64(value: string): bigint {
 }
 
 /** Whether an object falls in one of the ranges. */
-export function inShard(terms: readonly ShardTerm[], object: { readonly [key: string]: unknown }): boolean {
+export function inShard(
+  terms: readonly ShardTerm[],
+  object: { readonly [key: string]: unknown },
+): boolean {
   const metadata = (object.metadata ?? {}) as { readonly [key: string]: unknown };
   return terms.some((term) => {
     const value = metadata[term.field];

@@ -24,13 +24,15 @@ export interface KubeconfigOptions {
   readonly master?: string;
 }
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The entry named `name` of a kubeconfig list (`clusters`, `users`, `contexts`): its inner object. */
 function named(document: Json, list: string, inner: string, name: string): Json {
   const entries = Array.isArray(document[list]) ? (document[list] as unknown[]) : [];
   const entry = entries.find((e) => isObject(e) && e.name === name);
-  if (!isObject(entry) || !isObject(entry[inner])) throw new Error(`the kubeconfig has no ${inner} named ${JSON.stringify(name)} in ${list}`);
+  if (!isObject(entry) || !isObject(entry[inner]))
+    throw new Error(`the kubeconfig has no ${inner} named ${JSON.stringify(name)} in ${list}`);
   return entry[inner];
 }
 
@@ -47,7 +49,9 @@ function readField(path: string, field: string, dir: string): Buffer {
     return readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`the kubeconfig's ${field} ${file}: ${code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (error as Error).message}`);
+    throw new Error(
+      `the kubeconfig's ${field} ${file}: ${code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (error as Error).message}`,
+    );
   }
 }
 
@@ -69,16 +73,28 @@ export function kubeconfigClient(document: unknown, options: KubeconfigOptions):
   }
   const context = named(document, "contexts", "context", contextName);
   const cluster = named(document, "clusters", "cluster", String(context.cluster));
-  const user = context.user === undefined ? {} : named(document, "users", "user", String(context.user));
+  const user =
+    context.user === undefined ? {} : named(document, "users", "user", String(context.user));
   const server = options.master ?? text(cluster.server, "server");
-  if (server === undefined || server === "") throw new Error(`the kubeconfig's cluster ${JSON.stringify(context.cluster)} has no server`);
+  if (server === undefined || server === "")
+    throw new Error(`the kubeconfig's cluster ${JSON.stringify(context.cluster)} has no server`);
   const tokenFile = text(user.tokenFile, "tokenFile");
-  const token = text(user.token, "token") ?? (tokenFile !== undefined ? readField(tokenFile, "tokenFile", options.dir).toString("utf8").trim() : undefined);
-  if (token === "") throw new Error(`the kubeconfig's ${user.token !== undefined ? "token" : "tokenFile"} is empty`);
+  const token =
+    text(user.token, "token") ??
+    (tokenFile !== undefined
+      ? readField(tokenFile, "tokenFile", options.dir).toString("utf8").trim()
+      : undefined);
+  if (token === "")
+    throw new Error(
+      `the kubeconfig's ${user.token !== undefined ? "token" : "tokenFile"} is empty`,
+    );
   const ca = pem(cluster, "certificate-authority", options.dir);
   const cert = pem(user, "client-certificate", options.dir);
   const key = pem(user, "client-key", options.dir);
-  if ((cert === undefined) !== (key === undefined)) throw new Error(`the kubeconfig's user ${JSON.stringify(context.user)} has ${cert === undefined ? "client-key but no client-certificate" : "client-certificate but no client-key"}`);
+  if ((cert === undefined) !== (key === undefined))
+    throw new Error(
+      `the kubeconfig's user ${JSON.stringify(context.user)} has ${cert === undefined ? "client-key but no client-certificate" : "client-certificate but no client-key"}`,
+    );
   const serverName = text(cluster["tls-server-name"], "tls-server-name");
   return {
     server,

@@ -35,7 +35,11 @@ export interface LeaderCallbacks {
 }
 
 /** coordination.core.io/v1 leases. */
-export const LEASES: Omit<ResourceRef, "namespace"> = { group: "coordination.core.io", version: "v1", resource: "leases" };
+export const LEASES: Omit<ResourceRef, "namespace"> = {
+  group: "coordination.core.io",
+  version: "v1",
+  resource: "leases",
+};
 
 export class LeaderElector {
   private readonly stopping = new AbortController();
@@ -80,11 +84,17 @@ export class LeaderElector {
           this.leading = new AbortController();
           this.callbacks.onStartedLeading(this.leading.signal);
         }
-      } else if (this.leading !== undefined && this.now() - lastRenew >= this.settings.renewDeadlineMs) {
+      } else if (
+        this.leading !== undefined &&
+        this.now() - lastRenew >= this.settings.renewDeadlineMs
+      ) {
         this.stopLeading();
       }
       // Candidates wait a jittered period (wait.JitterUntil with JitterFactor 1.2), leaders the plain one.
-      const wait = this.leading !== undefined ? this.settings.retryPeriodMs : this.settings.retryPeriodMs * (1 + Math.random() * 1.2);
+      const wait =
+        this.leading !== undefined
+          ? this.settings.retryPeriodMs
+          : this.settings.retryPeriodMs * (1 + Math.random() * 1.2);
       await sleep(wait, signal);
     }
     if (this.leading !== undefined) {
@@ -122,7 +132,12 @@ export class LeaderElector {
       lease = await this.client.get(this.ref, name, this.bounded());
     } catch (error) {
       if (!isCode(error, 404)) throw error;
-      const created = { apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, namespace }, spec: this.record("", 0) };
+      const created = {
+        apiVersion: "coordination.core.io/v1",
+        kind: "Lease",
+        metadata: { name, namespace },
+        spec: this.record("", 0),
+      };
       try {
         await this.client.create(this.ref, created, this.bounded());
       } catch (createError) {
@@ -135,14 +150,21 @@ export class LeaderElector {
     }
     const spec = (lease.spec ?? {}) as Json;
     const holder = typeof spec.holderIdentity === "string" ? spec.holderIdentity : "";
-    if (this.observed === undefined || this.observed.holder !== holder || this.observed.renewTime !== spec.renewTime) {
+    if (
+      this.observed === undefined ||
+      this.observed.holder !== holder ||
+      this.observed.renewTime !== spec.renewTime
+    ) {
       this.observed = { holder, renewTime: spec.renewTime, at: this.now() };
     }
     const heldByOther = holder !== "" && holder !== identity;
     if (heldByOther && this.observed.at + this.settings.leaseDurationMs > this.now()) return false;
     const transitions = Number(spec.leaseTransitions ?? 0);
     const mine = holder === identity;
-    const next = this.record(mine ? String(spec.acquireTime ?? "") : "", mine ? transitions : transitions + 1);
+    const next = this.record(
+      mine ? String(spec.acquireTime ?? "") : "",
+      mine ? transitions : transitions + 1,
+    );
     try {
       // The object as read: its metadata.resourceVersion makes the write conditional.
       await this.client.update(this.ref, { ...lease, spec: { ...spec, ...next } }, this.bounded());
@@ -160,6 +182,10 @@ export class LeaderElector {
     if (spec.holderIdentity !== this.settings.identity) return;
     const now = microTime(this.now());
     const { holderIdentity: _holder, ...rest } = spec;
-    await this.client.update(this.ref, { ...lease, spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now } }, this.bounded());
+    await this.client.update(
+      this.ref,
+      { ...lease, spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now } },
+      this.bounded(),
+    );
   }
 }

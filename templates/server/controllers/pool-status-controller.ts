@@ -21,7 +21,16 @@
  * that the process's watches and Lease renewals go on whatever the size of the pools.
  */
 import { computePoolStatusInSlices, type PoolStatusRequestSpec } from "./pool-status.js";
-import { isCode, metaTime, nameOf, sleep, yieldToLoop, type Client, type Json, type ResourceRef } from "./client.js";
+import {
+  isCode,
+  metaTime,
+  nameOf,
+  sleep,
+  yieldToLoop,
+  type Client,
+  type Json,
+  type ResourceRef,
+} from "./client.js";
 import { Informer } from "./informer.js";
 
 /** The resources the controller reads and writes. */
@@ -62,8 +71,16 @@ export class PoolStatusController {
     private readonly options: PoolStatusControllerOptions = {},
   ) {
     this.now = options.now ?? Date.now;
-    this.requests = new Informer(client, resources.requests, { onUpsert: (request) => (request.status === undefined ? this.enqueue(nameOf(request)) : undefined) });
-    this.slices = new Informer(client, resources.slices, {}, { pageSize: options.slicePageSize ?? 50 });
+    this.requests = new Informer(client, resources.requests, {
+      onUpsert: (request) =>
+        request.status === undefined ? this.enqueue(nameOf(request)) : undefined,
+    });
+    this.slices = new Informer(
+      client,
+      resources.slices,
+      {},
+      { pageSize: options.slicePageSize ?? 50 },
+    );
   }
 
   /** Runs until the signal aborts (leadership lost, the process stopping). */
@@ -73,7 +90,12 @@ export class PoolStatusController {
       this.timers.clear();
       this.wake?.();
     });
-    await Promise.all([this.requests.run(signal), this.slices.run(signal), this.work(signal), this.cleanup(signal)]);
+    await Promise.all([
+      this.requests.run(signal),
+      this.slices.run(signal),
+      this.work(signal),
+      this.cleanup(signal),
+    ]);
   }
 
   private enqueue(name: string): void {
@@ -116,18 +138,31 @@ export class PoolStatusController {
   private async process(name: string, signal: AbortSignal): Promise<void> {
     const request = this.requests.get(name);
     // One-time processing: a request with status is never touched again.
-    if (request === undefined || request.status !== undefined || signal.aborted) return void this.attempts.delete(name);
+    if (request === undefined || request.status !== undefined || signal.aborted)
+      return void this.attempts.delete(name);
     const spec = request.spec as PoolStatusRequestSpec;
-    const slices = this.slices.list().filter((s) => (s.spec as Json | undefined)?.driver === spec.driver);
+    const slices = this.slices
+      .list()
+      .filter((s) => (s.spec as Json | undefined)?.driver === spec.driver);
     if (slices.length > MAX_SLICES_PER_REQUEST) {
       const message = `the driver has more than ${MAX_SLICES_PER_REQUEST} ResourceSlices`;
-      return this.retry(name, () => this.write(request, { poolCount: 0 }, condition("Failed", "CalculationFailed", message, this.now())));
+      return this.retry(name, () =>
+        this.write(
+          request,
+          { poolCount: 0 },
+          condition("Failed", "CalculationFailed", message, this.now()),
+        ),
+      );
     }
     const result = await computePoolStatusInSlices(spec, slices);
     if (signal.aborted) return;
     // Incomplete pools: give the drivers time to publish the rest; after the last retry the request stays pending.
     if (!result.complete) return this.retry(name, undefined);
-    await this.write(request, result.status, condition("Complete", "CalculationComplete", result.message, this.now()));
+    await this.write(
+      request,
+      result.status,
+      condition("Complete", "CalculationComplete", result.message, this.now()),
+    );
     this.attempts.delete(name);
   }
 
@@ -138,12 +173,19 @@ export class PoolStatusController {
    */
   private async write(request: Json, status: Json, condition: Json, again = true): Promise<void> {
     try {
-      await this.client.update(this.resources.requests, { ...request, status: { ...status, conditions: [condition] } }, { subresource: "status" });
+      await this.client.update(
+        this.resources.requests,
+        { ...request, status: { ...status, conditions: [condition] } },
+        { subresource: "status" },
+      );
     } catch (error) {
       if (isCode(error, 404)) return;
       if (!isCode(error, 409) || !again) throw error;
-      const fresh = await this.client.get(this.resources.requests, nameOf(request)).catch((e: unknown) => (isCode(e, 404) ? undefined : Promise.reject(e)));
-      if (fresh !== undefined && fresh.status === undefined) await this.write(fresh, status, condition, false);
+      const fresh = await this.client
+        .get(this.resources.requests, nameOf(request))
+        .catch((e: unknown) => (isCode(e, 404) ? undefined : Promise.reject(e)));
+      if (fresh !== undefined && fresh.status === undefined)
+        await this.write(fresh, status, condition, false);
     }
   }
 
@@ -155,23 +197,35 @@ export class PoolStatusController {
       await sleep(this.options.cleanupIntervalMs ?? 10 * 60_000, signal);
       if (signal.aborted || !this.requests.hasSynced()) continue;
       for (const request of this.requests.list()) {
-        const since = request.status === undefined ? Date.parse(String((request.metadata as Json).creationTimestamp)) : completedAt(request);
+        const since =
+          request.status === undefined
+            ? Date.parse(String((request.metadata as Json).creationTimestamp))
+            : completedAt(request);
         const ttl = request.status === undefined ? pendingTtl : completedTtl;
         if (!Number.isFinite(since) || this.now() - since < ttl) continue;
         const uid = (request.metadata as Json).uid as string;
-        await this.client.delete(this.resources.requests, nameOf(request), { preconditions: { uid } }).catch(() => undefined);
+        await this.client
+          .delete(this.resources.requests, nameOf(request), { preconditions: { uid } })
+          .catch(() => undefined);
       }
     }
   }
 }
 
-function condition(type: "Complete" | "Failed", reason: string, message: string, now: number): Json {
+function condition(
+  type: "Complete" | "Failed",
+  reason: string,
+  message: string,
+  now: number,
+): Json {
   return { type, status: "True", reason, message, lastTransitionTime: metaTime(now) };
 }
 
 /** When a completed request's Complete or Failed condition was set. */
 function completedAt(request: Json): number {
   const conditions = (request.status as Json).conditions;
-  const done = Array.isArray(conditions) ? conditions.find((c: Json) => c.type === "Complete" || c.type === "Failed") : undefined;
+  const done = Array.isArray(conditions)
+    ? conditions.find((c: Json) => c.type === "Complete" || c.type === "Failed")
+    : undefined;
   return done === undefined ? Number.NaN : Date.parse(String(done.lastTransitionTime));
 }

@@ -11,7 +11,13 @@
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./runtime/http/app.js";
-import { auditLogOf, eventRateLimitOf, requestSecurity, webhookAdmissionOf, type SecurityOptions } from "./runtime/http/auth/security.js";
+import {
+  auditLogOf,
+  eventRateLimitOf,
+  requestSecurity,
+  webhookAdmissionOf,
+  type SecurityOptions,
+} from "./runtime/http/auth/security.js";
 import { checkPlainBind } from "./runtime/http/tls.js";
 import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";
 import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
@@ -22,13 +28,21 @@ import { groups, kinds } from "./kinds.js";
 import { routes } from "./routes.js";
 
 export type { Handlers } from "./handlers.js";
-export type { ResourceHandlers, RequestContext, WatchSink } from "./runtime/apimachinery/handlers.js";
+export type {
+  ResourceHandlers,
+  RequestContext,
+  WatchSink,
+} from "./runtime/apimachinery/handlers.js";
 export type { Storage } from "./runtime/storage/storage.js";
 export { MemoryStore, type MemoryStoreOptions } from "./runtime/storage/memory-store.js";
 export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";
 export { Cacher, type CacherOptions } from "./runtime/storage/cache/cacher.js";
 export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
-export { DEFAULT_FEATURE_GATES, FeatureGates, parseFeatureGates } from "./runtime/apimachinery/feature-gates.js";
+export {
+  DEFAULT_FEATURE_GATES,
+  FeatureGates,
+  parseFeatureGates,
+} from "./runtime/apimachinery/feature-gates.js";
 export type { SecurityOptions } from "./runtime/http/auth/security.js";
 export * from "./controller-exports.js";
 
@@ -48,7 +62,8 @@ export interface ServerOptions {
 }
 
 /** The OpenAPI documents this package serves (its openapi/ directory), read when first asked for. */
-const document = (path: string): unknown => JSON.parse(readFileSync(new URL(`../openapi/${path}`, import.meta.url), "utf8")) as unknown;
+const document = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../openapi/${path}`, import.meta.url), "utf8")) as unknown;
 const documents = {
   v2: (): unknown => document("swagger.json"),
   v3: (group: string, version: string): unknown => document(`v3/apis/${group}/${version}.json`),
@@ -65,7 +80,17 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   const admission = webhookAdmissionOf(options.security);
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)!] as AnyHandlers | undefined;
-    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates, { ratcheting: options.validationRatcheting === true }, admission));
+    handlers.set(
+      key,
+      custom ??
+        defaultHandlers<unknown, unknown>(
+          storage,
+          info,
+          gates,
+          { ratcheting: options.validationRatcheting === true },
+          admission,
+        ),
+    );
   }
   return createApp({
     routes,
@@ -89,8 +114,14 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
  * `createControllerManager`).
  * When it cannot listen (a port in use or out of range), it closes what it started and rejects.
  */
-export async function serve(options: ServerOptions & { readonly port?: number; readonly host?: string } = {}): Promise<FastifyInstance> {
-  checkPlainBind(options.host ?? "127.0.0.1", options.security?.tls, options.security?.insecureBindAny === true);
+export async function serve(
+  options: ServerOptions & { readonly port?: number; readonly host?: string } = {},
+): Promise<FastifyInstance> {
+  checkPlainBind(
+    options.host ?? "127.0.0.1",
+    options.security?.tls,
+    options.security?.insecureBindAny === true,
+  );
   const app = createServer(options);
   try {
     await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });

@@ -9,19 +9,35 @@ import { EventRateLimit } from "../apimachinery/admission/event-rate-limit.js";
 import { USERS } from "./auth/filter.js";
 import { requestInfoOf } from "./auth/request-info.js";
 
-const OPERATIONS: Readonly<Record<string, "CREATE" | "UPDATE">> = { create: "CREATE", update: "UPDATE", patch: "UPDATE" };
+const OPERATIONS: Readonly<Record<string, "CREATE" | "UPDATE">> = {
+  create: "CREATE",
+  update: "UPDATE",
+  patch: "UPDATE",
+};
 
 export function admissionHook(plugin: EventRateLimit): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     const info = requestInfoOf(request.method, request.url);
     const operation = OPERATIONS[info.verb];
-    if (!info.isResourceRequest || info.resource !== "events" || info.subresource !== "" || operation === undefined) return;
+    if (
+      !info.isResourceRequest ||
+      info.resource !== "events" ||
+      info.subresource !== "" ||
+      operation === undefined
+    )
+      return;
     let object: unknown;
     try {
       object = typeof request.body === "string" ? (JSON.parse(request.body) as unknown) : undefined;
     } catch {
       object = undefined;
     }
-    plugin.validate({ kind: "Event", operation, namespace: info.namespace, user: USERS.get(request)?.name ?? "", object });
+    plugin.validate({
+      kind: "Event",
+      operation,
+      namespace: info.namespace,
+      user: USERS.get(request)?.name ?? "",
+      object,
+    });
   };
 }

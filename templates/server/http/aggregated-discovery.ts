@@ -7,7 +7,8 @@
 import type { KindInfo } from "../apimachinery/kinds.js";
 
 /** The media type of the answer, and the Accept entry that asks for it. */
-export const AGGREGATED_DISCOVERY_TYPE = "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList";
+export const AGGREGATED_DISCOVERY_TYPE =
+  "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList";
 
 /** Whether an Accept header lists aggregated discovery v2 (its parameters in any order). */
 export function wantsAggregatedDiscovery(accept: string | undefined): boolean {
@@ -15,8 +16,14 @@ export function wantsAggregatedDiscovery(accept: string | undefined): boolean {
   return accept.split(",").some((entry) => {
     const [type, ...params] = entry.split(";").map((p) => p.trim());
     if (type !== "application/json") return false;
-    const values = new Map(params.map((p) => p.split("=").map((s) => s.trim()) as [string, string]));
-    return values.get("g") === "apidiscovery.k8s.io" && values.get("v") === "v2" && values.get("as") === "APIGroupDiscoveryList";
+    const values = new Map(
+      params.map((p) => p.split("=").map((s) => s.trim()) as [string, string]),
+    );
+    return (
+      values.get("g") === "apidiscovery.k8s.io" &&
+      values.get("v") === "v2" &&
+      values.get("as") === "APIGroupDiscoveryList"
+    );
   });
 }
 
@@ -36,12 +43,22 @@ function resourceDiscovery(k: KindInfo): Record<string, unknown> {
     verbs: k.verbs,
     ...(k.shortNames.length ? { shortNames: k.shortNames } : {}),
     ...(k.categories.length ? { categories: k.categories } : {}),
-    ...(k.statusSubresource ? { subresources: [{ subresource: "status", responseKind, verbs: ["get", "patch", "update"] }] } : {}),
+    ...(k.statusSubresource
+      ? {
+          subresources: [
+            { subresource: "status", responseKind, verbs: ["get", "patch", "update"] },
+          ],
+        }
+      : {}),
   };
 }
 
 /** The APIGroupDiscoveryList of the named groups (the core group "" for /api, the others for /apis), versions in preference order, resources by name. */
-export function aggregatedDiscovery(kinds: ReadonlyMap<string, KindInfo>, groups: readonly Group[], core: boolean): Record<string, unknown> {
+export function aggregatedDiscovery(
+  kinds: ReadonlyMap<string, KindInfo>,
+  groups: readonly Group[],
+  core: boolean,
+): Record<string, unknown> {
   const all = [...kinds.values()];
   const items = groups
     .filter((g) => (g.name === "") === core)
@@ -51,10 +68,17 @@ export function aggregatedDiscovery(kinds: ReadonlyMap<string, KindInfo>, groups
         version,
         resources: all
           .filter((k) => k.group === g.name && k.version === version)
-          .sort((a, b) => (a.key.resource < b.key.resource ? -1 : a.key.resource > b.key.resource ? 1 : 0))
+          .sort((a, b) =>
+            a.key.resource < b.key.resource ? -1 : a.key.resource > b.key.resource ? 1 : 0,
+          )
           .map(resourceDiscovery),
         freshness: "Current",
       })),
     }));
-  return { kind: "APIGroupDiscoveryList", apiVersion: "apidiscovery.k8s.io/v2", metadata: {}, items };
+  return {
+    kind: "APIGroupDiscoveryList",
+    apiVersion: "apidiscovery.k8s.io/v2",
+    metadata: {},
+    items,
+  };
 }

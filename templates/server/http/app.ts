@@ -7,7 +7,13 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { discoveryRoutes, type Documents } from "./discovery.js";
 import type { ResourceHandlers, WatchSink } from "../apimachinery/handlers.js";
-import { handleClientError, handleError, handleFrameworkError, handleNotFound, sendError } from "./errors.js";
+import {
+  handleClientError,
+  handleError,
+  handleFrameworkError,
+  handleNotFound,
+  sendError,
+} from "./errors.js";
 import { ApiError, failure } from "../apimachinery/status.js";
 import { inFlightLimiter, type InFlightLimits } from "./max-in-flight.js";
 import { MAX_BODY_BYTES } from "./request-body.js";
@@ -63,15 +69,23 @@ export function createApp(options: AppOptions): FastifyInstance {
     clientErrorHandler: handleClientError,
   };
   // With TLS the server is an HTTP/2 one (HTTP/1.1 allowed); the routes see the same requests.
-  const app = options.tls === undefined ? Fastify(settings) : (Fastify({ ...settings, ...httpsOptions(options.tls) } as never) as unknown as FastifyInstance);
+  const app =
+    options.tls === undefined
+      ? Fastify(settings)
+      : (Fastify({
+          ...settings,
+          ...httpsOptions(options.tls),
+        } as never) as unknown as FastifyInstance);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook("onRequest", inFlightLimiter(options.inFlight));
-  if (options.security !== undefined || options.audit !== undefined) app.addHook("onRequest", securityFilter(options.security, options.audit));
+  if (options.security !== undefined || options.audit !== undefined)
+    app.addHook("onRequest", securityFilter(options.security, options.audit));
   if (options.audit !== undefined) auditHooks(app, options.audit);
-  if (options.eventRateLimit !== undefined) app.addHook("preHandler", admissionHook(options.eventRateLimit));
+  if (options.eventRateLimit !== undefined)
+    app.addHook("preHandler", admissionHook(options.eventRateLimit));
   // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
   // close() does not wait for their timeouts.
   const watches = new Set<WatchSink>();
@@ -82,12 +96,17 @@ export function createApp(options: AppOptions): FastifyInstance {
   for (const route of options.routes) {
     const info = options.kinds.get(route.kind)!;
     const handlers = options.handlers.get(route.kind)!;
-    app.route({ method: route.method, url: route.url, handler: (request, reply) => serveVerb(route, info, handlers, request, reply, watches) });
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: (request, reply) => serveVerb(route, info, handlers, request, reply, watches),
+    });
   }
   methodNotAllowed(app, options.routes);
   discoveryRoutes(app, options.kinds, options.groups, options.documents, options.ready);
   const start = options.start;
-  if (start !== undefined) app.addHook("onReady", () => start([...options.kinds.values()].map((info) => info.key)));
+  if (start !== undefined)
+    app.addHook("onReady", () => start([...options.kinds.values()].map((info) => info.key)));
   // After the storage started: kube-apiserver's post-start hook rbac/bootstrap-roles.
   if (options.security?.bootstrapPolicy === true) bootstrapPolicyHooks(app, options.handlers);
   return app;
@@ -107,8 +126,18 @@ function methodNotAllowed(app: FastifyInstance, routes: readonly RouteSpec[]): v
     methods.add(route.method);
     served.set(route.url, methods);
   }
-  const error = () => new ApiError(failure(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {}));
+  const error = () =>
+    new ApiError(
+      failure(
+        405,
+        "MethodNotAllowed",
+        "the server does not allow this method on the requested resource",
+        {},
+      ),
+    );
   for (const [url, methods] of served) {
-    for (const method of METHODS) if (!methods.has(method)) app.route({ method, url, handler: (request, reply) => sendError(reply, request, error()) });
+    for (const method of METHODS)
+      if (!methods.has(method))
+        app.route({ method, url, handler: (request, reply) => sendError(reply, request, error()) });
   }
 }

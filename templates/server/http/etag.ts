@@ -15,7 +15,9 @@ export function etagOf(json: string): string {
 function matches(request: FastifyRequest, quoted: string): boolean {
   const header = request.headers["if-none-match"];
   if (header === undefined) return false;
-  const tags = (Array.isArray(header) ? header.join(",") : header).split(",").map((t) => t.trim().replace(/^W\//, ""));
+  const tags = (Array.isArray(header) ? header.join(",") : header)
+    .split(",")
+    .map((t) => t.trim().replace(/^W\//, ""));
   return tags.includes("*") || tags.includes(quoted);
 }
 
@@ -23,7 +25,11 @@ function matches(request: FastifyRequest, quoted: string): boolean {
  * Sets the ETag (and `Vary: Accept`, since the same path answers other forms) and answers 304
  * when the client has this version; true when it did.
  */
-export function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+export function answeredNotModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+): boolean {
   const quoted = JSON.stringify(etag);
   reply.header("ETag", quoted).header("Vary", "Accept");
   if (!matches(request, quoted)) return false;

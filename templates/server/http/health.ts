@@ -16,13 +16,22 @@ interface Check {
 /** The names of `?exclude=` (repeated or comma-free, as Kubernetes reads them). */
 function excludedOf(request: FastifyRequest): Set<string> {
   const raw = (request.query as Record<string, string | string[] | undefined>).exclude;
-  return new Set(([] as (string | undefined)[]).concat(raw).filter((v): v is string => v !== undefined && v !== ""));
+  return new Set(
+    ([] as (string | undefined)[])
+      .concat(raw)
+      .filter((v): v is string => v !== undefined && v !== ""),
+  );
 }
 
 const PLAIN = "text/plain; charset=utf-8";
 
 /** healthz.go handleRootHealth. */
-async function rootHealth(name: string, checks: readonly Check[], request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function rootHealth(
+  name: string,
+  checks: readonly Check[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const excluded = excludedOf(request);
   let output = "";
   let failed = false;
@@ -37,7 +46,11 @@ async function rootHealth(name: string, checks: readonly Check[], request: Fasti
       failed = true;
     }
   }
-  if (excluded.size > 0) output += `warn: some health checks cannot be excluded: no matches for ${[...excluded].sort().map((e) => `"${e}"`).join(",")}\n`;
+  if (excluded.size > 0)
+    output += `warn: some health checks cannot be excluded: no matches for ${[...excluded]
+      .sort()
+      .map((e) => `"${e}"`)
+      .join(",")}\n`;
   reply.header("X-Content-Type-Options", "nosniff");
   if (failed) return reply.code(500).type(PLAIN).send(`${output}${name} check failed\n`);
   if (!("verbose" in (request.query as object))) return reply.type(PLAIN).send("ok");
@@ -48,7 +61,11 @@ async function rootHealth(name: string, checks: readonly Check[], request: Fasti
 export function healthRoutes(app: FastifyInstance, ready: () => Promise<boolean> | boolean): void {
   const ping: Check = { name: "ping", run: () => true };
   const storage: Check = { name: "storage", run: ready };
-  const endpoints: Record<string, readonly Check[]> = { healthz: [ping], livez: [ping], readyz: [ping, storage] };
+  const endpoints: Record<string, readonly Check[]> = {
+    healthz: [ping],
+    livez: [ping],
+    readyz: [ping, storage],
+  };
   for (const [name, checks] of Object.entries(endpoints)) {
     app.get(`/${name}`, (request, reply) => rootHealth(name, checks, request, reply));
     for (const check of checks) {
@@ -56,7 +73,10 @@ export function healthRoutes(app: FastifyInstance, ready: () => Promise<boolean>
       app.get(`/${name}/${check.name}`, async (_request, reply) => {
         reply.header("X-Content-Type-Options", "nosniff");
         if (await check.run()) return reply.type(PLAIN).send("ok");
-        return reply.code(500).type(PLAIN).send(`internal server error: ${check.name} check failed\n`);
+        return reply
+          .code(500)
+          .type(PLAIN)
+          .send(`internal server error: ${check.name} check failed\n`);
       });
     }
   }

@@ -15,7 +15,10 @@ export interface ParsedBody {
  * Parses a JSON body. Throws BodySyntaxError (Go's message, with line and column) when it is
  * not well-formed or nests deeper than `maxDepth`.
  */
-export function parseJsonBody(input: string | Uint8Array, maxDepth: number = MAX_DEPTH): ParsedBody {
+export function parseJsonBody(
+  input: string | Uint8Array,
+  maxDepth: number = MAX_DEPTH,
+): ParsedBody {
   const text = decode(input);
   const duplicates = scanJson(text, maxDepth).map((d) => d.path);
   try {

@@ -23,8 +23,13 @@ const MAX_SPLIT_DEPTH = 32;
 type Container = readonly unknown[] | { readonly [key: string]: unknown };
 
 /** The JSON of `value` at `depth`: its text when small, its pieces when large, undefined when it has none (as JSON.stringify answers for undefined or a function). */
-export function json(value: unknown, pretty: boolean, depth: number): string | Generator<string, void, undefined> | undefined {
-  if (depth < MAX_SPLIT_DEPTH && isContainer(value) && larger(value, SPLIT_BYTES)) return pieces(value, pretty, depth);
+export function json(
+  value: unknown,
+  pretty: boolean,
+  depth: number,
+): string | Generator<string, void, undefined> | undefined {
+  if (depth < MAX_SPLIT_DEPTH && isContainer(value) && larger(value, SPLIT_BYTES))
+    return pieces(value, pretty, depth);
   return whole(value, pretty, depth);
 }
 
@@ -58,7 +63,8 @@ function estimate(value: unknown, budget: number): number {
     } else {
       const record = next as Record<string, unknown>;
       const keys = Object.keys(record);
-      for (let i = 0; i < keys.length && size <= budget; i++) size += keys[i]!.length + 4 + leafSize(record[keys[i]!], stack);
+      for (let i = 0; i < keys.length && size <= budget; i++)
+        size += keys[i]!.length + 4 + leafSize(record[keys[i]!], stack);
     }
   }
   stack.length = 0;
@@ -88,7 +94,11 @@ function larger(value: unknown, budget: number): boolean {
  * array or object of those members whose brackets are cut off, and each large member is
  * split in turn.
  */
-function* pieces(value: Container, pretty: boolean, depth: number): Generator<string, void, undefined> {
+function* pieces(
+  value: Container,
+  pretty: boolean,
+  depth: number,
+): Generator<string, void, undefined> {
   const array = Array.isArray(value);
   const record = value as Readonly<Record<string, unknown>>;
   const names = array ? undefined : Object.keys(record);
@@ -124,7 +134,11 @@ function* pieces(value: Container, pretty: boolean, depth: number): Generator<st
   for (let i = 0; i < count; i++) {
     const member = array ? (value as readonly unknown[])[i] : record[names![i]!];
     const container = depth + 1 < MAX_SPLIT_DEPTH && isContainer(member);
-    const length = container ? estimate(member, SPLIT_BYTES) : typeof member === "string" ? member.length : 8;
+    const length = container
+      ? estimate(member, SPLIT_BYTES)
+      : typeof member === "string"
+        ? member.length
+        : 8;
     if (!container || length <= SPLIT_BYTES) {
       // The member's own JSON, its name and its line's indentation.
       size += length + inner.length + (array ? 1 : names![i]!.length + 4);

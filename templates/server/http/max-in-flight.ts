@@ -26,7 +26,8 @@ export const RETRY_AFTER_SECONDS = 1;
 const PROBES: ReadonlySet<string> = new Set(["/healthz", "/livez", "/readyz"]);
 
 /** A health probe or one of its checks (`/readyz/ping`). */
-const isProbe = (path: string): boolean => PROBES.has(path) || PROBES.has(path.slice(0, path.indexOf("/", 1)));
+const isProbe = (path: string): boolean =>
+  PROBES.has(path) || PROBES.has(path.slice(0, path.indexOf("/", 1)));
 
 export interface InFlightLimits {
   /** GET and HEAD requests. */
@@ -35,11 +36,18 @@ export interface InFlightLimits {
   readonly mutating: number;
 }
 
-export const DEFAULT_IN_FLIGHT_LIMITS: InFlightLimits = { readOnly: MAX_REQUESTS_IN_FLIGHT, mutating: MAX_MUTATING_REQUESTS_IN_FLIGHT };
+export const DEFAULT_IN_FLIGHT_LIMITS: InFlightLimits = {
+  readOnly: MAX_REQUESTS_IN_FLIGHT,
+  mutating: MAX_MUTATING_REQUESTS_IN_FLIGHT,
+};
 
 /** The 429 of a request past the limit: maxinflight.go's message. */
 function tooManyRequests(): ApiError {
-  return new ApiError(failure(429, "TooManyRequests", "Too many requests, please try again later.", { retryAfterSeconds: RETRY_AFTER_SECONDS }));
+  return new ApiError(
+    failure(429, "TooManyRequests", "Too many requests, please try again later.", {
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+    }),
+  );
 }
 
 /** Whether a request is long-running (Kubernetes' BasicLongRunningRequestCheck for the verb `watch`). */
@@ -53,7 +61,9 @@ function isWatch(request: FastifyRequest): boolean {
 }
 
 /** A Fastify onRequest hook (synchronous: no promise per request) that counts the requests being served and refuses those past the limits. */
-export function inFlightLimiter(limits: InFlightLimits = DEFAULT_IN_FLIGHT_LIMITS): onRequestHookHandler {
+export function inFlightLimiter(
+  limits: InFlightLimits = DEFAULT_IN_FLIGHT_LIMITS,
+): onRequestHookHandler {
   const serving = { readOnly: 0, mutating: 0 };
   return function limitInFlight(request, reply, done) {
     if (isProbe(request.url.split("?", 1)[0]!) || isWatch(request)) return done();

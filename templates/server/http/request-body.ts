@@ -23,7 +23,12 @@ export const MAX_BODY_BYTES: number = 3 * 1024 * 1024;
  */
 export const MAX_YAML_BODY_BYTES: number = 1024 * 1024;
 
-const JSON_TYPES = new Set(["application/json", "application/json-patch+json", "application/merge-patch+json", "application/strategic-merge-patch+json"]);
+const JSON_TYPES = new Set([
+  "application/json",
+  "application/json-patch+json",
+  "application/merge-patch+json",
+  "application/strategic-merge-patch+json",
+]);
 const YAML_TYPES = new Set(["application/yaml", "application/apply-patch+yaml"]);
 
 /** Whether a text may be JSON: its first character other than white space opens an object or array. */
@@ -46,11 +51,17 @@ async function parseYaml(input: string | Uint8Array, size: number): Promise<Pars
       if (!(error instanceof BodySyntaxError)) throw error;
     }
   }
-  if (size > MAX_YAML_BODY_BYTES) throw requestEntityTooLarge(`limit is ${MAX_YAML_BODY_BYTES} for YAML bodies that are not JSON`);
+  if (size > MAX_YAML_BODY_BYTES)
+    throw requestEntityTooLarge(
+      `limit is ${MAX_YAML_BODY_BYTES} for YAML bodies that are not JSON`,
+    );
   try {
     return await parseYamlBody(text);
   } catch (error) {
-    if (error instanceof YamlTooLargeError) throw requestEntityTooLarge(`limit is ${error.maxTokens} tokens for YAML bodies that are not JSON`);
+    if (error instanceof YamlTooLargeError)
+      throw requestEntityTooLarge(
+        `limit is ${error.maxTokens} tokens for YAML bodies that are not JSON`,
+      );
     throw error;
   }
 }
@@ -58,7 +69,11 @@ async function parseYaml(input: string | Uint8Array, size: number): Promise<Pars
 export { mediaType };
 
 /** Parses a request body by its Content-Type (`limit`: the largest size, in bytes). */
-export async function parseRequestBody(input: string | Uint8Array, contentType: string | undefined, limit: number = MAX_BODY_BYTES): Promise<ParsedBody> {
+export async function parseRequestBody(
+  input: string | Uint8Array,
+  contentType: string | undefined,
+  limit: number = MAX_BODY_BYTES,
+): Promise<ParsedBody> {
   const size = typeof input === "string" ? utf8Length(input) : input.byteLength;
   if (size > limit) throw requestEntityTooLarge(`limit is ${limit}`);
   const type = mediaType(contentType);

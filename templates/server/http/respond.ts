@@ -46,14 +46,27 @@ export function acceptsGzip(request: FastifyRequest): boolean {
 }
 
 /** Sends `body` with `code`: as JSON (a list streamed, as sendCollection), or as YAML when Accept settles on it (yaml-answer.ts). */
-export function send(reply: FastifyReply, request: FastifyRequest, code: number, body: unknown): FastifyReply {
-  if (negotiateMediaType(request.headers.accept) === "application/yaml") return sendPieces(reply, request, code, yamlPieces(body), "application/yaml");
+export function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: number,
+  body: unknown,
+): FastifyReply {
+  if (negotiateMediaType(request.headers.accept) === "application/yaml")
+    return sendPieces(reply, request, code, yamlPieces(body), "application/yaml");
   const collection = listCollection(body);
   if (collection !== undefined) return sendCollection(reply, request, code, collection);
   const text = isPretty(request) ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
   reply.code(code).type("application/json");
-  if (text.length > GZIP_THRESHOLD_BYTES / 3 && Buffer.byteLength(text) > GZIP_THRESHOLD_BYTES && acceptsGzip(request)) {
-    return reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding").send(gzipSync(text, { level: constants.Z_BEST_SPEED }));
+  if (
+    text.length > GZIP_THRESHOLD_BYTES / 3 &&
+    Buffer.byteLength(text) > GZIP_THRESHOLD_BYTES &&
+    acceptsGzip(request)
+  ) {
+    return reply
+      .header("Content-Encoding", "gzip")
+      .header("Vary", "Accept-Encoding")
+      .send(gzipSync(text, { level: constants.Z_BEST_SPEED }));
   }
   return reply.send(text);
 }
@@ -64,12 +77,29 @@ export function send(reply: FastifyReply, request: FastifyRequest, code: number,
  * (deferredResponseWriter in responsewriters/writers.go: Write holds the first writes until
  * they pass defaultGzipThresholdBytes, and unbufferedWrite then decides on gzip).
  */
-export function sendCollection(reply: FastifyReply, request: FastifyRequest, code: number, collection: Collection): FastifyReply {
-  return sendPieces(reply, request, code, encodeCollection(collection, isPretty(request)), "application/json");
+export function sendCollection(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: number,
+  collection: Collection,
+): FastifyReply {
+  return sendPieces(
+    reply,
+    request,
+    code,
+    encodeCollection(collection, isPretty(request)),
+    "application/json",
+  );
 }
 
 /** Sends an answer's pieces as sendCollection does, in the media type given. */
-function sendPieces(reply: FastifyReply, request: FastifyRequest, code: number, pieces: Iterator<string, void>, type: string): FastifyReply {
+function sendPieces(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: number,
+  pieces: Iterator<string, void>,
+  type: string,
+): FastifyReply {
   const held: string[] = [];
   let size = 0;
   while (size <= GZIP_THRESHOLD_BYTES) {
@@ -82,16 +112,25 @@ function sendPieces(reply: FastifyReply, request: FastifyRequest, code: number, 
   const gone = () => reply.raw.destroyed;
   // Chunks stay strings (one at a time in the stream) down to the socket, which writes a string
   // without a Buffer of its own: no external memory for V8 to collect per chunk.
-  const chunks = Readable.from(streamed(held, pieces, gone), { objectMode: true, highWaterMark: 1 });
+  const chunks = Readable.from(streamed(held, pieces, gone), {
+    objectMode: true,
+    highWaterMark: 1,
+  });
   if (!acceptsGzip(request)) return reply.send(chunks);
   reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding");
   // pipeline() destroys the chunks when the gzip stream is destroyed (Fastify destroys the
   // payload when the connection closes first), and the chunks' end stops the generator.
-  return reply.send(pipeline(chunks, createGzip({ level: constants.Z_BEST_SPEED }), () => undefined));
+  return reply.send(
+    pipeline(chunks, createGzip({ level: constants.Z_BEST_SPEED }), () => undefined),
+  );
 }
 
 /** The held start, then chunks of CHUNK_BYTES or more, each after a turn of the event loop; none once the client is gone. */
-async function* streamed(held: readonly string[], pieces: Iterator<string, void>, gone: () => boolean): AsyncGenerator<string, void, undefined> {
+async function* streamed(
+  held: readonly string[],
+  pieces: Iterator<string, void>,
+  gone: () => boolean,
+): AsyncGenerator<string, void, undefined> {
   let batch: readonly string[] = held;
   for (;;) {
     yield batch.join("");

@@ -36,8 +36,20 @@ export function httpsOptions(tls: TlsOptions): { http2: true; https: SecureServe
       ? {}
       : {
           // Another name gets the default context (the --tls-cert-file certificate).
-          SNICallback: (name: string, callback: (error: Error | null, context?: SecureContext) => void) =>
-            callback(null, name === LOOPBACK_SERVER_NAME ? (context ??= createSecureContext({ cert: loopback.cert, key: loopback.key, ...(tls.clientCA !== undefined ? { ca: tls.clientCA } : {}) })) : undefined),
+          SNICallback: (
+            name: string,
+            callback: (error: Error | null, context?: SecureContext) => void,
+          ) =>
+            callback(
+              null,
+              name === LOOPBACK_SERVER_NAME
+                ? (context ??= createSecureContext({
+                    cert: loopback.cert,
+                    key: loopback.key,
+                    ...(tls.clientCA !== undefined ? { ca: tls.clientCA } : {}),
+                  }))
+                : undefined,
+            ),
         };
   return {
     http2: true,
@@ -46,7 +58,9 @@ export function httpsOptions(tls: TlsOptions): { http2: true; https: SecureServe
       cert: tls.cert,
       key: tls.key,
       // serving.go: tls.RequestClientCert with a client CA; verification is the authenticator's.
-      ...(tls.clientCA !== undefined ? { ca: tls.clientCA, requestCert: true, rejectUnauthorized: false } : {}),
+      ...(tls.clientCA !== undefined
+        ? { ca: tls.clientCA, requestCert: true, rejectUnauthorized: false }
+        : {}),
       ...sni,
     },
   };
@@ -62,7 +76,13 @@ export function isLoopback(host: string): boolean {
 }
 
 /** Refuses plain HTTP on an address other hosts can reach, unless insecure serving is asked for explicitly. */
-export function checkPlainBind(host: string, tls: TlsOptions | undefined, insecureBindAny: boolean): void {
+export function checkPlainBind(
+  host: string,
+  tls: TlsOptions | undefined,
+  insecureBindAny: boolean,
+): void {
   if (tls !== undefined || insecureBindAny || isLoopback(host)) return;
-  throw new Error(`refusing to serve plain HTTP on ${host}, which is not a loopback address: give --tls-cert-file and --tls-private-key-file, or --insecure-bind-any to serve without TLS anyway`);
+  throw new Error(
+    `refusing to serve plain HTTP on ${host}, which is not a loopback address: give --tls-cert-file and --tls-private-key-file, or --insecure-bind-any to serve without TLS anyway`,
+  );
 }

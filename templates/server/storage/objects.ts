@@ -49,7 +49,11 @@ export function storedJson(object: StoredObject): string {
   const { resourceVersion: _rv, ...metadata } = metaOf(object);
   const json = JSON.stringify({ ...object, metadata });
   // UTF-8 takes at least one byte a UTF-16 unit and at most three.
-  if (json.length > MAX_OBJECT_BYTES || (json.length * 3 > MAX_OBJECT_BYTES && Buffer.byteLength(json) > MAX_OBJECT_BYTES)) throw StoreError.requestTooLarge();
+  if (
+    json.length > MAX_OBJECT_BYTES ||
+    (json.length * 3 > MAX_OBJECT_BYTES && Buffer.byteLength(json) > MAX_OBJECT_BYTES)
+  )
+    throw StoreError.requestTooLarge();
   return json;
 }
 
@@ -61,7 +65,8 @@ export function frozenAt(json: string, rv: number): StoredObject {
   const parsed = JSON.parse(json) as { metadata?: { [key: string]: unknown } };
   // Added to the parsed object, not spread into a copy: parsed JSON keeps its compact shape
   // (a copy of every metadata costs some 400 bytes an object).
-  if (typeof parsed.metadata === "object" && parsed.metadata !== null) parsed.metadata.resourceVersion = String(rv);
+  if (typeof parsed.metadata === "object" && parsed.metadata !== null)
+    parsed.metadata.resourceVersion = String(rv);
   else parsed.metadata = { resourceVersion: String(rv) };
   return deepFreeze(parsed as StoredObject);
 }
@@ -76,25 +81,52 @@ export function objectKey(key: ResourceKey, object: StoredObject): string {
   const m = metaOf(object);
   const name = str(m.name);
   const causes: { reason: string; message: string; field: string }[] = [];
-  if (name === undefined) causes.push({ reason: "FieldValueRequired", message: "Required value: name is required", field: "metadata.name" });
+  if (name === undefined)
+    causes.push({
+      reason: "FieldValueRequired",
+      message: "Required value: name is required",
+      field: "metadata.name",
+    });
   const namespace = str(m.namespace);
-  if (key.namespaced && namespace === undefined) causes.push({ reason: "FieldValueRequired", message: "Required value", field: "metadata.namespace" });
-  if (causes.length > 0) throw StoreError.invalid(causes.map((c) => `${c.field}: ${c.message}`).join(", "), causes);
+  if (key.namespaced && namespace === undefined)
+    causes.push({
+      reason: "FieldValueRequired",
+      message: "Required value",
+      field: "metadata.namespace",
+    });
+  if (causes.length > 0)
+    throw StoreError.invalid(causes.map((c) => `${c.field}: ${c.message}`).join(", "), causes);
   return keyOf(key, namespace, name!);
 }
 
 /** The preconditions of a write against the stored object; Conflict when one does not hold. */
-export function checkPrecondition(key: ResourceKey, name: string, old: StoredObject, precondition: Precondition | undefined, write: "update" | "delete"): void {
+export function checkPrecondition(
+  key: ResourceKey,
+  name: string,
+  old: StoredObject,
+  precondition: Precondition | undefined,
+  write: "update" | "delete",
+): void {
   if (precondition === undefined) return;
   const m = metaOf(old);
   if (precondition.uid !== undefined && precondition.uid !== "" && precondition.uid !== m.uid) {
-    throw StoreError.conflict(key, name, `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`);
-  }
-  if (precondition.resourceVersion !== undefined && precondition.resourceVersion !== "" && precondition.resourceVersion !== m.resourceVersion) {
     throw StoreError.conflict(
       key,
       name,
-      write === "delete" ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}` : undefined,
+      `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`,
+    );
+  }
+  if (
+    precondition.resourceVersion !== undefined &&
+    precondition.resourceVersion !== "" &&
+    precondition.resourceVersion !== m.resourceVersion
+  ) {
+    throw StoreError.conflict(
+      key,
+      name,
+      write === "delete"
+        ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}`
+        : undefined,
     );
   }
 }

@@ -26,7 +26,13 @@ export class BodySyntaxError extends SyntaxError {
   /** The error without its position: `invalid character '}' looking for beginning of value`. */
   readonly detail: string;
 
-  constructor(format: "json" | "yaml", detail: string, line: number, column: number, offset: number) {
+  constructor(
+    format: "json" | "yaml",
+    detail: string,
+    line: number,
+    column: number,
+    offset: number,
+  ) {
     super(`${format} parse error at line ${line}, column ${column}: ${detail}`);
     this.name = "BodySyntaxError";
     this.detail = detail;
@@ -113,7 +119,8 @@ function scan(text: string, maxDepth: number): JsonDuplicate[] {
     }
     return at;
   };
-  const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+  const isHex = (c: number): boolean =>
+    (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
   /** Index just past the string starting at `at` (a quote); `escaped` tells whether it has escapes. */
   let escaped = false;
   const string = (at: number): number => {
@@ -127,7 +134,17 @@ function scan(text: string, maxDepth: number): JsonDuplicate[] {
         escaped = true;
         const e = text.charCodeAt(j + 1);
         if (j + 1 >= n) fail(n, "");
-        if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) j += 2;
+        if (
+          e === 34 ||
+          e === 92 ||
+          e === 47 ||
+          e === 98 ||
+          e === 102 ||
+          e === 110 ||
+          e === 114 ||
+          e === 116
+        )
+          j += 2;
         else if (e === 117) {
           for (let k = j + 2; k < j + 6; k++) {
             if (k >= n) fail(n, "");
@@ -173,20 +190,23 @@ function scan(text: string, maxDepth: number): JsonDuplicate[] {
     // A number past float64's range cannot be decoded (Go: "cannot unmarshal number ...").
     if (j - at > 15 || e === 101 || e === 69) {
       const literal = text.slice(at, j);
-      if (!Number.isFinite(Number(literal))) throw new ScanError(at, `cannot unmarshal number ${literal} into Go value of type float64`);
+      if (!Number.isFinite(Number(literal)))
+        throw new ScanError(at, `cannot unmarshal number ${literal} into Go value of type float64`);
     }
     return j;
   };
   const literal = (at: number, word: string): number => {
     for (let k = 1; k < word.length; k++) {
       if (at + k >= n) fail(n, "");
-      if (text[at + k] !== word[k]) fail(at + k, `in literal ${word} (expecting ${quoteChar(word[k]!)})`);
+      if (text[at + k] !== word[k])
+        fail(at + k, `in literal ${word} (expecting ${quoteChar(word[k]!)})`);
     }
     return at + word.length;
   };
   /** Reads an object key at `at` (a quote expected) and records it; returns the index past the colon. */
   const key = (at: number, frame: Frame): number => {
-    if (at >= n || text.charCodeAt(at) !== 34) fail(at, "looking for beginning of object key string");
+    if (at >= n || text.charCodeAt(at) !== 34)
+      fail(at, "looking for beginning of object key string");
     const end = string(at);
     const k = escaped ? (JSON.parse(text.slice(at, end)) as string) : text.slice(at + 1, end - 1);
     if (frame.keys === undefined) frame.keys = [k];

@@ -16,7 +16,21 @@
  * its own anchor's value is refused. With `yieldEveryMs`, lexing gives the event loop a turn
  * every few milliseconds, so a large body never stalls other requests for long.
  */
-import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, visit, YAMLParseError, type CST, type Document, type Node } from "yaml";
+import {
+  Composer,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  Lexer,
+  LineCounter,
+  Parser,
+  visit,
+  YAMLParseError,
+  type CST,
+  type Document,
+  type Node,
+} from "yaml";
 import { taggedScalar } from "./yaml-scalars.js";
 
 /**
@@ -127,8 +141,14 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 function checkOpenDepth(open: readonly CST.Token[], maxDepth: number): void {
   let level = 0;
   for (const token of open) {
-    if (token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection") continue;
-    if (++level > maxDepth) throw new YamlReadError(`exceeded max depth of ${maxDepth}`, token.offset);
+    if (
+      token.type !== "block-map" &&
+      token.type !== "block-seq" &&
+      token.type !== "flow-collection"
+    )
+      continue;
+    if (++level > maxDepth)
+      throw new YamlReadError(`exceeded max depth of ${maxDepth}`, token.offset);
   }
 }
 
@@ -137,7 +157,12 @@ function checkOpenDepth(open: readonly CST.Token[], maxDepth: number): void {
  * YamlTooLargeError at the token past `maxTokens`, and YamlReadError as soon as the parser,
  * fed each token in turn, holds collections nested deeper than `maxDepth`.
  */
-export function* boundedLexemes(text: string, parser: Parser, maxDepth: number, maxTokens: number): Generator<string, void, undefined> {
+export function* boundedLexemes(
+  text: string,
+  parser: Parser,
+  maxDepth: number,
+  maxTokens: number,
+): Generator<string, void, undefined> {
   let count = 0;
   for (const lexeme of new Lexer().lex(text, false)) {
     if (++count > maxTokens) throw new YamlTooLargeError(maxTokens, parser.offset);
@@ -150,7 +175,10 @@ export function* boundedLexemes(text: string, parser: Parser, maxDepth: number, 
  * Every document of a YAML text, composed once its nesting is known to be within bounds.
  * Throws YamlReadError for a document nested deeper than `maxDepth`.
  */
-export async function readYamlDocuments(text: string, options: YamlReadOptions = {}): Promise<YamlDocument[]> {
+export async function readYamlDocuments(
+  text: string,
+  options: YamlReadOptions = {},
+): Promise<YamlDocument[]> {
   const maxDepth = options.maxDepth ?? MAX_YAML_DEPTH;
   const maxTokens = options.maxTokens ?? MAX_YAML_TOKENS;
   const slice = options.yieldEveryMs ?? 0;
@@ -160,7 +188,12 @@ export async function readYamlDocuments(text: string, options: YamlReadOptions =
   // The YAML 1.2 core schema, without the `yaml` package's own reading of `!!binary`,
   // `!!timestamp`, `!!set`, `!!omap` and `!!pairs` (bytes, dates, sets, maps): tagged scalars
   // are read as Kubernetes reads them (resolveTags), tagged collections stay plain collections.
-  const composer = new Composer({ uniqueKeys: false, merge: true, prettyErrors: false, resolveKnownTags: false });
+  const composer = new Composer({
+    uniqueKeys: false,
+    merge: true,
+    prettyErrors: false,
+    resolveKnownTags: false,
+  });
   const documents: YamlDocument[] = [];
   const keep = (document: Document.Parsed): void => {
     resolveTags(document);
@@ -205,7 +238,9 @@ export function resolveTags(document: Document.Parsed): void {
       if ("value" in read) node.value = read.value;
       else {
         const offset = node.range?.[0] ?? 0;
-        document.errors.push(new YAMLParseError([offset, offset + 1], "TAG_RESOLVE_FAILED", read.error));
+        document.errors.push(
+          new YAMLParseError([offset, offset + 1], "TAG_RESOLVE_FAILED", read.error),
+        );
       }
     }
   }
@@ -215,7 +250,9 @@ export function resolveTags(document: Document.Parsed): void {
  * An alias inside the value of its own anchor (`a: &x [*x]`), which the `yaml` package would
  * expand into a cycle and go-yaml refuses: its name and offset, or undefined.
  */
-export function selfContainingAlias(document: Document): { readonly name: string; readonly offset: number } | undefined {
+export function selfContainingAlias(
+  document: Document,
+): { readonly name: string; readonly offset: number } | undefined {
   let found: { name: string; offset: number } | undefined;
   visit(document, {
     Alias(_, alias, path) {
@@ -232,7 +269,10 @@ export function selfContainingAlias(document: Document): { readonly name: string
  * The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times;
  * an alias inside its own anchor's value is refused as go-yaml refuses it (YamlCycleError).
  */
-export function yamlValue(document: Document.Parsed, maxAliasCount: number = MAX_YAML_ALIASES): unknown {
+export function yamlValue(
+  document: Document.Parsed,
+  maxAliasCount: number = MAX_YAML_ALIASES,
+): unknown {
   const cycle = selfContainingAlias(document);
   if (cycle !== undefined) throw new YamlCycleError(cycle.name, cycle.offset);
   try {
@@ -259,7 +299,10 @@ function yamlKey(key: unknown): string {
  * repetition, and the first value JSON cannot hold (`.inf`, `.nan`) if any. Merge keys (`<<`)
  * are not repetitions. Iterative: the document's nesting was bounded when it was read.
  */
-export function inspectYaml(doc: Document.Parsed, max: number): { duplicates: DuplicateKey[]; nonJson?: { source: string; offset: number } } {
+export function inspectYaml(
+  doc: Document.Parsed,
+  max: number,
+): { duplicates: DuplicateKey[]; nonJson?: { source: string; offset: number } } {
   const duplicates: DuplicateKey[] = [];
   const seen = new Set<string>();
   const stack: { node: unknown; path: string }[] = [{ node: doc.contents, path: "" }];
@@ -278,7 +321,10 @@ export function inspectYaml(doc: Document.Parsed, max: number): { duplicates: Du
         if (keys.has(k)) {
           if (duplicates.length < max && !seen.has(childPath)) {
             seen.add(childPath);
-            duplicates.push({ path: childPath, offset: (pair.key as Node | null)?.range?.[0] ?? 0 });
+            duplicates.push({
+              path: childPath,
+              offset: (pair.key as Node | null)?.range?.[0] ?? 0,
+            });
           }
         } else keys.add(k);
         stack.push({ node: pair.value, path: childPath });
@@ -286,7 +332,13 @@ export function inspectYaml(doc: Document.Parsed, max: number): { duplicates: Du
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => stack.push({ node: item, path: `${path}[${i}]` }));
     } else if (isScalar(node) && typeof node.value === "number" && !Number.isFinite(node.value)) {
-      return { duplicates, nonJson: { source: String(node.source ?? node.value), offset: (node as Node).range?.[0] ?? 0 } };
+      return {
+        duplicates,
+        nonJson: {
+          source: String(node.source ?? node.value),
+          offset: (node as Node).range?.[0] ?? 0,
+        },
+      };
     }
   }
   return { duplicates };

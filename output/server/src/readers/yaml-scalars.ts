@@ -13,12 +13,15 @@ import { Buffer } from "node:buffer";
 const TAG = "tag:yaml.org,2002:";
 
 /** What a tagged scalar reads as: its value, or go-yaml's error. */
-export type TaggedScalar = { readonly value: string | number | boolean | null } | { readonly error: string };
+export type TaggedScalar =
+  | { readonly value: string | number | boolean | null }
+  | { readonly error: string };
 
 /** The longest value an error message quotes (go-yaml quotes it whole; a body may be megabytes). */
 const QUOTED = 64;
 
-const quoted = (text: string): string => (text.length > QUOTED ? `${text.slice(0, QUOTED)}...` : text);
+const quoted = (text: string): string =>
+  text.length > QUOTED ? `${text.slice(0, QUOTED)}...` : text;
 
 type Resolved = { tag: string; value: string | number | boolean | null };
 
@@ -55,7 +58,8 @@ const MAX_INT_DIGITS = 64;
 
 /** Digits of `base` in `text`, as a bigint, or undefined (Go's syntax after its base prefix). */
 function digits(text: string, base: 2 | 8 | 10 | 16): bigint | undefined {
-  const pattern = base === 2 ? /^[01]+$/ : base === 8 ? /^[0-7]+$/ : base === 10 ? /^[0-9]+$/ : /^[0-9a-fA-F]+$/;
+  const pattern =
+    base === 2 ? /^[01]+$/ : base === 8 ? /^[0-7]+$/ : base === 10 ? /^[0-9]+$/ : /^[0-9a-fA-F]+$/;
   if (!pattern.test(text)) return undefined;
   const significant = text.replace(/^0+(?=.)/, "");
   if (significant.length > MAX_INT_DIGITS) return undefined;
@@ -161,7 +165,9 @@ export function taggedScalar(tag: string, text: string): TaggedScalar | undefine
   const name = tag.slice(TAG.length);
   if (name === "binary") {
     const decoded = goBase64String(text);
-    return decoded === undefined ? { error: "!!binary value contains invalid base64 data" } : { value: decoded };
+    return decoded === undefined
+      ? { error: "!!binary value contains invalid base64 data" }
+      : { value: decoded };
   }
   if (!RESOLVED.has(name)) return undefined;
   const resolved = resolve(name, text);
@@ -174,7 +180,8 @@ export function taggedScalar(tag: string, text: string): TaggedScalar | undefine
  * resolve.go's parseTimestamp: `YYYY-M-D`, optionally followed by `T`/`t`/space and
  * `h:m:s[.fraction]`, with a `Z` or `±hh:mm` zone after a `T`/`t`; the fields within range.
  */
-const TIMESTAMP = /^(\d{4})-(\d\d?)-(\d\d?)(?:([Tt])(\d\d?):(\d\d?):(\d\d?)(?:[.,]\d+)?(Z|[+-]\d\d:\d\d)|( )(\d\d?):(\d\d?):(\d\d?)(?:[.,]\d+)?)?$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d\d?)-(\d\d?)(?:([Tt])(\d\d?):(\d\d?):(\d\d?)(?:[.,]\d+)?(Z|[+-]\d\d:\d\d)|( )(\d\d?):(\d\d?):(\d\d?)(?:[.,]\d+)?)?$/;
 
 function isGoTimestamp(text: string): boolean {
   const m = TIMESTAMP.exec(text);
@@ -183,10 +190,23 @@ function isGoTimestamp(text: string): boolean {
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
   if (month < 1 || month > 12 || day < 1 || day > days) return false;
-  const clock = m[4] !== undefined ? [m[5], m[6], m[7]] : m[9] !== undefined ? [m[10], m[11], m[12]] : undefined;
-  if (clock !== undefined && (Number(clock[0]) > 23 || Number(clock[1]) > 59 || Number(clock[2]) > 59)) return false;
+  const clock =
+    m[4] !== undefined
+      ? [m[5], m[6], m[7]]
+      : m[9] !== undefined
+        ? [m[10], m[11], m[12]]
+        : undefined;
+  if (
+    clock !== undefined &&
+    (Number(clock[0]) > 23 || Number(clock[1]) > 59 || Number(clock[2]) > 59)
+  )
+    return false;
   const zone = m[8];
-  return zone === undefined || zone === "Z" || (Number(zone.slice(1, 3)) <= 24 && Number(zone.slice(4, 6)) <= 60);
+  return (
+    zone === undefined ||
+    zone === "Z" ||
+    (Number(zone.slice(1, 3)) <= 24 && Number(zone.slice(4, 6)) <= 60)
+  );
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -206,7 +226,8 @@ const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const lenient = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /** Whether byte `b` lies in [lo, hi]. */
-const within = (b: number | undefined, lo: number, hi: number): boolean => b !== undefined && b >= lo && b <= hi;
+const within = (b: number | undefined, lo: number, hi: number): boolean =>
+  b !== undefined && b >= lo && b <= hi;
 
 /** The length of the valid UTF-8 sequence at `i` (utf8.DecodeRune's acceptance ranges), or 0. */
 function sequenceAt(bytes: Uint8Array, i: number): number {
@@ -221,7 +242,11 @@ function sequenceAt(bytes: Uint8Array, i: number): number {
   }
   const lo = b === 0xf0 ? 0x90 : 0x80;
   const hi = b === 0xf4 ? 0x8f : 0xbf;
-  return within(bytes[i + 1], lo, hi) && within(bytes[i + 2], 0x80, 0xbf) && within(bytes[i + 3], 0x80, 0xbf) ? 4 : 0;
+  return within(bytes[i + 1], lo, hi) &&
+    within(bytes[i + 2], 0x80, 0xbf) &&
+    within(bytes[i + 3], 0x80, 0xbf)
+    ? 4
+    : 0;
 }
 
 /** Bytes as a Go string written by encoding/json: each byte not part of valid UTF-8 becomes U+FFFD. */
@@ -232,7 +257,7 @@ export function goString(bytes: Uint8Array): string {
     // Rewritten into valid UTF-8 in one buffer: U+FFFD is three bytes.
     const out = new Uint8Array(bytes.length * 3);
     let n = 0;
-    for (let i = 0; i < bytes.length; ) {
+    for (let i = 0; i < bytes.length;) {
       const size = sequenceAt(bytes, i);
       if (size === 0) {
         out[n++] = 0xef;
@@ -241,7 +266,7 @@ export function goString(bytes: Uint8Array): string {
         i++;
         continue;
       }
-      for (const end = i + size; i < end; ) out[n++] = bytes[i++]!;
+      for (const end = i + size; i < end;) out[n++] = bytes[i++]!;
     }
     return lenient.decode(out.subarray(0, n));
   }

@@ -15,14 +15,24 @@ export const REVIEW_API_VERSION = "admission.core.io/v1";
 export interface AdmissionResponse {
   readonly uid: string;
   readonly allowed: boolean;
-  readonly status?: { code?: number; reason?: string; message?: string; status?: string; details?: unknown };
+  readonly status?: {
+    code?: number;
+    reason?: string;
+    message?: string;
+    status?: string;
+    details?: unknown;
+  };
   readonly patch?: string;
   readonly patchType?: string;
   readonly warnings?: readonly string[];
 }
 
 /** The request of one webhook call, with a uid of its own. */
-export function admissionReview(attrs: AdmissionAttributes): { apiVersion: string; kind: "AdmissionReview"; request: Record<string, unknown> } {
+export function admissionReview(attrs: AdmissionAttributes): {
+  apiVersion: string;
+  kind: "AdmissionReview";
+  request: Record<string, unknown>;
+} {
   const kind = { group: attrs.group, version: attrs.version, kind: attrs.kind };
   const resource = { group: attrs.group, version: attrs.version, resource: attrs.resource };
   const request: Record<string, unknown> = {
@@ -47,15 +57,26 @@ export function admissionReview(attrs: AdmissionAttributes): { apiVersion: strin
 
 /** The response of the answer, or a CallError saying why it is not a valid one. */
 export function checkResponse(uid: string, answer: unknown): AdmissionResponse {
-  const invalid = (message: string) => new CallError(`received invalid webhook response: ${message}`);
-  const review = answer as { apiVersion?: unknown; kind?: unknown; response?: AdmissionResponse } | null;
-  if (review === null || typeof review !== "object" || Array.isArray(review)) throw invalid("expected an AdmissionReview object");
-  if (review.apiVersion !== REVIEW_API_VERSION || review.kind !== "AdmissionReview") throw invalid(`expected webhook response of ${REVIEW_API_VERSION}, Kind=AdmissionReview, got ${String(review.apiVersion)}, Kind=${String(review.kind)}`);
+  const invalid = (message: string) =>
+    new CallError(`received invalid webhook response: ${message}`);
+  const review = answer as {
+    apiVersion?: unknown;
+    kind?: unknown;
+    response?: AdmissionResponse;
+  } | null;
+  if (review === null || typeof review !== "object" || Array.isArray(review))
+    throw invalid("expected an AdmissionReview object");
+  if (review.apiVersion !== REVIEW_API_VERSION || review.kind !== "AdmissionReview")
+    throw invalid(
+      `expected webhook response of ${REVIEW_API_VERSION}, Kind=AdmissionReview, got ${String(review.apiVersion)}, Kind=${String(review.kind)}`,
+    );
   const result = validateAdmissionReview(review);
   if (review.response === undefined) throw invalid("webhook response was absent");
   const response = review.response;
-  if (response.uid !== uid) throw invalid(`expected response.uid="${uid}", got "${String(response.uid)}"`);
-  if (response.patchType !== undefined && response.patchType !== "JSONPatch") throw invalid(`webhook returned invalid response.patchType of "${String(response.patchType)}"`);
+  if (response.uid !== uid)
+    throw invalid(`expected response.uid="${uid}", got "${String(response.uid)}"`);
+  if (response.patchType !== undefined && response.patchType !== "JSONPatch")
+    throw invalid(`webhook returned invalid response.patchType of "${String(response.patchType)}"`);
   if (!result.valid) throw invalid(result.errors.map(formatFieldError).join(", "));
   return response;
 }

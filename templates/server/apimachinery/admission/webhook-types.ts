@@ -15,12 +15,20 @@ export interface WebhookRule {
 
 export interface LabelSelectorObject {
   readonly matchLabels?: Readonly<Record<string, string>>;
-  readonly matchExpressions?: readonly { readonly key: string; readonly operator: string; readonly values?: readonly string[] }[];
+  readonly matchExpressions?: readonly {
+    readonly key: string;
+    readonly operator: string;
+    readonly values?: readonly string[];
+  }[];
 }
 
 export interface Webhook {
   readonly name: string;
-  readonly clientConfig: { readonly url?: string; readonly service?: unknown; readonly caBundle?: string };
+  readonly clientConfig: {
+    readonly url?: string;
+    readonly service?: unknown;
+    readonly caBundle?: string;
+  };
   readonly rules?: readonly WebhookRule[];
   readonly failurePolicy?: "Fail" | "Ignore";
   readonly matchPolicy?: string;
@@ -58,7 +66,12 @@ export interface AdmissionAttributes {
   readonly dryRun: boolean;
   /** CreateOptions, UpdateOptions or DeleteOptions (meta.core.io/v1). */
   readonly options: Record<string, unknown>;
-  readonly userInfo: { readonly username: string; readonly uid?: string; readonly groups?: readonly string[]; readonly extra?: Readonly<Record<string, readonly string[]>> };
+  readonly userInfo: {
+    readonly username: string;
+    readonly uid?: string;
+    readonly groups?: readonly string[];
+    readonly extra?: Readonly<Record<string, readonly string[]>>;
+  };
   /** Where the webhooks' warnings go (the request's Warning headers). */
   readonly warnings: string[];
 }

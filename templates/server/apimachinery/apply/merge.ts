@@ -7,7 +7,14 @@
  */
 import type { PatchMeta } from "../patch/index.js";
 import { isObject, setOwn } from "../patch/values.js";
-import { childMeta, elementsOf, keyElement, listKind, valueElement, type PathKey } from "./field-set.js";
+import {
+  childMeta,
+  elementsOf,
+  keyElement,
+  listKind,
+  valueElement,
+  type PathKey,
+} from "./field-set.js";
 
 type Json = { [key: string]: unknown };
 
@@ -25,7 +32,8 @@ export function mergeApplied(live: unknown, config: unknown, meta: PatchMeta | u
     return out;
   }
   if (Array.isArray(config) && Array.isArray(live) && listKind(meta) !== "atomic") {
-    const element = (item: unknown) => (listKind(meta) === "map" ? keyElement(item, meta!.listMapKeys!) : valueElement(item));
+    const element = (item: unknown) =>
+      listKind(meta) === "map" ? keyElement(item, meta!.listMapKeys!) : valueElement(item);
     const liveByElement = new Map(live.map((item) => [element(item), item] as const));
     const named = new Set<string>();
     const out: unknown[] = [];
@@ -33,7 +41,9 @@ export function mergeApplied(live: unknown, config: unknown, meta: PatchMeta | u
       const e = element(item);
       if (named.has(e)) continue;
       named.add(e);
-      out.push(listKind(meta) === "map" ? mergeApplied(liveByElement.get(e), item, meta!.items) : item);
+      out.push(
+        listKind(meta) === "map" ? mergeApplied(liveByElement.get(e), item, meta!.items) : item,
+      );
     }
     for (const item of live) if (!named.has(element(item))) out.push(item);
     return out;
@@ -67,7 +77,12 @@ export function removePath(object: unknown, key: PathKey, meta: PatchMeta | unde
     } else {
       if (!Array.isArray(node)) return;
       const list: unknown[] = node;
-      const at = list.findIndex((item) => (element.startsWith("k:") ? keyElement(item, m?.listMapKeys ?? []) : valueElement(item)) === element);
+      const at = list.findIndex(
+        (item) =>
+          (element.startsWith("k:")
+            ? keyElement(item, m?.listMapKeys ?? [])
+            : valueElement(item)) === element,
+      );
       if (at < 0) return;
       if (last) {
         list.splice(at, 1);

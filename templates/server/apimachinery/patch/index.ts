@@ -40,7 +40,12 @@ export const APPLY_PATCH_YAML: string = "application/apply-patch+yaml";
 export const APPLY_PATCH_CBOR: string = "application/apply-patch+cbor";
 
 /** The patch types served, as a 415 lists them. */
-export const SUPPORTED_PATCH_TYPES: readonly string[] = [JSON_PATCH, MERGE_PATCH, STRATEGIC_MERGE_PATCH, APPLY_PATCH_YAML];
+export const SUPPORTED_PATCH_TYPES: readonly string[] = [
+  JSON_PATCH,
+  MERGE_PATCH,
+  STRATEGIC_MERGE_PATCH,
+  APPLY_PATCH_YAML,
+];
 
 /** Whether a Content-Type is an apply patch (server-side apply). */
 export function isApplyPatch(contentType: string): boolean {
@@ -48,9 +53,15 @@ export function isApplyPatch(contentType: string): boolean {
 }
 
 /** Apply a patch of the given Content-Type (not an apply patch: see isApplyPatch) to a copy of `current`. Throws ApiError. */
-export function applyPatch(current: object, contentType: string, patch: unknown, meta: PatchMeta | undefined): object {
+export function applyPatch(
+  current: object,
+  contentType: string,
+  patch: unknown,
+  meta: PatchMeta | undefined,
+): object {
   const type = mediaType(contentType);
-  if (type !== JSON_PATCH && type !== MERGE_PATCH && type !== STRATEGIC_MERGE_PATCH) throw unsupportedMediaType(SUPPORTED_PATCH_TYPES);
+  if (type !== JSON_PATCH && type !== MERGE_PATCH && type !== STRATEGIC_MERGE_PATCH)
+    throw unsupportedMediaType(SUPPORTED_PATCH_TYPES);
   if (type === JSON_PATCH) return applyJsonPatch(current, patch);
   if (type === MERGE_PATCH) return applyMergePatch(current, patch);
   return applyStrategicMergePatch(current, patch, meta);

@@ -45,10 +45,13 @@ function locate(doc: unknown, path: string): { container: Container; key: string
 
 /** An array token as an index (digits only; Kubernetes' negative indices are not supported), or Go's error text. */
 function arrayIndex(token: string): number | string {
-  if (/^-[0-9]+$/.test(token)) return `Unable to access invalid index: ${token}: invalid index referenced`;
-  if (!/^[0-9]+$/.test(token)) return `strconv.Atoi: parsing ${JSON.stringify(token)}: invalid syntax`;
+  if (/^-[0-9]+$/.test(token))
+    return `Unable to access invalid index: ${token}: invalid index referenced`;
+  if (!/^[0-9]+$/.test(token))
+    return `strconv.Atoi: parsing ${JSON.stringify(token)}: invalid syntax`;
   const n = Number(token);
-  if (!Number.isSafeInteger(n)) return `Unable to access invalid index: ${token}: invalid index referenced`;
+  if (!Number.isSafeInteger(n))
+    return `Unable to access invalid index: ${token}: invalid index referenced`;
   return n;
 }
 
@@ -57,10 +60,13 @@ function get(container: Container, key: string): { value: unknown; found: boolea
   if (Array.isArray(container)) {
     const idx = arrayIndex(key);
     if (typeof idx === "string") return idx;
-    if (idx >= container.length) return `Unable to access invalid index: ${idx}: invalid index referenced`;
+    if (idx >= container.length)
+      return `Unable to access invalid index: ${idx}: invalid index referenced`;
     return { value: container[idx], found: true };
   }
-  return has(container, key) ? { value: container[key], found: true } : { value: undefined, found: false };
+  return has(container, key)
+    ? { value: container[key], found: true }
+    : { value: undefined, found: false };
 }
 
 /** Why an add of container[key] cannot be done, or undefined. */
@@ -68,7 +74,8 @@ function addProblem(container: Container, key: string): string | undefined {
   if (!Array.isArray(container) || key === "-") return undefined;
   const idx = arrayIndex(key);
   if (typeof idx === "string") return idx;
-  if (idx > container.length) return `Unable to access invalid index: ${idx}: invalid index referenced`;
+  if (idx > container.length)
+    return `Unable to access invalid index: ${idx}: invalid index referenced`;
   return undefined;
 }
 
@@ -77,27 +84,47 @@ function removeProblem(container: Container, key: string): string | undefined {
   if (Array.isArray(container)) {
     const idx = arrayIndex(key);
     if (typeof idx === "string") return idx;
-    if (idx >= container.length) return `Unable to access invalid index: ${idx}: invalid index referenced`;
+    if (idx >= container.length)
+      return `Unable to access invalid index: ${idx}: invalid index referenced`;
     return undefined;
   }
-  return has(container, key) ? undefined : `Unable to remove nonexistent key: ${key}: missing value`;
+  return has(container, key)
+    ? undefined
+    : `Unable to remove nonexistent key: ${key}: missing value`;
 }
 
 /** An operation member decoded as a string (evanphx's Path()/From()): the text, or why not. */
 function member(op: JsonObject, name: "path" | "from"): string | { error: string } {
   const v = has(op, name) ? op[name] : null;
-  if (v === null) return { error: name === "path" ? "operation missing path field: missing value" : "operation, missing from field: missing value" };
-  if (typeof v !== "string") return { error: `json: cannot unmarshal ${jsonKind(v)} into Go value of type string` };
+  if (v === null)
+    return {
+      error:
+        name === "path"
+          ? "operation missing path field: missing value"
+          : "operation, missing from field: missing value",
+    };
+  if (typeof v !== "string")
+    return { error: `json: cannot unmarshal ${jsonKind(v)} into Go value of type string` };
   return v;
 }
 
-function libraryApply(doc: JsonObject, op: { op: "add" | "remove" | "replace"; path: string; value?: unknown }): void {
-  const operation = op.op === "remove" ? { op: "remove" as const, path: op.path } : { op: op.op, path: op.path, value: op.value };
+function libraryApply(
+  doc: JsonObject,
+  op: { op: "add" | "remove" | "replace"; path: string; value?: unknown },
+): void {
+  const operation =
+    op.op === "remove"
+      ? { op: "remove" as const, path: op.path }
+      : { op: op.op, path: op.path, value: op.value };
   jsonpatch.applyOperation(doc, operation, false, true, true);
 }
 
 /** Applies one operation; returns why it does not apply, as evanphx/json-patch words it. `budget`: the bytes copied so far. */
-function applyOperation(doc: JsonObject, op: JsonObject, budget: { copied: number }): string | undefined {
+function applyOperation(
+  doc: JsonObject,
+  op: JsonObject,
+  budget: { copied: number },
+): string | undefined {
   const kind = typeof op.op === "string" ? op.op : "unknown";
   const value = has(op, "value") ? clone(op.value) : null;
   switch (kind) {
@@ -105,7 +132,8 @@ function applyOperation(doc: JsonObject, op: JsonObject, budget: { copied: numbe
       const path = member(op, "path");
       if (typeof path !== "string") return "add operation failed to decode path: missing value";
       const at = locate(doc, path);
-      if (at === undefined) return `add operation does not apply: doc is missing path: "${path}": missing value`;
+      if (at === undefined)
+        return `add operation does not apply: doc is missing path: "${path}": missing value`;
       const problem = addProblem(at.container, at.key);
       if (problem !== undefined) return `error in add for path: '${path}': ${problem}`;
       libraryApply(doc, { op: "add", path, value });
@@ -115,7 +143,8 @@ function applyOperation(doc: JsonObject, op: JsonObject, budget: { copied: numbe
       const path = member(op, "path");
       if (typeof path !== "string") return "remove operation failed to decode path: missing value";
       const at = locate(doc, path);
-      if (at === undefined) return `remove operation does not apply: doc is missing path: "${path}": missing value`;
+      if (at === undefined)
+        return `remove operation does not apply: doc is missing path: "${path}": missing value`;
       const problem = removeProblem(at.container, at.key);
       if (problem !== undefined) return `error in remove for path: '${path}': ${problem}`;
       libraryApply(doc, { op: "remove", path });
@@ -125,9 +154,11 @@ function applyOperation(doc: JsonObject, op: JsonObject, budget: { copied: numbe
       const path = member(op, "path");
       if (typeof path !== "string") return `replace operation failed to decode path: ${path.error}`;
       const at = locate(doc, path);
-      if (at === undefined) return `replace operation does not apply: doc is missing path: ${path}: missing value`;
+      if (at === undefined)
+        return `replace operation does not apply: doc is missing path: ${path}: missing value`;
       const found = get(at.container, at.key);
-      if (typeof found === "string" || !found.found) return `replace operation does not apply: doc is missing key: ${path}: missing value`;
+      if (typeof found === "string" || !found.found)
+        return `replace operation does not apply: doc is missing key: ${path}: missing value`;
       libraryApply(doc, { op: "replace", path, value });
       return undefined;
     }
@@ -135,7 +166,8 @@ function applyOperation(doc: JsonObject, op: JsonObject, budget: { copied: numbe
       const from = member(op, "from");
       if (typeof from !== "string") return `move operation failed to decode from: ${from.error}`;
       const source = locate(doc, from);
-      if (source === undefined) return `move operation does not apply: doc is missing from path: ${from}: missing value`;
+      if (source === undefined)
+        return `move operation does not apply: doc is missing from path: ${from}: missing value`;
       const moved = get(source.container, source.key);
       if (typeof moved === "string") return `error in move for path: '${source.key}': ${moved}`;
       const problem = removeProblem(source.container, source.key);
@@ -144,7 +176,8 @@ function applyOperation(doc: JsonObject, op: JsonObject, budget: { copied: numbe
       const path = member(op, "path");
       if (typeof path !== "string") return `move operation failed to decode path: ${path.error}`;
       const at = locate(doc, path);
-      if (at === undefined) return `move operation does not apply: doc is missing destination path: ${path}: missing value`;
+      if (at === undefined)
+        return `move operation does not apply: doc is missing destination path: ${path}: missing value`;
       const addIssue = addProblem(at.container, at.key);
       if (addIssue !== undefined) return `error in move for path: '${path}': ${addIssue}`;
       libraryApply(doc, { op: "add", path, value: moved.value });
@@ -155,19 +188,22 @@ function applyOperation(doc: JsonObject, op: JsonObject, budget: { copied: numbe
       if (typeof from !== "string") return `copy operation failed to decode from: ${from.error}`;
       const source = locate(doc, from);
       const copied = source === undefined ? undefined : get(source.container, source.key);
-      if (copied === undefined || (typeof copied !== "string" && !copied.found)) return `copy operation does not apply: doc is missing from path: ${from}: missing value`;
+      if (copied === undefined || (typeof copied !== "string" && !copied.found))
+        return `copy operation does not apply: doc is missing from path: ${from}: missing value`;
       if (typeof copied === "string") return `error in copy for from: '${from}': ${copied}`;
       const path = member(op, "path");
       if (typeof path !== "string") return "copy operation failed to decode path: missing value";
       const at = locate(doc, path);
-      if (at === undefined) return `copy operation does not apply: doc is missing destination path: ${path}: missing value`;
+      if (at === undefined)
+        return `copy operation does not apply: doc is missing destination path: ${path}: missing value`;
       // evanphx/json-patch (v4) counts the JSON of each copied value before adding it.
       budget.copied += Buffer.byteLength(JSON.stringify(copied.value) ?? "null");
       if (budget.copied > MAX_JSON_PATCH_COPY_BYTES) {
         return `Unable to complete the copy, the accumulated size increase of copy is ${budget.copied}, exceeding the limit ${MAX_JSON_PATCH_COPY_BYTES}`;
       }
       const problem = addProblem(at.container, at.key);
-      if (problem !== undefined) return `error while adding value during copy: error in add for path: '${path}': ${problem}`;
+      if (problem !== undefined)
+        return `error while adding value during copy: error in add for path: '${path}': ${problem}`;
       libraryApply(doc, { op: "add", path, value: clone(copied.value) });
       return undefined;
     }
@@ -175,13 +211,17 @@ function applyOperation(doc: JsonObject, op: JsonObject, budget: { copied: numbe
       const path = member(op, "path");
       if (typeof path !== "string") return `test operation failed to decode path: ${path.error}`;
       const at = locate(doc, path);
-      if (at === undefined) return `test operation does not apply: is missing path: ${path}: missing value`;
+      if (at === undefined)
+        return `test operation does not apply: is missing path: ${path}: missing value`;
       const found = get(at.container, at.key);
       if (typeof found === "string") return `error in test for path: '${path}': ${found}`;
       const actual = found.found ? found.value : null;
       // evanphx: a missing or null value equals a null or absent one.
-      if (actual === null) return value === null ? undefined : `testing value ${path} failed: test failed`;
-      return value !== null && deepEqual(actual, value) ? undefined : `testing value ${path} failed: test failed`;
+      if (actual === null)
+        return value === null ? undefined : `testing value ${path} failed: test failed`;
+      return value !== null && deepEqual(actual, value)
+        ? undefined
+        : `testing value ${path} failed: test failed`;
     }
     default:
       return `Unexpected kind: ${kind}`;
@@ -192,12 +232,20 @@ function applyOperation(doc: JsonObject, op: JsonObject, budget: { copied: numbe
 export function applyJsonPatch(current: object, patch: unknown): object {
   guardDepth(current, patch);
   if (patch === null) return clone(current);
-  if (!Array.isArray(patch)) throw badRequest(`json: cannot unmarshal ${jsonKind(patch)} into Go value of type jsonpatch.Patch`);
+  if (!Array.isArray(patch))
+    throw badRequest(
+      `json: cannot unmarshal ${jsonKind(patch)} into Go value of type jsonpatch.Patch`,
+    );
   for (const op of patch) {
-    if (op !== null && !isObject(op)) throw badRequest(`json: cannot unmarshal ${jsonKind(op)} into Go value of type jsonpatch.Operation`);
+    if (op !== null && !isObject(op))
+      throw badRequest(
+        `json: cannot unmarshal ${jsonKind(op)} into Go value of type jsonpatch.Operation`,
+      );
   }
   if (patch.length > MAX_JSON_PATCH_OPERATIONS) {
-    throw requestEntityTooLarge(`The allowed maximum operations in a JSON patch is ${MAX_JSON_PATCH_OPERATIONS}, got ${patch.length}`);
+    throw requestEntityTooLarge(
+      `The allowed maximum operations in a JSON patch is ${MAX_JSON_PATCH_OPERATIONS}, got ${patch.length}`,
+    );
   }
   const doc = clone(current) as JsonObject;
   const budget = { copied: 0 };
@@ -212,5 +260,3 @@ export function applyJsonPatch(current: object, patch: unknown): object {
   }
   return doc;
 }
-
-

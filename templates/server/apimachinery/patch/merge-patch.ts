@@ -37,5 +37,3 @@ export function applyMergePatch(current: object, patch: unknown): object {
   mergeDocs(doc, clone(patch));
   return doc;
 }
-
-

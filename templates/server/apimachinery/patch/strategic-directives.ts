@@ -3,7 +3,17 @@
  * `$retainKeys` and `$deleteFromPrimitiveList` directives, the patch meta of a field, and
  * how a patch value replaces an original one (strategicpatch's mergeMap helpers).
  */
-import { DIRECTIVE, RETAIN_KEYS, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_BAD_PRIMITIVE_LIST, ERR_BAD_RETAIN_KEYS, ERR_BAD_SET_ELEMENT_ORDER, errBadPatchType, SmpError } from "./strategic-core.js";
+import {
+  DIRECTIVE,
+  RETAIN_KEYS,
+  DELETE_FROM_PRIMITIVE_LIST,
+  SET_ELEMENT_ORDER,
+  ERR_BAD_PRIMITIVE_LIST,
+  ERR_BAD_RETAIN_KEYS,
+  ERR_BAD_SET_ELEMENT_ORDER,
+  errBadPatchType,
+  SmpError,
+} from "./strategic-core.js";
 import { has, isObject, setOwn, type JsonObject, type PatchMeta } from "./values.js";
 
 /** The meta of a field or map value. */
@@ -22,7 +32,9 @@ export function strategyOf(meta: PatchMeta | undefined): string {
 export function extractKey(key: string, prefix: string): string {
   const slash = key.indexOf("/");
   if (slash < 0 || key.slice(0, slash) !== prefix) {
-    throw new SmpError(prefix === DELETE_FROM_PRIMITIVE_LIST ? ERR_BAD_PRIMITIVE_LIST : ERR_BAD_SET_ELEMENT_ORDER);
+    throw new SmpError(
+      prefix === DELETE_FROM_PRIMITIVE_LIST ? ERR_BAD_PRIMITIVE_LIST : ERR_BAD_SET_ELEMENT_ORDER,
+    );
   }
   return key.slice(slash + 1);
 }
@@ -66,8 +78,6 @@ export function takePatchValue(original: JsonObject, key: string, value: unknown
   else delete original[key];
 }
 
-
-
 export function directiveInMap(directive: unknown, patch: JsonObject): JsonObject {
   if (directive === "replace") {
     delete patch[DIRECTIVE];
@@ -84,7 +94,12 @@ export function applyRetainKeys(original: JsonObject, patch: JsonObject): void {
   if (!Array.isArray(list)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
   const retained = new Set<unknown>(list);
   for (const k of Object.keys(patch)) {
-    if (patch[k] === null || k.startsWith(DELETE_FROM_PRIMITIVE_LIST) || k.startsWith(SET_ELEMENT_ORDER)) continue;
+    if (
+      patch[k] === null ||
+      k.startsWith(DELETE_FROM_PRIMITIVE_LIST) ||
+      k.startsWith(SET_ELEMENT_ORDER)
+    )
+      continue;
     if (!retained.has(k)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
   }
   for (const k of Object.keys(original)) if (!retained.has(k)) delete original[k];

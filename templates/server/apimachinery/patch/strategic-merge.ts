@@ -3,12 +3,50 @@
  * (StrategicMergeMapPatch) over the PatchMeta the generator writes per kind.
  */
 import { ApiError, badRequest, unprocessableEntity } from "../status.js";
-import { DIRECTIVE, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_NO_LIST_OF_LISTS, errBadArgType, errBadPatchType, errNoMergeKey, kindOf, SmpError, type Kind } from "./strategic-core.js";
-import { extractToDelete, normalizeElementOrder, partitionMaps, partitionPrimitives } from "./strategic-order.js";
-import { clone, goValue, guardDepth, has, isObject, jsonKind, setOwn, type JsonObject, type PatchMeta } from "./values.js";
-import { applyRetainKeys, directiveInMap, extractKey, fieldMeta, removeDirectives, strategyOf, takePatchValue } from "./strategic-directives.js";
+import {
+  DIRECTIVE,
+  DELETE_FROM_PRIMITIVE_LIST,
+  SET_ELEMENT_ORDER,
+  ERR_NO_LIST_OF_LISTS,
+  errBadArgType,
+  errBadPatchType,
+  errNoMergeKey,
+  kindOf,
+  SmpError,
+  type Kind,
+} from "./strategic-core.js";
+import {
+  extractToDelete,
+  normalizeElementOrder,
+  partitionMaps,
+  partitionPrimitives,
+} from "./strategic-order.js";
+import {
+  clone,
+  goValue,
+  guardDepth,
+  has,
+  isObject,
+  jsonKind,
+  setOwn,
+  type JsonObject,
+  type PatchMeta,
+} from "./values.js";
+import {
+  applyRetainKeys,
+  directiveInMap,
+  extractKey,
+  fieldMeta,
+  removeDirectives,
+  strategyOf,
+  takePatchValue,
+} from "./strategic-directives.js";
 
-function mergeMap(original: JsonObject | null, patch: JsonObject, meta: PatchMeta | undefined): JsonObject {
+function mergeMap(
+  original: JsonObject | null,
+  patch: JsonObject,
+  meta: PatchMeta | undefined,
+): JsonObject {
   if (has(patch, DIRECTIVE)) return directiveInMap(patch[DIRECTIVE], patch);
   const out = original ?? {};
   applyRetainKeys(out, patch);
@@ -37,9 +75,19 @@ function mergeMap(original: JsonObject | null, patch: JsonObject, meta: PatchMet
     }
     const child = fieldMeta(meta, key);
     if (kind === "map") {
-      setOwn(out, key, strategyOf(child) === "replace" ? patchV : mergeMap(originalV as JsonObject, patchV as JsonObject, child));
+      setOwn(
+        out,
+        key,
+        strategyOf(child) === "replace"
+          ? patchV
+          : mergeMap(originalV as JsonObject, patchV as JsonObject, child),
+      );
     } else if (kind === "slice") {
-      setOwn(out, key, mergeSliceHandler(originalV as unknown[], patchV as unknown[], child, isDeleteList));
+      setOwn(
+        out,
+        key,
+        mergeSliceHandler(originalV as unknown[], patchV as unknown[], child, isDeleteList),
+      );
     } else {
       const [v, keep] = removeDirectives(patchV);
       if (keep) setOwn(out, key, v);
@@ -48,7 +96,11 @@ function mergeMap(original: JsonObject | null, patch: JsonObject, meta: PatchMet
   }
   return out;
 }
-function mergeSetElementOrder(original: JsonObject, patch: JsonObject, meta: PatchMeta | undefined): void {
+function mergeSetElementOrder(
+  original: JsonObject,
+  patch: JsonObject,
+  meta: PatchMeta | undefined,
+): void {
   for (const key of Object.keys(patch)) {
     if (!key.startsWith(SET_ELEMENT_ORDER)) continue;
     const order = patch[key];
@@ -68,17 +120,23 @@ function mergeSetElementOrder(original: JsonObject, patch: JsonObject, meta: Pat
     let merged: unknown[];
     if (foundOriginal && !foundPatch) merged = originalList;
     else if (!foundOriginal && foundPatch) merged = removeDirectives(patchList)[0] as unknown[];
-    else if (foundOriginal && foundPatch) merged = mergeSliceHandler(originalList, patchList, child, false, view);
+    else if (foundOriginal && foundPatch)
+      merged = mergeSliceHandler(originalList, patchList, child, false, view);
     else continue;
     if (originalList.length === 0 && patchList.length === 0) {
       setOwn(original, listKey, merged);
       delete patch[listKey];
       continue;
     }
-    const [patchItems, serverOnly] = mergeKey === "" ? partitionPrimitives(merged, order) : partitionMaps(merged, order, mergeKey);
+    const [patchItems, serverOnly] =
+      mergeKey === "" ? partitionPrimitives(merged, order) : partitionMaps(merged, order, mergeKey);
     const kind = elementKind(originalList, patchList);
     // The live order is the original list as Go sees it after the merge wrote into its array.
-    setOwn(original, listKey, normalizeElementOrder(patchItems, serverOnly, order, view.items, mergeKey, kind));
+    setOwn(
+      original,
+      listKey,
+      normalizeElementOrder(patchItems, serverOnly, order, view.items, mergeKey, kind),
+    );
     delete patch[listKey];
   }
 }
@@ -111,12 +169,21 @@ function validateWithSetOrder(patchList: unknown[], order: unknown[], mergeKey: 
     s++;
   }
   if (p < nonDelete.length && s >= order.length) {
-    throw new SmpError(`the order in patch list:\n${goValue(patchList)}\n doesn't match ${SET_ELEMENT_ORDER} list:\n${goValue(order)}`);
+    throw new SmpError(
+      `the order in patch list:\n${goValue(patchList)}\n doesn't match ${SET_ELEMENT_ORDER} list:\n${goValue(order)}`,
+    );
   }
 }
 
-function mergeSliceHandler(original: unknown[], patch: unknown[], meta: PatchMeta | undefined, isDeleteList: boolean, view?: BackingArray): unknown[] {
-  if (strategyOf(meta) === "merge" || isDeleteList) return mergeSlice(original, patch, meta?.items, meta?.mergeKey ?? "", isDeleteList, view);
+function mergeSliceHandler(
+  original: unknown[],
+  patch: unknown[],
+  meta: PatchMeta | undefined,
+  isDeleteList: boolean,
+  view?: BackingArray,
+): unknown[] {
+  if (strategyOf(meta) === "merge" || isDeleteList)
+    return mergeSlice(original, patch, meta?.items, meta?.mergeKey ?? "", isDeleteList, view);
   return patch;
 }
 
@@ -157,7 +224,8 @@ function elementKind(...lists: unknown[][]): Kind {
       if (kind === undefined) {
         if (k === "slice") throw new SmpError(ERR_NO_LIST_OF_LISTS, true);
         kind = k;
-      } else if (k !== kind) throw new SmpError(`list element types are not identical: ${goValue(lists)}`);
+      } else if (k !== kind)
+        throw new SmpError(`list element types are not identical: ${goValue(lists)}`);
     }
   }
   if (kind === undefined) throw new SmpError("no elements in any of the given slices");
@@ -165,7 +233,14 @@ function elementKind(...lists: unknown[][]): Kind {
   return kind;
 }
 
-function mergeSlice(original: unknown[], patch: unknown[], itemMeta: PatchMeta | undefined, mergeKey: string, isDeleteList: boolean, view?: BackingArray): unknown[] {
+function mergeSlice(
+  original: unknown[],
+  patch: unknown[],
+  itemMeta: PatchMeta | undefined,
+  mergeKey: string,
+  isDeleteList: boolean,
+  view?: BackingArray,
+): unknown[] {
   if (original.length === 0 && patch.length === 0) return original;
   const kind = elementKind(original, patch);
   let merged: unknown[];
@@ -180,9 +255,16 @@ function mergeSlice(original: unknown[], patch: unknown[], itemMeta: PatchMeta |
     const backing = view ?? { items: original.slice(), len: original.length };
     let replaced: boolean;
     [original, patch, replaced] = mergeSpecialElements(backing, patch as JsonObject[], mergeKey);
-    merged = mergeWithoutSpecialElements(original, patch as JsonObject[], mergeKey, itemMeta, replaced ? undefined : backing);
+    merged = mergeWithoutSpecialElements(
+      original,
+      patch as JsonObject[],
+      mergeKey,
+      itemMeta,
+      replaced ? undefined : backing,
+    );
   }
-  const [patchItems, serverOnly] = mergeKey === "" ? partitionPrimitives(merged, patch) : partitionMaps(merged, patch, mergeKey);
+  const [patchItems, serverOnly] =
+    mergeKey === "" ? partitionPrimitives(merged, patch) : partitionMaps(merged, patch, mergeKey);
   return normalizeElementOrder(patchItems, serverOnly, patch, original, mergeKey, kind);
 }
 
@@ -191,7 +273,11 @@ function mergeSlice(original: unknown[], patch: unknown[], itemMeta: PatchMeta |
  * (mergeSliceWithSpecialElements). Returns the original left, the plain patch items, and
  * whether the list was replaced.
  */
-function mergeSpecialElements(original: BackingArray, patch: JsonObject[], mergeKey: string): [unknown[], JsonObject[], boolean] {
+function mergeSpecialElements(
+  original: BackingArray,
+  patch: JsonObject[],
+  mergeKey: string,
+): [unknown[], JsonObject[], boolean] {
   const plain: JsonObject[] = [];
   let replace = false;
   for (const v of patch) {
@@ -204,7 +290,8 @@ function mergeSpecialElements(original: BackingArray, patch: JsonObject[], merge
       if (!has(v, mergeKey)) throw errNoMergeKey(v, mergeKey);
       deleteMatching(original, mergeKey, v[mergeKey]);
     } else if (directive === "replace") replace = true;
-    else if (directive === "merge") throw new SmpError("merging lists cannot yet be specified in the patch");
+    else if (directive === "merge")
+      throw new SmpError("merging lists cannot yet be specified in the patch");
     else throw errBadPatchType(directive, v);
   }
   return replace ? [plain, [], true] : [original.items.slice(0, original.len), plain, false];
@@ -214,7 +301,13 @@ function mergeSpecialElements(original: BackingArray, patch: JsonObject[], merge
  * Merges each patch item into the original item of the same merge key, or appends it
  * (mergeSliceWithoutSpecialElements); appends go into `backing` while it has room, as Go's do.
  */
-function mergeWithoutSpecialElements(original: unknown[], patch: JsonObject[], mergeKey: string, itemMeta: PatchMeta | undefined, backing: BackingArray | undefined): unknown[] {
+function mergeWithoutSpecialElements(
+  original: unknown[],
+  patch: JsonObject[],
+  mergeKey: string,
+  itemMeta: PatchMeta | undefined,
+  backing: BackingArray | undefined,
+): unknown[] {
   const out = original.slice();
   const positions = new Map<unknown, number>();
   out.forEach((item, i) => {
@@ -239,10 +332,17 @@ function mergeWithoutSpecialElements(original: unknown[], patch: JsonObject[], m
 }
 
 /** Strategic merge patch on a copy of `current`, with the kind's PatchMeta (none: maps merge, lists replace). */
-export function applyStrategicMergePatch(current: object, patch: unknown, meta: PatchMeta | undefined): object {
+export function applyStrategicMergePatch(
+  current: object,
+  patch: unknown,
+  meta: PatchMeta | undefined,
+): object {
   guardDepth(current, patch);
   if (patch === null) return clone(current);
-  if (!isObject(patch)) throw badRequest(`json: cannot unmarshal ${jsonKind(patch)} into Go value of type map[string]interface {}`);
+  if (!isObject(patch))
+    throw badRequest(
+      `json: cannot unmarshal ${jsonKind(patch)} into Go value of type map[string]interface {}`,
+    );
   try {
     return mergeMap(clone(current) as JsonObject, clone(patch), meta);
   } catch (error) {

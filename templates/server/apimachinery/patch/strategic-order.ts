@@ -12,7 +12,11 @@ export function partitionPrimitives(list: unknown[], by: unknown[]): [unknown[],
 }
 
 /** Maps of `list` whose merge key value appears in `by`, and the others (partitionMapsByPresentInList). */
-export function partitionMaps(list: unknown[], by: unknown[], mergeKey: string): [unknown[], unknown[]] {
+export function partitionMaps(
+  list: unknown[],
+  by: unknown[],
+  mergeKey: string,
+): [unknown[], unknown[]] {
   const present = new Set<unknown>();
   by.forEach((item, i) => {
     if (!isObject(item)) throw new SmpError(`value for key ${i} is not a map.`);
@@ -57,7 +61,12 @@ export function indexer(order: unknown[], mergeKey: string, kind: Kind): (item: 
   return (item) => positions.get(valueOf(item)) ?? -1;
 }
 
-export function normalizeSliceOrder(toSort: unknown[], order: unknown[], mergeKey: string, kind: Kind): unknown[] {
+export function normalizeSliceOrder(
+  toSort: unknown[],
+  order: unknown[],
+  mergeKey: string,
+  kind: Kind,
+): unknown[] {
   let toDelete: unknown[] = [];
   if (kind === "map") {
     for (const list of [toSort, order]) {
@@ -85,7 +94,14 @@ export function normalizeSliceOrder(toSort: unknown[], order: unknown[], mergeKe
  * Patch items and server-only items merged into one list: each keeps its own order, and where
  * both were in the live list, the live order decides (normalizeElementOrder + mergeSortedSlice).
  */
-export function normalizeElementOrder(patchItems: unknown[], serverOnly: unknown[], patchOrder: unknown[], serverOrder: unknown[], mergeKey: string, kind: Kind): unknown[] {
+export function normalizeElementOrder(
+  patchItems: unknown[],
+  serverOnly: unknown[],
+  patchOrder: unknown[],
+  serverOrder: unknown[],
+  mergeKey: string,
+  kind: Kind,
+): unknown[] {
   const right = normalizeSliceOrder(patchItems, patchOrder, mergeKey, kind);
   const left = normalizeSliceOrder(serverOnly, serverOrder, mergeKey, kind);
   const index = indexer(serverOrder, mergeKey, kind);

@@ -18,7 +18,8 @@ export function list(r: Resource, ctx: RequestContext): Promise<ObjectList> {
     const listed = await r.storage.list(r.key, listQuery(ctx, info, r.gates));
     const metadata: Meta = { resourceVersion: listed.resourceVersion };
     if (listed.continue !== undefined) metadata.continue = listed.continue;
-    if (listed.remainingItemCount !== undefined) metadata.remainingItemCount = listed.remainingItemCount;
+    if (listed.remainingItemCount !== undefined)
+      metadata.remainingItemCount = listed.remainingItemCount;
     const shard = shardSelectorOf(ctx, r.gates);
     if (shard !== undefined) metadata.shardInfo = { selector: shard };
     return { apiVersion: apiVersion(info), kind: info.listKind, metadata, items: listed.items };

@@ -14,7 +14,13 @@ import { admitMutation, admitValidation } from "./admit.js";
 import { check, inheritNamespace, meta, shaped, type Meta, type Resource } from "./resource.js";
 
 /** Defaults, namespace from the path, kind and apiVersion, managedFields as given (an apply) or as the write changes them, then validation of an update. */
-export async function prepareUpdate(r: Resource, ctx: RequestContext, body: StoredObject, old: StoredObject, applied?: Applied): Promise<StoredObject> {
+export async function prepareUpdate(
+  r: Resource,
+  ctx: RequestContext,
+  body: StoredObject,
+  old: StoredObject,
+  applied?: Applied,
+): Promise<StoredObject> {
   const { info } = r;
   let object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
   if (r.admission?.empty === false) {
@@ -33,26 +39,46 @@ export async function prepareUpdate(r: Resource, ctx: RequestContext, body: Stor
     else m[field] = oldMeta[field];
   }
   if (m.uid === undefined || m.uid === "") m.uid = oldMeta.uid;
-  if (m.resourceVersion === undefined || m.resourceVersion === "") m.resourceVersion = oldMeta.resourceVersion;
+  if (m.resourceVersion === undefined || m.resourceVersion === "")
+    m.resourceVersion = oldMeta.resourceVersion;
   prepareForUpdate(info, object, old, ctx.subresource);
   dropDisabledFields(info.gatedFields, r.gates, object, old);
   info.setDefaults(object);
-  setManagedFields(m, applied ? applied.managedFields : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)));
+  setManagedFields(
+    m,
+    applied
+      ? applied.managedFields
+      : updateManagedFields(info, ctx, old, object, String(m.name ?? ctx.name)),
+  );
   check(r, r.validateUpdate(object, old), String(m.name ?? ctx.name));
   await admitValidation(r, ctx, "UPDATE", object, old);
   return object;
 }
 
 /** Writes an updated object, if the stored one is still at `precondition`; nothing under a dry run. */
-export function persistUpdate(r: Resource, ctx: RequestContext, object: StoredObject, precondition: string | undefined): Promise<StoredObject> | StoredObject {
-  return ctx.dryRun ? object : r.storage.update(r.key, object, precondition ? { resourceVersion: precondition } : undefined);
+export function persistUpdate(
+  r: Resource,
+  ctx: RequestContext,
+  object: StoredObject,
+  precondition: string | undefined,
+): Promise<StoredObject> | StoredObject {
+  return ctx.dryRun
+    ? object
+    : r.storage.update(r.key, object, precondition ? { resourceVersion: precondition } : undefined);
 }
 
 /** Writes an update of `old`: an object being deleted is removed once its last finalizer is gone (the store's deleteWithoutFinalizers). */
-export async function finishUpdate(r: Resource, ctx: RequestContext, object: StoredObject, old: StoredObject): Promise<StoredObject> {
+export async function finishUpdate(
+  r: Resource,
+  ctx: RequestContext,
+  object: StoredObject,
+  old: StoredObject,
+): Promise<StoredObject> {
   const m = object.metadata as Meta;
   const oldVersion = String((old.metadata as Meta).resourceVersion);
-  if (m.deletionTimestamp === undefined || finalizersOf(m).length > 0) return persistUpdate(r, ctx, object, oldVersion);
-  if (!ctx.dryRun) await r.storage.delete(r.key, ctx.namespace, ctx.name!, { resourceVersion: oldVersion });
+  if (m.deletionTimestamp === undefined || finalizersOf(m).length > 0)
+    return persistUpdate(r, ctx, object, oldVersion);
+  if (!ctx.dryRun)
+    await r.storage.delete(r.key, ctx.namespace, ctx.name!, { resourceVersion: oldVersion });
   return object;
 }

@@ -37,10 +37,15 @@ export interface AuditDecision {
   readonly omitStages: ReadonlySet<Stage>;
 }
 
-const has = (list: readonly string[] | undefined, value: string) => list !== undefined && list.includes(value);
+const has = (list: readonly string[] | undefined, value: string) =>
+  list !== undefined && list.includes(value);
 
 function pathMatches(path: string, spec: string): boolean {
-  return spec === "*" || spec === path || (spec.endsWith("*") && path.startsWith(spec.replace(/\*+$/, "")));
+  return (
+    spec === "*" ||
+    spec === path ||
+    (spec.endsWith("*") && path.startsWith(spec.replace(/\*+$/, "")))
+  );
 }
 
 function resourceMatches(rule: PolicyRule, a: RequestAttributes): boolean {
@@ -64,16 +69,25 @@ function resourceMatches(rule: PolicyRule, a: RequestAttributes): boolean {
 /** checker.go ruleMatches. */
 function ruleMatches(rule: PolicyRule, a: RequestAttributes): boolean {
   if ((rule.users?.length ?? 0) > 0 && !has(rule.users, a.user.name)) return false;
-  if ((rule.userGroups?.length ?? 0) > 0 && !a.user.groups.some((g) => has(rule.userGroups, g))) return false;
+  if ((rule.userGroups?.length ?? 0) > 0 && !a.user.groups.some((g) => has(rule.userGroups, g)))
+    return false;
   if ((rule.verbs?.length ?? 0) > 0 && !has(rule.verbs, a.verb)) return false;
-  if ((rule.namespaces?.length ?? 0) > 0 || (rule.resources?.length ?? 0) > 0) return resourceMatches(rule, a);
-  if ((rule.nonResourceURLs?.length ?? 0) > 0) return !a.isResourceRequest && (rule.nonResourceURLs ?? []).some((spec) => pathMatches(a.path, spec));
+  if ((rule.namespaces?.length ?? 0) > 0 || (rule.resources?.length ?? 0) > 0)
+    return resourceMatches(rule, a);
+  if ((rule.nonResourceURLs?.length ?? 0) > 0)
+    return (
+      !a.isResourceRequest && (rule.nonResourceURLs ?? []).some((spec) => pathMatches(a.path, spec))
+    );
   return true;
 }
 
 export function auditDecision(policy: AuditPolicy, a: RequestAttributes): AuditDecision {
   for (const rule of policy.rules) {
-    if (ruleMatches(rule, a)) return { level: rule.level, omitStages: new Set([...(policy.omitStages ?? []), ...(rule.omitStages ?? [])]) };
+    if (ruleMatches(rule, a))
+      return {
+        level: rule.level,
+        omitStages: new Set([...(policy.omitStages ?? []), ...(rule.omitStages ?? [])]),
+      };
   }
   return { level: "None", omitStages: new Set() };
 }

@@ -10,7 +10,13 @@ import { anonymousAuthenticator, type AnonymousConfig } from "./anonymous.js";
 import type { JwtAuthenticatorConfig } from "./jwt-config.js";
 import { jwtAuthenticator } from "./jwt.js";
 import { tokenAuthenticator, type StaticToken } from "./token.js";
-import { ANONYMOUS, AUTHENTICATED, type Authenticator, type AuthRequest, type UserInfo } from "./user.js";
+import {
+  ANONYMOUS,
+  AUTHENTICATED,
+  type Authenticator,
+  type AuthRequest,
+  type UserInfo,
+} from "./user.js";
 import { x509Authenticator } from "./x509.js";
 
 /** An AuthenticationConfiguration (apiserver.core.io), validated by the caller. */
@@ -28,19 +34,26 @@ export interface AuthenticationSettings {
 }
 
 /** The request's user, or a thrown Error: 401. */
-export function authenticator(settings: AuthenticationSettings): (request: AuthRequest) => Promise<UserInfo> {
+export function authenticator(
+  settings: AuthenticationSettings,
+): (request: AuthRequest) => Promise<UserInfo> {
   const chain: Authenticator[] = [];
-  if (settings.tokens !== undefined && settings.tokens.length > 0) chain.push(tokenAuthenticator(settings.tokens));
+  if (settings.tokens !== undefined && settings.tokens.length > 0)
+    chain.push(tokenAuthenticator(settings.tokens));
   if (settings.clientCertificates) chain.push(x509Authenticator);
   const jwt = settings.config?.jwt ?? [];
   if (jwt.length > 0) chain.push(jwtAuthenticator(jwt));
-  const anonymous = settings.config?.anonymous?.enabled === true ? anonymousAuthenticator(settings.config.anonymous) : undefined;
+  const anonymous =
+    settings.config?.anonymous?.enabled === true
+      ? anonymousAuthenticator(settings.config.anonymous)
+      : undefined;
   // The same user object (a cached token's) gets the same authenticated user, not a copy per request.
   const withGroup = new WeakMap<UserInfo, UserInfo>();
   const authenticated = (user: UserInfo): UserInfo => {
     if (user.groups.includes(AUTHENTICATED)) return user;
     let added = withGroup.get(user);
-    if (added === undefined) withGroup.set(user, (added = { ...user, groups: [...user.groups, AUTHENTICATED] }));
+    if (added === undefined)
+      withGroup.set(user, (added = { ...user, groups: [...user.groups, AUTHENTICATED] }));
     return added;
   };
   return async (request) => {

@@ -24,11 +24,14 @@ export interface Authorizer {
 export const NO_OPINION: Verdict = { decision: "NoOpinion", reason: "" };
 
 export const privilegedGroups: Authorizer = {
-  authorize: (a) => (a.user.groups.includes(MASTERS) ? { decision: "Allow", reason: "" } : NO_OPINION),
+  authorize: (a) =>
+    a.user.groups.includes(MASTERS) ? { decision: "Allow", reason: "" } : NO_OPINION,
 };
 
 export const alwaysAllow: Authorizer = { authorize: () => ({ decision: "Allow", reason: "" }) };
-export const alwaysDeny: Authorizer = { authorize: () => ({ decision: "NoOpinion", reason: "Everything is forbidden." }) };
+export const alwaysDeny: Authorizer = {
+  authorize: () => ({ decision: "NoOpinion", reason: "Everything is forbidden." }),
+};
 
 export function unionAuthorizer(authorizers: readonly Authorizer[]): Authorizer {
   return {
@@ -39,12 +42,20 @@ export function unionAuthorizer(authorizers: readonly Authorizer[]): Authorizer 
       const next = (from: number): Verdict | Promise<Verdict> => {
         for (let i = from; i < authorizers.length; i++) {
           const verdict = authorizers[i]!.authorize(attributes);
-          if (verdict instanceof Promise) return verdict.then((v) => (v.decision !== "NoOpinion" ? v : (note(v), next(i + 1))));
+          if (verdict instanceof Promise)
+            return verdict.then((v) => (v.decision !== "NoOpinion" ? v : (note(v), next(i + 1))));
           if (verdict.decision !== "NoOpinion") return verdict;
           note(verdict);
         }
-        const error = errors.length === 0 ? undefined : new Error(errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`);
-        return { decision: "NoOpinion", reason: reasons.join("\n"), ...(error !== undefined ? { error } : {}) };
+        const error =
+          errors.length === 0
+            ? undefined
+            : new Error(errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`);
+        return {
+          decision: "NoOpinion",
+          reason: reasons.join("\n"),
+          ...(error !== undefined ? { error } : {}),
+        };
       };
       const note = (verdict: Verdict) => {
         if (verdict.reason !== "") reasons.push(verdict.reason);
@@ -63,6 +74,7 @@ export function forbiddenMessage(a: RequestAttributes): string {
   const user = goQuote(a.user.name);
   if (!a.isResourceRequest) return `User ${user} cannot ${a.verb} path ${goQuote(a.path)}`;
   const resource = a.subresource === "" ? a.resource : `${a.resource}/${a.subresource}`;
-  const where = a.namespace === "" ? "at the cluster scope" : `in the namespace ${goQuote(a.namespace)}`;
+  const where =
+    a.namespace === "" ? "at the cluster scope" : `in the namespace ${goQuote(a.namespace)}`;
   return `User ${user} cannot ${a.verb} resource ${goQuote(resource)} in API group ${goQuote(a.apiGroup)} ${where}`;
 }

@@ -7,7 +7,11 @@ import { Environment } from "@marcbachmann/cel-js";
 
 export type CelProgram = (variables: Readonly<Record<string, unknown>>) => unknown;
 
-const environment = new Environment({ unlistedVariablesAreDyn: true, enableOptionalTypes: true, homogeneousAggregateLiterals: false });
+const environment = new Environment({
+  unlistedVariablesAreDyn: true,
+  enableOptionalTypes: true,
+  homogeneousAggregateLiterals: false,
+});
 const programs = new Map<string, CelProgram>();
 
 /** The compiled program of an expression; throws on a syntax error. */
@@ -25,6 +29,7 @@ export function celProgram(expression: string): CelProgram {
 export function celValue(value: unknown): unknown {
   if (typeof value === "bigint") return Number(value);
   if (Array.isArray(value)) return value.map(celValue);
-  if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [String(k), celValue(v)]));
+  if (value instanceof Map)
+    return Object.fromEntries([...value].map(([k, v]) => [String(k), celValue(v)]));
   return value;
 }

@@ -30,7 +30,8 @@ function mapping(source: ClaimOrExpression | undefined): Mapping | undefined {
 }
 
 const asString = (what: string, value: unknown): string => {
-  if (typeof value !== "string") throw new Error(`oidc: error evaluating ${what}: must be a string, got ${typeof value}`);
+  if (typeof value !== "string")
+    throw new Error(`oidc: error evaluating ${what}: must be a string, got ${typeof value}`);
   return value;
 };
 
@@ -56,33 +57,53 @@ export class ClaimMapper {
         const program = celProgram(rule.expression);
         const message = rule.message ?? `expression '${rule.expression}' resulted in error`;
         return (claims: Claims) => {
-          if (program({ claims }) !== true) throw new Error(`oidc: error evaluating claim validation expression: ${message}`);
+          if (program({ claims }) !== true)
+            throw new Error(`oidc: error evaluating claim validation expression: ${message}`);
         };
       }
       const claim = rule.claim ?? "";
       const required = rule.requiredValue ?? "";
       return (claims: Claims) => {
         const value = claims[claim];
-        if (value === undefined) throw new Error(`oidc: required claim ${claim} not present in ID token`);
-        if (value !== required) throw new Error(`oidc: required claim ${claim} value does not match. Got = ${String(value)}, want = ${required}`);
+        if (value === undefined)
+          throw new Error(`oidc: required claim ${claim} not present in ID token`);
+        if (value !== required)
+          throw new Error(
+            `oidc: required claim ${claim} value does not match. Got = ${String(value)}, want = ${required}`,
+          );
       };
     });
     this.username = mapping(config.claimMappings.username) ?? (() => undefined);
-    if (config.claimMappings.username.expression === undefined) this.usernameClaim = config.claimMappings.username.claim;
+    if (config.claimMappings.username.expression === undefined)
+      this.usernameClaim = config.claimMappings.username.claim;
     this.groups = mapping(config.claimMappings.groups);
     this.uid = mapping(config.claimMappings.uid);
-    this.extra = (config.claimMappings.extra ?? []).map((e) => ({ key: e.key, value: celProgram(e.valueExpression) }));
-    this.userRules = (config.userValidationRules ?? []).map((r) => ({ program: celProgram(r.expression), message: r.message ?? `expression '${r.expression}' resulted in error` }));
+    this.extra = (config.claimMappings.extra ?? []).map((e) => ({
+      key: e.key,
+      value: celProgram(e.valueExpression),
+    }));
+    this.userRules = (config.userValidationRules ?? []).map((r) => ({
+      program: celProgram(r.expression),
+      message: r.message ?? `expression '${r.expression}' resulted in error`,
+    }));
   }
 
   /** The user the verified claims name; throws when a rule fails or a mapping yields the wrong type. */
   userOf(claims: Claims): UserInfo {
     for (const rule of this.claimRules) rule(claims);
     const raw = this.username(claims);
-    if (raw === undefined) throw new Error(`oidc: parse username claims "${this.usernameClaim ?? ""}": claim not present`);
+    if (raw === undefined)
+      throw new Error(
+        `oidc: parse username claims "${this.usernameClaim ?? ""}": claim not present`,
+      );
     const name = asString("username", raw);
     // oidc.go: an email username needs email_verified true when the token carries it.
-    if (this.usernameClaim === "email" && claims.email_verified !== undefined && claims.email_verified !== true) throw new Error("oidc: email not verified");
+    if (
+      this.usernameClaim === "email" &&
+      claims.email_verified !== undefined &&
+      claims.email_verified !== true
+    )
+      throw new Error("oidc: email not verified");
     if (name === "") throw new Error("oidc: empty username is not allowed");
     const groups = this.groups === undefined ? [] : asStrings("groups", this.groups(claims));
     const uidValue = this.uid?.(claims);
@@ -92,10 +113,23 @@ export class ClaimMapper {
       const values = asStrings(`extra ${key}`, celValue(value({ claims })));
       if (values.length > 0) extra[key] = values;
     }
-    const user: UserInfo = { name, groups, ...(uid !== undefined && uid !== "" ? { uid } : {}), ...(Object.keys(extra).length > 0 ? { extra } : {}) };
+    const user: UserInfo = {
+      name,
+      groups,
+      ...(uid !== undefined && uid !== "" ? { uid } : {}),
+      ...(Object.keys(extra).length > 0 ? { extra } : {}),
+    };
     for (const rule of this.userRules) {
-      const result = rule.program({ user: { username: user.name, uid: user.uid ?? "", groups: user.groups, extra: user.extra ?? {} } });
-      if (result !== true) throw new Error(`oidc: error evaluating user info validation rule: ${rule.message}`);
+      const result = rule.program({
+        user: {
+          username: user.name,
+          uid: user.uid ?? "",
+          groups: user.groups,
+          extra: user.extra ?? {},
+        },
+      });
+      if (result !== true)
+        throw new Error(`oidc: error evaluating user info validation rule: ${rule.message}`);
     }
     return user;
   }

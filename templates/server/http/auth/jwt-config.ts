@@ -13,12 +13,20 @@ export interface JwtAuthenticatorConfig {
     readonly audiences: readonly string[];
     readonly audienceMatchPolicy?: string;
   };
-  readonly claimValidationRules?: readonly { readonly claim?: string; readonly requiredValue?: string; readonly expression?: string; readonly message?: string }[];
+  readonly claimValidationRules?: readonly {
+    readonly claim?: string;
+    readonly requiredValue?: string;
+    readonly expression?: string;
+    readonly message?: string;
+  }[];
   readonly claimMappings: {
     readonly username: ClaimOrExpression;
     readonly groups?: ClaimOrExpression;
     readonly uid?: ClaimOrExpression;
     readonly extra?: readonly { readonly key: string; readonly valueExpression: string }[];
   };
-  readonly userValidationRules?: readonly { readonly expression: string; readonly message?: string }[];
+  readonly userValidationRules?: readonly {
+    readonly expression: string;
+    readonly message?: string;
+  }[];
 }

@@ -22,17 +22,27 @@ export interface WebhookEndpoint extends ClientSettings {
   readonly server: string;
 }
 
-function pick(list: unknown, name: string | undefined, field: "cluster" | "user" | "context"): Entries {
+function pick(
+  list: unknown,
+  name: string | undefined,
+  field: "cluster" | "user" | "context",
+): Entries {
   const entries = Array.isArray(list) ? (list as Named<Entries>[]) : [];
-  const entry = (name === undefined ? undefined : entries.find((e) => e.name === name)) ?? entries[0];
+  const entry =
+    (name === undefined ? undefined : entries.find((e) => e.name === name)) ?? entries[0];
   return entry?.[field] ?? {};
 }
 
 export function readKubeconfig(path: string): WebhookEndpoint {
   const doc = (parse(readFileSync(path, "utf8")) ?? {}) as Entries;
-  const currentContext = typeof doc["current-context"] === "string" ? doc["current-context"] : undefined;
+  const currentContext =
+    typeof doc["current-context"] === "string" ? doc["current-context"] : undefined;
   const context = pick(doc.contexts, currentContext, "context");
-  const cluster = pick(doc.clusters, typeof context.cluster === "string" ? context.cluster : undefined, "cluster");
+  const cluster = pick(
+    doc.clusters,
+    typeof context.cluster === "string" ? context.cluster : undefined,
+    "cluster",
+  );
   const user = pick(doc.users, typeof context.user === "string" ? context.user : undefined, "user");
   const base = dirname(path);
   const material = (entries: Entries, key: string): string | undefined => {
@@ -41,7 +51,8 @@ export function readKubeconfig(path: string): WebhookEndpoint {
     const file = entries[key];
     return typeof file === "string" ? readFileSync(resolve(base, file), "utf8") : undefined;
   };
-  if (typeof cluster.server !== "string") throw new Error(`${path}: the kubeconfig names no cluster server`);
+  if (typeof cluster.server !== "string")
+    throw new Error(`${path}: the kubeconfig names no cluster server`);
   const ca = material(cluster, "certificate-authority");
   const cert = material(user, "client-certificate");
   const key = material(user, "client-key");

@@ -42,30 +42,54 @@ const str = (value: unknown): string => (typeof value === "string" ? value : "")
 
 interface Selector {
   readonly matchLabels?: Readonly<Record<string, string>>;
-  readonly matchExpressions?: readonly { readonly key: string; readonly operator: string; readonly values?: readonly string[] }[];
+  readonly matchExpressions?: readonly {
+    readonly key: string;
+    readonly operator: string;
+    readonly values?: readonly string[];
+  }[];
 }
 
 /** metav1.LabelSelectorAsSelector's meaning: every label and expression holds (an empty selector matches everything). */
 function selects(selector: Selector, labels: Readonly<Record<string, string>>): boolean {
-  for (const [key, value] of Object.entries(selector.matchLabels ?? {})) if (labels[key] !== value) return false;
+  for (const [key, value] of Object.entries(selector.matchLabels ?? {}))
+    if (labels[key] !== value) return false;
   for (const e of selector.matchExpressions ?? []) {
     const has = Object.hasOwn(labels, e.key);
     const inValues = has && (e.values ?? []).includes(labels[e.key]!);
-    if (e.operator === "In" ? !inValues : e.operator === "NotIn" ? inValues : e.operator === "Exists" ? !has : e.operator === "DoesNotExist" ? has : true) return false;
+    if (
+      e.operator === "In"
+        ? !inValues
+        : e.operator === "NotIn"
+          ? inValues
+          : e.operator === "Exists"
+            ? !has
+            : e.operator === "DoesNotExist"
+              ? has
+              : true
+    )
+      return false;
   }
   return true;
 }
 
-function aggregate(roles: readonly StoredObject[], rules: Map<string, readonly PolicyRule[]>): void {
+function aggregate(
+  roles: readonly StoredObject[],
+  rules: Map<string, readonly PolicyRule[]>,
+): void {
   for (const role of roles) {
-    const selectors = (role.aggregationRule as { clusterRoleSelectors?: Selector[] } | undefined)?.clusterRoleSelectors;
+    const selectors = (role.aggregationRule as { clusterRoleSelectors?: Selector[] } | undefined)
+      ?.clusterRoleSelectors;
     if (!Array.isArray(selectors) || selectors.length === 0) continue;
     const name = str((role.metadata as { name?: unknown } | undefined)?.name);
     const combined = [...(rules.get(name) ?? [])];
     for (const other of roles) {
-      const meta = other.metadata as { name?: unknown; labels?: Record<string, string> } | undefined;
-      if (other === role || !selectors.some((sel) => selects(sel ?? {}, meta?.labels ?? {}))) continue;
-      for (const rule of (Array.isArray(other.rules) ? other.rules : []) as PolicyRule[]) if (!combined.includes(rule)) combined.push(rule);
+      const meta = other.metadata as
+        | { name?: unknown; labels?: Record<string, string> }
+        | undefined;
+      if (other === role || !selectors.some((sel) => selects(sel ?? {}, meta?.labels ?? {})))
+        continue;
+      for (const rule of (Array.isArray(other.rules) ? other.rules : []) as PolicyRule[])
+        if (!combined.includes(rule)) combined.push(rule);
     }
     rules.set(name, combined);
   }
@@ -77,7 +101,10 @@ function add(map: Map<string, BindingRef[]>, key: string, ref: BindingRef): void
   else if (!list.includes(ref)) list.push(ref);
 }
 
-export function rbacIndex(roles: readonly StoredObject[], bindings: readonly StoredObject[]): RbacIndex {
+export function rbacIndex(
+  roles: readonly StoredObject[],
+  bindings: readonly StoredObject[],
+): RbacIndex {
   const rules = new Map<string, readonly PolicyRule[]>();
   for (const role of roles) {
     const name = str((role.metadata as { name?: unknown } | undefined)?.name);
@@ -89,19 +116,28 @@ export function rbacIndex(roles: readonly StoredObject[], bindings: readonly Sto
   for (const binding of bindings) {
     const name = str((binding.metadata as { name?: unknown } | undefined)?.name);
     const roleName = str((binding.roleRef as { name?: unknown } | undefined)?.name);
-    const ref: BindingRef = { name, roleName, allow: { decision: "Allow", reason: `RBAC: allowed by ClusterRoleBinding ${goQuote(name)} of ClusterRole ${goQuote(roleName)}` } };
+    const ref: BindingRef = {
+      name,
+      roleName,
+      allow: {
+        decision: "Allow",
+        reason: `RBAC: allowed by ClusterRoleBinding ${goQuote(name)} of ClusterRole ${goQuote(roleName)}`,
+      },
+    };
     const subjects = Array.isArray(binding.subjects) ? (binding.subjects as Subject[]) : [];
     for (const s of subjects) {
       if (s.kind === "User") add(byUser, str(s.name), ref);
       else if (s.kind === "Group") add(byGroup, str(s.name), ref);
-      else if (s.kind === "ServiceAccount" && str(s.namespace) !== "") add(byUser, `system:serviceaccount:${str(s.namespace)}:${str(s.name)}`, ref);
+      else if (s.kind === "ServiceAccount" && str(s.namespace) !== "")
+        add(byUser, `system:serviceaccount:${str(s.namespace)}:${str(s.name)}`, ref);
     }
   }
   return {
     roles: rules,
     bindingsFor(user) {
       const found = [...(byUser.get(user.name) ?? [])];
-      for (const group of user.groups) for (const ref of byGroup.get(group) ?? []) if (!found.includes(ref)) found.push(ref);
+      for (const group of user.groups)
+        for (const ref of byGroup.get(group) ?? []) if (!found.includes(ref)) found.push(ref);
       return found;
     },
   };

@@ -18,10 +18,21 @@ import type { RequestAttributes } from "./request-info.js";
 import { rbacIndex, type RbacIndex, type PolicyRule } from "./rbac-index.js";
 
 const GROUP = "rbac.authorization.core.io";
-const ROLES: ResourceKey = { group: GROUP, version: "v1", resource: "clusterroles", namespaced: false };
-const BINDINGS: ResourceKey = { group: GROUP, version: "v1", resource: "clusterrolebindings", namespaced: false };
+const ROLES: ResourceKey = {
+  group: GROUP,
+  version: "v1",
+  resource: "clusterroles",
+  namespaced: false,
+};
+const BINDINGS: ResourceKey = {
+  group: GROUP,
+  version: "v1",
+  resource: "clusterrolebindings",
+  namespaced: false,
+};
 
-const matches = (list: readonly string[] | undefined, value: string) => list !== undefined && (list.includes("*") || list.includes(value));
+const matches = (list: readonly string[] | undefined, value: string) =>
+  list !== undefined && (list.includes("*") || list.includes(value));
 
 function resourceMatches(rule: PolicyRule, combined: string, subresource: string): boolean {
   for (const r of rule.resources ?? []) {
@@ -45,7 +56,11 @@ export function ruleAllows(a: RequestAttributes, rule: PolicyRule): boolean {
   if (!a.isResourceRequest) return nonResourceURLMatches(rule, a.path);
   const combined = a.subresource === "" ? a.resource : `${a.resource}/${a.subresource}`;
   const names = rule.resourceNames ?? [];
-  return matches(rule.apiGroups, a.apiGroup) && resourceMatches(rule, combined, a.subresource) && (names.length === 0 || names.includes(a.name));
+  return (
+    matches(rule.apiGroups, a.apiGroup) &&
+    resourceMatches(rule, combined, a.subresource) &&
+    (names.length === 0 || names.includes(a.name))
+  );
 }
 
 export class RbacAuthorizer implements Authorizer {
@@ -84,7 +99,8 @@ export class RbacAuthorizer implements Authorizer {
   /** The index, without waiting when it is current. */
   private current(): RbacIndex | Promise<RbacIndex> {
     if (this.watching === 0) this.watch();
-    if (this.index !== undefined && this.watching === 2 && this.builtGeneration === this.generation) return this.index;
+    if (this.index !== undefined && this.watching === 2 && this.builtGeneration === this.generation)
+      return this.index;
     this.building ??= this.build().finally(() => (this.building = undefined));
     return this.building;
   }
@@ -98,7 +114,9 @@ export class RbacAuthorizer implements Authorizer {
     };
     for (const key of [ROLES, BINDINGS]) {
       this.watching++;
-      this.watchers.push(this.storage.watch(key, { sendInitialEvents: false }, () => this.generation++, ended));
+      this.watchers.push(
+        this.storage.watch(key, { sendInitialEvents: false }, () => this.generation++, ended),
+      );
     }
   }
 

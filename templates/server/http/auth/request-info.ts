@@ -23,7 +23,14 @@ export interface RequestAttributes {
 
 export type RequestInfo = Omit<RequestAttributes, "user">;
 
-const VERBS: Readonly<Record<string, string>> = { POST: "create", GET: "get", HEAD: "get", PUT: "update", PATCH: "patch", DELETE: "delete" };
+const VERBS: Readonly<Record<string, string>> = {
+  POST: "create",
+  GET: "get",
+  HEAD: "get",
+  PUT: "update",
+  PATCH: "patch",
+  DELETE: "delete",
+};
 const NAMESPACE_SUBRESOURCES = new Set(["status", "finalize"]);
 
 /** requestinfo.go splitPath: the path's segments, without empty ones at the ends. */
@@ -37,7 +44,9 @@ function exactName(selector: string | null): string | undefined {
   if (selector === null) return undefined;
   const match = /^\s*metadata\.name\s*==?\s*([^,=!\s]+)\s*$/.exec(selector);
   const name = match?.[1];
-  return name !== undefined && name !== "." && name !== ".." && !/[/%]/.test(name) ? name : undefined;
+  return name !== undefined && name !== "." && name !== ".." && !/[/%]/.test(name)
+    ? name
+    : undefined;
 }
 
 /** Recent answers by method and URL: clients repeat the same requests (a bounded map, oldest out). */
@@ -66,7 +75,17 @@ function parseRequestInfo(method: string, url: string): RequestInfo {
     // A malformed escape stays as sent; the router answers it.
   }
   const query = new URLSearchParams(question < 0 ? "" : url.slice(question + 1));
-  const none: RequestInfo = { verb: method.toLowerCase(), isResourceRequest: false, path, apiGroup: "", apiVersion: "", namespace: "", resource: "", subresource: "", name: "" };
+  const none: RequestInfo = {
+    verb: method.toLowerCase(),
+    isResourceRequest: false,
+    path,
+    apiGroup: "",
+    apiVersion: "",
+    namespace: "",
+    resource: "",
+    subresource: "",
+    name: "",
+  };
   let parts = splitPath(path);
   if (parts.length < 3 || (parts[0] !== "api" && parts[0] !== "apis")) return none;
   let apiGroup = "";
@@ -79,7 +98,8 @@ function parseRequestInfo(method: string, url: string): RequestInfo {
   parts = parts.slice(2);
   let verb = VERBS[method] ?? "";
   if (parts[0] === "watch" || parts[0] === "proxy") {
-    if (parts.length < 2) return { ...none, isResourceRequest: true, apiGroup, apiVersion, verb: parts[0] };
+    if (parts.length < 2)
+      return { ...none, isResourceRequest: true, apiGroup, apiVersion, verb: parts[0] };
     verb = parts[0];
     parts = parts.slice(1);
   }
@@ -97,5 +117,15 @@ function parseRequestInfo(method: string, url: string): RequestInfo {
     name = exactName(query.get("fieldSelector")) ?? "";
   }
   if (name === "" && verb === "delete") verb = "deletecollection";
-  return { verb, isResourceRequest: true, path, apiGroup, apiVersion, namespace, resource, subresource, name };
+  return {
+    verb,
+    isResourceRequest: true,
+    path,
+    apiGroup,
+    apiVersion,
+    namespace,
+    resource,
+    subresource,
+    name,
+  };
 }

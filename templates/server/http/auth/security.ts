@@ -9,7 +9,10 @@ import type { RequestSecurity } from "./filter.js";
 import type { StaticToken } from "./token.js";
 import type { TlsOptions } from "../tls.js";
 import { AuditLog, type AuditOptions } from "../audit/log.js";
-import { EventRateLimit, type EventRateLimitConfig } from "../../apimachinery/admission/event-rate-limit.js";
+import {
+  EventRateLimit,
+  type EventRateLimitConfig,
+} from "../../apimachinery/admission/event-rate-limit.js";
 import { WebhookAdmission } from "../../apimachinery/admission/webhooks.js";
 import type { WebhookConfiguration } from "../../apimachinery/admission/webhook-types.js";
 import type { WebhookCredentials } from "../../apimachinery/admission/webhook-credentials.js";
@@ -27,7 +30,10 @@ export interface SecurityOptions {
   /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the admission webhooks. */
   readonly admissionWebhooks?: readonly WebhookConfiguration[];
   /** The credentials presented to each plugin's webhooks (its kubeConfigFile): user name (a host, `*.domain` or `*`) to a token or a PEM client certificate and key. */
-  readonly admissionWebhookCredentials?: { readonly mutating?: WebhookCredentials; readonly validating?: WebhookCredentials };
+  readonly admissionWebhookCredentials?: {
+    readonly mutating?: WebhookCredentials;
+    readonly validating?: WebhookCredentials;
+  };
   /**
    * Bearer tokens known only to this process, authenticated before anything else (kube-apiserver's
    * loopback token): `corespec serve` mints one at each start for its controller manager.
@@ -38,12 +44,24 @@ export interface SecurityOptions {
 }
 
 /** The request filter's settings; undefined when nothing authenticates or authorizes (today's open server). */
-export function requestSecurity(options: SecurityOptions | undefined, storage: Storage): RequestSecurity | undefined {
+export function requestSecurity(
+  options: SecurityOptions | undefined,
+  storage: Storage,
+): RequestSecurity | undefined {
   if (options === undefined) return undefined;
   const clientCertificates = options.tls?.clientCA !== undefined;
-  if (!clientCertificates && options.authentication === undefined && options.authorization === undefined) return undefined;
+  if (
+    !clientCertificates &&
+    options.authentication === undefined &&
+    options.authorization === undefined
+  )
+    return undefined;
   return {
-    authentication: { clientCertificates, ...(options.authentication !== undefined ? { config: options.authentication } : {}), ...(options.tokens !== undefined ? { tokens: options.tokens } : {}) },
+    authentication: {
+      clientCertificates,
+      ...(options.authentication !== undefined ? { config: options.authentication } : {}),
+      ...(options.tokens !== undefined ? { tokens: options.tokens } : {}),
+    },
     authorizer: authorizerOf(options.authorization, storage),
     bootstrapPolicy: options.authorization?.authorizers.some((a) => a.type === "RBAC") === true,
   };
@@ -56,10 +74,16 @@ export function auditLogOf(options: SecurityOptions | undefined): AuditLog | und
 
 /** The EventRateLimit plugin the options configure, if any. */
 export function eventRateLimitOf(options: SecurityOptions | undefined): EventRateLimit | undefined {
-  return options?.eventRateLimit === undefined ? undefined : new EventRateLimit(options.eventRateLimit);
+  return options?.eventRateLimit === undefined
+    ? undefined
+    : new EventRateLimit(options.eventRateLimit);
 }
 
 /** The admission webhooks the options configure, if any. */
-export function webhookAdmissionOf(options: SecurityOptions | undefined): WebhookAdmission | undefined {
-  return options?.admissionWebhooks === undefined || options.admissionWebhooks.length === 0 ? undefined : new WebhookAdmission(options.admissionWebhooks, options.admissionWebhookCredentials);
+export function webhookAdmissionOf(
+  options: SecurityOptions | undefined,
+): WebhookAdmission | undefined {
+  return options?.admissionWebhooks === undefined || options.admissionWebhooks.length === 0
+    ? undefined
+    : new WebhookAdmission(options.admissionWebhooks, options.admissionWebhookCredentials);
 }

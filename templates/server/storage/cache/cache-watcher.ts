@@ -1,5 +1,11 @@
 /** A watch served from a resource's cache, and the key ranges watches and lists cover. */
-import { StoreError, type BookmarkEvent, type ObjectPredicate, type StoreEvent, type Watcher } from "../storage.js";
+import {
+  StoreError,
+  type BookmarkEvent,
+  type ObjectPredicate,
+  type StoreEvent,
+  type Watcher,
+} from "../storage.js";
 import type { Change } from "./history.js";
 import { WatchQueue } from "../watch-queue.js";
 
@@ -44,7 +50,12 @@ export class CacheWatcher implements Watcher {
     private readonly onEnd: (error?: StoreError) => void,
     maxQueueBytes: number,
   ) {
-    this.queue = new WatchQueue((event) => this.call(event), () => this.fellBehind(), maxQueueBytes, false);
+    this.queue = new WatchQueue(
+      (event) => this.call(event),
+      () => this.fellBehind(),
+      maxQueueBytes,
+      false,
+    );
   }
 
   stop(): void {
@@ -92,7 +103,8 @@ export class CacheWatcher implements Watcher {
    * to a cacher over it).
    */
   requestProgress(): void {
-    if (!this.stopped) this.queue.push({ type: "BOOKMARK", resourceVersion: String(this.revision()) }, 0);
+    if (!this.stopped)
+      this.queue.push({ type: "BOOKMARK", resourceVersion: String(this.revision()) }, 0);
   }
 
   /** Queues an initial event (a current object, a replayed change, the end-of-initial-events bookmark). */

@@ -67,7 +67,12 @@ export class Cacher implements Storage {
     const id = `${key.group}/${key.resource}`;
     let reflector = this.reflectors.get(id);
     if (reflector === undefined) {
-      reflector = new Reflector(this.storage, key, this.caches.of(key), (rv) => (this.revision = Math.max(this.revision, rv)));
+      reflector = new Reflector(
+        this.storage,
+        key,
+        this.caches.of(key),
+        (rv) => (this.revision = Math.max(this.revision, rv)),
+      );
       this.reflectors.set(id, reflector);
     }
     return reflector;
@@ -102,7 +107,11 @@ export class Cacher implements Storage {
   }
 
   /** After a write, waits for the cache to have it, and answers with the cache's object when it is that write's (one object kept, not two). */
-  private async settle(reflector: Reflector, cacheKey: string, written: StoredObject): Promise<StoredObject> {
+  private async settle(
+    reflector: Reflector,
+    cacheKey: string,
+    written: StoredObject,
+  ): Promise<StoredObject> {
     if (!reflector.filled) return written;
     const rv = String(metaOf(written).resourceVersion);
     await reflector.waitFor(Number(rv), this.waitMs);
@@ -121,24 +130,44 @@ export class Cacher implements Storage {
    * is not filled, the storage's; with "0", the cache's as it is; with a revision, the cache's
    * once it has reached it (504 past the wait: waitUntilFreshAndBlock).
    */
-  async get(key: ResourceKey, namespace: string | undefined, name: string, options: GetOptions = {}): Promise<StoredObject | undefined> {
+  async get(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+    options: GetOptions = {},
+  ): Promise<StoredObject | undefined> {
     const reflector = this.opened(key, "get");
-    if (!reflector.filled || (options.resourceVersion ?? "") === "") return this.storage.get(key, namespace, name, options);
+    if (!reflector.filled || (options.resourceVersion ?? "") === "")
+      return this.storage.get(key, namespace, name, options);
     await this.fresh(reflector, options.resourceVersion);
     return reflector.cache.get(keyOf(key, namespace, name));
   }
 
-  async update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject> {
+  async update(
+    key: ResourceKey,
+    object: StoredObject,
+    precondition?: Precondition,
+  ): Promise<StoredObject> {
     const reflector = this.opened(key, "update");
     const k = objectKey(key, object);
     const suggestion = reflector.filled ? reflector.cache.get(k) : undefined;
-    return this.settle(reflector, k, await this.storage.update(key, object, precondition, suggestion));
+    return this.settle(
+      reflector,
+      k,
+      await this.storage.update(key, object, precondition, suggestion),
+    );
   }
 
-  async delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject> {
+  async delete(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+    precondition?: Precondition,
+  ): Promise<StoredObject> {
     const reflector = this.opened(key, "delete");
     const last = await this.storage.delete(key, namespace, name, precondition);
-    if (reflector.filled) await reflector.waitFor(Number(metaOf(last).resourceVersion), this.waitMs);
+    if (reflector.filled)
+      await reflector.waitFor(Number(metaOf(last).resourceVersion), this.waitMs);
     return last;
   }
 
@@ -166,13 +195,22 @@ export class Cacher implements Storage {
       // does not get there in time (its watch broken or behind) must not answer: the storage
       // does (the delegator's consistent-read fallback), so that a consistent list never misses
       // a write acknowledged before it.
-      const current = this.storage.currentRevision !== undefined ? await this.storage.currentRevision(key) : this.resourceVersion();
-      if (!(await reflector.catchUp(Number(current), this.waitMs))) return this.storage.list(key, query);
+      const current =
+        this.storage.currentRevision !== undefined
+          ? await this.storage.currentRevision(key)
+          : this.resourceVersion();
+      if (!(await reflector.catchUp(Number(current), this.waitMs)))
+        return this.storage.list(key, query);
     } else if (!query.continue) await this.fresh(reflector, query.resourceVersion);
     return reflector.cache.list(query, key.namespaced);
   }
 
-  watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
+  watch(
+    key: ResourceKey,
+    query: WatchQuery,
+    onEvent: (event: StoreEvent | BookmarkEvent) => void,
+    onEnd: (error?: StoreError) => void,
+  ): Watcher {
     // Thrown, not sent as an event: the request's answer (429), before the watch's stream starts.
     if (!this.closed && !this.reflector(key).filled) this.refuse(this.reflector(key));
     const deferred = new DeferredWatcher();
@@ -182,9 +220,13 @@ export class Cacher implements Storage {
       if (deferred.stopped) return;
       const rvText = query.resourceVersion ?? "";
       const from = rvText === "" || rvText === "0" ? undefined : parseResourceVersion(rvText);
-      const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
+      const exact =
+        query.name !== undefined && query.name !== ""
+          ? keyOf(key, query.namespace, query.name)
+          : undefined;
       // Older than the cache keeps: the storage's own watch from that revision (410 once it has not kept it either).
-      if (watchesFrom(query, from) && !reflector.cache.reaches(from!)) deferred.set(this.storage.watch(key, query, onEvent, onEnd));
+      if (watchesFrom(query, from) && !reflector.cache.reaches(from!))
+        deferred.set(this.storage.watch(key, query, onEvent, onEnd));
       else deferred.set(reflector.cache.watch(query, exact, key.namespaced, onEvent, onEnd));
     };
     start().catch((error: unknown) => {

@@ -31,7 +31,9 @@ export type ListRoute = "cache" | "storage" | "refuse";
 /** A list's route: the cache once filled; meanwhile the storage for a limit and no selector, else 429. */
 export function listRoute(query: ListQuery, filled: boolean): ListRoute {
   if (filled) return "cache";
-  return query.select === undefined && query.limit !== undefined && query.limit > 0 ? "storage" : "refuse";
+  return query.select === undefined && query.limit !== undefined && query.limit > 0
+    ? "storage"
+    : "refuse";
 }
 
 /** Whether a list reads the most recent state (no resourceVersion, no continue token): it waits for the cache to be fresh. */

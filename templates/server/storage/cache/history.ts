@@ -31,13 +31,28 @@ export class Change {
   event(type: "ADDED" | "MODIFIED" | "DELETED"): StoreEvent {
     switch (type) {
       case "ADDED":
-        return (this.added ??= Object.freeze({ type, object: this.object, resourceVersion: this.resourceVersion }));
+        return (this.added ??= Object.freeze({
+          type,
+          object: this.object,
+          resourceVersion: this.resourceVersion,
+        }));
       case "MODIFIED":
-        return (this.modified ??= Object.freeze({ type, object: this.object, resourceVersion: this.resourceVersion }));
+        return (this.modified ??= Object.freeze({
+          type,
+          object: this.object,
+          resourceVersion: this.resourceVersion,
+        }));
       case "DELETED": {
         // An object that stops matching a selector leaves as its previous state at this revision.
-        const object = this.type === "DELETED" || this.prev === undefined ? this.object : withResourceVersion(this.prev, this.resourceVersion);
-        return (this.deleted ??= Object.freeze({ type, object, resourceVersion: this.resourceVersion }));
+        const object =
+          this.type === "DELETED" || this.prev === undefined
+            ? this.object
+            : withResourceVersion(this.prev, this.resourceVersion);
+        return (this.deleted ??= Object.freeze({
+          type,
+          object,
+          resourceVersion: this.resourceVersion,
+        }));
       }
     }
   }
@@ -60,7 +75,10 @@ export class History {
   record(change: Change): void {
     this.changes.push(change);
     this.bytes += change.bytes;
-    while (this.changes.length - this.start > this.maxChanges || (this.bytes > this.maxBytes && this.changes.length - this.start > 0)) {
+    while (
+      this.changes.length - this.start > this.maxChanges ||
+      (this.bytes > this.maxBytes && this.changes.length - this.start > 0)
+    ) {
       const dropped = this.changes[this.start]!;
       this.changes[this.start] = undefined as unknown as Change;
       this.start++;
@@ -89,7 +107,8 @@ export class History {
   /** Drops the changes at or below a revision. */
   compact(rv: number): void {
     let i = this.start;
-    while (i < this.changes.length && this.changes[i]!.rv <= rv) this.bytes -= this.changes[i++]!.bytes;
+    while (i < this.changes.length && this.changes[i]!.rv <= rv)
+      this.bytes -= this.changes[i++]!.bytes;
     this.changes = this.changes.slice(i);
     this.start = 0;
     this.compactedRv = Math.max(this.compactedRv, rv);

@@ -13,7 +13,15 @@
  * their clients list again too.
  */
 import { keyOf, metaOf, withResourceVersion } from "../objects.js";
-import type { BookmarkEvent, ResourceKey, Storage, StoredObject, StoreError, StoreEvent, Watcher } from "../storage.js";
+import type {
+  BookmarkEvent,
+  ResourceKey,
+  Storage,
+  StoredObject,
+  StoreError,
+  StoreEvent,
+  Watcher,
+} from "../storage.js";
 import { retryAfterForUnreadyCache } from "./delegator.js";
 import { Change } from "./history.js";
 import type { ResourceCache } from "./resource-cache.js";
@@ -30,7 +38,11 @@ export class Reflector {
   connected = false;
   private watcher: Watcher | undefined;
   private closed = false;
-  private waiters: { rv: number; resolve: (reached: boolean) => void; timer: ReturnType<typeof setTimeout> }[] = [];
+  private waiters: {
+    rv: number;
+    resolve: (reached: boolean) => void;
+    timer: ReturnType<typeof setTimeout>;
+  }[] = [];
   /** Resolves once the cache holds the resource (after the first list). */
   readonly started: Promise<void>;
   /** Whether `started` has resolved (the cache was filled once). */
@@ -68,7 +80,11 @@ export class Reflector {
 
   private keyOf(object: StoredObject): string {
     const m = metaOf(object);
-    return keyOf(this.key, typeof m.namespace === "string" ? m.namespace : undefined, String(m.name));
+    return keyOf(
+      this.key,
+      typeof m.namespace === "string" ? m.namespace : undefined,
+      String(m.name),
+    );
   }
 
   /** Reads every object of the resource at one revision into the cache; returns the revision. */
@@ -119,9 +135,27 @@ export class Reflector {
       const key = this.keyOf(event.object);
       const prev = this.cache.get(key);
       if (event.type !== "DELETED") {
-        this.cache.apply(new Change(prev === undefined ? "ADDED" : "MODIFIED", key, rv, event.object, prev, JSON.stringify(event.object).length));
+        this.cache.apply(
+          new Change(
+            prev === undefined ? "ADDED" : "MODIFIED",
+            key,
+            rv,
+            event.object,
+            prev,
+            JSON.stringify(event.object).length,
+          ),
+        );
       } else if (prev !== undefined) {
-        this.cache.apply(new Change("DELETED", key, rv, withResourceVersion(prev, String(rv)), prev, JSON.stringify(prev).length));
+        this.cache.apply(
+          new Change(
+            "DELETED",
+            key,
+            rv,
+            withResourceVersion(prev, String(rv)),
+            prev,
+            JSON.stringify(prev).length,
+          ),
+        );
       }
     }
     this.advance(rv);

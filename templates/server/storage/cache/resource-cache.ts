@@ -14,8 +14,25 @@
 import { encodeContinue } from "../continue-token.js";
 import { expiredContinue, listRevision, TOO_OLD_LIST_MESSAGE } from "../list-revision.js";
 import { metaOf } from "../objects.js";
-import { parseResourceVersion, StoreError, type BookmarkEvent, type ListQuery, type ListResult, type ObjectPredicate, type StoredObject, type StoreEvent, type Watcher, type WatchQuery } from "../storage.js";
-import { CacheWatcher, EVERY_KEY, FailedWatcher, namespaceRange, type Range } from "./cache-watcher.js";
+import {
+  parseResourceVersion,
+  StoreError,
+  type BookmarkEvent,
+  type ListQuery,
+  type ListResult,
+  type ObjectPredicate,
+  type StoredObject,
+  type StoreEvent,
+  type Watcher,
+  type WatchQuery,
+} from "../storage.js";
+import {
+  CacheWatcher,
+  EVERY_KEY,
+  FailedWatcher,
+  namespaceRange,
+  type Range,
+} from "./cache-watcher.js";
 import { Change, History } from "./history.js";
 import { compare, lowerBound, SortedKeys, upperBound } from "./sorted-keys.js";
 
@@ -110,7 +127,8 @@ export class ResourceCache {
     for (const [k, v] of objects) this.objects.set(k, v);
     this.keys.reset([...objects.keys()]);
     this.history.reset(rv);
-    for (const watcher of [...this.watchers]) watcher.fail(StoreError.expired(`too old resource version: the cache was rebuilt at ${rv}`));
+    for (const watcher of [...this.watchers])
+      watcher.fail(StoreError.expired(`too old resource version: the cache was rebuilt at ${rv}`));
   }
 
   /** The state at a revision the kept history reaches. */
@@ -131,14 +149,24 @@ export class ResourceCache {
 
   list(query: ListQuery, namespaced: boolean): ListResult {
     const current = this.options.revision();
-    const range = namespaced && query.namespace !== undefined && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
-    const limit = query.limit !== undefined && query.limit > 0 ? Math.floor(query.limit) : undefined;
+    const range =
+      namespaced && query.namespace !== undefined && query.namespace !== ""
+        ? namespaceRange(query.namespace)
+        : EVERY_KEY;
+    const limit =
+      query.limit !== undefined && query.limit > 0 ? Math.floor(query.limit) : undefined;
     const now = this.options.now();
-    const revision = listRevision(query, range === EVERY_KEY ? "" : range.lo, now, this.options.continueTtlMs);
+    const revision = listRevision(
+      query,
+      range === EVERY_KEY ? "" : range.lo,
+      now,
+      this.options.continueTtlMs,
+    );
     switch (revision.kind) {
       case "continue": {
         const { token } = revision;
-        if (revision.stale || token.rv < this.compactedRv || token.rv > current) throw expiredContinue(token, current, now);
+        if (revision.stale || token.rv < this.compactedRv || token.rv > current)
+          throw expiredContinue(token, current, now);
         return this.page(token.rv, range, query.select, limit, token.start, token.t);
       }
       case "latest":
@@ -146,21 +174,37 @@ export class ResourceCache {
       case "exact":
       case "notOlderThan": {
         if (revision.rv > current) throw StoreError.tooLargeResourceVersion(revision.rv, current);
-        if (revision.kind === "notOlderThan") return this.page(current, range, query.select, limit, undefined, now);
+        if (revision.kind === "notOlderThan")
+          return this.page(current, range, query.select, limit, undefined, now);
         if (revision.rv < this.compactedRv) throw StoreError.expired(TOO_OLD_LIST_MESSAGE);
         return this.page(revision.rv, range, query.select, limit, undefined, now);
       }
     }
   }
 
-  private page(at: number, range: Range, select: ObjectPredicate | undefined, limit: number | undefined, after: string | undefined, issued: number): ListResult {
+  private page(
+    at: number,
+    range: Range,
+    select: ObjectPredicate | undefined,
+    limit: number | undefined,
+    after: string | undefined,
+    issued: number,
+  ): ListResult {
     const snap = this.snapshot(at);
     const keys = this.keys.read();
     const { overlay, extra } = snap;
     const objects = this.objects;
     const items: StoredObject[] = [];
-    let i = after !== undefined && after >= range.lo ? upperBound(keys, after) : lowerBound(keys, range.lo);
-    let j = extra.length === 0 ? 0 : after !== undefined && after >= range.lo ? upperBound(extra, after) : lowerBound(extra, range.lo);
+    let i =
+      after !== undefined && after >= range.lo
+        ? upperBound(keys, after)
+        : lowerBound(keys, range.lo);
+    let j =
+      extra.length === 0
+        ? 0
+        : after !== undefined && after >= range.lo
+          ? upperBound(extra, after)
+          : lowerBound(extra, range.lo);
     const hi = range.hi;
     let lastKey: string | undefined;
     let more = false;
@@ -193,16 +237,27 @@ export class ResourceCache {
       }
     }
 
-    const result: { items: StoredObject[]; resourceVersion: string; continue?: string; remainingItemCount?: number } = { items, resourceVersion: String(at) };
+    const result: {
+      items: StoredObject[];
+      resourceVersion: string;
+      continue?: string;
+      remainingItemCount?: number;
+    } = { items, resourceVersion: String(at) };
     if (more && lastKey !== undefined) {
       result.continue = encodeContinue({ rv: at, start: lastKey, t: issued });
-      if (select === undefined) result.remainingItemCount = this.countAfter(keys, snap, lastKey, hi);
+      if (select === undefined)
+        result.remainingItemCount = this.countAfter(keys, snap, lastKey, hi);
     }
     return result;
   }
 
   /** How many keys the snapshot holds in (after, hi). */
-  private countAfter(keys: readonly string[], snap: Snapshot, after: string, hi: string | undefined): number {
+  private countAfter(
+    keys: readonly string[],
+    snap: Snapshot,
+    after: string,
+    hi: string | undefined,
+  ): number {
     let count = (hi === undefined ? keys.length : lowerBound(keys, hi)) - upperBound(keys, after);
     if (snap.overlay !== undefined) {
       for (const [k, v] of snap.overlay) {
@@ -218,7 +273,13 @@ export class ResourceCache {
     return rv >= this.compactedRv;
   }
 
-  watch(query: WatchQuery, exactKey: string | undefined, namespaced: boolean, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
+  watch(
+    query: WatchQuery,
+    exactKey: string | undefined,
+    namespaced: boolean,
+    onEvent: (event: StoreEvent | BookmarkEvent) => void,
+    onEnd: (error?: StoreError) => void,
+  ): Watcher {
     const current = this.options.revision();
     const rvText = query.resourceVersion ?? "";
     let from: number | undefined;
@@ -229,24 +290,45 @@ export class ResourceCache {
         if (from > current) throw StoreError.tooLargeResourceVersion(from, current);
       }
       initial = query.sendInitialEvents ?? from === undefined;
-      if (!initial && from !== undefined && from < this.compactedRv) throw StoreError.expired(`too old resource version: ${from} (${this.compactedRv})`);
+      if (!initial && from !== undefined && from < this.compactedRv)
+        throw StoreError.expired(`too old resource version: ${from} (${this.compactedRv})`);
     } catch (error) {
       if (error instanceof StoreError) return new FailedWatcher(error, onEnd);
       throw error;
     }
     let range: Range;
     if (exactKey !== undefined) range = { lo: "", hi: undefined, exact: exactKey };
-    else range = namespaced && query.namespace !== undefined && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
+    else
+      range =
+        namespaced && query.namespace !== undefined && query.namespace !== ""
+          ? namespaceRange(query.namespace)
+          : EVERY_KEY;
 
-    const watcher = new CacheWatcher(range, query.select, onEvent, (w) => this.stopped(w), onEnd, this.options.watchQueueBytes);
+    const watcher = new CacheWatcher(
+      range,
+      query.select,
+      onEvent,
+      (w) => this.stopped(w),
+      onEnd,
+      this.options.watchQueueBytes,
+    );
     watcher.startRv = current;
     watcher.revision = this.options.revision;
     if (initial) {
       for (const object of this.currentObjects(range)) {
         if (query.select !== undefined && !query.select(object)) continue;
-        watcher.initial({ type: "ADDED", object, resourceVersion: String(metaOf(object).resourceVersion) });
+        watcher.initial({
+          type: "ADDED",
+          object,
+          resourceVersion: String(metaOf(object).resourceVersion),
+        });
       }
-      if (query.sendInitialEvents === true) watcher.initial({ type: "BOOKMARK", resourceVersion: String(current), initialEventsEnd: true });
+      if (query.sendInitialEvents === true)
+        watcher.initial({
+          type: "BOOKMARK",
+          resourceVersion: String(current),
+          initialEventsEnd: true,
+        });
     } else if (from !== undefined) {
       for (const change of this.history.after(from)) {
         const event = watcher.view(change);
@@ -277,7 +359,10 @@ export class ResourceCache {
 
   /** Sends the running watches (those past their first delivery) a BOOKMARK at a revision. */
   bookmark(rv: number): void {
-    const bookmark: BookmarkEvent = Object.freeze({ type: "BOOKMARK", resourceVersion: String(rv) });
+    const bookmark: BookmarkEvent = Object.freeze({
+      type: "BOOKMARK",
+      resourceVersion: String(rv),
+    });
     for (const watcher of [...this.watchers]) watcher.bookmark(bookmark);
   }
 

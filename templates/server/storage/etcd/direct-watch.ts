@@ -17,7 +17,14 @@
  */
 import type { Etcd3, IWatchResponse, Watcher as EtcdWatcher } from "etcd3";
 import { frozenAt, withResourceVersion } from "../objects.js";
-import { StoreError, type BookmarkEvent, type StoredObject, type StoreEvent, type Watcher, type WatchQuery } from "../storage.js";
+import {
+  StoreError,
+  type BookmarkEvent,
+  type StoredObject,
+  type StoreEvent,
+  type Watcher,
+  type WatchQuery,
+} from "../storage.js";
 import { WatchQueue } from "../watch-queue.js";
 import { prefixEnd } from "./keys.js";
 
@@ -60,14 +67,22 @@ export class DirectWatch implements Watcher {
     this.prefix = prefix;
     this.query = setup.query;
     this.received = from;
-    this.queue = new WatchQueue((event) => this.call(event), () => this.end(), setup.maxQueueBytes, false);
+    this.queue = new WatchQueue(
+      (event) => this.call(event),
+      () => this.end(),
+      setup.maxQueueBytes,
+      false,
+    );
     for (const event of setup.initial) this.queue.hold(event);
     queueMicrotask(() => {
       if (!this.stopped) this.queue.start();
     });
     // Kubernetes' message (storage.NewTooLargeResourceVersionError's sibling, errors.NewGone).
     const tooOld = StoreError.expired(`too old resource version: ${from} (${oldest})`);
-    const builder = exactKey !== undefined ? client.watch().key(`${prefix}${exactKey}`) : client.watch().prefix(prefix);
+    const builder =
+      exactKey !== undefined
+        ? client.watch().key(`${prefix}${exactKey}`)
+        : client.watch().prefix(prefix);
     builder
       .startRevision(String(from + 1))
       .withPreviousKV()
@@ -84,7 +99,8 @@ export class DirectWatch implements Watcher {
   /** The watched keys: [key, end). */
   private range(): [Buffer, Buffer] {
     const { prefix, exactKey } = this.setup;
-    if (exactKey !== undefined) return [Buffer.from(`${prefix}${exactKey}`), Buffer.from(`${prefix}${exactKey}\u0000`)];
+    if (exactKey !== undefined)
+      return [Buffer.from(`${prefix}${exactKey}`), Buffer.from(`${prefix}${exactKey}\u0000`)];
     return [Buffer.from(prefix), Buffer.from(prefixEnd(prefix))];
   }
 
@@ -104,11 +120,15 @@ export class DirectWatch implements Watcher {
     const counted = await this.counted;
     if (counted === undefined) return;
     const check = await this.setup.client.kv
-      .txn({ compare: [{ key, range_end: end, target: "Mod", result: "Less", mod_revision: since + 1 }], success: [{ request_range: { key, range_end: end, count_only: true } }] })
+      .txn({
+        compare: [{ key, range_end: end, target: "Mod", result: "Less", mod_revision: since + 1 }],
+        success: [{ request_range: { key, range_end: end, count_only: true } }],
+      })
       .catch(() => undefined);
     if (check === undefined || !check.succeeded || this.stopped || this.received !== since) return;
     const rv = Number(check.header.revision);
-    if (Number(check.responses[0]!.response_range.count) !== counted + this.delta || rv <= since) return;
+    if (Number(check.responses[0]!.response_range.count) !== counted + this.delta || rv <= since)
+      return;
     this.received = rv;
     this.queue.push({ type: "BOOKMARK", resourceVersion: String(rv) }, 0);
   }
@@ -133,17 +153,38 @@ export class DirectWatch implements Watcher {
       else if (event.type !== "Put") this.delta--;
       const key = event.kv.key.toString().slice(this.prefix.length);
       if (!this.inNamespace(key)) continue;
-      const prev: StoredObject | undefined = event.prev_kv ? frozenAt(event.prev_kv.value.toString(), Number(event.prev_kv.mod_revision)) : undefined;
+      const prev: StoredObject | undefined = event.prev_kv
+        ? frozenAt(event.prev_kv.value.toString(), Number(event.prev_kv.mod_revision))
+        : undefined;
       const select = this.query.select;
       const was = prev !== undefined && (select === undefined || select(prev));
       const bytes = event.kv.value.length;
       if (event.type === "Put") {
         const object = frozenAt(event.kv.value.toString(), rv);
         const is = select === undefined || select(object);
-        if (is) this.queue.push({ type: was ? "MODIFIED" : "ADDED", object, resourceVersion: String(rv) }, bytes);
-        else if (was) this.queue.push({ type: "DELETED", object: withResourceVersion(prev!, String(rv)), resourceVersion: String(rv) }, bytes);
+        if (is)
+          this.queue.push(
+            { type: was ? "MODIFIED" : "ADDED", object, resourceVersion: String(rv) },
+            bytes,
+          );
+        else if (was)
+          this.queue.push(
+            {
+              type: "DELETED",
+              object: withResourceVersion(prev!, String(rv)),
+              resourceVersion: String(rv),
+            },
+            bytes,
+          );
       } else if (was) {
-        this.queue.push({ type: "DELETED", object: withResourceVersion(prev!, String(rv)), resourceVersion: String(rv) }, event.prev_kv!.value.length);
+        this.queue.push(
+          {
+            type: "DELETED",
+            object: withResourceVersion(prev!, String(rv)),
+            resourceVersion: String(rv),
+          },
+          event.prev_kv!.value.length,
+        );
       }
     }
   }

@@ -33,7 +33,9 @@ export function isUnreachable(error: unknown): boolean {
 
 /** Whether etcd refused a request over its `--max-request-bytes`. */
 function isTooLarge(error: unknown): boolean {
-  return /request is too large/.test(String((error as { message?: unknown } | null)?.message ?? ""));
+  return /request is too large/.test(
+    String((error as { message?: unknown } | null)?.message ?? ""),
+  );
 }
 
 /**

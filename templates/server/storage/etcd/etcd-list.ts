@@ -30,13 +30,25 @@ const FUTURE = /required revision is a future revision/;
 
 /** One page of `query` from etcd (every object it selects, without a limit). */
 export async function listFromEtcd(ctx: EtcdListContext, query: ListQuery): Promise<ListResult> {
-  const rangeStart = ctx.namespaced && query.namespace !== undefined && query.namespace !== "" ? `${query.namespace}/` : "";
+  const rangeStart =
+    ctx.namespaced && query.namespace !== undefined && query.namespace !== ""
+      ? `${query.namespace}/`
+      : "";
   const revision = listRevision(query, rangeStart, ctx.now, ctx.continueTtlMs);
   const limit = query.limit !== undefined && query.limit > 0 ? Math.floor(query.limit) : undefined;
-  let from = revision.kind === "continue" ? `${ctx.prefix}${revision.token.start}\u0000` : `${ctx.prefix}${rangeStart}`;
+  let from =
+    revision.kind === "continue"
+      ? `${ctx.prefix}${revision.token.start}\u0000`
+      : `${ctx.prefix}${rangeStart}`;
   const end = Buffer.from(prefixEnd(`${ctx.prefix}${rangeStart}`));
-  let at = revision.kind === "continue" ? revision.token.rv : revision.kind === "exact" ? revision.rv : undefined;
-  if (revision.kind === "continue" && revision.stale) throw expiredContinue(revision.token, await latest(ctx), ctx.now);
+  let at =
+    revision.kind === "continue"
+      ? revision.token.rv
+      : revision.kind === "exact"
+        ? revision.rv
+        : undefined;
+  if (revision.kind === "continue" && revision.stale)
+    throw expiredContinue(revision.token, await latest(ctx), ctx.now);
   const items: StoredObject[] = [];
   let lastKey: string | undefined;
   let more = false;
@@ -44,17 +56,29 @@ export async function listFromEtcd(ctx: EtcdListContext, query: ListQuery): Prom
   for (;;) {
     let page;
     try {
-      page = await ctx.client.kv.range({ key: Buffer.from(from), range_end: end, limit: limit ?? 0, ...(at !== undefined ? { revision: at } : {}) }, ctx.options());
+      page = await ctx.client.kv.range(
+        {
+          key: Buffer.from(from),
+          range_end: end,
+          limit: limit ?? 0,
+          ...(at !== undefined ? { revision: at } : {}),
+        },
+        ctx.options(),
+      );
     } catch (error) {
       const message = String((error as { message?: unknown } | null)?.message ?? "");
       if (!COMPACTED.test(message) && !(FUTURE.test(message) && at !== undefined)) throw error;
       // As the cache answers: a token whose revision etcd no longer has (or not yet) is expired.
-      if (revision.kind === "continue") throw expiredContinue(revision.token, await latest(ctx), ctx.now);
-      throw COMPACTED.test(message) ? StoreError.expired(TOO_OLD_LIST_MESSAGE) : StoreError.tooLargeResourceVersion(at!, await latest(ctx));
+      if (revision.kind === "continue")
+        throw expiredContinue(revision.token, await latest(ctx), ctx.now);
+      throw COMPACTED.test(message)
+        ? StoreError.expired(TOO_OLD_LIST_MESSAGE)
+        : StoreError.tooLargeResourceVersion(at!, await latest(ctx));
     }
     if (at === undefined) {
       const read = Number(page.header.revision);
-      if (revision.kind === "notOlderThan" && revision.rv > read) throw StoreError.tooLargeResourceVersion(revision.rv, read);
+      if (revision.kind === "notOlderThan" && revision.rv > read)
+        throw StoreError.tooLargeResourceVersion(revision.rv, read);
       at = read;
     }
     let n = 0;
@@ -73,9 +97,18 @@ export async function listFromEtcd(ctx: EtcdListContext, query: ListQuery): Prom
     if (!page.more || page.kvs.length === 0) break;
     from = `${page.kvs[page.kvs.length - 1]!.key.toString()}\u0000`;
   }
-  const result: { items: StoredObject[]; resourceVersion: string; continue?: string; remainingItemCount?: number } = { items, resourceVersion: String(at) };
+  const result: {
+    items: StoredObject[];
+    resourceVersion: string;
+    continue?: string;
+    remainingItemCount?: number;
+  } = { items, resourceVersion: String(at) };
   if (more && lastKey !== undefined) {
-    result.continue = encodeContinue({ rv: at, start: lastKey, t: revision.kind === "continue" ? revision.token.t : ctx.now });
+    result.continue = encodeContinue({
+      rv: at,
+      start: lastKey,
+      t: revision.kind === "continue" ? revision.token.t : ctx.now,
+    });
     if (remaining !== undefined) result.remainingItemCount = remaining;
   }
   return result;
@@ -83,6 +116,9 @@ export async function listFromEtcd(ctx: EtcdListContext, query: ListQuery): Prom
 
 /** etcd's current revision. */
 async function latest(ctx: EtcdListContext): Promise<number> {
-  const res = await ctx.client.kv.range({ key: Buffer.from(ctx.prefix), count_only: true }, ctx.options());
+  const res = await ctx.client.kv.range(
+    { key: Buffer.from(ctx.prefix), count_only: true },
+    ctx.options(),
+  );
   return Number(res.header.revision);
 }

@@ -14,7 +14,15 @@
 import type { Etcd3, IRequestOp as RequestOp } from "etcd3";
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { DeferredWatcher } from "../deferred-watcher.js";
-import { checkPrecondition, frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "../objects.js";
+import {
+  checkPrecondition,
+  frozenAt,
+  keyOf,
+  metaOf,
+  objectKey,
+  storedJson,
+  withResourceVersion,
+} from "../objects.js";
 import {
   checkMinimumResourceVersion,
   parseResourceVersion,
@@ -90,7 +98,10 @@ export class EtcdStore implements Storage {
   async ready(): Promise<boolean> {
     if (this.closed) return false;
     try {
-      await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1, count_only: true }, { deadline: Date.now() + 1000 });
+      await this.client.kv.range(
+        { key: Buffer.from(`${this.prefix}/`), limit: 1, count_only: true },
+        { deadline: Date.now() + 1000 },
+      );
       return true;
     } catch {
       return false;
@@ -114,7 +125,13 @@ export class EtcdStore implements Storage {
     const etcdKey = this.etcdKey(key, objectKey(key, object));
     const json = storedJson(object);
     try {
-      const res = await this.client.kv.txn({ compare: [{ key: etcdKey, target: "Create", result: "Equal", create_revision: 0 }], success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }] }, this.options());
+      const res = await this.client.kv.txn(
+        {
+          compare: [{ key: etcdKey, target: "Create", result: "Equal", create_revision: 0 }],
+          success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }],
+        },
+        this.options(),
+      );
       if (!res.succeeded) throw StoreError.alreadyExists(key, String(metaOf(object).name));
       return frozenAt(json, this.seen(Number(res.header.revision)));
     } catch (error) {
@@ -123,10 +140,18 @@ export class EtcdStore implements Storage {
   }
 
   /** The object as etcd has it now; 504 when etcd's revision is older than the one asked for (etcd3 store Get: validateMinimumResourceVersion). */
-  async get(key: ResourceKey, namespace: string | undefined, name: string, options: GetOptions = {}): Promise<StoredObject | undefined> {
+  async get(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+    options: GetOptions = {},
+  ): Promise<StoredObject | undefined> {
     this.opened(key, "get");
     try {
-      return await this.current(this.etcdKey(key, keyOf(key, namespace, name)), options.resourceVersion);
+      return await this.current(
+        this.etcdKey(key, keyOf(key, namespace, name)),
+        options.resourceVersion,
+      );
     } catch (error) {
       throw storeErrorOf(error, key, "get");
     }
@@ -148,14 +173,22 @@ export class EtcdStore implements Storage {
   async currentRevision(key: ResourceKey): Promise<string> {
     this.opened(key, "list");
     try {
-      const res = await this.client.kv.range({ key: Buffer.from(resourcePrefix(this.prefix, key)), limit: 1, count_only: true }, this.options());
+      const res = await this.client.kv.range(
+        { key: Buffer.from(resourcePrefix(this.prefix, key)), limit: 1, count_only: true },
+        this.options(),
+      );
       return String(this.seen(Number(res.header.revision)));
     } catch (error) {
       throw storeErrorOf(error, key, "list");
     }
   }
 
-  async update(key: ResourceKey, object: StoredObject, precondition?: Precondition, suggestion?: StoredObject): Promise<StoredObject> {
+  async update(
+    key: ResourceKey,
+    object: StoredObject,
+    precondition?: Precondition,
+    suggestion?: StoredObject,
+  ): Promise<StoredObject> {
     this.opened(key, "update");
     const name = String(metaOf(object).name);
     const etcdKey = this.etcdKey(key, objectKey(key, object));
@@ -163,13 +196,20 @@ export class EtcdStore implements Storage {
       let old = suggestion;
       const expected = precondition?.resourceVersion;
       // The suggestion (a cache's copy) may lag a write made through another server: the precondition decides, against etcd.
-      if (old === undefined || (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion)) old = await this.current(etcdKey);
+      if (
+        old === undefined ||
+        (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion)
+      )
+        old = await this.current(etcdKey);
       if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "update");
       const oldRv = String(metaOf(old).resourceVersion);
-      if (deepEqual({ ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } }, old)) return old;
+      if (deepEqual({ ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } }, old))
+        return old;
       const json = storedJson(object);
-      const rv = await this.writeAt(key, name, etcdKey, oldRv, { request_put: { key: etcdKey, value: Buffer.from(json) } });
+      const rv = await this.writeAt(key, name, etcdKey, oldRv, {
+        request_put: { key: etcdKey, value: Buffer.from(json) },
+      });
       return frozenAt(json, rv);
     } catch (error) {
       throw storeErrorOf(error, key, "update");
@@ -180,9 +220,21 @@ export class EtcdStore implements Storage {
    * One write of a key, if it is still at revision `rv` (what the caller read): the new
    * revision, or NotFound (deleted since) or Conflict (changed since).
    */
-  private async writeAt(key: ResourceKey, name: string, etcdKey: Buffer, rv: string, write: RequestOp): Promise<number> {
+  private async writeAt(
+    key: ResourceKey,
+    name: string,
+    etcdKey: Buffer,
+    rv: string,
+    write: RequestOp,
+  ): Promise<number> {
     const res = await this.client.kv.txn(
-      { compare: [{ key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) }], success: [write], failure: [{ request_range: { key: etcdKey } }] },
+      {
+        compare: [
+          { key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) },
+        ],
+        success: [write],
+        failure: [{ request_range: { key: etcdKey } }],
+      },
       this.options(),
     );
     this.seen(Number(res.header.revision));
@@ -191,14 +243,21 @@ export class EtcdStore implements Storage {
     throw StoreError.conflict(key, name);
   }
 
-  async delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject> {
+  async delete(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+    precondition?: Precondition,
+  ): Promise<StoredObject> {
     this.opened(key, "delete");
     const etcdKey = this.etcdKey(key, keyOf(key, namespace, name));
     try {
       const old = await this.current(etcdKey);
       if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "delete");
-      const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), { request_delete_range: { key: etcdKey } });
+      const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), {
+        request_delete_range: { key: etcdKey },
+      });
       return withResourceVersion(old, String(rv));
     } catch (error) {
       throw storeErrorOf(error, key, "delete");
@@ -206,7 +265,14 @@ export class EtcdStore implements Storage {
   }
 
   private listContext(key: ResourceKey): EtcdListContext {
-    return { client: this.client, prefix: resourcePrefix(this.prefix, key), namespaced: key.namespaced, continueTtlMs: this.continueTtlMs, now: this.now(), options: () => this.options() };
+    return {
+      client: this.client,
+      prefix: resourcePrefix(this.prefix, key),
+      namespaced: key.namespaced,
+      continueTtlMs: this.continueTtlMs,
+      now: this.now(),
+      options: () => this.options(),
+    };
   }
 
   async list(key: ResourceKey, query: ListQuery): Promise<ListResult> {
@@ -225,40 +291,76 @@ export class EtcdStore implements Storage {
    * ADDED events for the objects of one read (and a BOOKMARK ending them, for
    * `sendInitialEvents`), from that read's revision.
    */
-  watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
+  watch(
+    key: ResourceKey,
+    query: WatchQuery,
+    onEvent: (event: StoreEvent | BookmarkEvent) => void,
+    onEnd: (error?: StoreError) => void,
+  ): Watcher {
     const deferred = new DeferredWatcher();
     const start = async () => {
       this.opened(key, "watch");
       const rvText = query.resourceVersion ?? "";
       const from = rvText === "" || rvText === "0" ? undefined : parseResourceVersion(rvText);
-      const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
+      const exact =
+        query.name !== undefined && query.name !== ""
+          ? keyOf(key, query.namespace, query.name)
+          : undefined;
       const prefix = resourcePrefix(this.prefix, key);
       const initial: (StoreEvent | BookmarkEvent)[] = [];
       let at = from;
       if (query.sendInitialEvents ?? from === undefined) {
-        const read = await listFromEtcd(this.listContext(key), { ...(query.namespace !== undefined ? { namespace: query.namespace } : {}), ...(query.select !== undefined ? { select: query.select } : {}) });
+        const read = await listFromEtcd(this.listContext(key), {
+          ...(query.namespace !== undefined ? { namespace: query.namespace } : {}),
+          ...(query.select !== undefined ? { select: query.select } : {}),
+        });
         at = this.seen(Number(read.resourceVersion));
         for (const object of read.items) {
           const m = metaOf(object);
-          if (exact === undefined || keyOf(key, m.namespace as string | undefined, String(m.name)) === exact) initial.push({ type: "ADDED", object, resourceVersion: String(m.resourceVersion) });
+          if (
+            exact === undefined ||
+            keyOf(key, m.namespace as string | undefined, String(m.name)) === exact
+          )
+            initial.push({ type: "ADDED", object, resourceVersion: String(m.resourceVersion) });
         }
-        if (query.sendInitialEvents === true) initial.push({ type: "BOOKMARK", resourceVersion: String(at), initialEventsEnd: true });
+        if (query.sendInitialEvents === true)
+          initial.push({ type: "BOOKMARK", resourceVersion: String(at), initialEventsEnd: true });
       }
       if (deferred.stopped) return;
       const oldest = Math.max(this.compacted, at! + 1);
-      deferred.set(new DirectWatch({ client: this.client, prefix, exactKey: exact, query, from: at!, oldest, initial, maxQueueBytes: this.watchQueueBytes }, onEvent, onEnd));
+      deferred.set(
+        new DirectWatch(
+          {
+            client: this.client,
+            prefix,
+            exactKey: exact,
+            query,
+            from: at!,
+            oldest,
+            initial,
+            maxQueueBytes: this.watchQueueBytes,
+          },
+          onEvent,
+          onEnd,
+        ),
+      );
     };
     start().catch((error: unknown) => {
       if (deferred.stopped) return;
       deferred.stop();
-      onEnd(error instanceof StoreError ? error : (storeErrorOf(error, key, "watch") as StoreError));
+      onEnd(
+        error instanceof StoreError ? error : (storeErrorOf(error, key, "watch") as StoreError),
+      );
     });
     return deferred;
   }
 
   /** Compacts etcd's history at the current revision (or `revision`); resolves to the revision compacted at. */
   async compact(revision?: number): Promise<number> {
-    const current = Number((await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1 })).header.revision);
+    const current = Number(
+      (await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1 })).header
+        .revision,
+    );
     const rv = Math.min(revision ?? current, current);
     await this.client.kv.compact({ revision: rv, physical: true });
     this.compacted = Math.max(this.compacted, rv);

@@ -27,15 +27,22 @@ export function finalizersOf(metadata: { readonly [key: string]: unknown }): str
 }
 
 /** The finalizers a delete leaves on an object, and whether they differ from its own (deletionFinalizersForGarbageCollection). */
-export function finalizersAfterDelete(info: KindInfo, finalizers: readonly string[], options: DeletionOptions): { readonly finalizers: string[]; readonly changed: boolean } {
+export function finalizersAfterDelete(
+  info: KindInfo,
+  finalizers: readonly string[],
+  options: DeletionOptions,
+): { readonly finalizers: string[]; readonly changed: boolean } {
   if (!info.garbageCollection) return { finalizers: [...finalizers], changed: false };
   const orphan = shouldOrphan(finalizers, options);
   const foreground = shouldDeleteInForeground(finalizers, options);
   const next = finalizers.filter((f) => f !== FINALIZER_ORPHAN && f !== FINALIZER_FOREGROUND);
   if (orphan) next.push(FINALIZER_ORPHAN);
   if (foreground) next.push(FINALIZER_FOREGROUND);
-  const same = new Set(next).size === new Set(finalizers).size && next.every((f) => finalizers.includes(f));
-  return same ? { finalizers: [...finalizers], changed: false } : { finalizers: next, changed: true };
+  const same =
+    new Set(next).size === new Set(finalizers).size && next.every((f) => finalizers.includes(f));
+  return same
+    ? { finalizers: [...finalizers], changed: false }
+    : { finalizers: next, changed: true };
 }
 
 /** shouldOrphanDependents: orphanDependents, else the policy, else the object's own finalizer. */
@@ -50,8 +57,12 @@ function shouldOrphan(finalizers: readonly string[], options: DeletionOptions): 
 }
 
 /** shouldDeleteDependents: never with orphanDependents set; Foreground; else the object's own finalizer. */
-function shouldDeleteInForeground(finalizers: readonly string[], options: DeletionOptions): boolean {
+function shouldDeleteInForeground(
+  finalizers: readonly string[],
+  options: DeletionOptions,
+): boolean {
   if (typeof options.orphanDependents === "boolean") return false;
-  if (typeof options.propagationPolicy === "string") return options.propagationPolicy === "Foreground";
+  if (typeof options.propagationPolicy === "string")
+    return options.propagationPolicy === "Foreground";
   return finalizers.includes(FINALIZER_FOREGROUND);
 }

@@ -11,7 +11,14 @@
 import type { KindInfo, ValidationOptions } from "./kinds.js";
 import { FeatureGates } from "./feature-gates.js";
 import type { Storage, StoredObject } from "../storage/storage.js";
-import type { DeleteOptionsBody, Deleted, PatchRequest, RequestContext, Updated, WatchSink } from "./request.js";
+import type {
+  DeleteOptionsBody,
+  Deleted,
+  PatchRequest,
+  RequestContext,
+  Updated,
+  WatchSink,
+} from "./request.js";
 import { resourceOf } from "./verbs/resource.js";
 import type { WebhookAdmission } from "./admission/webhooks.js";
 import { create } from "./verbs/create.js";
@@ -22,7 +29,14 @@ import { patch } from "./verbs/patch.js";
 import { deleteCollection, deleteObject } from "./verbs/delete.js";
 import { watch } from "./verbs/watch.js";
 
-export type { DeleteOptionsBody, Deleted, PatchRequest, RequestContext, Updated, WatchSink } from "./request.js";
+export type {
+  DeleteOptionsBody,
+  Deleted,
+  PatchRequest,
+  RequestContext,
+  Updated,
+  WatchSink,
+} from "./request.js";
 export { checkPatchedFields, fieldValidation } from "./request.js";
 export { DEFAULT_WATCH_TIMEOUT_SECONDS, MAX_TIMER_MS } from "./verbs/watch.js";
 
@@ -43,12 +57,19 @@ export interface ResourceHandlers<T, L> {
 }
 
 /** The default implementation of a resource over a Storage: the verbs. */
-export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates(), validation: ValidationOptions = {}, admission?: WebhookAdmission): ResourceHandlers<T, L> {
+export function defaultHandlers<T, L>(
+  storage: Storage,
+  info: KindInfo,
+  gates: FeatureGates = new FeatureGates(),
+  validation: ValidationOptions = {},
+  admission?: WebhookAdmission,
+): ResourceHandlers<T, L> {
   const r = resourceOf(storage, info, gates, validation, admission);
   return {
     create: (ctx, body) => create(r, ctx, body as unknown as StoredObject) as unknown as Promise<T>,
     read: (ctx) => get(r, ctx) as unknown as Promise<T>,
-    replace: (ctx, body) => update(r, ctx, body as unknown as StoredObject) as unknown as Promise<Updated<T>>,
+    replace: (ctx, body) =>
+      update(r, ctx, body as unknown as StoredObject) as unknown as Promise<Updated<T>>,
     patch: (ctx, request) => patch(r, ctx, request) as unknown as Promise<Updated<T>>,
     delete: (ctx, options) => deleteObject(r, ctx, options) as unknown as Promise<Deleted<T>>,
     deleteCollection: (ctx, options) => deleteCollection(r, ctx, options) as unknown as Promise<L>,

@@ -8,8 +8,10 @@ const INT64_MIN = -(2n ** 63n);
 
 /** The integer, or Go's error text (`strconv.ParseInt: parsing "x": invalid syntax`). */
 export function parseInt64(text: string): bigint | string {
-  if (!/^[+-]?[0-9]+$/.test(text)) return `strconv.ParseInt: parsing ${goQuote(text)}: invalid syntax`;
+  if (!/^[+-]?[0-9]+$/.test(text))
+    return `strconv.ParseInt: parsing ${goQuote(text)}: invalid syntax`;
   const n = BigInt(text);
-  if (n > INT64_MAX || n < INT64_MIN) return `strconv.ParseInt: parsing ${goQuote(text)}: value out of range`;
+  if (n > INT64_MAX || n < INT64_MIN)
+    return `strconv.ParseInt: parsing ${goQuote(text)}: value out of range`;
   return n;
 }

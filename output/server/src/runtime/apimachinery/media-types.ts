@@ -41,12 +41,16 @@ export function parseAccept(header: string): AcceptClause[] {
     else continue;
     for (const param of params) {
       const eq = param.indexOf("=");
-      if (eq >= 0 && param.slice(0, eq).trim() === "q") clause.q = Number.parseFloat(param.slice(eq + 1)) || 0;
+      if (eq >= 0 && param.slice(0, eq).trim() === "q")
+        clause.q = Number.parseFloat(param.slice(eq + 1)) || 0;
     }
     clauses.push(clause);
   }
   const rank = (c: AcceptClause) => (c.type === "*" ? 2 : c.subType === "*" ? 1 : 0);
-  return clauses.map((c, i) => ({ c, i })).sort((a, b) => b.c.q - a.c.q || rank(a.c) - rank(b.c) || a.i - b.i).map(({ c }) => c);
+  return clauses
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => b.c.q - a.c.q || rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c);
 }
 
 /**
@@ -55,12 +59,19 @@ export function parseAccept(header: string): AcceptClause[] {
  * best first, that names an offered type or a wildcard over one. No header takes the first
  * offer. Undefined when nothing offered is acceptable.
  */
-export function negotiateMediaType(accept: string | undefined, offered: readonly string[] = OFFERED_MEDIA_TYPES): string | undefined {
+export function negotiateMediaType(
+  accept: string | undefined,
+  offered: readonly string[] = OFFERED_MEDIA_TYPES,
+): string | undefined {
   if (accept === undefined || accept.trim() === "") return offered[0];
   for (const clause of parseAccept(accept.toLowerCase())) {
     for (const type of offered) {
       const [t, s] = type.split("/");
-      if ((clause.type === t && (clause.subType === s || clause.subType === "*")) || (clause.type === "*" && clause.subType === "*")) return type;
+      if (
+        (clause.type === t && (clause.subType === s || clause.subType === "*")) ||
+        (clause.type === "*" && clause.subType === "*")
+      )
+        return type;
     }
   }
   return undefined;
@@ -71,6 +82,9 @@ export function negotiateMediaType(accept: string | undefined, offered: readonly
  * `application/vnd.kubernetes.protobuf`, say), as NegotiateOutputMediaType answers it before
  * the handler does anything; undefined when an offered type is acceptable.
  */
-export function unacceptable(accept: string | undefined, offered: readonly string[] = OFFERED_MEDIA_TYPES): ApiError | undefined {
+export function unacceptable(
+  accept: string | undefined,
+  offered: readonly string[] = OFFERED_MEDIA_TYPES,
+): ApiError | undefined {
   return negotiateMediaType(accept, offered) === undefined ? notAcceptable(offered) : undefined;
 }

@@ -76,7 +76,9 @@ function isWhitespace(ch: string): boolean {
 }
 
 function isSpecial(ch: string): boolean {
-  return ch === "=" || ch === "!" || ch === "(" || ch === ")" || ch === "," || ch === ">" || ch === "<";
+  return (
+    ch === "=" || ch === "!" || ch === "(" || ch === ")" || ch === "," || ch === ">" || ch === "<"
+  );
 }
 
 function lex(input: string): Scanned[] {
@@ -119,7 +121,9 @@ class LabelParser {
   /** In value position the keywords `in` and `notin` are plain identifiers. */
   private peek(values: boolean): Scanned {
     const item = this.items[this.position]!;
-    return values && (item.token === "in" || item.token === "notin") ? { token: "identifier", literal: item.literal } : item;
+    return values && (item.token === "in" || item.token === "notin")
+      ? { token: "identifier", literal: item.literal }
+      : item;
   }
 
   private next(values: boolean): Scanned {
@@ -137,7 +141,8 @@ class LabelParser {
         try {
           requirement = this.requirement();
         } catch (error) {
-          if (error instanceof SelectorError) throw new SelectorError(`unable to parse requirement: ${error.message}`);
+          if (error instanceof SelectorError)
+            throw new SelectorError(`unable to parse requirement: ${error.message}`);
           throw error;
         }
         requirements.push(requirement);
@@ -148,9 +153,11 @@ class LabelParser {
           if (following.token !== "identifier" && following.token !== "!") {
             throw new SelectorError(`found '${following.literal}', expected: identifier after ','`);
           }
-        } else throw new SelectorError(`found '${after.literal}', expected: ',' or 'end of string'`);
+        } else
+          throw new SelectorError(`found '${after.literal}', expected: ',' or 'end of string'`);
       } else if (token === "end") return requirements;
-      else throw new SelectorError(`found '${literal}', expected: !, identifier, or 'end of string'`);
+      else
+        throw new SelectorError(`found '${literal}', expected: !, identifier, or 'end of string'`);
     }
   }
 
@@ -164,23 +171,40 @@ class LabelParser {
     if (token !== "identifier") throw new SelectorError(`found '${literal}', expected: identifier`);
     const key = literal;
     const keyProblems = labelKeyProblems(key);
-    if (keyProblems.length > 0) throw new SelectorError(`key: Invalid value: ${quote(key)}: ${keyProblems.join("; ")}`);
+    if (keyProblems.length > 0)
+      throw new SelectorError(`key: Invalid value: ${quote(key)}: ${keyProblems.join("; ")}`);
     const ahead = this.peek(true).token;
     if (negated) return { key, operator: "!", values: [] };
     if (ahead === "end" || ahead === ",") return { key, operator: "exists", values: [] };
     const op = this.next(false);
     let operator: LabelOperator;
     switch (op.token) {
-      case "in": operator = "in"; break;
-      case "notin": operator = "notin"; break;
-      case "=": operator = "="; break;
-      case "==": operator = "=="; break;
-      case "!=": operator = "!="; break;
-      case ">": operator = "gt"; break;
-      case "<": operator = "lt"; break;
-      default: throw new SelectorError(`found '${op.literal}', expected: ${BINARY_OPERATORS}`);
+      case "in":
+        operator = "in";
+        break;
+      case "notin":
+        operator = "notin";
+        break;
+      case "=":
+        operator = "=";
+        break;
+      case "==":
+        operator = "==";
+        break;
+      case "!=":
+        operator = "!=";
+        break;
+      case ">":
+        operator = "gt";
+        break;
+      case "<":
+        operator = "lt";
+        break;
+      default:
+        throw new SelectorError(`found '${op.literal}', expected: ${BINARY_OPERATORS}`);
     }
-    const values = operator === "in" || operator === "notin" ? this.valueSet() : [this.exactValue()];
+    const values =
+      operator === "in" || operator === "notin" ? this.valueSet() : [this.exactValue()];
     return newRequirement(key, operator, values);
   }
 
@@ -192,7 +216,8 @@ class LabelParser {
       this.next(true);
       return [""];
     }
-    if (token !== "identifier" && token !== ",") throw new SelectorError(`found '${literal}', expected: ',', ')' or identifier`);
+    if (token !== "identifier" && token !== ",")
+      throw new SelectorError(`found '${literal}', expected: ',', ')' or identifier`);
     const set = new Set<string>();
     for (;;) {
       const item = this.next(true);
@@ -242,12 +267,16 @@ function newRequirement(key: string, operator: LabelOperator, values: string[]):
   const errs: string[] = [];
   if (operator === "gt" || operator === "lt") {
     values.forEach((v, i) => {
-      if (int64(v) === undefined) errs.push(`values[${i}]: Invalid value: ${quote(v)}: for 'Gt', 'Lt' operators, the value must be an integer`);
+      if (int64(v) === undefined)
+        errs.push(
+          `values[${i}]: Invalid value: ${quote(v)}: for 'Gt', 'Lt' operators, the value must be an integer`,
+        );
     });
   }
   values.forEach((v, i) => {
     const problems = labelValueProblems(v);
-    if (problems.length > 0) errs.push(`values[${i}][${key}]: Invalid value: ${quote(v)}: ${problems.join("; ")}`);
+    if (problems.length > 0)
+      errs.push(`values[${i}][${key}]: Invalid value: ${quote(v)}: ${problems.join("; ")}`);
   });
   if (errs.length === 1) throw new SelectorError(errs[0]!);
   if (errs.length > 1) throw new SelectorError(`[${errs.join(", ")}]`);
@@ -266,7 +295,9 @@ export function parseLabelSelector(text: string): LabelSelector {
 }
 
 /** The selector that matches everything. */
-export const EVERYTHING: LabelSelector = Object.freeze({ requirements: Object.freeze([]) as readonly LabelRequirement[] });
+export const EVERYTHING: LabelSelector = Object.freeze({
+  requirements: Object.freeze([]) as readonly LabelRequirement[],
+});
 
 /** A selector matching labels equal to every entry of `set` (labels.SelectorFromSet), unchecked. */
 export function labelSelectorFromSet(set: Readonly<Record<string, string>>): LabelSelector {
@@ -277,7 +308,8 @@ export function labelSelectorFromSet(set: Readonly<Record<string, string>>): Lab
 }
 
 function lookup(labels: Labels | undefined, key: string): string | undefined {
-  if (labels === undefined || labels === null || !Object.prototype.hasOwnProperty.call(labels, key)) return undefined;
+  if (labels === undefined || labels === null || !Object.prototype.hasOwnProperty.call(labels, key))
+    return undefined;
   const value = labels[key];
   return typeof value === "string" ? value : undefined;
 }
@@ -314,7 +346,8 @@ function requirementMatches(r: LabelRequirement, labels: Labels | undefined): bo
 /** Whether every requirement holds for the labels (`metadata.labels`; undefined is no labels). */
 export function matchesLabels(selector: LabelSelector, labels: Labels | undefined): boolean {
   const requirements = selector.requirements;
-  for (let i = 0; i < requirements.length; i++) if (!requirementMatches(requirements[i]!, labels)) return false;
+  for (let i = 0; i < requirements.length; i++)
+    if (!requirementMatches(requirements[i]!, labels)) return false;
   return true;
 }
 
@@ -323,13 +356,20 @@ export function formatLabelSelector(selector: LabelSelector): string {
   return selector.requirements
     .map((r) => {
       switch (r.operator) {
-        case "exists": return r.key;
-        case "!": return `!${r.key}`;
-        case "in": return `${r.key} in (${[...r.values].sort(compareStrings).join(",")})`;
-        case "notin": return `${r.key} notin (${[...r.values].sort(compareStrings).join(",")})`;
-        case "gt": return `${r.key}>${r.values[0] ?? ""}`;
-        case "lt": return `${r.key}<${r.values[0] ?? ""}`;
-        default: return `${r.key}${r.operator}${r.values[0] ?? ""}`;
+        case "exists":
+          return r.key;
+        case "!":
+          return `!${r.key}`;
+        case "in":
+          return `${r.key} in (${[...r.values].sort(compareStrings).join(",")})`;
+        case "notin":
+          return `${r.key} notin (${[...r.values].sort(compareStrings).join(",")})`;
+        case "gt":
+          return `${r.key}>${r.values[0] ?? ""}`;
+        case "lt":
+          return `${r.key}<${r.values[0] ?? ""}`;
+        default:
+          return `${r.key}${r.operator}${r.values[0] ?? ""}`;
       }
     })
     .join(",");

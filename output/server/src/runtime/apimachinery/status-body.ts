@@ -103,16 +103,21 @@ export const CONTINUE_EXPIRED_MESSAGE: string =
 export { INCONSISTENT_CONTINUE_MESSAGE };
 
 /** A list asked for at a resourceVersion the storage no longer has. */
-export const RESOURCE_VERSION_EXPIRED_MESSAGE: string = "The resourceVersion for the provided list is too old.";
+export const RESOURCE_VERSION_EXPIRED_MESSAGE: string =
+  "The resourceVersion for the provided list is too old.";
 
 /** The message of a 422 whose cause is not a field error (a JSON patch that does not apply). */
-export const GENERIC_INVALID_MESSAGE: string = "the server rejected our request due to an error in our request";
-
+export const GENERIC_INVALID_MESSAGE: string =
+  "the server rejected our request due to an error in our request";
 
 export function isStatus(value: unknown): value is Status {
-  return typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "Status" && typeof (value as { status?: unknown }).status === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === "Status" &&
+    typeof (value as { status?: unknown }).status === "string"
+  );
 }
-
 
 /** Details without the empty fields Kubernetes omits, in Kubernetes' field order. */
 export function details(d: StatusDetails): StatusDetails {
@@ -127,7 +132,12 @@ export function details(d: StatusDetails): StatusDetails {
 }
 
 /** A failure Status, without the fields Kubernetes omits when empty. */
-export function failure(code: number, reason: StatusReason, message: string, d?: StatusDetails): Status {
+export function failure(
+  code: number,
+  reason: StatusReason,
+  message: string,
+  d?: StatusDetails,
+): Status {
   const status: Status = { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure" };
   if (message !== "") status.message = message;
   if (reason !== "") status.reason = reason;
@@ -135,7 +145,6 @@ export function failure(code: number, reason: StatusReason, message: string, d?:
   if (code !== 0) status.code = code;
   return status;
 }
-
 
 /**
  * A success Status, as deletes answer when they do not return the object: `{kind: "Status",

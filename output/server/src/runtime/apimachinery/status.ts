@@ -7,11 +7,35 @@
  * `message` see what a Kubernetes API server would send.
  */
 import { formatFieldError, type FieldError } from "@corespec/api/runtime/errors.js";
-import { CONTINUE_EXPIRED_MESSAGE, failure, GENERIC_INVALID_MESSAGE, INCONSISTENT_CONTINUE_MESSAGE, isStatus, OPTIMISTIC_LOCK_MESSAGE, REASON_CODES, RESOURCE_VERSION_EXPIRED_MESSAGE, statusSuccess, type Status, type StatusCause, type StatusDetails, type StatusListMeta, type StatusReason } from "./status-body.js";
+import {
+  CONTINUE_EXPIRED_MESSAGE,
+  failure,
+  GENERIC_INVALID_MESSAGE,
+  INCONSISTENT_CONTINUE_MESSAGE,
+  isStatus,
+  OPTIMISTIC_LOCK_MESSAGE,
+  REASON_CODES,
+  RESOURCE_VERSION_EXPIRED_MESSAGE,
+  statusSuccess,
+  type Status,
+  type StatusCause,
+  type StatusDetails,
+  type StatusListMeta,
+  type StatusReason,
+} from "./status-body.js";
 import { goQuote } from "../../readers/go-quote.js";
 
 export { goQuote };
-export { CONTINUE_EXPIRED_MESSAGE, failure, GENERIC_INVALID_MESSAGE, INCONSISTENT_CONTINUE_MESSAGE, OPTIMISTIC_LOCK_MESSAGE, REASON_CODES, RESOURCE_VERSION_EXPIRED_MESSAGE, statusSuccess };
+export {
+  CONTINUE_EXPIRED_MESSAGE,
+  failure,
+  GENERIC_INVALID_MESSAGE,
+  INCONSISTENT_CONTINUE_MESSAGE,
+  OPTIMISTIC_LOCK_MESSAGE,
+  REASON_CODES,
+  RESOURCE_VERSION_EXPIRED_MESSAGE,
+  statusSuccess,
+};
 export type { Status, StatusCause, StatusDetails, StatusListMeta, StatusReason };
 
 /** An HTTP error whose body is a Kubernetes Status. */
@@ -46,21 +70,32 @@ export class ApiError extends Error {
       readonly name?: string;
       readonly group?: string;
       readonly kind?: string;
-      readonly causes?: readonly { readonly reason?: string; readonly message?: string; readonly field?: string }[];
+      readonly causes?: readonly {
+        readonly reason?: string;
+        readonly message?: string;
+        readonly field?: string;
+      }[];
       readonly retryAfterSeconds?: number;
     };
     readonly continueToken?: string;
     readonly continue?: string;
   }): ApiError {
     if (isStatus(error.status)) return new ApiError(error.status);
-    const known = error.reason !== undefined && Object.prototype.hasOwnProperty.call(REASON_CODES, error.reason);
+    const known =
+      error.reason !== undefined &&
+      Object.prototype.hasOwnProperty.call(REASON_CODES, error.reason);
     const reason = (known ? error.reason : "InternalError") as StatusReason;
     const d = error.details;
     const status = failure(
       error.code ?? REASON_CODES[reason],
       reason,
       error.message,
-      d === undefined ? undefined : { ...d, ...(d.causes !== undefined ? { causes: d.causes.map((c) => ({ ...c })) } : {}) } as StatusDetails,
+      d === undefined
+        ? undefined
+        : ({
+            ...d,
+            ...(d.causes !== undefined ? { causes: d.causes.map((c) => ({ ...c })) } : {}),
+          } as StatusDetails),
     );
     const token = error.continueToken ?? error.continue;
     if (token !== undefined && token !== "") status.metadata.continue = token;
@@ -86,7 +121,9 @@ export function toStatus(error: unknown): Status {
 /** `resource.group` split into its parts (the group is everything after the first dot). */
 function splitGroupResource(groupResource: string): { resource: string; group: string } {
   const dot = groupResource.indexOf(".");
-  return dot < 0 ? { resource: groupResource, group: "" } : { resource: groupResource.slice(0, dot), group: groupResource.slice(dot + 1) };
+  return dot < 0
+    ? { resource: groupResource, group: "" }
+    : { resource: groupResource.slice(0, dot), group: groupResource.slice(dot + 1) };
 }
 
 /** 400 BadRequest (errors.NewBadRequest): the message as given. */
@@ -100,21 +137,41 @@ export function badRequest(message: string): ApiError {
  */
 /** 404 for a path the API does not serve (Kubernetes' NotFound handler). */
 export function notFoundPath(): ApiError {
-  return new ApiError(failure(404, "NotFound", "the server could not find the requested resource", {}));
+  return new ApiError(
+    failure(404, "NotFound", "the server could not find the requested resource", {}),
+  );
 }
 
-export function notFound(groupResource: string, name: string, group?: string, resource?: string): ApiError {
+export function notFound(
+  groupResource: string,
+  name: string,
+  group?: string,
+  resource?: string,
+): ApiError {
   const parts = splitGroupResource(groupResource);
   return new ApiError(
-    failure(404, "NotFound", `${groupResource} ${goQuote(name)} not found`, { name, group: group ?? parts.group, kind: resource ?? parts.resource }),
+    failure(404, "NotFound", `${groupResource} ${goQuote(name)} not found`, {
+      name,
+      group: group ?? parts.group,
+      kind: resource ?? parts.resource,
+    }),
   );
 }
 
 /** 409 AlreadyExists (errors.NewAlreadyExists): `leases.coordination.core.io "x" already exists`. */
-export function alreadyExists(groupResource: string, name: string, group?: string, resource?: string): ApiError {
+export function alreadyExists(
+  groupResource: string,
+  name: string,
+  group?: string,
+  resource?: string,
+): ApiError {
   const parts = splitGroupResource(groupResource);
   return new ApiError(
-    failure(409, "AlreadyExists", `${groupResource} ${goQuote(name)} already exists`, { name, group: group ?? parts.group, kind: resource ?? parts.resource }),
+    failure(409, "AlreadyExists", `${groupResource} ${goQuote(name)} already exists`, {
+      name,
+      group: group ?? parts.group,
+      kind: resource ?? parts.resource,
+    }),
   );
 }
 
@@ -122,10 +179,19 @@ export function alreadyExists(groupResource: string, name: string, group?: strin
  * 409 Conflict (errors.NewConflict): `Operation cannot be fulfilled on leases.coordination.core.io
  * "x": <cause>`; the cause defaults to the optimistic-lock message of a stale resourceVersion.
  */
-export function conflict(groupResource: string, name: string, cause: string = OPTIMISTIC_LOCK_MESSAGE): ApiError {
+export function conflict(
+  groupResource: string,
+  name: string,
+  cause: string = OPTIMISTIC_LOCK_MESSAGE,
+): ApiError {
   const parts = splitGroupResource(groupResource);
   return new ApiError(
-    failure(409, "Conflict", `Operation cannot be fulfilled on ${groupResource} ${goQuote(name)}: ${cause}`, { name, group: parts.group, kind: parts.resource }),
+    failure(
+      409,
+      "Conflict",
+      `Operation cannot be fulfilled on ${groupResource} ${goQuote(name)}: ${cause}`,
+      { name, group: parts.group, kind: parts.resource },
+    ),
   );
 }
 
@@ -149,9 +215,23 @@ function aggregate(messages: readonly string[]): string {
  * Required value, ...]` with one cause per field error ({reason: type, message: body, field}).
  * Either `invalid(kind, group, name, errors)` or `invalid(qualifiedKind, name, errors)`.
  */
-export function invalid(kind: string, group: string, name: string, errors: readonly FieldError[]): ApiError;
-export function invalid(qualifiedKind: string, name: string, errors: readonly FieldError[]): ApiError;
-export function invalid(kind: string, a: string | readonly FieldError[], b?: string | readonly FieldError[], c?: readonly FieldError[]): ApiError {
+export function invalid(
+  kind: string,
+  group: string,
+  name: string,
+  errors: readonly FieldError[],
+): ApiError;
+export function invalid(
+  qualifiedKind: string,
+  name: string,
+  errors: readonly FieldError[],
+): ApiError;
+export function invalid(
+  kind: string,
+  a: string | readonly FieldError[],
+  b?: string | readonly FieldError[],
+  c?: readonly FieldError[],
+): ApiError {
   let group: string;
   let name: string;
   let errors: readonly FieldError[];
@@ -173,7 +253,9 @@ export function invalid(kind: string, a: string | readonly FieldError[], b?: str
     return cause;
   });
   const message =
-    errors.length === 0 ? `${qualified} ${goQuote(name)} is invalid` : `${qualified} ${goQuote(name)} is invalid: ${aggregate(errors.map(formatFieldError))}`;
+    errors.length === 0
+      ? `${qualified} ${goQuote(name)} is invalid`
+      : `${qualified} ${goQuote(name)} is invalid: ${aggregate(errors.map(formatFieldError))}`;
   return new ApiError(failure(422, "Invalid", message, { name, group, kind, causes }));
 }
 
@@ -183,7 +265,11 @@ export function invalid(kind: string, a: string | readonly FieldError[], b?: str
  * reason is kept here as the single cause.
  */
 export function unprocessableEntity(cause: string): ApiError {
-  return new ApiError(failure(422, "Invalid", GENERIC_INVALID_MESSAGE, { causes: cause === "" ? [] : [{ message: cause }] }));
+  return new ApiError(
+    failure(422, "Invalid", GENERIC_INVALID_MESSAGE, {
+      causes: cause === "" ? [] : [{ message: cause }],
+    }),
+  );
 }
 
 /** 410 Gone (errors.NewGone). */
@@ -203,12 +289,21 @@ export function expired(message: string, continueToken?: string): ApiError {
 
 /** 410 Expired for an expired continue token: with a fresh token when one is given, as the etcd3 store answers. */
 export function continueExpired(freshToken?: string): ApiError {
-  return freshToken !== undefined && freshToken !== "" ? expired(INCONSISTENT_CONTINUE_MESSAGE, freshToken) : expired(CONTINUE_EXPIRED_MESSAGE);
+  return freshToken !== undefined && freshToken !== ""
+    ? expired(INCONSISTENT_CONTINUE_MESSAGE, freshToken)
+    : expired(CONTINUE_EXPIRED_MESSAGE);
 }
 
 /** 410 Expired for a watch or exact list at a compacted resourceVersion: `too old resource version: 5 (10)`. */
-export function tooOldResourceVersion(resourceVersion: string | number, oldest?: string | number): ApiError {
-  return expired(oldest === undefined ? `too old resource version: ${resourceVersion}` : `too old resource version: ${resourceVersion} (${oldest})`);
+export function tooOldResourceVersion(
+  resourceVersion: string | number,
+  oldest?: string | number,
+): ApiError {
+  return expired(
+    oldest === undefined
+      ? `too old resource version: ${resourceVersion}`
+      : `too old resource version: ${resourceVersion} (${oldest})`,
+  );
 }
 
 /**
@@ -226,26 +321,43 @@ export function unsupportedMediaType(acceptedOrMessage: readonly string[] | stri
 
 /** 406 NotAcceptable: `only the following media types are accepted: a, b`. */
 export function notAcceptable(accepted: readonly string[]): ApiError {
-  return new ApiError(failure(406, "NotAcceptable", `only the following media types are accepted: ${accepted.join(", ")}`));
+  return new ApiError(
+    failure(
+      406,
+      "NotAcceptable",
+      `only the following media types are accepted: ${accepted.join(", ")}`,
+    ),
+  );
 }
 
 /** 413 RequestEntityTooLarge: `Request entity too large: <message>`. */
 export function requestEntityTooLarge(message: string): ApiError {
-  return new ApiError(failure(413, "RequestEntityTooLarge", `Request entity too large: ${message}`));
+  return new ApiError(
+    failure(413, "RequestEntityTooLarge", `Request entity too large: ${message}`),
+  );
 }
 
 /** 405 MethodNotAllowed (errors.NewMethodNotSupported): `patch is not supported on resources of kind "leases.coordination.core.io"`. */
 export function methodNotAllowed(groupResource: string, action: string): ApiError {
   const parts = splitGroupResource(groupResource);
   return new ApiError(
-    failure(405, "MethodNotAllowed", `${action} is not supported on resources of kind ${goQuote(groupResource)}`, { group: parts.group, kind: parts.resource }),
+    failure(
+      405,
+      "MethodNotAllowed",
+      `${action} is not supported on resources of kind ${goQuote(groupResource)}`,
+      { group: parts.group, kind: parts.resource },
+    ),
   );
 }
 
 /** 500 InternalError (errors.NewInternalError): `Internal error occurred: <error>`, the error as the cause. */
 export function internalError(error: unknown): ApiError {
   const text = error instanceof Error ? error.message : String(error);
-  return new ApiError(failure(500, "InternalError", `Internal error occurred: ${text}`, { causes: [{ message: text }] }));
+  return new ApiError(
+    failure(500, "InternalError", `Internal error occurred: ${text}`, {
+      causes: [{ message: text }],
+    }),
+  );
 }
 
 /**
@@ -260,5 +372,7 @@ export function forbidden(groupResource: string, name: string, reason: string): 
       : name === ""
         ? `${groupResource} is forbidden: ${reason}`
         : `${groupResource} ${goQuote(name)} is forbidden: ${reason}`;
-  return new ApiError(failure(403, "Forbidden", message, { name, group: parts.group, kind: parts.resource }));
+  return new ApiError(
+    failure(403, "Forbidden", message, { name, group: parts.group, kind: parts.resource }),
+  );
 }

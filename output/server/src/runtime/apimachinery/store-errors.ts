@@ -10,12 +10,27 @@ export function fromStore(error: StoreError, info: KindInfo, name: string): ApiE
   return storeErrorToApi(error, groupResource(info), name, info);
 }
 
-function storeErrorToApi(error: StoreError, resource: string, name: string, info: KindInfo): ApiError {
+function storeErrorToApi(
+  error: StoreError,
+  resource: string,
+  name: string,
+  info: KindInfo,
+): ApiError {
   switch (error.reason) {
-    case "NotFound": return notFound(resource, name, info.group, info.key.resource);
-    case "AlreadyExists": return alreadyExists(resource, name, info.group, info.key.resource);
-    case "Conflict": return conflict(resource, name, error.message);
-    case "Expired": return expired(error.message, error.continueToken);
-    default: return ApiError.fromStoreError({ message: error.message, reason: error.reason, code: error.code, ...(error.details !== undefined ? { details: error.details } : {}) });
+    case "NotFound":
+      return notFound(resource, name, info.group, info.key.resource);
+    case "AlreadyExists":
+      return alreadyExists(resource, name, info.group, info.key.resource);
+    case "Conflict":
+      return conflict(resource, name, error.message);
+    case "Expired":
+      return expired(error.message, error.continueToken);
+    default:
+      return ApiError.fromStoreError({
+        message: error.message,
+        reason: error.reason,
+        code: error.code,
+        ...(error.details !== undefined ? { details: error.details } : {}),
+      });
   }
 }

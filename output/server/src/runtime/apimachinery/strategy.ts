@@ -31,7 +31,12 @@ export function prepareForCreate(info: KindInfo, object: Object_): void {
  * stored generation, bumped when the kind counts changes and anything beyond metadata and
  * status changed.
  */
-export function prepareForUpdate(info: KindInfo, object: Object_, old: Object_, subresource?: "status"): void {
+export function prepareForUpdate(
+  info: KindInfo,
+  object: Object_,
+  old: Object_,
+  subresource?: "status",
+): void {
   if (info.statusSubresource && subresource !== "status") {
     if (old.status === undefined) delete object.status;
     else object.status = old.status;
@@ -39,7 +44,11 @@ export function prepareForUpdate(info: KindInfo, object: Object_, old: Object_, 
   const m = metaOf(object);
   const previous = metaOf(old).generation;
   if (info.generation === "none" || previous === undefined) delete m.generation;
-  else m.generation = info.generation === "spec" && !sameBeyondMetadata(object, old) ? Number(previous) + 1 : previous;
+  else
+    m.generation =
+      info.generation === "spec" && !sameBeyondMetadata(object, old)
+        ? Number(previous) + 1
+        : previous;
 }
 
 /**
@@ -53,12 +62,17 @@ export function requireResourceVersion(info: KindInfo, object: Object_, name: st
   const qualified = info.group === "" ? info.kind : `${info.kind}.${info.group}`;
   const body = "Invalid value: 0x0: must be specified for an update";
   throw new ApiError(
-    failure(422, "Invalid", `${qualified} ${goQuote(name)} is invalid: metadata.resourceVersion: ${body}`, {
-      name,
-      group: info.group,
-      kind: info.kind,
-      causes: [{ reason: "FieldValueInvalid", message: body, field: "metadata.resourceVersion" }],
-    }),
+    failure(
+      422,
+      "Invalid",
+      `${qualified} ${goQuote(name)} is invalid: metadata.resourceVersion: ${body}`,
+      {
+        name,
+        group: info.group,
+        kind: info.kind,
+        causes: [{ reason: "FieldValueInvalid", message: body, field: "metadata.resourceVersion" }],
+      },
+    ),
   );
 }
 

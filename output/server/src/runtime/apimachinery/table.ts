@@ -13,14 +13,27 @@ import type { KindInfo, PrinterColumn } from "./kinds.js";
 
 type Obj = { readonly [key: string]: unknown };
 
-const NAME_DOC = "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated.";
-const AGE_DOC = "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.";
-const AGE: PrinterColumn = { name: "Age", type: "date", jsonPath: ["{.metadata.creationTimestamp}"], description: AGE_DOC, priority: 0 };
+const NAME_DOC =
+  "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated.";
+const AGE_DOC =
+  "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.";
+const AGE: PrinterColumn = {
+  name: "Age",
+  type: "date",
+  jsonPath: ["{.metadata.creationTimestamp}"],
+  description: AGE_DOC,
+  priority: 0,
+};
 
 /** The Table version an Accept header asks for (its first Table clause with g=meta.k8s.io), or undefined. */
 export function tableVersion(accept: string | undefined): "v1" | "v1beta1" | undefined {
   for (const clause of (accept ?? "").split(",")) {
-    const params = new Map(clause.split(";").slice(1).map((p) => p.trim().split("=") as [string, string]));
+    const params = new Map(
+      clause
+        .split(";")
+        .slice(1)
+        .map((p) => p.trim().split("=") as [string, string]),
+    );
     if (params.get("as") !== "Table" || params.get("g") !== "meta.k8s.io") continue;
     const v = params.get("v");
     if (v === "v1" || v === "v1beta1") return v;
@@ -29,7 +42,14 @@ export function tableVersion(accept: string | undefined): "v1" | "v1beta1" | und
 }
 
 /** A Table of `objects` (a list's metadata kept: resourceVersion, continue, remainingItemCount). */
-export function toTable(info: KindInfo, version: "v1" | "v1beta1", objects: readonly Obj[], metadata: Obj = {}, now: number = Date.now(), include: "None" | "Metadata" | "Object" = "Metadata"): Obj {
+export function toTable(
+  info: KindInfo,
+  version: "v1" | "v1beta1",
+  objects: readonly Obj[],
+  metadata: Obj = {},
+  now: number = Date.now(),
+  include: "None" | "Metadata" | "Object" = "Metadata",
+): Obj {
   const columns = info.printerColumns.length ? info.printerColumns : [AGE];
   // NAME comes first unless the kind places it itself (Events list it last, at priority 1).
   const named = columns.some((c) => c.format === "name");
@@ -38,20 +58,46 @@ export function toTable(info: KindInfo, version: "v1" | "v1beta1", objects: read
     apiVersion: `meta.k8s.io/${version}`,
     metadata,
     columnDefinitions: [
-      ...(named ? [] : [{ name: "Name", type: "string", format: "name", description: NAME_DOC, priority: 0 }]),
-      ...columns.map((c) => ({ name: c.name, type: c.type === "date" ? "string" : c.type, format: c.format ?? "", description: c.description || (c.format === "name" ? NAME_DOC : ""), priority: c.priority })),
+      ...(named
+        ? []
+        : [{ name: "Name", type: "string", format: "name", description: NAME_DOC, priority: 0 }]),
+      ...columns.map((c) => ({
+        name: c.name,
+        type: c.type === "date" ? "string" : c.type,
+        format: c.format ?? "",
+        description: c.description || (c.format === "name" ? NAME_DOC : ""),
+        priority: c.priority,
+      })),
     ],
     rows: objects.map((object) => tableRow(info, version, object, now, include)),
   };
 }
 
 /** One object's row of its kind's Table: its cells, and the object as `include` says (response.go asTable: the whole object, its metadata, the default, or nothing). */
-export function tableRow(info: KindInfo, version: "v1" | "v1beta1", object: Obj, now: number = Date.now(), include: "None" | "Metadata" | "Object" = "Metadata"): Obj {
+export function tableRow(
+  info: KindInfo,
+  version: "v1" | "v1beta1",
+  object: Obj,
+  now: number = Date.now(),
+  include: "None" | "Metadata" | "Object" = "Metadata",
+): Obj {
   const columns = info.printerColumns.length ? info.printerColumns : [AGE];
   const named = columns.some((c) => c.format === "name");
   return {
-    cells: [...(named ? [] : [(object.metadata as Obj | undefined)?.name ?? ""]), ...columns.map((c) => cell(c, object, now))],
-    object: include === "Object" ? object : include === "None" ? null : { kind: "PartialObjectMetadata", apiVersion: `meta.k8s.io/${version}`, metadata: object.metadata ?? {} },
+    cells: [
+      ...(named ? [] : [(object.metadata as Obj | undefined)?.name ?? ""]),
+      ...columns.map((c) => cell(c, object, now)),
+    ],
+    object:
+      include === "Object"
+        ? object
+        : include === "None"
+          ? null
+          : {
+              kind: "PartialObjectMetadata",
+              apiVersion: `meta.k8s.io/${version}`,
+              metadata: object.metadata ?? {},
+            },
   };
 }
 
@@ -75,7 +121,9 @@ function render(template: string, object: Obj): unknown {
       values.push(part);
       continue;
     }
-    const found = evaluate(part.slice(1, -1).trim(), object).filter((v) => v !== undefined && v !== null && v !== "");
+    const found = evaluate(part.slice(1, -1).trim(), object).filter(
+      (v) => v !== undefined && v !== null && v !== "",
+    );
     if (found.length === 0) return undefined;
     values.push(found.length === 1 ? found[0] : found.map(String).join(","));
   }
@@ -85,7 +133,10 @@ function render(template: string, object: Obj): unknown {
 /** The values a JSONPath (`.a.b`, `[0]`, `[*]`, `[?(@.k=="v")]`) reaches from `root`. */
 function evaluate(path: string, root: unknown): unknown[] {
   let current: unknown[] = [root];
-  const steps = path.match(/\.[A-Za-z0-9_-]+|\[\*\]|\[\d+\]|\[\?\(@\.[A-Za-z0-9_.-]+\s*(?:==|!=)\s*"[^"]*"\)\]/g) ?? [];
+  const steps =
+    path.match(
+      /\.[A-Za-z0-9_-]+|\[\*\]|\[\d+\]|\[\?\(@\.[A-Za-z0-9_.-]+\s*(?:==|!=)\s*"[^"]*"\)\]/g,
+    ) ?? [];
   if (steps.join("") !== path.replace(/\s/g, "").replace(/^\$/, "")) return [];
   for (const step of steps) {
     const next: unknown[] = [];
@@ -98,8 +149,14 @@ function evaluate(path: string, root: unknown): unknown[] {
       } else if (/^\[\d+\]$/.test(step)) {
         if (Array.isArray(value)) next.push(value[Number(step.slice(1, -1))]);
       } else if (Array.isArray(value)) {
-        const [, field, op, expected] = /^\[\?\(@\.([A-Za-z0-9_.-]+)\s*(==|!=)\s*"([^"]*)"\)\]$/.exec(step)!;
-        next.push(...value.filter((item) => (String(evaluate(`.${field!}`, item)[0] ?? "") === expected) === (op === "==")));
+        const [, field, op, expected] =
+          /^\[\?\(@\.([A-Za-z0-9_.-]+)\s*(==|!=)\s*"([^"]*)"\)\]$/.exec(step)!;
+        next.push(
+          ...value.filter(
+            (item) =>
+              (String(evaluate(`.${field!}`, item)[0] ?? "") === expected) === (op === "=="),
+          ),
+        );
       }
     }
     current = next.filter((v) => v !== undefined);
@@ -107,8 +164,10 @@ function evaluate(path: string, root: unknown): unknown[] {
   return current;
 }
 
-const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null && !Array.isArray(value);
-const own = (value: Obj, key: string): unknown => (Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined);
+const isObj = (value: unknown): value is Obj =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const own = (value: Obj, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
 
 /** kubectl's age of a timestamp (translateTimestampSince: duration.HumanDuration of the time since). */
 export function age(timestamp: string, now: number): string {

@@ -43,7 +43,11 @@ export interface Client {
   list(ref: ResourceRef, query?: Query, options?: CallOptions): Promise<ListResult>;
   create(ref: ResourceRef, object: Json, options?: CallOptions): Promise<Json>;
   /** A PUT of the object (named by its metadata; its resourceVersion, when set, is the precondition), or of its status. */
-  update(ref: ResourceRef, object: Json, options?: CallOptions & { readonly subresource?: "status" }): Promise<Json>;
+  update(
+    ref: ResourceRef,
+    object: Json,
+    options?: CallOptions & { readonly subresource?: "status" },
+  ): Promise<Json>;
   /** A DELETE with DeleteOptions (preconditions). */
   delete(ref: ResourceRef, name: string, body?: Json, options?: CallOptions): Promise<void>;
   /**
@@ -51,7 +55,12 @@ export interface Client {
    * stream (or the signal aborts). An ERROR event rejects with its Status as an ApiError (410
    * Expired: list again). `onEvent` may return a promise: the stream is read on once it settles.
    */
-  watch(ref: ResourceRef, query: Query, onEvent: (event: WatchEvent) => void | Promise<void>, signal: AbortSignal): Promise<void>;
+  watch(
+    ref: ResourceRef,
+    query: Query,
+    onEvent: (event: WatchEvent) => void | Promise<void>,
+    signal: AbortSignal,
+  ): Promise<void>;
 }
 
 /** The API's answer to a failed call: its HTTP code and Status (reason, message). */
@@ -75,14 +84,22 @@ export function isCode(error: unknown, code: number): boolean {
 export function statusError(status: unknown, fallbackCode: number): ApiError {
   const s = (typeof status === "object" && status !== null ? status : {}) as Json;
   const code = typeof s.code === "number" ? s.code : fallbackCode;
-  return new ApiError(code, typeof s.reason === "string" ? s.reason : "", typeof s.message === "string" ? s.message : `the API answered ${code}`);
+  return new ApiError(
+    code,
+    typeof s.reason === "string" ? s.reason : "",
+    typeof s.message === "string" ? s.message : `the API answered ${code}`,
+  );
 }
 
 /** The path of a resource (and of one object, and its subresource), as Kubernetes' REST paths are built. */
 export function resourcePath(ref: ResourceRef, name?: string, subresource?: string): string {
   const base = ref.group === "" ? `/api/${ref.version}` : `/apis/${ref.group}/${ref.version}`;
-  const namespace = ref.namespace !== undefined ? `/namespaces/${encodeURIComponent(ref.namespace)}` : "";
-  const object = name !== undefined ? `/${encodeURIComponent(name)}${subresource !== undefined ? `/${subresource}` : ""}` : "";
+  const namespace =
+    ref.namespace !== undefined ? `/namespaces/${encodeURIComponent(ref.namespace)}` : "";
+  const object =
+    name !== undefined
+      ? `/${encodeURIComponent(name)}${subresource !== undefined ? `/${subresource}` : ""}`
+      : "";
   return `${base}${namespace}/${ref.resource}${object}`;
 }
 

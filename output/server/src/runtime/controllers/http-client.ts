@@ -9,7 +9,18 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { StringDecoder } from "node:string_decoder";
-import { CONTROLLER_MANAGER, resourcePath, statusError, type CallOptions, type Client, type Json, type ListResult, type Query, type ResourceRef, type WatchEvent } from "./client.js";
+import {
+  CONTROLLER_MANAGER,
+  resourcePath,
+  statusError,
+  type CallOptions,
+  type Client,
+  type Json,
+  type ListResult,
+  type Query,
+  type ResourceRef,
+  type WatchEvent,
+} from "./client.js";
 
 /** Where the API is and how to authenticate to it (what a kubeconfig's cluster and user give: kubeconfig.ts). */
 export interface ClientConfig {
@@ -37,10 +48,18 @@ export class HttpClient implements Client {
 
   constructor(private readonly config: ClientConfig) {
     this.base = new URL(config.server);
-    if (this.base.protocol !== "http:" && this.base.protocol !== "https:") throw new Error(`the API server's URL must be http or https: ${config.server}`);
+    if (this.base.protocol !== "http:" && this.base.protocol !== "https:")
+      throw new Error(`the API server's URL must be http or https: ${config.server}`);
     this.agent =
       this.base.protocol === "https:"
-        ? new HttpsAgent({ keepAlive: true, ...(config.ca !== undefined ? { ca: config.ca } : {}), ...(config.cert !== undefined ? { cert: config.cert } : {}), ...(config.key !== undefined ? { key: config.key } : {}), ...(config.serverName !== undefined ? { servername: config.serverName } : {}), rejectUnauthorized: config.insecureSkipTlsVerify !== true })
+        ? new HttpsAgent({
+            keepAlive: true,
+            ...(config.ca !== undefined ? { ca: config.ca } : {}),
+            ...(config.cert !== undefined ? { cert: config.cert } : {}),
+            ...(config.key !== undefined ? { key: config.key } : {}),
+            ...(config.serverName !== undefined ? { servername: config.serverName } : {}),
+            rejectUnauthorized: config.insecureSkipTlsVerify !== true,
+          })
         : new HttpAgent({ keepAlive: true });
   }
 
@@ -55,14 +74,21 @@ export class HttpClient implements Client {
 
   async list(ref: ResourceRef, query: Query = {}, options?: CallOptions): Promise<ListResult> {
     const list = await this.call("GET", resourcePath(ref), query, undefined, options);
-    return { metadata: (list.metadata ?? {}) as ListResult["metadata"], items: Array.isArray(list.items) ? (list.items as Json[]) : [] };
+    return {
+      metadata: (list.metadata ?? {}) as ListResult["metadata"],
+      items: Array.isArray(list.items) ? (list.items as Json[]) : [],
+    };
   }
 
   create(ref: ResourceRef, object: Json, options?: CallOptions): Promise<Json> {
     return this.call("POST", resourcePath(ref), {}, object, options);
   }
 
-  update(ref: ResourceRef, object: Json, options?: CallOptions & { readonly subresource?: "status" }): Promise<Json> {
+  update(
+    ref: ResourceRef,
+    object: Json,
+    options?: CallOptions & { readonly subresource?: "status" },
+  ): Promise<Json> {
     const name = String((object.metadata as Json | undefined)?.name);
     return this.call("PUT", resourcePath(ref, name, options?.subresource), {}, object, options);
   }
@@ -71,15 +97,27 @@ export class HttpClient implements Client {
     await this.call("DELETE", resourcePath(ref, name), {}, body, options);
   }
 
-  async watch(ref: ResourceRef, query: Query, onEvent: (event: WatchEvent) => void | Promise<void>, signal: AbortSignal): Promise<void> {
+  async watch(
+    ref: ResourceRef,
+    query: Query,
+    onEvent: (event: WatchEvent) => void | Promise<void>,
+    signal: AbortSignal,
+  ): Promise<void> {
     let response: IncomingMessage;
     try {
-      response = await this.send("GET", resourcePath(ref), { ...query, watch: true }, undefined, signal);
+      response = await this.send(
+        "GET",
+        resourcePath(ref),
+        { ...query, watch: true },
+        undefined,
+        signal,
+      );
     } catch (error) {
       if (signal.aborted) return;
       throw error;
     }
-    if (response.statusCode !== 200) throw statusError(await readJson(response), response.statusCode ?? 500);
+    if (response.statusCode !== 200)
+      throw statusError(await readJson(response), response.statusCode ?? 500);
     const decoder = new StringDecoder("utf8");
     let pending = "";
     try {
@@ -94,7 +132,8 @@ export class HttpClient implements Client {
           if (event.type === "ERROR") throw statusError(event.object, 500);
           await onEvent(event);
         }
-        if (pending.length > MAX_LINE_CHARS) throw new Error(`a watch event of more than ${MAX_LINE_CHARS} characters`);
+        if (pending.length > MAX_LINE_CHARS)
+          throw new Error(`a watch event of more than ${MAX_LINE_CHARS} characters`);
       }
     } catch (error) {
       if (signal.aborted) return;
@@ -105,21 +144,37 @@ export class HttpClient implements Client {
   }
 
   /** A call answered with JSON; an error answer rejects with its Status as an ApiError. */
-  private async call(method: string, path: string, query: Query, body: Json | undefined, options?: CallOptions): Promise<Json> {
+  private async call(
+    method: string,
+    path: string,
+    query: Query,
+    body: Json | undefined,
+    options?: CallOptions,
+  ): Promise<Json> {
     const timeout = AbortSignal.timeout(this.config.timeoutMs ?? 30_000);
-    const signal = options?.signal !== undefined ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const signal =
+      options?.signal !== undefined ? AbortSignal.any([options.signal, timeout]) : timeout;
     const response = await this.send(method, path, query, body, signal);
     const json = await readJson(response);
     if ((response.statusCode ?? 500) >= 400) throw statusError(json, response.statusCode ?? 500);
     return (json ?? {}) as Json;
   }
 
-  private send(method: string, path: string, query: Query, body: Json | undefined, signal: AbortSignal): Promise<IncomingMessage> {
+  private send(
+    method: string,
+    path: string,
+    query: Query,
+    body: Json | undefined,
+    signal: AbortSignal,
+  ): Promise<IncomingMessage> {
     const url = new URL(this.base.href);
     url.pathname = `${this.base.pathname.replace(/\/$/, "")}${path}`;
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { accept: "application/json", "user-agent": this.config.userAgent ?? CONTROLLER_MANAGER };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "user-agent": this.config.userAgent ?? CONTROLLER_MANAGER,
+    };
     if (this.config.token !== undefined) headers.authorization = `Bearer ${this.config.token}`;
     if (payload !== undefined) {
       headers["content-type"] = "application/json";

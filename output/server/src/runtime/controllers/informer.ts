@@ -8,7 +8,15 @@
  * handlers are called with each change, one at a time; a controller reads the cache instead of
  * asking the API server for the objects again (listers).
  */
-import { isCode, nameOf, sleep, type Client, type Json, type ResourceRef, type WatchEvent } from "./client.js";
+import {
+  isCode,
+  nameOf,
+  sleep,
+  type Client,
+  type Json,
+  type ResourceRef,
+  type WatchEvent,
+} from "./client.js";
 
 export interface InformerHandlers {
   /** An object added or changed (by a watch event, or seen by a list). */
@@ -87,7 +95,14 @@ export class Informer {
     let token: string | undefined;
     let resourceVersion = "";
     do {
-      const page = await this.client.list(this.ref, { limit: this.options.pageSize ?? 500, ...(token !== undefined ? { continue: token } : {}) }, { signal });
+      const page = await this.client.list(
+        this.ref,
+        {
+          limit: this.options.pageSize ?? 500,
+          ...(token !== undefined ? { continue: token } : {}),
+        },
+        { signal },
+      );
       for (const object of page.items) seen.set(keyOf(object), object);
       resourceVersion = page.metadata.resourceVersion ?? resourceVersion;
       token = page.metadata.continue;
@@ -104,7 +119,11 @@ export class Informer {
   /** One watch from a revision; returns the last revision it saw when the server ends it. */
   private async watchFrom(resourceVersion: string, signal: AbortSignal): Promise<string> {
     let last = resourceVersion;
-    const query = { resourceVersion, allowWatchBookmarks: true, timeoutSeconds: this.options.watchTimeoutSeconds ?? 300 + Math.floor(Math.random() * 300) };
+    const query = {
+      resourceVersion,
+      allowWatchBookmarks: true,
+      timeoutSeconds: this.options.watchTimeoutSeconds ?? 300 + Math.floor(Math.random() * 300),
+    };
     await this.client.watch(
       this.ref,
       query,
@@ -133,5 +152,7 @@ export class Informer {
 /** The cache's key of an object: `namespace/name`, or the name of a cluster-scoped one (client-go's MetaNamespaceKeyFunc). */
 export function keyOf(object: Json): string {
   const namespace = (object.metadata as Json | undefined)?.namespace;
-  return typeof namespace === "string" && namespace !== "" ? `${namespace}/${nameOf(object)}` : nameOf(object);
+  return typeof namespace === "string" && namespace !== ""
+    ? `${namespace}/${nameOf(object)}`
+    : nameOf(object);
 }

@@ -17,7 +17,11 @@ import { parseDuration } from "@corespec/api/runtime/duration.js";
 import { formatFieldError, type ValidationResult } from "@corespec/api/runtime/errors.js";
 import { CONTROLLER_MANAGER, type Client, type ResourceRef } from "./client.js";
 import { LeaderElector, type LeaderElectionSettings } from "./leader-election.js";
-import { PoolStatusController, type PoolStatusControllerOptions, type PoolStatusResources } from "./pool-status-controller.js";
+import {
+  PoolStatusController,
+  type PoolStatusControllerOptions,
+  type PoolStatusResources,
+} from "./pool-status-controller.js";
 
 export interface ControllerManagerOptions {
   /** The API: an HttpClient (http-client.ts) from a kubeconfig or a URL, or any Client. */
@@ -33,27 +37,46 @@ export interface ControllerManagerOptions {
 /** What the generated package binds: the resources the controllers use, and the generated defaulting and validation of LeaderElectionConfiguration. */
 export interface ControllerWiring {
   readonly resources: PoolStatusResources & { readonly leases: Omit<ResourceRef, "namespace"> };
-  readonly leaderElectionConfig: { setDefaults(value: unknown): void; validate(value: unknown): ValidationResult };
+  readonly leaderElectionConfig: {
+    setDefaults(value: unknown): void;
+    validate(value: unknown): ValidationResult;
+  };
 }
 
 /** The Lease the controllers elect their leader with, when the configuration names none. */
-export const DEFAULT_LEASE: { readonly namespace: string; readonly name: string } = { namespace: "kube-system", name: CONTROLLER_MANAGER };
+export const DEFAULT_LEASE: { readonly namespace: string; readonly name: string } = {
+  namespace: "kube-system",
+  name: CONTROLLER_MANAGER,
+};
 
 /**
  * Reads a LeaderElectionConfiguration document: Kubernetes' defaults, then its validation;
  * throws an Error listing the field errors (`leaseDuration: Invalid value: ...`). Returns
  * undefined when leader election is off.
  */
-export function leaderElectionSettings(document: unknown, identity: string, schema: ControllerWiring["leaderElectionConfig"]): LeaderElectionSettings | undefined {
-  if (document !== undefined && (typeof document !== "object" || document === null || Array.isArray(document))) throw new Error("invalid leader election configuration: must be an object");
+export function leaderElectionSettings(
+  document: unknown,
+  identity: string,
+  schema: ControllerWiring["leaderElectionConfig"],
+): LeaderElectionSettings | undefined {
+  if (
+    document !== undefined &&
+    (typeof document !== "object" || document === null || Array.isArray(document))
+  )
+    throw new Error("invalid leader election configuration: must be an object");
   const config = structuredClone(document ?? {}) as Record<string, unknown>;
   // kube-controller-manager's own defaults name its Lease (RecommendedDefaultGenericControllerManagerConfiguration),
   // before the component-base defaults and validation, which require a name and a namespace.
-  if (config.resourceName === undefined || config.resourceName === "") config.resourceName = DEFAULT_LEASE.name;
-  if (config.resourceNamespace === undefined || config.resourceNamespace === "") config.resourceNamespace = DEFAULT_LEASE.namespace;
+  if (config.resourceName === undefined || config.resourceName === "")
+    config.resourceName = DEFAULT_LEASE.name;
+  if (config.resourceNamespace === undefined || config.resourceNamespace === "")
+    config.resourceNamespace = DEFAULT_LEASE.namespace;
   schema.setDefaults(config);
   const result = schema.validate(config);
-  if (!result.valid) throw new Error(`invalid leader election configuration: ${result.errors.map(formatFieldError).join("; ")}`);
+  if (!result.valid)
+    throw new Error(
+      `invalid leader election configuration: ${result.errors.map(formatFieldError).join("; ")}`,
+    );
   if (config.leaderElect === false) return undefined;
   const ms = (field: string) => parseDuration(String(config[field]))! / 1e6;
   const settings = {
@@ -65,8 +88,14 @@ export function leaderElectionSettings(document: unknown, identity: string, sche
     retryPeriodMs: ms("retryPeriod"),
   };
   // Kubernetes' leaderelection.NewLeaderElector refuses these, whatever the configuration's validation says.
-  if (settings.leaseDurationMs <= settings.renewDeadlineMs) throw new Error("invalid leader election configuration: leaseDuration must be greater than renewDeadline");
-  if (settings.renewDeadlineMs <= settings.retryPeriodMs * 1.2) throw new Error("invalid leader election configuration: renewDeadline must be greater than retryPeriod*JitterFactor (1.2)");
+  if (settings.leaseDurationMs <= settings.renewDeadlineMs)
+    throw new Error(
+      "invalid leader election configuration: leaseDuration must be greater than renewDeadline",
+    );
+  if (settings.renewDeadlineMs <= settings.retryPeriodMs * 1.2)
+    throw new Error(
+      "invalid leader election configuration: renewDeadline must be greater than retryPeriod*JitterFactor (1.2)",
+    );
   return settings;
 }
 
@@ -81,14 +110,25 @@ export interface ControllerManager {
 }
 
 /** The controller manager over the client; nothing runs before start(). Throws on an invalid configuration. */
-export function createControllerManager(wiring: ControllerWiring, options: ControllerManagerOptions): ControllerManager {
+export function createControllerManager(
+  wiring: ControllerWiring,
+  options: ControllerManagerOptions,
+): ControllerManager {
   const identity = options.identity ?? `${hostname()}_${randomUUID()}`;
-  const settings = leaderElectionSettings(options.leaderElection, identity, wiring.leaderElectionConfig);
+  const settings = leaderElectionSettings(
+    options.leaderElection,
+    identity,
+    wiring.leaderElectionConfig,
+  );
   let running: Promise<void> | undefined;
   let active: AbortController | undefined;
   // A new controller (and caches) for each term of leadership, as kube-controller-manager starts its controllers on winning.
   const lead = (signal: AbortSignal) => {
-    const controller = new PoolStatusController(options.client, wiring.resources, options.poolStatus);
+    const controller = new PoolStatusController(
+      options.client,
+      wiring.resources,
+      options.poolStatus,
+    );
     running = controller.run(signal).catch(() => undefined);
   };
   if (settings === undefined) {
@@ -106,7 +146,11 @@ export function createControllerManager(wiring: ControllerWiring, options: Contr
       leading: () => active !== undefined && !active.signal.aborted,
     };
   }
-  const elector = new LeaderElector(options.client, { ...settings, resource: wiring.resources.leases }, { onStartedLeading: lead });
+  const elector = new LeaderElector(
+    options.client,
+    { ...settings, resource: wiring.resources.leases },
+    { onStartedLeading: lead },
+  );
   return {
     identity,
     start: () => elector.start(),

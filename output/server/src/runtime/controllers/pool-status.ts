@@ -20,7 +20,14 @@
  * View errors (`PartitionTypeMissing:`, `PartitionCostMismatch:`, over-cap) become the pool's
  * `validationError` and clear the view; the device counts stay.
  */
-import { addQuantity, compareQuantity, parseQuantity, quantityToString, subtractQuantity, type Quantity } from "@corespec/api/runtime/quantity.js";
+import {
+  addQuantity,
+  compareQuantity,
+  parseQuantity,
+  quantityToString,
+  subtractQuantity,
+  type Quantity,
+} from "@corespec/api/runtime/quantity.js";
 import { isObject } from "@corespec/api/runtime/values.js";
 
 type Json = { [key: string]: unknown };
@@ -53,7 +60,10 @@ interface Pool {
 }
 
 /** The status of the request over the slices (any order; those of other drivers are skipped). */
-export function computePoolStatus(spec: PoolStatusRequestSpec, slices: readonly Json[]): PoolStatusResult {
+export function computePoolStatus(
+  spec: PoolStatusRequestSpec,
+  slices: readonly Json[],
+): PoolStatusResult {
   const steps = poolStatusSteps(spec, slices);
   for (;;) {
     const step = steps.next();
@@ -66,7 +76,11 @@ export function computePoolStatus(spec: PoolStatusRequestSpec, slices: readonly 
  * between them (the controller's watches and Lease renewals), so that a pool of any size
  * delays nothing else the process does by more than a slice.
  */
-export async function computePoolStatusInSlices(spec: PoolStatusRequestSpec, slices: readonly Json[], sliceMs = 10): Promise<PoolStatusResult> {
+export async function computePoolStatusInSlices(
+  spec: PoolStatusRequestSpec,
+  slices: readonly Json[],
+  sliceMs = 10,
+): Promise<PoolStatusResult> {
   const steps = poolStatusSteps(spec, slices);
   let since = performance.now();
   for (;;) {
@@ -83,10 +97,20 @@ export async function computePoolStatusInSlices(spec: PoolStatusRequestSpec, sli
 const STEP_SLICES = 64;
 
 /** The computation as steps: it pauses (yields) every STEP_SLICES slices and after each pool. */
-function* poolStatusSteps(spec: PoolStatusRequestSpec, slices: readonly Json[]): Generator<void, PoolStatusResult> {
+function* poolStatusSteps(
+  spec: PoolStatusRequestSpec,
+  slices: readonly Json[],
+): Generator<void, PoolStatusResult> {
   const pools = yield* poolsOf(spec, slices);
   const incomplete = pools.filter((p) => p.slices.length < p.declaredSlices);
-  if (incomplete.length > 0) return { complete: false, incomplete: incomplete.map((p) => `${p.name}: ${p.slices.length} of ${p.declaredSlices} slices of generation ${p.generation}`) };
+  if (incomplete.length > 0)
+    return {
+      complete: false,
+      incomplete: incomplete.map(
+        (p) =>
+          `${p.name}: ${p.slices.length} of ${p.declaredSlices} slices of generation ${p.generation}`,
+      ),
+    };
   const listed: Json[] = [];
   for (const pool of pools.slice(0, spec.limit ?? DEFAULT_LIMIT)) {
     listed.push(yield* poolStatus(spec, pool));
@@ -108,15 +132,19 @@ function* poolsOf(spec: PoolStatusRequestSpec, slices: readonly Json[]): Generat
     const s = slice.spec as Json | undefined;
     if (!isObject(s) || s.driver !== spec.driver || !isObject(s.pool)) continue;
     const name = s.pool.name;
-    if (typeof name !== "string" || (spec.poolName !== undefined && name !== spec.poolName)) continue;
+    if (typeof name !== "string" || (spec.poolName !== undefined && name !== spec.poolName))
+      continue;
     const generation = Number(s.pool.generation ?? 0);
     const declared = Number(s.pool.resourceSliceCount ?? 1);
     const pool = byName.get(name);
     // resourceSliceCount is read from the first slice seen at the latest generation.
-    if (pool === undefined || generation > pool.generation) byName.set(name, { generation, declaredSlices: declared, slices: [slice] });
+    if (pool === undefined || generation > pool.generation)
+      byName.set(name, { generation, declaredSlices: declared, slices: [slice] });
     else if (generation === pool.generation) pool.slices.push(slice);
   }
-  return [...byName].map(([name, p]) => ({ name, ...p })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...byName]
+    .map(([name, p]) => ({ name, ...p }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 function devicesOf(slice: Json): Json[] {
@@ -154,13 +182,19 @@ function* poolStatus(spec: PoolStatusRequestSpec, pool: Pool): Generator<void, J
   const shareable = shareableSummary(devices);
   if (typeof shareable === "string") errors.push(shareable);
   else if (shareable !== undefined) status.shareableSummary = shareable;
-  if (errors.length > 0) status.validationError = truncateBytes(errors.join("; "), MAX_VALIDATION_ERROR_BYTES);
+  if (errors.length > 0)
+    status.validationError = truncateBytes(errors.join("; "), MAX_VALIDATION_ERROR_BYTES);
   return status;
 }
 
 /** A NoSchedule or NoExecute taint makes a device unavailable; None and unknown effects do not. */
 function isTainted(device: Json): boolean {
-  return Array.isArray(device.taints) && device.taints.some((t) => isObject(t) && (t.effect === "NoSchedule" || t.effect === "NoExecute"));
+  return (
+    Array.isArray(device.taints) &&
+    device.taints.some(
+      (t) => isObject(t) && (t.effect === "NoSchedule" || t.effect === "NoExecute"),
+    )
+  );
 }
 
 /** A device's attribute by fully qualified name: written so, or bare in the driver's own domain. */
@@ -169,7 +203,8 @@ function attributeOf(device: Json, qualified: string, driver: string): unknown {
   const attributes = device.attributes;
   if (isObject(attributes[qualified])) return attributes[qualified];
   const slash = qualified.indexOf("/");
-  if (qualified.slice(0, slash) === driver && isObject(attributes[qualified.slice(slash + 1)])) return attributes[qualified.slice(slash + 1)];
+  if (qualified.slice(0, slash) === driver && isObject(attributes[qualified.slice(slash + 1)]))
+    return attributes[qualified.slice(slash + 1)];
   return undefined;
 }
 
@@ -186,7 +221,8 @@ function amounts(map: Json, into: Map<string, Quantity> = new Map()): Map<string
 }
 
 function consumptionOf(device: Json): Counters | undefined {
-  if (!Array.isArray(device.consumesCounters) || device.consumesCounters.length === 0) return undefined;
+  if (!Array.isArray(device.consumesCounters) || device.consumesCounters.length === 0)
+    return undefined;
   const out: Counters = new Map();
   for (const c of device.consumesCounters) {
     if (!isObject(c) || typeof c.counterSet !== "string" || !isObject(c.counters)) continue;
@@ -200,7 +236,8 @@ function sameCounters(a: Counters, b: Counters): boolean {
   for (const [set, counters] of a) {
     const other = b.get(set);
     if (other === undefined || other.size !== counters.size) return false;
-    for (const [name, q] of counters) if (!other.has(name) || compareQuantity(q, other.get(name)!) !== 0) return false;
+    for (const [name, q] of counters)
+      if (!other.has(name) || compareQuantity(q, other.get(name)!) !== 0) return false;
   }
   return true;
 }
@@ -220,15 +257,25 @@ function sharedCountersOf(pool: Pool): Counters {
 }
 
 /** The partitionable devices of the pool with the attribute that groups each. */
-function groupingOf(spec: PoolStatusRequestSpec, pool: Pool): { device: Json; attribute: string }[] {
-  const declared = pool.slices.some((s) => typeof (s.spec as Json).partitionTypeAttribute === "string");
+function groupingOf(
+  spec: PoolStatusRequestSpec,
+  pool: Pool,
+): { device: Json; attribute: string }[] {
+  const declared = pool.slices.some(
+    (s) => typeof (s.spec as Json).partitionTypeAttribute === "string",
+  );
   const out: { device: Json; attribute: string }[] = [];
   for (const slice of pool.slices) {
     // A slice's declaration governs the whole pool: then slices without one stay ungrouped.
     const own = (slice.spec as Json).partitionTypeAttribute;
-    const attribute = declared ? (typeof own === "string" ? own : undefined) : spec.defaultPartitionTypeAttribute;
+    const attribute = declared
+      ? typeof own === "string"
+        ? own
+        : undefined
+      : spec.defaultPartitionTypeAttribute;
     if (attribute === undefined) continue;
-    for (const device of devicesOf(slice)) if (consumptionOf(device) !== undefined) out.push({ device, attribute });
+    for (const device of devicesOf(slice))
+      if (consumptionOf(device) !== undefined) out.push({ device, attribute });
   }
   return out;
 }
@@ -237,26 +284,43 @@ function partitionSummary(spec: PoolStatusRequestSpec, pool: Pool): Json[] | str
   const grouped = groupingOf(spec, pool);
   if (grouped.length === 0) return undefined;
   const shared = sharedCountersOf(pool);
-  if (shared.size === 0) return `PartitionTypeMissing: the pool resolves partition type attribute ${grouped[0]!.attribute} but publishes no sharedCounters`;
-  const groups = new Map<string, { attribute: string; type: string; cost: Counters; devices: Json[] }>();
+  if (shared.size === 0)
+    return `PartitionTypeMissing: the pool resolves partition type attribute ${grouped[0]!.attribute} but publishes no sharedCounters`;
+  const groups = new Map<
+    string,
+    { attribute: string; type: string; cost: Counters; devices: Json[] }
+  >();
   for (const { device, attribute } of grouped) {
     const value = attributeOf(device, attribute, spec.driver) as Json | undefined;
-    if (value === undefined || typeof value.string !== "string") return `PartitionTypeMissing: device ${String(device.name)} has no string attribute ${attribute}`;
+    if (value === undefined || typeof value.string !== "string")
+      return `PartitionTypeMissing: device ${String(device.name)} has no string attribute ${attribute}`;
     const key = `${attribute}\u0000${value.string}`;
     const cost = consumptionOf(device)!;
     const group = groups.get(key);
-    if (group === undefined) groups.set(key, { attribute, type: value.string, cost, devices: [device] });
-    else if (!sameCounters(group.cost, cost)) return `PartitionCostMismatch: devices of partition type ${value.string} (${attribute}) consume different counters`;
+    if (group === undefined)
+      groups.set(key, { attribute, type: value.string, cost, devices: [device] });
+    else if (!sameCounters(group.cost, cost))
+      return `PartitionCostMismatch: devices of partition type ${value.string} (${attribute}) consume different counters`;
     else group.devices.push(device);
   }
-  if (groups.size > MAX_SUMMARY_ITEMS) return `PartitionSummaryOverCap: ${groups.size} partition types, more than the ${MAX_SUMMARY_ITEMS} partitionSummary holds`;
-  const entries = [...groups.values()].map((g) => ({ attribute: g.attribute, type: g.type, total: g.devices.length, allocatable: allocatable(g.cost, g.devices.length, shared) }));
-  return entries.sort((a, b) => compareStrings(a.attribute, b.attribute) || compareStrings(a.type, b.type));
+  if (groups.size > MAX_SUMMARY_ITEMS)
+    return `PartitionSummaryOverCap: ${groups.size} partition types, more than the ${MAX_SUMMARY_ITEMS} partitionSummary holds`;
+  const entries = [...groups.values()].map((g) => ({
+    attribute: g.attribute,
+    type: g.type,
+    total: g.devices.length,
+    allocatable: allocatable(g.cost, g.devices.length, shared),
+  }));
+  return entries.sort(
+    (a, b) => compareStrings(a.attribute, b.attribute) || compareStrings(a.type, b.type),
+  );
 }
 
 /** How many fresh devices of one cost still fit the counters, one after the other (each group starts from the same counters). */
 function allocatable(cost: Counters, fresh: number, shared: Counters): number {
-  const available: Counters = new Map([...shared].map(([name, counters]) => [name, new Map(counters)]));
+  const available: Counters = new Map(
+    [...shared].map(([name, counters]) => [name, new Map(counters)]),
+  );
   let count = 0;
   for (let i = 0; i < fresh; i++) {
     for (const [set, counters] of cost) {
@@ -265,7 +329,9 @@ function allocatable(cost: Counters, fresh: number, shared: Counters): number {
         if (left === undefined || compareQuantity(left, q) < 0) return count;
       }
     }
-    for (const [set, counters] of cost) for (const [name, q] of counters) available.get(set)!.set(name, subtractQuantity(available.get(set)!.get(name)!, q));
+    for (const [set, counters] of cost)
+      for (const [name, q] of counters)
+        available.get(set)!.set(name, subtractQuantity(available.get(set)!.get(name)!, q));
     count++;
   }
   return count;
@@ -276,10 +342,22 @@ function shareableSummary(devices: readonly Json[]): Json | string | undefined {
   if (shareable.length === 0) return undefined;
   const totals = new Map<string, Quantity>();
   for (const device of shareable) if (isObject(device.capacity)) amounts(device.capacity, totals);
-  if (totals.size > MAX_SUMMARY_ITEMS) return `ShareableSummaryOverCap: ${totals.size} capacities, more than the ${MAX_SUMMARY_ITEMS} shareableSummary.capacity holds`;
+  if (totals.size > MAX_SUMMARY_ITEMS)
+    return `ShareableSummaryOverCap: ${totals.size} capacities, more than the ${MAX_SUMMARY_ITEMS} shareableSummary.capacity holds`;
   // Nothing is consumed: no claim is allocated on this server.
-  const capacity = [...totals].sort(([a], [b]) => compareStrings(a, b)).map(([name, total]) => ({ name, total: quantityToString(total), consumed: "0", available: quantityToString(total) }));
-  return { fullyAvailableDevices: shareable.length, partiallyAvailableDevices: 0, ...(capacity.length > 0 ? { capacity } : {}) };
+  const capacity = [...totals]
+    .sort(([a], [b]) => compareStrings(a, b))
+    .map(([name, total]) => ({
+      name,
+      total: quantityToString(total),
+      consumed: "0",
+      available: quantityToString(total),
+    }));
+  return {
+    fullyAvailableDevices: shareable.length,
+    partiallyAvailableDevices: 0,
+    ...(capacity.length > 0 ? { capacity } : {}),
+  };
 }
 
 function compareStrings(a: string, b: string): number {

@@ -9,7 +9,16 @@ import type { Socket } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MAX_BODY_BYTES } from "./request-body.js";
 import { send } from "./respond.js";
-import { ApiError, badRequest, failure, internalError, notFoundPath, requestEntityTooLarge, unsupportedMediaType, type Status } from "../apimachinery/status.js";
+import {
+  ApiError,
+  badRequest,
+  failure,
+  internalError,
+  notFoundPath,
+  requestEntityTooLarge,
+  unsupportedMediaType,
+  type Status,
+} from "../apimachinery/status.js";
 
 /**
  * A body over the limit is read and discarded (so that the client, still sending, receives
@@ -29,7 +38,11 @@ export function retryAfterHeader(error: ApiError): { "Retry-After"?: string } {
 }
 
 /** An error's Status, with its `Retry-After`. */
-export function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  error: ApiError,
+): FastifyReply {
   return send(reply.headers(retryAfterHeader(error)), request, error.code, error.status);
 }
 
@@ -37,9 +50,12 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, error: A
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const e = error as { code?: string; statusCode?: number; message?: string };
-  if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.statusCode === 413) return requestEntityTooLarge(`limit is ${MAX_BODY_BYTES}`);
-  if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || e.statusCode === 415) return unsupportedMediaType(e.message ?? "unsupported media type");
-  if (e.code === "FST_ERR_BAD_URL") return badRequest("the request path is not valid: it holds a malformed percent-encoding");
+  if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.statusCode === 413)
+    return requestEntityTooLarge(`limit is ${MAX_BODY_BYTES}`);
+  if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || e.statusCode === 415)
+    return unsupportedMediaType(e.message ?? "unsupported media type");
+  if (e.code === "FST_ERR_BAD_URL")
+    return badRequest("the request path is not valid: it holds a malformed percent-encoding");
   if (e.statusCode === 400) return badRequest(e.message ?? "bad request");
   return internalError(error);
 }
@@ -64,14 +80,19 @@ function discardBody(request: FastifyRequest): Promise<void> {
 }
 
 /** Fastify's error handler: a Status for every error, and 413s that clients can read. */
-export async function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function handleError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const apiError = toApiError(error);
   if (apiError.code === 413) {
     const declared = Number(request.headers["content-length"]);
     // Fastify refuses a body over the limit before reading it, and closing the connection
     // then resets it under a client that is still sending: the client sees EPIPE instead of
     // the answer. A body of reasonable declared size is read and dropped first.
-    if (Number.isFinite(declared) && declared <= MAX_DISCARDED_BODY_BYTES) await discardBody(request);
+    if (Number.isFinite(declared) && declared <= MAX_DISCARDED_BODY_BYTES)
+      await discardBody(request);
   }
   return sendError(reply, request, apiError);
 }
@@ -82,20 +103,36 @@ export function handleNotFound(request: FastifyRequest, reply: FastifyReply): Fa
 }
 
 /** Fastify's frameworkErrors hook: errors before routing (a path it cannot decode). */
-export function handleFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+export function handleFrameworkError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   sendError(reply, request, toApiError(error));
 }
 
 /** The HTTP status line of a Node client error code. */
-function clientErrorStatus(code: string | undefined): { status: number; text: string; error: ApiError } {
+function clientErrorStatus(code: string | undefined): {
+  status: number;
+  text: string;
+  error: ApiError;
+} {
   if (code === "HPE_HEADER_OVERFLOW") {
     const error = new ApiError(statusBody(431, "the request line and headers are too large"));
     return { status: 431, text: "Request Header Fields Too Large", error };
   }
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
-    return { status: 408, text: "Request Timeout", error: new ApiError(statusBody(408, "the request was not received in time")) };
+    return {
+      status: 408,
+      text: "Request Timeout",
+      error: new ApiError(statusBody(408, "the request was not received in time")),
+    };
   }
-  return { status: 400, text: "Bad Request", error: badRequest("the request is not valid HTTP/1.1") };
+  return {
+    status: 400,
+    text: "Bad Request",
+    error: badRequest("the request is not valid HTTP/1.1"),
+  };
 }
 
 /** A Status for a code Kubernetes has no reason for (StatusReasonUnknown, omitted). */
@@ -113,5 +150,7 @@ export function handleClientError(error: Error & { code?: string }, socket: Sock
   }
   const { status, text, error: apiError } = clientErrorStatus(error.code);
   const body = JSON.stringify(apiError.status);
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

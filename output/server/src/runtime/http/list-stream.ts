@@ -36,14 +36,24 @@ export function listCollection(body: unknown): Collection | undefined {
   const proto: unknown = Object.getPrototypeOf(body);
   if (proto !== Object.prototype && proto !== null) return undefined;
   const fields = body as Record<string, unknown>;
-  if (typeof fields.toJSON === "function" || !Object.prototype.hasOwnProperty.call(fields, "items")) return undefined;
+  if (typeof fields.toJSON === "function" || !Object.prototype.hasOwnProperty.call(fields, "items"))
+    return undefined;
   const items = fields.items;
   return Array.isArray(items) ? { fields, key: "items", elements: items } : undefined;
 }
 
 /** A Table of a list's objects whose rows are made as they are encoded, one object at a time (toTable's answer, row by row). */
-export function tableCollection(info: KindInfo, version: "v1" | "v1beta1", list: unknown, now: number = Date.now(), include: IncludeObject = "Metadata"): Collection {
-  const { metadata, items } = (list ?? {}) as { metadata?: Record<string, unknown>; items?: readonly Record<string, unknown>[] };
+export function tableCollection(
+  info: KindInfo,
+  version: "v1" | "v1beta1",
+  list: unknown,
+  now: number = Date.now(),
+  include: IncludeObject = "Metadata",
+): Collection {
+  const { metadata, items } = (list ?? {}) as {
+    metadata?: Record<string, unknown>;
+    items?: readonly Record<string, unknown>[];
+  };
   return {
     fields: toTable(info, version, [], metadata ?? {}, now, include),
     key: "rows",
@@ -58,7 +68,10 @@ export function tableCollection(info: KindInfo, version: "v1" | "v1beta1", list:
  * (streamingEncodeList and encodeItemsObjectIterator in collections.go, with JSON.stringify's
  * rules: a field whose value has no JSON is left out, an element without one is `null`).
  */
-export function* encodeCollection(collection: Collection, pretty: boolean): Generator<string, void, undefined> {
+export function* encodeCollection(
+  collection: Collection,
+  pretty: boolean,
+): Generator<string, void, undefined> {
   const { fields, key, elements, map } = collection;
   const names = Object.keys(fields);
   if (!names.includes(key)) {
@@ -82,8 +95,11 @@ export function* encodeCollection(collection: Collection, pretty: boolean): Gene
       let large = true;
       for (let i = 0; i < elements.length; i++) {
         const element = map === undefined ? elements[i] : map(elements[i]);
-        const encoded: string | Generator<string, void, undefined> | undefined = large ? json(element, pretty, 2) : whole(element, pretty, 2);
-        large = typeof encoded === "object" || (encoded !== undefined && encoded.length > SPLIT_BYTES);
+        const encoded: string | Generator<string, void, undefined> | undefined = large
+          ? json(element, pretty, 2)
+          : whole(element, pretty, 2);
+        large =
+          typeof encoded === "object" || (encoded !== undefined && encoded.length > SPLIT_BYTES);
         const before = `${i > 0 ? "," : ""}${pretty ? "\n    " : ""}`;
         if (typeof encoded === "object") {
           yield before;

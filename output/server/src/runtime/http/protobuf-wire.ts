@@ -35,7 +35,8 @@ export class Message {
 
   strings(field: number, value: unknown): this {
     if (typeof value === "string") return this.string(field, value);
-    if (Array.isArray(value)) for (const v of value) if (typeof v === "string") this.bytes(field, encoder.encode(v));
+    if (Array.isArray(value))
+      for (const v of value) if (typeof v === "string") this.bytes(field, encoder.encode(v));
     return this;
   }
 
@@ -99,18 +100,29 @@ function varint(value: number): Bytes {
 
 /** `Any`: a free value, as its YAML text (field 2). */
 export function any(value: unknown): Bytes {
-  return new Message().string(2, value === undefined ? "null\n" : `${JSON.stringify(value)}\n`).finish();
+  return new Message()
+    .string(2, value === undefined ? "null\n" : `${JSON.stringify(value)}\n`)
+    .finish();
 }
 
 /** `repeated NamedAny vendor_extension`: every `x-` key of an object. */
 export function vendorExtensions(m: Message, field: number, object: Json): void {
   for (const [key, value] of Object.entries(object)) {
-    if (key.startsWith("x-")) m.message(field, new Message().string(1, key).message(2, any(value)).finish());
+    if (key.startsWith("x-"))
+      m.message(field, new Message().string(1, key).message(2, any(value)).finish());
   }
 }
 
 /** How a JSON key of a table-driven message is encoded. */
-type FieldKind = "string" | "strings" | "bool" | "double" | "int64" | "any" | "anys" | ((value: unknown) => Bytes | undefined);
+type FieldKind =
+  | "string"
+  | "strings"
+  | "bool"
+  | "double"
+  | "int64"
+  | "any"
+  | "anys"
+  | ((value: unknown) => Bytes | undefined);
 export type Table = Readonly<Record<string, readonly [number, FieldKind]>>;
 
 export function encodeTable(object: Json, table: Table, vendorField: number | undefined): Bytes {

@@ -51,7 +51,10 @@ function valuesOf(raw: string | readonly string[] | undefined): readonly string[
 }
 
 /** Decode the declared parameters of a query. */
-export function parseQuery(query: RawQuery, declared: Readonly<Record<string, QueryParamType>>): ParsedQuery {
+export function parseQuery(
+  query: RawQuery,
+  declared: Readonly<Record<string, QueryParamType>>,
+): ParsedQuery {
   const values: Record<string, string | boolean | number> = {};
   const lists: Record<string, string[]> = {};
   const errors: FieldError[] = [];

@@ -3,7 +3,15 @@
 /** The route table the generator writes: one entry per endpoint and operation. */
 import type { ValidationResult } from "@corespec/api/runtime/errors.js";
 
-export type OperationName = "create" | "read" | "replace" | "patch" | "delete" | "deletecollection" | "list" | "watch";
+export type OperationName =
+  | "create"
+  | "read"
+  | "replace"
+  | "patch"
+  | "delete"
+  | "deletecollection"
+  | "list"
+  | "watch";
 export type QueryType = "string" | "boolean" | "integer";
 
 export interface RouteSpec {
@@ -31,16 +39,37 @@ export interface RouteSpec {
 }
 
 /** What every route of one operation shares: its method, query parameters, body media types and validators. */
-export type OperationSpec = Pick<RouteSpec, "method" | "query" | "validateQuery" | "validateWatchQuery" | "contentTypes" | "optionsKind">;
+export type OperationSpec = Pick<
+  RouteSpec,
+  "method" | "query" | "validateQuery" | "validateWatchQuery" | "contentTypes" | "optionsKind"
+>;
 
 /** One route of the generated table: its operation, URL pattern, served kind, operationId, and whether it is a `/watch/` path or the status subresource. */
-export type RouteRow = readonly [operation: OperationName, url: string, kind: string, operationId: string, path?: "watch" | "status"];
+export type RouteRow = readonly [
+  operation: OperationName,
+  url: string,
+  kind: string,
+  operationId: string,
+  path?: "watch" | "status",
+];
 
 /** The routes of the generated table, each with what its operation shares. */
-export function routeTable(operations: Readonly<Partial<Record<OperationName, OperationSpec>>>, rows: readonly RouteRow[]): RouteSpec[] {
+export function routeTable(
+  operations: Readonly<Partial<Record<OperationName, OperationSpec>>>,
+  rows: readonly RouteRow[],
+): RouteSpec[] {
   return rows.map(([operation, url, kind, operationId, path]) => {
     const shared = operations[operation];
-    if (shared === undefined) throw new Error(`route ${url}: no operation ${operation} in the table`);
-    return { ...shared, operation, url, kind, operationId, watchPath: path === "watch", ...(path === "status" ? { subresource: path } : {}) };
+    if (shared === undefined)
+      throw new Error(`route ${url}: no operation ${operation} in the table`);
+    return {
+      ...shared,
+      operation,
+      url,
+      kind,
+      operationId,
+      watchPath: path === "watch",
+      ...(path === "status" ? { subresource: path } : {}),
+    };
   });
 }

@@ -26,7 +26,11 @@ interface Answer {
 }
 
 /** Calls the route's handler and says what to answer. */
-async function answer(route: RouteSpec, handlers: ResourceHandlers<unknown, unknown>, { ctx, body, contentType, values }: DecodedRequest): Promise<Answer> {
+async function answer(
+  route: RouteSpec,
+  handlers: ResourceHandlers<unknown, unknown>,
+  { ctx, body, contentType, values }: DecodedRequest,
+): Promise<Answer> {
   switch (route.operation) {
     case "create":
       return { code: 201, object: await handlers.create(ctx, body) };
@@ -70,15 +74,33 @@ export async function serveVerb(
   // `kubectl get` asks for a Table, metadata-only clients for PartialObjectMetadata(List):
   // reads, lists and watches answer in that view (response.go transformResponseObject).
   const view = metaViewOf(request.headers.accept);
-  const include = view === undefined ? "Metadata" : includeObjectOf((request.query as Record<string, unknown>).includeObject);
+  const include =
+    view === undefined
+      ? "Metadata"
+      : includeObjectOf((request.query as Record<string, unknown>).includeObject);
   if (decoded.isWatch || route.operation === "watch") {
-    return streamWatch(handlers, decoded.ctx, request, reply, watches, view === undefined ? undefined : watchViewOf(info, view, include));
+    return streamWatch(
+      handlers,
+      decoded.ctx,
+      request,
+      reply,
+      watches,
+      view === undefined ? undefined : watchViewOf(info, view, include),
+    );
   }
   const { code, object } = await answer(route, handlers, decoded);
   if (decoded.ctx.warnings.length) reply.header("Warning", warningHeaders(decoded.ctx.warnings));
   // A list's Table is made row by row as it is written, as a list's items are encoded (respond.ts).
-  if (view?.kind === "Table" && route.operation === "list") return sendCollection(reply, request, code, tableCollection(info, view.version, object, Date.now(), include));
+  if (view?.kind === "Table" && route.operation === "list")
+    return sendCollection(
+      reply,
+      request,
+      code,
+      tableCollection(info, view.version, object, Date.now(), include),
+    );
   const viewed = view !== undefined && (route.operation === "read" || route.operation === "list");
-  const result = viewed ? viewOf(info, view, object as Record<string, unknown>, route.operation === "list", include) : object;
+  const result = viewed
+    ? viewOf(info, view, object as Record<string, unknown>, route.operation === "list", include)
+    : object;
   return send(reply, request, code, result);
 }

@@ -47,12 +47,21 @@ export function warningHeaders(warnings: readonly string[]): string[] {
     const value = headerValue(texts[i]!);
     // Room is kept for the summary line (under 64 bytes).
     if (bytes + value.length > MAX_WARNING_HEADER_BYTES - 64) {
-      headers.push(headerValue(`${unique.length - i} more warnings were not sent: the response headers would be too large`));
+      headers.push(
+        headerValue(
+          `${unique.length - i} more warnings were not sent: the response headers would be too large`,
+        ),
+      );
       return headers;
     }
     bytes += value.length;
     headers.push(value);
   }
-  if (texts.length < unique.length) headers.push(headerValue(`${unique.length - texts.length} more warnings were not sent: the warnings are too long`));
+  if (texts.length < unique.length)
+    headers.push(
+      headerValue(
+        `${unique.length - texts.length} more warnings were not sent: the warnings are too long`,
+      ),
+    );
   return headers;
 }

@@ -40,7 +40,8 @@ let lastObject: object | undefined;
 let lastText = "";
 
 function eventLine(event: WatchEvent, pretty: boolean): string {
-  if (pretty || typeof event.object !== "object" || event.object === null) return `${pretty ? JSON.stringify(event, null, 2) : JSON.stringify(event)}\n`;
+  if (pretty || typeof event.object !== "object" || event.object === null)
+    return `${pretty ? JSON.stringify(event, null, 2) : JSON.stringify(event)}\n`;
   let object: string;
   if (event.object === lastObject) object = lastText;
   else {
@@ -73,14 +74,25 @@ export async function streamWatch(
   const start = () => {
     if (started) return;
     started = true;
-    raw.writeHead(200, { "Content-Type": "application/json", "Transfer-Encoding": "chunked", "Cache-Control": "no-cache, private" });
+    raw.writeHead(200, {
+      "Content-Type": "application/json",
+      "Transfer-Encoding": "chunked",
+      "Cache-Control": "no-cache, private",
+    });
     raw.flushHeaders();
   };
   const sink: WatchSink = {
     send(event) {
       if (!open) return true;
       start();
-      const room = raw.write(eventLine(event.type === "BOOKMARK" || event.type === "ERROR" ? event : { ...event, object: transform(event.object) }, pretty));
+      const room = raw.write(
+        eventLine(
+          event.type === "BOOKMARK" || event.type === "ERROR"
+            ? event
+            : { ...event, object: transform(event.object) },
+          pretty,
+        ),
+      );
       if (raw.writableLength > MAX_WATCH_BUFFER_BYTES) {
         // The client does not read: drop it (the handler stops on the request's abort signal).
         open = false;
@@ -118,8 +130,14 @@ export async function streamWatch(
     open = false;
     watches.delete(sink);
     const error = toApiError(failure.error);
-    const text = pretty ? `${JSON.stringify(error.status, null, 2)}\n` : JSON.stringify(error.status);
-    raw.writeHead(error.code, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text), ...retryAfterHeader(error) });
+    const text = pretty
+      ? `${JSON.stringify(error.status, null, 2)}\n`
+      : JSON.stringify(error.status);
+    raw.writeHead(error.code, {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(text),
+      ...retryAfterHeader(error),
+    });
     raw.end(text);
     return reply;
   }

@@ -7,7 +7,14 @@
  */
 import { BodySyntaxError, decode, MAX_DUPLICATES } from "../../readers/json-reader.js";
 import type { ParsedBody } from "./json-body.js";
-import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, YamlTooLargeError, yamlValue } from "../../readers/yaml-reader.js";
+import {
+  inspectYaml,
+  MAX_YAML_DEPTH,
+  readYamlDocuments,
+  YamlReadError,
+  YamlTooLargeError,
+  yamlValue,
+} from "../../readers/yaml-reader.js";
 
 /** How long YAML lexing runs before it gives other requests a turn. */
 const YIELD_EVERY_MS = 10;
@@ -29,7 +36,8 @@ const waiting: (() => void)[] = [];
 
 /** Runs `work` when fewer than MAX_CONCURRENT_YAML_PARSES parses are running. */
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (parsing >= MAX_CONCURRENT_YAML_PARSES) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (parsing >= MAX_CONCURRENT_YAML_PARSES)
+    await new Promise<void>((resolve) => waiting.push(resolve));
   parsing++;
   try {
     return await work();
@@ -44,7 +52,10 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * documents, nesting past `maxDepth`, excessive aliasing, or values JSON cannot hold
  * (`.inf`, `.nan`); with YamlTooLargeError past MAX_YAML_BODY_TOKENS.
  */
-export function parseYamlBody(input: string | Uint8Array, maxDepth: number = MAX_YAML_DEPTH): Promise<ParsedBody> {
+export function parseYamlBody(
+  input: string | Uint8Array,
+  maxDepth: number = MAX_YAML_DEPTH,
+): Promise<ParsedBody> {
   return inTurn(() => parseYaml(decode(input), maxDepth));
 }
 
@@ -56,20 +67,31 @@ async function parseYaml(text: string, maxDepth: number): Promise<ParsedBody> {
   };
   let documents: Awaited<ReturnType<typeof readYamlDocuments>>;
   try {
-    documents = await readYamlDocuments(text, { maxDepth, maxTokens: MAX_YAML_BODY_TOKENS, yieldEveryMs: YIELD_EVERY_MS });
+    documents = await readYamlDocuments(text, {
+      maxDepth,
+      maxTokens: MAX_YAML_BODY_TOKENS,
+      yieldEveryMs: YIELD_EVERY_MS,
+    });
   } catch (error) {
-    if (error instanceof YamlReadError && !(error instanceof YamlTooLargeError)) return fail(error.message, error.offset);
+    if (error instanceof YamlReadError && !(error instanceof YamlTooLargeError))
+      return fail(error.message, error.offset);
     throw error;
   }
   if (documents.length === 0) return { value: null, duplicates: [] };
   const { document: doc, lineCounter } = documents[0]!;
   offsetOf = (offset) => lineCounter.linePos(offset);
   const first = doc.errors[0];
-  if (first !== undefined) fail(first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""), first.pos[0]);
-  if (documents.length > 1) fail("Source contains multiple documents; please use YAML.parseAllDocuments()", documents[1]!.document.range[0]);
+  if (first !== undefined)
+    fail(first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""), first.pos[0]);
+  if (documents.length > 1)
+    fail(
+      "Source contains multiple documents; please use YAML.parseAllDocuments()",
+      documents[1]!.document.range[0],
+    );
 
   const inspected = inspectYaml(doc, MAX_DUPLICATES);
-  if (inspected.nonJson) fail(`${inspected.nonJson.source} cannot be represented in JSON`, inspected.nonJson.offset);
+  if (inspected.nonJson)
+    fail(`${inspected.nonJson.source} cannot be represented in JSON`, inspected.nonJson.offset);
   const duplicates = inspected.duplicates.map((d) => d.path);
   try {
     return { value: yamlValue(doc), duplicates };

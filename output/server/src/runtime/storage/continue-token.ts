@@ -28,7 +28,9 @@ export const INCONSISTENT_CONTINUE_MESSAGE: string =
 export const CONTINUE_CLOCK_SKEW_MS = 1000;
 
 export function encodeContinue(token: ContinueToken): string {
-  return Buffer.from(JSON.stringify({ v: 1, rv: token.rv, start: token.start, t: token.t })).toString("base64url");
+  return Buffer.from(
+    JSON.stringify({ v: 1, rv: token.rv, start: token.start, t: token.t }),
+  ).toString("base64url");
 }
 
 export function decodeContinue(text: string): ContinueToken {

@@ -8,8 +8,20 @@
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { Change } from "./cache/history.js";
 import type { ResourceCache } from "./cache/resource-cache.js";
-import { DEFAULT_HISTORY_BYTES, ResourceCaches, type WatchCacheOptions } from "./cache/resource-caches.js";
-import { checkPrecondition, frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "./objects.js";
+import {
+  DEFAULT_HISTORY_BYTES,
+  ResourceCaches,
+  type WatchCacheOptions,
+} from "./cache/resource-caches.js";
+import {
+  checkPrecondition,
+  frozenAt,
+  keyOf,
+  metaOf,
+  objectKey,
+  storedJson,
+  withResourceVersion,
+} from "./objects.js";
 import {
   checkMinimumResourceVersion,
   StoreError,
@@ -53,7 +65,8 @@ export class MemoryStore implements Storage {
     try {
       const cache = this.caches.of(key);
       const k = objectKey(key, object);
-      if (cache.get(k) !== undefined) throw StoreError.alreadyExists(key, String(metaOf(object).name));
+      if (cache.get(k) !== undefined)
+        throw StoreError.alreadyExists(key, String(metaOf(object).name));
       return Promise.resolve(this.put(cache, k, object, undefined));
     } catch (error) {
       return Promise.reject(error);
@@ -61,16 +74,28 @@ export class MemoryStore implements Storage {
   }
 
   /** Stores `object` at `k` at the next revision, as a change of `old` (none: it is added). */
-  private put(cache: ResourceCache, k: string, object: StoredObject, old: StoredObject | undefined): StoredObject {
+  private put(
+    cache: ResourceCache,
+    k: string,
+    object: StoredObject,
+    old: StoredObject | undefined,
+  ): StoredObject {
     const json = storedJson(object);
     const rv = ++this.rv;
     const stored = frozenAt(json, rv);
-    cache.apply(new Change(old === undefined ? "ADDED" : "MODIFIED", k, rv, stored, old, json.length));
+    cache.apply(
+      new Change(old === undefined ? "ADDED" : "MODIFIED", k, rv, stored, old, json.length),
+    );
     return stored;
   }
 
   /** Always at the current revision: a revision past it is 504 (etcd3 store Get: validateMinimumResourceVersion). */
-  get(key: ResourceKey, namespace: string | undefined, name: string, options: GetOptions = {}): Promise<StoredObject | undefined> {
+  get(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+    options: GetOptions = {},
+  ): Promise<StoredObject | undefined> {
     try {
       checkMinimumResourceVersion(options.resourceVersion, this.rv);
       return Promise.resolve(this.caches.existing(key)?.get(keyOf(key, namespace, name)));
@@ -79,7 +104,11 @@ export class MemoryStore implements Storage {
     }
   }
 
-  update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject> {
+  update(
+    key: ResourceKey,
+    object: StoredObject,
+    precondition?: Precondition,
+  ): Promise<StoredObject> {
     try {
       const cache = this.caches.of(key);
       const k = objectKey(key, object);
@@ -96,7 +125,12 @@ export class MemoryStore implements Storage {
     }
   }
 
-  delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject> {
+  delete(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+    precondition?: Precondition,
+  ): Promise<StoredObject> {
     try {
       const cache = this.caches.of(key);
       const k = keyOf(key, namespace, name);
@@ -120,8 +154,16 @@ export class MemoryStore implements Storage {
     }
   }
 
-  watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
-    const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
+  watch(
+    key: ResourceKey,
+    query: WatchQuery,
+    onEvent: (event: StoreEvent | BookmarkEvent) => void,
+    onEnd: (error?: StoreError) => void,
+  ): Watcher {
+    const exact =
+      query.name !== undefined && query.name !== ""
+        ? keyOf(key, query.namespace, query.name)
+        : undefined;
     return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onEnd);
   }
 

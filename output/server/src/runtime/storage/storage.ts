@@ -143,7 +143,12 @@ export interface Storage {
    */
   create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
   /** The object, or undefined, as `options` ask (GetOptions). The namespace is ignored for cluster-scoped resources. */
-  get(key: ResourceKey, namespace: string | undefined, name: string, options?: GetOptions): Promise<StoredObject | undefined>;
+  get(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+    options?: GetOptions,
+  ): Promise<StoredObject | undefined>;
   /**
    * Replaces the object with the same key, at the next revision (an update that changes
    * nothing keeps the stored object and its revision, as etcd3's GuaranteedUpdate does).
@@ -152,12 +157,22 @@ export interface Storage {
    * object to GuaranteedUpdate): a store may start from it, but decides against its own state,
    * so a stale suggestion costs a read, never a wrong answer.
    */
-  update(key: ResourceKey, object: StoredObject, precondition?: Precondition, suggestion?: StoredObject): Promise<StoredObject>;
+  update(
+    key: ResourceKey,
+    object: StoredObject,
+    precondition?: Precondition,
+    suggestion?: StoredObject,
+  ): Promise<StoredObject>;
   /**
    * Removes the object; resolves to its last state with the deletion's resourceVersion.
    * Rejects with NotFound, or Conflict when a precondition does not hold.
    */
-  delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject>;
+  delete(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+    precondition?: Precondition,
+  ): Promise<StoredObject>;
   /**
    * Lists objects sorted by namespace and name. Pages (`limit` + `continue`) read the state
    * at the first page's revision. An expired or unknown continue token rejects with 410
@@ -207,7 +222,18 @@ export interface Precondition {
 }
 
 /** The reasons of store errors, as Kubernetes' Status reasons. */
-export type StoreErrorReason = "NotFound" | "AlreadyExists" | "Conflict" | "Expired" | "Gone" | "Invalid" | "BadRequest" | "Timeout" | "ServerTimeout" | "TooManyRequests" | "";
+export type StoreErrorReason =
+  | "NotFound"
+  | "AlreadyExists"
+  | "Conflict"
+  | "Expired"
+  | "Gone"
+  | "Invalid"
+  | "BadRequest"
+  | "Timeout"
+  | "ServerTimeout"
+  | "TooManyRequests"
+  | "";
 
 /** A cause of a store error (Status details.causes). */
 export interface StoreErrorCause {
@@ -251,7 +277,12 @@ export class StoreError extends Error {
   /** For Expired continue tokens: a token to continue from the latest state. */
   readonly continueToken?: string;
 
-  constructor(reason: StoreErrorReason, message: string, details?: StoreErrorDetails, continueToken?: string) {
+  constructor(
+    reason: StoreErrorReason,
+    message: string,
+    details?: StoreErrorDetails,
+    continueToken?: string,
+  ) {
     super(message);
     this.name = "StoreError";
     this.reason = reason;
@@ -265,7 +296,11 @@ export class StoreError extends Error {
   }
 
   static alreadyExists(key: ResourceKey, name: string): StoreError {
-    return new StoreError("AlreadyExists", "already exists", { name, group: key.group, kind: key.resource });
+    return new StoreError("AlreadyExists", "already exists", {
+      name,
+      group: key.group,
+      kind: key.resource,
+    });
   }
 
   /** `message` defaults to Kubernetes' optimistic-concurrency message. */
@@ -291,7 +326,11 @@ export class StoreError extends Error {
    * hint, as Kubernetes answers (storage.IsUnreachable -> errors.NewServerTimeout).
    */
   static unreachable(key: ResourceKey, operation: string): StoreError {
-    return new StoreError("ServerTimeout", `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`, { kind: key.resource, group: key.group, retryAfterSeconds: 2 });
+    return new StoreError(
+      "ServerTimeout",
+      `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`,
+      { kind: key.resource, group: key.group, retryAfterSeconds: 2 },
+    );
   }
 
   /**
@@ -314,15 +353,20 @@ export class StoreError extends Error {
 
   /** 504 Timeout for a revision the store has not reached (storage.NewTooLargeResourceVersionError). */
   static tooLargeResourceVersion(requested: number, current: number): StoreError {
-    return new StoreError("Timeout", `Too large resource version: ${requested}, current: ${current}`, {
-      causes: [{ reason: "ResourceVersionTooLarge", message: "Too large resource version" }],
-      retryAfterSeconds: 1,
-    });
+    return new StoreError(
+      "Timeout",
+      `Too large resource version: ${requested}, current: ${current}`,
+      {
+        causes: [{ reason: "ResourceVersionTooLarge", message: "Too large resource version" }],
+        retryAfterSeconds: 1,
+      },
+    );
   }
 }
 
 /** Kubernetes' message for a write against a stale resourceVersion (storage.OptimisticLockErrorMsg). */
-export const CONFLICT_MESSAGE: string = "the object has been modified; please apply your changes to the latest version and try again";
+export const CONFLICT_MESSAGE: string =
+  "the object has been modified; please apply your changes to the latest version and try again";
 
 /** Whether a value is a StoreError with the reason. */
 export function isStoreError(error: unknown, reason?: StoreErrorReason): error is StoreError {
@@ -333,7 +377,10 @@ export function isStoreError(error: unknown, reason?: StoreErrorReason): error i
  * Checks a get's resourceVersion against the revision it read at: 504 when the read is older
  * than asked (etcd3 store Get: validateMinimumResourceVersion). "" and "0" ask for nothing.
  */
-export function checkMinimumResourceVersion(resourceVersion: string | undefined, current: number): void {
+export function checkMinimumResourceVersion(
+  resourceVersion: string | undefined,
+  current: number,
+): void {
   if (resourceVersion === undefined || resourceVersion === "" || resourceVersion === "0") return;
   const requested = parseResourceVersion(resourceVersion);
   if (requested > current) throw StoreError.tooLargeResourceVersion(requested, current);
@@ -345,6 +392,9 @@ export function checkMinimumResourceVersion(resourceVersion: string | undefined,
  * `resourceVersion`, which the API reports as a BadRequest).
  */
 export function parseResourceVersion(text: string): number {
-  if (!/^\d{1,15}$/.test(text)) throw StoreError.badRequest(`resourceVersion: Invalid value: ${JSON.stringify(text)}: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`);
+  if (!/^\d{1,15}$/.test(text))
+    throw StoreError.badRequest(
+      `resourceVersion: Invalid value: ${JSON.stringify(text)}: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`,
+    );
   return Number(text);
 }

@@ -12,7 +12,12 @@
 import { ApiError, failure } from "../status.js";
 
 export interface EventRateLimitConfig {
-  readonly limits: readonly { readonly type: "Server" | "Namespace" | "User" | "SourceAndObject"; readonly qps: number; readonly burst: number; readonly cacheSize?: number }[];
+  readonly limits: readonly {
+    readonly type: "Server" | "Namespace" | "User" | "SourceAndObject";
+    readonly qps: number;
+    readonly burst: number;
+    readonly cacheSize?: number;
+  }[];
 }
 
 /** What the plugin is told of a request (admission.Attributes). */
@@ -52,9 +57,22 @@ const str = (value: unknown): string => (typeof value === "string" ? value : "")
 /** limitenforcer.go getSourceAndObjectKey over an events.core.io Event: source component and host, then the involved object. */
 function sourceAndObjectKey(object: unknown): string {
   if (object === null || typeof object !== "object") return "";
-  const event = object as { deprecatedSource?: { component?: unknown; host?: unknown }; regarding?: Record<string, unknown> };
+  const event = object as {
+    deprecatedSource?: { component?: unknown; host?: unknown };
+    regarding?: Record<string, unknown>;
+  };
   const regarding = event.regarding ?? {};
-  return [event.deprecatedSource?.component, event.deprecatedSource?.host, regarding.kind, regarding.namespace, regarding.name, regarding.uid, regarding.apiVersion].map(str).join("");
+  return [
+    event.deprecatedSource?.component,
+    event.deprecatedSource?.host,
+    regarding.kind,
+    regarding.namespace,
+    regarding.name,
+    regarding.uid,
+    regarding.apiVersion,
+  ]
+    .map(str)
+    .join("");
 }
 
 class LimitEnforcer {
@@ -62,14 +80,27 @@ class LimitEnforcer {
   private readonly size: number;
 
   constructor(private readonly limit: EventRateLimitConfig["limits"][number]) {
-    this.size = limit.type === "Server" ? 1 : limit.cacheSize !== undefined && limit.cacheSize > 0 ? limit.cacheSize : DEFAULT_CACHE_SIZE;
+    this.size =
+      limit.type === "Server"
+        ? 1
+        : limit.cacheSize !== undefined && limit.cacheSize > 0
+          ? limit.cacheSize
+          : DEFAULT_CACHE_SIZE;
   }
 
   accept(request: AdmissionRequest): ApiError | undefined {
-    const key = this.limit.type === "Server" ? "" : this.limit.type === "Namespace" ? request.namespace : this.limit.type === "User" ? request.user : sourceAndObjectKey(request.object);
+    const key =
+      this.limit.type === "Server"
+        ? ""
+        : this.limit.type === "Namespace"
+          ? request.namespace
+          : this.limit.type === "User"
+            ? request.user
+            : sourceAndObjectKey(request.object);
     let bucket = this.buckets.get(key);
     if (bucket === undefined) {
-      if (this.buckets.size >= this.size) this.buckets.delete(this.buckets.keys().next().value as string);
+      if (this.buckets.size >= this.size)
+        this.buckets.delete(this.buckets.keys().next().value as string);
       bucket = new TokenBucket(this.limit.qps, this.limit.burst);
     } else {
       // Most recently used last (the LRU order).
@@ -77,7 +108,13 @@ class LimitEnforcer {
     }
     this.buckets.set(key, bucket);
     if (bucket.tryAccept()) return undefined;
-    return new ApiError(failure(429, "TooManyRequests", `Too many requests: limit reached on type ${this.limit.type} for key ${key}`));
+    return new ApiError(
+      failure(
+        429,
+        "TooManyRequests",
+        `Too many requests: limit reached on type ${this.limit.type} for key ${key}`,
+      ),
+    );
   }
 }
 
@@ -90,7 +127,11 @@ export class EventRateLimit {
 
   /** admission.go Validate: throws the last rejection, after every limit took its token. */
   validate(request: AdmissionRequest): void {
-    if (request.kind !== "Event" || (request.operation !== "CREATE" && request.operation !== "UPDATE")) return;
+    if (
+      request.kind !== "Event" ||
+      (request.operation !== "CREATE" && request.operation !== "UPDATE")
+    )
+      return;
     let rejection: ApiError | undefined;
     for (const enforcer of this.enforcers) rejection = enforcer.accept(request) ?? rejection;
     if (rejection !== undefined) throw rejection;

@@ -9,7 +9,11 @@
 import { Environment } from "@marcbachmann/cel-js";
 
 type Program = (variables: Record<string, unknown>) => unknown;
-const environment = new Environment({ unlistedVariablesAreDyn: true, enableOptionalTypes: true, homogeneousAggregateLiterals: false });
+const environment = new Environment({
+  unlistedVariablesAreDyn: true,
+  enableOptionalTypes: true,
+  homogeneousAggregateLiterals: false,
+});
 const programs = new Map<string, Program>();
 
 function program(expression: string): Program {
@@ -22,15 +26,23 @@ function program(expression: string): Program {
   return compiled;
 }
 
-export type MatchResult = { readonly matches: true } | { readonly matches: false; readonly failed?: string };
+export type MatchResult =
+  | { readonly matches: true }
+  | { readonly matches: false; readonly failed?: string };
 
-export function evaluateMatchConditions(conditions: readonly { readonly name: string; readonly expression: string }[] | undefined, variables: Record<string, unknown>): MatchResult {
+export function evaluateMatchConditions(
+  conditions: readonly { readonly name: string; readonly expression: string }[] | undefined,
+  variables: Record<string, unknown>,
+): MatchResult {
   const errors: string[] = [];
   for (const condition of conditions ?? []) {
     try {
       const result = program(condition.expression)(variables);
       if (result === false) return { matches: false };
-      if (result !== true) errors.push(`expression '${condition.name}' resulted in error: no such overload: expected bool, got ${typeof result}`);
+      if (result !== true)
+        errors.push(
+          `expression '${condition.name}' resulted in error: no such overload: expected bool, got ${typeof result}`,
+        );
     } catch (error) {
       errors.push(`expression '${condition.name}' resulted in error: ${(error as Error).message}`);
     }

@@ -21,7 +21,11 @@ export class CallError extends Error {}
 /** The URL called: clientConfig.url with Kubernetes' `timeout` query parameter. */
 export function webhookUrl(hook: Webhook): URL {
   if (hook.clientConfig.url === undefined) {
-    throw new CallError(hook.clientConfig.service !== undefined ? "clientConfig.service is not supported: corespec serves no Services; give clientConfig.url" : "clientConfig has no url");
+    throw new CallError(
+      hook.clientConfig.service !== undefined
+        ? "clientConfig.service is not supported: corespec serves no Services; give clientConfig.url"
+        : "clientConfig has no url",
+    );
   }
   const url = new URL(hook.clientConfig.url);
   url.searchParams.set("timeout", `${hook.timeoutSeconds ?? 10}s`);
@@ -29,39 +33,71 @@ export function webhookUrl(hook: Webhook): URL {
 }
 
 /** POSTs the review; the parsed JSON answer, or a CallError. */
-export function callWebhook(hook: Webhook, review: unknown, credentials?: WebhookCredentials): Promise<unknown> {
+export function callWebhook(
+  hook: Webhook,
+  review: unknown,
+  credentials?: WebhookCredentials,
+): Promise<unknown> {
   const url = webhookUrl(hook);
   const credential = credentialFor(credentials, url);
-  const tls = { ...(credential?.cert !== undefined && credential.key !== undefined ? { cert: credential.cert, key: credential.key } : {}) };
-  const authorization = credential?.token !== undefined ? { authorization: `Bearer ${credential.token}` } : {};
+  const tls = {
+    ...(credential?.cert !== undefined && credential.key !== undefined
+      ? { cert: credential.cert, key: credential.key }
+      : {}),
+  };
+  const authorization =
+    credential?.token !== undefined ? { authorization: `Bearer ${credential.token}` } : {};
   const body = Buffer.from(JSON.stringify(review));
-  const ca = hook.clientConfig.caBundle === undefined ? undefined : Buffer.from(hook.clientConfig.caBundle, "base64").toString("utf8");
+  const ca =
+    hook.clientConfig.caBundle === undefined
+      ? undefined
+      : Buffer.from(hook.clientConfig.caBundle, "base64").toString("utf8");
   const timeoutMs = (hook.timeoutSeconds ?? 10) * 1000;
   const post = `Post "${url.href}"`;
   return new Promise((resolve, reject) => {
-    const fail = (message: string) => reject(new CallError(`failed to call webhook: ${post}: ${message}`));
-    const req = httpsRequest(url, { method: "POST", ...(ca !== undefined ? { ca } : {}), ...tls, headers: { "content-type": "application/json", accept: "application/json", "content-length": body.length, ...authorization } }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_WEBHOOK_RESPONSE_BYTES) {
-          req.destroy();
-          fail(`the response is larger than ${MAX_WEBHOOK_RESPONSE_BYTES} bytes`);
-        } else chunks.push(chunk);
-      });
-      res.on("error", (error) => fail(error.message));
-      res.on("end", () => {
-        clearTimeout(timer);
-        const text = Buffer.concat(chunks).toString("utf8");
-        if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) return reject(new CallError(`failed to call webhook: the server responded with the status code ${res.statusCode ?? 0}: ${text.slice(0, 256)}`));
-        try {
-          resolve(JSON.parse(text) as unknown);
-        } catch (error) {
-          reject(new CallError(`received invalid webhook response: ${(error as Error).message}`));
-        }
-      });
-    });
+    const fail = (message: string) =>
+      reject(new CallError(`failed to call webhook: ${post}: ${message}`));
+    const req = httpsRequest(
+      url,
+      {
+        method: "POST",
+        ...(ca !== undefined ? { ca } : {}),
+        ...tls,
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          "content-length": body.length,
+          ...authorization,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_WEBHOOK_RESPONSE_BYTES) {
+            req.destroy();
+            fail(`the response is larger than ${MAX_WEBHOOK_RESPONSE_BYTES} bytes`);
+          } else chunks.push(chunk);
+        });
+        res.on("error", (error) => fail(error.message));
+        res.on("end", () => {
+          clearTimeout(timer);
+          const text = Buffer.concat(chunks).toString("utf8");
+          if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300)
+            return reject(
+              new CallError(
+                `failed to call webhook: the server responded with the status code ${res.statusCode ?? 0}: ${text.slice(0, 256)}`,
+              ),
+            );
+          try {
+            resolve(JSON.parse(text) as unknown);
+          } catch (error) {
+            reject(new CallError(`received invalid webhook response: ${(error as Error).message}`));
+          }
+        });
+      },
+    );
     const timer = setTimeout(() => {
       req.destroy();
       fail("context deadline exceeded");

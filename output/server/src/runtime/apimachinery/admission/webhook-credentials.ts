@@ -19,7 +19,8 @@ export interface WebhookCredential {
 /** Kubeconfig user name to its credential. */
 export type WebhookCredentials = Readonly<Record<string, WebhookCredential>>;
 
-const own = (users: WebhookCredentials, name: string): WebhookCredential | undefined => (Object.prototype.hasOwnProperty.call(users, name) ? users[name] : undefined);
+const own = (users: WebhookCredentials, name: string): WebhookCredential | undefined =>
+  Object.prototype.hasOwnProperty.call(users, name) ? users[name] : undefined;
 
 function byName(users: WebhookCredentials, target: string): WebhookCredential | undefined {
   const exact = own(users, target);
@@ -33,9 +34,14 @@ function byName(users: WebhookCredentials, target: string): WebhookCredential | 
 }
 
 /** The credential for a webhook at `url`, if the kubeconfig has one for its host. */
-export function credentialFor(users: WebhookCredentials | undefined, url: URL): WebhookCredential | undefined {
+export function credentialFor(
+  users: WebhookCredentials | undefined,
+  url: URL,
+): WebhookCredential | undefined {
   if (users === undefined) return undefined;
   const port = url.port === "" ? "443" : url.port;
-  const found = byName(users, `${url.hostname}:${port}`) ?? (port === "443" ? byName(users, url.hostname) : undefined);
+  const found =
+    byName(users, `${url.hostname}:${port}`) ??
+    (port === "443" ? byName(users, url.hostname) : undefined);
   return found ?? own(users, "*");
 }

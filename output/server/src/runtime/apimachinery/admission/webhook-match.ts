@@ -6,17 +6,27 @@
  * and subresource, `*` and `*\/status` included), its namespaceSelector and its objectSelector
  * (predicates/namespace and predicates/object).
  */
-import type { AdmissionAttributes, LabelSelectorObject, Webhook, WebhookRule } from "./webhook-types.js";
+import type {
+  AdmissionAttributes,
+  LabelSelectorObject,
+  Webhook,
+  WebhookRule,
+} from "./webhook-types.js";
 
-const any = (values: readonly string[] | undefined, value: string): boolean => (values ?? []).some((v) => v === "*" || v === value);
+const any = (values: readonly string[] | undefined, value: string): boolean =>
+  (values ?? []).some((v) => v === "*" || v === value);
 
 /** rules.Matcher: "res/sub" matches a resource and subresource, `*` either part. */
-function resourceMatches(resources: readonly string[] | undefined, attrs: AdmissionAttributes): boolean {
+function resourceMatches(
+  resources: readonly string[] | undefined,
+  attrs: AdmissionAttributes,
+): boolean {
   for (const entry of resources ?? []) {
     const slash = entry.indexOf("/");
     const res = slash < 0 ? entry : entry.slice(0, slash);
     const sub = slash < 0 ? "" : entry.slice(slash + 1);
-    if ((res === "*" || res === attrs.resource) && (sub === "*" || sub === attrs.subresource)) return true;
+    if ((res === "*" || res === attrs.resource) && (sub === "*" || sub === attrs.subresource))
+      return true;
   }
   return false;
 }
@@ -27,23 +37,50 @@ function scopeMatches(scope: string | undefined, attrs: AdmissionAttributes): bo
 }
 
 export function ruleMatches(rule: WebhookRule, attrs: AdmissionAttributes): boolean {
-  return scopeMatches(rule.scope, attrs) && any(rule.operations, attrs.operation) && any(rule.apiGroups, attrs.group) && any(rule.apiVersions, attrs.version) && resourceMatches(rule.resources, attrs);
+  return (
+    scopeMatches(rule.scope, attrs) &&
+    any(rule.operations, attrs.operation) &&
+    any(rule.apiGroups, attrs.group) &&
+    any(rule.apiVersions, attrs.version) &&
+    resourceMatches(rule.resources, attrs)
+  );
 }
 
 /** metav1.LabelSelectorAsSelector's meaning: every label and expression holds; empty matches everything. */
-export function selects(selector: LabelSelectorObject | undefined, labels: Readonly<Record<string, unknown>>): boolean {
-  for (const [key, value] of Object.entries(selector?.matchLabels ?? {})) if (labels[key] !== value) return false;
+export function selects(
+  selector: LabelSelectorObject | undefined,
+  labels: Readonly<Record<string, unknown>>,
+): boolean {
+  for (const [key, value] of Object.entries(selector?.matchLabels ?? {}))
+    if (labels[key] !== value) return false;
   for (const e of selector?.matchExpressions ?? []) {
     const has = Object.hasOwn(labels, e.key);
     const inValues = has && (e.values ?? []).includes(String(labels[e.key]));
-    if (e.operator === "In" ? !inValues : e.operator === "NotIn" ? inValues : e.operator === "Exists" ? !has : e.operator === "DoesNotExist" ? has : true) return false;
+    if (
+      e.operator === "In"
+        ? !inValues
+        : e.operator === "NotIn"
+          ? inValues
+          : e.operator === "Exists"
+            ? !has
+            : e.operator === "DoesNotExist"
+              ? has
+              : true
+    )
+      return false;
   }
   return true;
 }
 
-const labelsOf = (object: Record<string, unknown> | null): Readonly<Record<string, unknown>> | undefined => {
+const labelsOf = (
+  object: Record<string, unknown> | null,
+): Readonly<Record<string, unknown>> | undefined => {
   const labels = (object?.metadata as { labels?: unknown } | undefined)?.labels;
-  return object === null ? undefined : typeof labels === "object" && labels !== null ? (labels as Record<string, unknown>) : {};
+  return object === null
+    ? undefined
+    : typeof labels === "object" && labels !== null
+      ? (labels as Record<string, unknown>)
+      : {};
 };
 
 /**

@@ -22,15 +22,27 @@ import type { AdmissionAttributes, Webhook, WebhookConfiguration } from "./webho
 
 /** NewInternalError: 500 InternalError, `Internal error occurred: <message>`. */
 function internalError(message: string): ApiError {
-  return new ApiError(failure(500, "InternalError", `Internal error occurred: ${message}`, { causes: [{ message }] }));
+  return new ApiError(
+    failure(500, "InternalError", `Internal error occurred: ${message}`, { causes: [{ message }] }),
+  );
 }
 
 /** webhook/errors ToStatusErr: the webhook's status, a failure of code 400 at least, its message prefixed. */
 export function denial(name: string, status: AdmissionResponse["status"]): ApiError {
   const deniedBy = `admission webhook "${name}" denied the request`;
   const code = typeof status?.code === "number" && status.code >= 400 ? status.code : 400;
-  const message = status?.message ? `${deniedBy}: ${status.message}` : status?.reason ? `${deniedBy}: ${status.reason}` : `${deniedBy} without explanation`;
-  const result: Status = { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message };
+  const message = status?.message
+    ? `${deniedBy}: ${status.message}`
+    : status?.reason
+      ? `${deniedBy}: ${status.reason}`
+      : `${deniedBy} without explanation`;
+  const result: Status = {
+    kind: "Status",
+    apiVersion: "v1",
+    metadata: {},
+    status: "Failure",
+    message,
+  };
   if (status?.reason) result.reason = status.reason as Status["reason"];
   if (isObject(status?.details)) result.details = status.details as Status["details"];
   result.code = code;
@@ -38,22 +50,35 @@ export function denial(name: string, status: AdmissionResponse["status"]): ApiEr
 }
 
 /** The request's variables of the match conditions. */
-const celVariables = (attrs: AdmissionAttributes, request: Record<string, unknown>) => ({ object: attrs.object, oldObject: attrs.oldObject, request });
+const celVariables = (attrs: AdmissionAttributes, request: Record<string, unknown>) => ({
+  object: attrs.object,
+  oldObject: attrs.oldObject,
+  request,
+});
 
 /**
  * Calls one webhook: undefined when it is not called (no match, or an ignored failure), else
  * its response. Throws the request's error.
  */
-async function invoke(hook: Webhook, attrs: AdmissionAttributes, credentials?: WebhookCredentials): Promise<AdmissionResponse | undefined> {
+async function invoke(
+  hook: Webhook,
+  attrs: AdmissionAttributes,
+  credentials?: WebhookCredentials,
+): Promise<AdmissionResponse | undefined> {
   if (!webhookMatches(hook, attrs)) return undefined;
   const review = admissionReview(attrs);
   const uid = review.request.uid as string;
   try {
-    const matched = evaluateMatchConditions(hook.matchConditions, celVariables(attrs, review.request));
+    const matched = evaluateMatchConditions(
+      hook.matchConditions,
+      celVariables(attrs, review.request),
+    );
     if (!matched.matches && matched.failed === undefined) return undefined;
-    if (!matched.matches) throw new CallError(`failed to evaluate match conditions: ${matched.failed}`);
+    if (!matched.matches)
+      throw new CallError(`failed to evaluate match conditions: ${matched.failed}`);
     // dispatcher.go: a dry run is not sent to a webhook that may have side effects.
-    if (attrs.dryRun && hook.sideEffects !== "None" && hook.sideEffects !== "NoneOnDryRun") throw badRequest(`admission webhook "${hook.name}" does not support dry run`);
+    if (attrs.dryRun && hook.sideEffects !== "None" && hook.sideEffects !== "NoneOnDryRun")
+      throw badRequest(`admission webhook "${hook.name}" does not support dry run`);
     const response = checkResponse(uid, await callWebhook(hook, review, credentials));
     attrs.warnings.push(...(response.warnings ?? []));
     if (!response.allowed) throw denial(hook.name, response.status);
@@ -78,7 +103,11 @@ function patched(object: Record<string, unknown>, patch: string): Record<string,
     if (!isObject(result)) throw new Error("the patched object is not an object");
     return result as Record<string, unknown>;
   } catch (error) {
-    throw internalError(error instanceof ApiError ? error.status.message ?? error.message : (error as Error).message);
+    throw internalError(
+      error instanceof ApiError
+        ? (error.status.message ?? error.message)
+        : (error as Error).message,
+    );
   }
 }
 
@@ -89,11 +118,20 @@ export class WebhookAdmission {
   /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name), and the credentials presented to them. */
   constructor(
     configurations: readonly WebhookConfiguration[],
-    private readonly credentials?: { readonly mutating?: WebhookCredentials; readonly validating?: WebhookCredentials },
+    private readonly credentials?: {
+      readonly mutating?: WebhookCredentials;
+      readonly validating?: WebhookCredentials;
+    },
   ) {
-    const sorted = [...configurations].sort((a, b) => (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""));
-    this.mutating = sorted.filter((c) => c.kind === "MutatingWebhookConfiguration").flatMap((c) => c.webhooks ?? []);
-    this.validating = sorted.filter((c) => c.kind === "ValidatingWebhookConfiguration").flatMap((c) => c.webhooks ?? []);
+    const sorted = [...configurations].sort((a, b) =>
+      (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
+    );
+    this.mutating = sorted
+      .filter((c) => c.kind === "MutatingWebhookConfiguration")
+      .flatMap((c) => c.webhooks ?? []);
+    this.validating = sorted
+      .filter((c) => c.kind === "ValidatingWebhookConfiguration")
+      .flatMap((c) => c.webhooks ?? []);
   }
 
   /** The object as the mutating webhooks leave it (the attributes' object, patched in order). */
@@ -109,7 +147,9 @@ export class WebhookAdmission {
 
   /** Runs the validating webhooks; throws the first refusal (in webhook order). */
   async validate(attrs: AdmissionAttributes): Promise<void> {
-    const outcomes = await Promise.allSettled(this.validating.map((hook) => invoke(hook, attrs, this.credentials?.validating)));
+    const outcomes = await Promise.allSettled(
+      this.validating.map((hook) => invoke(hook, attrs, this.credentials?.validating)),
+    );
     for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
   }
 

@@ -16,7 +16,10 @@ export const DEFAULT_MAX_UPDATE_MANAGERS = 10;
 export const ANCIENT_CHANGES = "ancient-changes";
 
 /** The entries with the oldest Update entries merged into `ancient-changes` ones (in place: `entries` is changed and returned). */
-export function capUpdateManagers(entries: ManagedEntry[], max: number = DEFAULT_MAX_UPDATE_MANAGERS): ManagedEntry[] {
+export function capUpdateManagers(
+  entries: ManagedEntry[],
+  max: number = DEFAULT_MAX_UPDATE_MANAGERS,
+): ManagedEntry[] {
   const updaters = entries.filter((e) => e.operation === "Update");
   if (updaters.length <= max) return entries;
   // Oldest first; equal seconds by identifier.
@@ -24,7 +27,9 @@ export function capUpdateManagers(entries: ManagedEntry[], max: number = DEFAULT
   order.sort((a, b) => (a.s !== b.s ? a.s - b.s : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const removed = new Set<ManagedEntry>();
   const bucketOf = new Map<string, ManagedEntry>();
-  for (const e of entries) if (e.operation === "Update" && e.manager === ANCIENT_CHANGES && e.subresource === undefined) bucketOf.set(e.apiVersion, e);
+  for (const e of entries)
+    if (e.operation === "Update" && e.manager === ANCIENT_CHANGES && e.subresource === undefined)
+      bucketOf.set(e.apiVersion, e);
   const firstOf = new Map<string, ManagedEntry>();
   let length = updaters.length;
   for (let i = 0; i < order.length && length > max; i++) {
@@ -38,7 +43,13 @@ export function capUpdateManagers(entries: ManagedEntry[], max: number = DEFAULT
     let bucket = bucketOf.get(version);
     if (bucket === undefined) {
       // The first entry of the version becomes the bucket.
-      bucket = { manager: ANCIENT_CHANGES, operation: "Update", apiVersion: version, fields: first.fields, ...(first.time !== undefined ? { time: first.time } : {}) };
+      bucket = {
+        manager: ANCIENT_CHANGES,
+        operation: "Update",
+        apiVersion: version,
+        fields: first.fields,
+        ...(first.time !== undefined ? { time: first.time } : {}),
+      };
       bucketOf.set(version, bucket);
       entries[entries.indexOf(first)] = bucket;
     }

@@ -48,7 +48,10 @@ export const MAX_MANAGED_FIELDS_ENTRIES = 1000;
 export const MAX_MANAGED_FIELDS_PATH_CHARS: number = 1024 * 1024;
 const MAX_LIVE_PATH_CHARS: number = 4 * MAX_MANAGED_FIELDS_PATH_CHARS;
 
-export type Decoded = { readonly entries: ManagedEntry[] } | { readonly unreadable: string } | { readonly invalid: FieldError };
+export type Decoded =
+  | { readonly entries: ManagedEntry[] }
+  | { readonly unreadable: string }
+  | { readonly invalid: FieldError };
 
 const FIELD = "metadata.managedFields";
 
@@ -56,32 +59,57 @@ const FIELD = "metadata.managedFields";
  * The identity of an entry, as BuildManagerIdentifier makes it: the JSON of the entry without
  * its time and fields, and without the apiVersion of an Apply entry.
  */
-export function managerIdentifier(entry: Pick<ManagedEntry, "manager" | "operation" | "apiVersion" | "subresource">): string {
+export function managerIdentifier(
+  entry: Pick<ManagedEntry, "manager" | "operation" | "apiVersion" | "subresource">,
+): string {
   const id: Json = {};
   if (entry.manager !== "") id.manager = entry.manager;
   id.operation = entry.operation;
   if (entry.operation === "Update" && entry.apiVersion !== "") id.apiVersion = entry.apiVersion;
-  if (entry.subresource !== undefined && entry.subresource !== "") id.subresource = entry.subresource;
+  if (entry.subresource !== undefined && entry.subresource !== "")
+    id.subresource = entry.subresource;
   return JSON.stringify(id);
 }
 
 /** Decodes one entry (DecodeManagedFields' checks); a string says why it cannot be read. */
-function decodeEntry(entry: unknown, at: number, budget: FieldsBudget): ManagedEntry | string | FieldError {
+function decodeEntry(
+  entry: unknown,
+  at: number,
+  budget: FieldsBudget,
+): ManagedEntry | string | FieldError {
   if (!isObject(entry)) return `entry ${at} is not an object`;
-  if (entry.operation !== "Apply" && entry.operation !== "Update") return "operation must be `Apply` or `Update`";
-  if (typeof entry.apiVersion !== "string" || entry.apiVersion === "") return "apiVersion must not be empty";
-  if (entry.fieldsType !== "FieldsV1") return entry.fieldsType === undefined || entry.fieldsType === "" ? `missing fieldsType in managed fields entry ${at}` : `invalid fieldsType in managed fields entry ${at}`;
-  if (entry.manager !== undefined && typeof entry.manager !== "string") return `manager of entry ${at} is not a string`;
-  if (entry.subresource !== undefined && typeof entry.subresource !== "string") return `subresource of entry ${at} is not a string`;
+  if (entry.operation !== "Apply" && entry.operation !== "Update")
+    return "operation must be `Apply` or `Update`";
+  if (typeof entry.apiVersion !== "string" || entry.apiVersion === "")
+    return "apiVersion must not be empty";
+  if (entry.fieldsType !== "FieldsV1")
+    return entry.fieldsType === undefined || entry.fieldsType === ""
+      ? `missing fieldsType in managed fields entry ${at}`
+      : `invalid fieldsType in managed fields entry ${at}`;
+  if (entry.manager !== undefined && typeof entry.manager !== "string")
+    return `manager of entry ${at} is not a string`;
+  if (entry.subresource !== undefined && typeof entry.subresource !== "string")
+    return `subresource of entry ${at} is not a string`;
   // metav1.Time: null (or, leniently, "") is no time; anything else must be RFC 3339.
   const time = entry.time;
-  if (time !== undefined && time !== null && time !== "" && (typeof time !== "string" || rfc3339Time(time) !== undefined)) return `time of entry ${at} is not a time`;
+  if (
+    time !== undefined &&
+    time !== null &&
+    time !== "" &&
+    (typeof time !== "string" || rfc3339Time(time) !== undefined)
+  )
+    return `time of entry ${at} is not a time`;
   let fields = new Set<PathKey>();
   if (entry.fieldsV1 !== undefined && entry.fieldsV1 !== null) {
     const read = readFieldsV1(entry.fieldsV1, budget);
     if ("error" in read) {
       if (!read.limit) return `fieldsV1 of entry ${at}: ${read.error}`;
-      if (budget.chars < 0) return { type: "FieldValueTooLong", field: FIELD, detail: `field paths may not take more than ${MAX_MANAGED_FIELDS_PATH_CHARS} characters in all` };
+      if (budget.chars < 0)
+        return {
+          type: "FieldValueTooLong",
+          field: FIELD,
+          detail: `field paths may not take more than ${MAX_MANAGED_FIELDS_PATH_CHARS} characters in all`,
+        };
       return { type: "FieldValueTooLong", field: `${FIELD}[${at}].fieldsV1`, detail: read.error };
     }
     fields = read.paths;
@@ -89,7 +117,9 @@ function decodeEntry(entry: unknown, at: number, budget: FieldsBudget): ManagedE
   return {
     manager: typeof entry.manager === "string" ? entry.manager : "",
     operation: entry.operation,
-    ...(typeof entry.subresource === "string" && entry.subresource !== "" ? { subresource: entry.subresource } : {}),
+    ...(typeof entry.subresource === "string" && entry.subresource !== ""
+      ? { subresource: entry.subresource }
+      : {}),
     apiVersion: entry.apiVersion,
     ...(typeof time === "string" && time !== "" ? { time } : {}),
     fields,
@@ -103,9 +133,18 @@ function decodeEntry(entry: unknown, at: number, budget: FieldsBudget): ManagedE
 export function decodeManagedFields(value: unknown, sent = true): Decoded {
   if (!Array.isArray(value)) return { unreadable: "managedFields must be a list" };
   if (sent && value.length > MAX_MANAGED_FIELDS_ENTRIES) {
-    return { invalid: { type: "FieldValueTooMany", field: FIELD, badValue: value.length, detail: `must have at most ${MAX_MANAGED_FIELDS_ENTRIES} items` } };
+    return {
+      invalid: {
+        type: "FieldValueTooMany",
+        field: FIELD,
+        badValue: value.length,
+        detail: `must have at most ${MAX_MANAGED_FIELDS_ENTRIES} items`,
+      },
+    };
   }
-  const budget: FieldsBudget = { chars: sent ? MAX_MANAGED_FIELDS_PATH_CHARS : MAX_LIVE_PATH_CHARS };
+  const budget: FieldsBudget = {
+    chars: sent ? MAX_MANAGED_FIELDS_PATH_CHARS : MAX_LIVE_PATH_CHARS,
+  };
   // Entries of the same identity: the last one read wins, as in Kubernetes' map of managers.
   const byIdentity = new Map<string, ManagedEntry>();
   for (let i = 0; i < value.length; i++) {
@@ -123,7 +162,11 @@ export function decodeManagedFields(value: unknown, sent = true): Decoded {
 export function isResetManagedFields(value: unknown): boolean {
   if (!Array.isArray(value)) return false;
   if (value.length === 0) return true;
-  return value.length === 1 && isObject(value[0]) && Object.values(value[0]).every((v) => v === undefined || v === null || v === "");
+  return (
+    value.length === 1 &&
+    isObject(value[0]) &&
+    Object.values(value[0]).every((v) => v === undefined || v === null || v === "")
+  );
 }
 
 /** The live object's entries; none when they cannot be read (emptyManagedFieldsOnErr). */
@@ -138,7 +181,11 @@ export function liveEntries(live: unknown): ManagedEntry[] {
  * sent ones when readable and not empty; else the live ones. Sent managedFields past the bounds
  * give the field error to answer.
  */
-export function startingEntries(sent: unknown, live: unknown, subresource?: string): ManagedEntry[] | FieldError {
+export function startingEntries(
+  sent: unknown,
+  live: unknown,
+  subresource?: string,
+): ManagedEntry[] | FieldError {
   if (subresource !== undefined && subresource !== "") return liveEntries(live);
   if (isResetManagedFields(sent)) return [];
   // What the client sent back unchanged (a patch that leaves them, a read-modify-write) is the live list.
@@ -159,7 +206,13 @@ export function timeSeconds(entry: Pick<ManagedEntry, "time">): number {
 /** Kubernetes' order of entries (sortEncodedManagedFields): Apply first, then by time, manager, apiVersion and subresource. */
 function order(a: ManagedEntry, b: ManagedEntry): number {
   const by = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  return by(a.operation, b.operation) || timeSeconds(a) - timeSeconds(b) || by(a.manager, b.manager) || by(a.apiVersion, b.apiVersion) || by(a.subresource ?? "", b.subresource ?? "");
+  return (
+    by(a.operation, b.operation) ||
+    timeSeconds(a) - timeSeconds(b) ||
+    by(a.manager, b.manager) ||
+    by(a.apiVersion, b.apiVersion) ||
+    by(a.subresource ?? "", b.subresource ?? "")
+  );
 }
 
 /** managedFields as written: entries with fields, each with what it has, in Kubernetes' order (encodeManagedFields); undefined for none. */

@@ -40,7 +40,8 @@ export function childMeta(meta: PatchMeta | undefined, field: string): PatchMeta
 /** The element of a map-list item: `k:` and the JSON of its key fields, sorted by name. */
 export function keyElement(item: unknown, keys: readonly string[]): string {
   const fields: Json = {};
-  for (const k of [...keys].sort()) if (isObject(item) && item[k] !== undefined) fields[k] = item[k];
+  for (const k of [...keys].sort())
+    if (isObject(item) && item[k] !== undefined) fields[k] = item[k];
   return `k:${JSON.stringify(fields)}`;
 }
 
@@ -50,7 +51,8 @@ export function valueElement(value: unknown): string {
 
 /** Whether a list is a map-list (items by key), a set-list (items by value) or atomic (the default, as in Kubernetes' OpenAPI). */
 export function listKind(meta: PatchMeta | undefined): "map" | "set" | "atomic" {
-  if (meta?.listType === "map" && meta.listMapKeys !== undefined && meta.listMapKeys.length > 0) return "map";
+  if (meta?.listType === "map" && meta.listMapKeys !== undefined && meta.listMapKeys.length > 0)
+    return "map";
   if (meta?.listType === "set") return "set";
   return "atomic";
 }
@@ -63,9 +65,14 @@ const PRESENT = "\u0001";
  * `members`, maps and pointer structs (`member` in the schema) are paths too, as the sets of
  * updates hold them; apply sets hold only the leaves and list items.
  */
-export function fieldValues(root: unknown, meta: PatchMeta | undefined, members = false): FieldValues {
+export function fieldValues(
+  root: unknown,
+  meta: PatchMeta | undefined,
+  members = false,
+): FieldValues {
   const out: FieldValues = new Map();
-  const child = (key: PathKey, element: string): PathKey => (key === "" ? element : key + SEP + element);
+  const child = (key: PathKey, element: string): PathKey =>
+    key === "" ? element : key + SEP + element;
   const stack: [unknown, PatchMeta | undefined, PathKey][] = [[root, meta, ""]];
   while (stack.length > 0) {
     const [value, m, key] = stack.pop()!;
@@ -79,7 +86,9 @@ export function fieldValues(root: unknown, meta: PatchMeta | undefined, members 
       for (const item of value) {
         const at = child(key, map ? keyElement(item, m!.listMapKeys!) : valueElement(item));
         out.set(at, "");
-        if (map && isObject(item)) for (const k of Object.keys(item)) stack.push([item[k], childMeta(m!.items, k), child(at, `f:${k}`)]);
+        if (map && isObject(item))
+          for (const k of Object.keys(item))
+            stack.push([item[k], childMeta(m!.items, k), child(at, `f:${k}`)]);
       }
     } else if (key !== "") {
       out.set(key, JSON.stringify(value));
@@ -127,7 +136,9 @@ export interface FieldsBudget {
   chars: number;
 }
 
-export type FieldsRead = { readonly paths: Set<PathKey> } | { readonly error: string; readonly limit: boolean };
+export type FieldsRead =
+  | { readonly paths: Set<PathKey> }
+  | { readonly error: string; readonly limit: boolean };
 
 /**
  * Whether a FieldsV1 key is a path element structured-merge-diff reads (fieldpath
@@ -160,17 +171,22 @@ function readElement(key: string): boolean | null {
  * when it is not one, or (`limit`) when it nests past MAX_FIELDS_V1_DEPTH or its paths take more
  * characters than the budget has left.
  */
-export function readFieldsV1(fields: unknown, budget: FieldsBudget = { chars: Number.POSITIVE_INFINITY }): FieldsRead {
+export function readFieldsV1(
+  fields: unknown,
+  budget: FieldsBudget = { chars: Number.POSITIVE_INFINITY },
+): FieldsRead {
   if (!isObject(fields)) return { error: "must be an object", limit: false };
   const out = new Set<PathKey>();
   // Each node with its path (joined) and its depth.
   const stack: [Json, PathKey, number][] = [[fields, "", 0]];
   while (stack.length > 0) {
     const [node, path, depth] = stack.pop()!;
-    if (depth + 1 > MAX_FIELDS_V1_DEPTH) return { error: `may not nest deeper than ${MAX_FIELDS_V1_DEPTH} levels`, limit: true };
+    if (depth + 1 > MAX_FIELDS_V1_DEPTH)
+      return { error: `may not nest deeper than ${MAX_FIELDS_V1_DEPTH} levels`, limit: true };
     for (const k of Object.keys(node)) {
       const child = node[k];
-      if (!isObject(child)) return { error: `${JSON.stringify(k)} must hold an object`, limit: false };
+      if (!isObject(child))
+        return { error: `${JSON.stringify(k)} must hold an object`, limit: false };
       let member: PathKey | undefined;
       if (k === ".") {
         if (depth > 0) member = path;
@@ -185,7 +201,8 @@ export function readFieldsV1(fields: unknown, budget: FieldsBudget = { chars: Nu
       if (member === undefined) continue;
       // What the set holds: each member's whole path.
       budget.chars -= member.length;
-      if (budget.chars < 0) return { error: "its field paths take more characters than allowed", limit: true };
+      if (budget.chars < 0)
+        return { error: "its field paths take more characters than allowed", limit: true };
       out.add(member);
     }
   }
@@ -207,7 +224,9 @@ export function pathString(key: PathKey): string {
     else if (element.startsWith("v:")) out += `[=${body}]`;
     else if (element.startsWith("k:")) {
       const fields = JSON.parse(body) as Json;
-      out += `[${Object.entries(fields).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(",")}]`;
+      out += `[${Object.entries(fields)
+        .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+        .join(",")}]`;
     } else out += `[${body}]`;
   }
   return out;

@@ -41,7 +41,18 @@ export interface WriteContext {
   readonly now?: () => Date;
 }
 
-const SERVER_METADATA = ["name", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds", "managedFields", "selfLink"];
+const SERVER_METADATA = [
+  "name",
+  "namespace",
+  "uid",
+  "resourceVersion",
+  "generation",
+  "creationTimestamp",
+  "deletionTimestamp",
+  "deletionGracePeriodSeconds",
+  "managedFields",
+  "selfLink",
+];
 
 /** The manager of a write without fieldManager: the User-Agent's product (before `/`), at most 128 characters. */
 export function managerFromUserAgent(userAgent: string | undefined): string {
@@ -75,16 +86,33 @@ function timeOf(ctx: WriteContext): string {
   return metaTime(ctx.now?.());
 }
 
-function entryOf(entries: ManagedEntry[], ctx: WriteContext, operation: "Apply" | "Update"): ManagedEntry {
-  const found = entries.find((e) => e.manager === ctx.manager && e.operation === operation && e.subresource === ctx.subresource);
+function entryOf(
+  entries: ManagedEntry[],
+  ctx: WriteContext,
+  operation: "Apply" | "Update",
+): ManagedEntry {
+  const found = entries.find(
+    (e) =>
+      e.manager === ctx.manager && e.operation === operation && e.subresource === ctx.subresource,
+  );
   if (found !== undefined) return found;
-  const created: ManagedEntry = { manager: ctx.manager, operation, ...(ctx.subresource !== undefined ? { subresource: ctx.subresource } : {}), apiVersion: ctx.apiVersion, time: timeOf(ctx), fields: new Set() };
+  const created: ManagedEntry = {
+    manager: ctx.manager,
+    operation,
+    ...(ctx.subresource !== undefined ? { subresource: ctx.subresource } : {}),
+    apiVersion: ctx.apiVersion,
+    time: timeOf(ctx),
+    fields: new Set(),
+  };
   entries.push(created);
   return created;
 }
 
 /** What changed from `before` to `after`: paths added or changed, and paths removed. */
-function compare(before: FieldValues, after: FieldValues): { changed: Set<PathKey>; removed: Set<PathKey> } {
+function compare(
+  before: FieldValues,
+  after: FieldValues,
+): { changed: Set<PathKey>; removed: Set<PathKey> } {
   const changed = new Set<PathKey>();
   const removed = new Set<PathKey>();
   for (const [path, value] of after) if (before.get(path) !== value) changed.add(path);
@@ -96,7 +124,12 @@ function compare(before: FieldValues, after: FieldValues): { changed: Set<PathKe
  * The managedFields after a create, update or non-apply patch by `ctx.manager`: its Update
  * entry gains what the write added or changed, which the other entries lose.
  */
-export function managedFieldsAfterUpdate(old: unknown, object: unknown, entries: ManagedEntry[], ctx: WriteContext): Json[] | undefined {
+export function managedFieldsAfterUpdate(
+  old: unknown,
+  object: unknown,
+  entries: ManagedEntry[],
+  ctx: WriteContext,
+): Json[] | undefined {
   const { changed, removed } = compare(valuesOf(old, ctx, true), valuesOf(object, ctx, true));
   for (const entry of entries) {
     for (const path of changed) entry.fields.delete(path);
@@ -116,7 +149,13 @@ export function managedFieldsAfterUpdate(old: unknown, object: unknown, entries:
  * An apply of `config` by `ctx.manager` to `live` (undefined when the object does not exist):
  * the merged object and its managedFields; throws the 409 of the conflicts unless `force`.
  */
-export function applyConfiguration(live: Json | undefined, config: Json, entries: ManagedEntry[], ctx: WriteContext, force: boolean): { object: Json; managedFields: Json[] | undefined } {
+export function applyConfiguration(
+  live: Json | undefined,
+  config: Json,
+  entries: ManagedEntry[],
+  ctx: WriteContext,
+  force: boolean,
+): { object: Json; managedFields: Json[] | undefined } {
   const applied = new Set(valuesOf(config, ctx).keys());
   // A copy: the store's objects are frozen, and removePath changes the result in place.
   const object = mergeApplied(clone(live ?? {}), config, ctx.meta) as Json;
@@ -131,13 +170,16 @@ export function applyConfiguration(live: Json | undefined, config: Json, entries
   // What the apply removed (maps and pointer structs too) leaves every set.
   const { removed } = compare(valuesOf(live ?? {}, ctx, true), valuesOf(object, ctx, true));
   const conflicts: { entry: ManagedEntry; path: PathKey }[] = [];
-  for (const entry of others) for (const path of changed) if (applied.has(path) && entry.fields.has(path)) conflicts.push({ entry, path });
+  for (const entry of others)
+    for (const path of changed)
+      if (applied.has(path) && entry.fields.has(path)) conflicts.push({ entry, path });
   if (conflicts.length > 0 && !force) throw conflictError(conflicts);
   for (const { entry, path } of conflicts) entry.fields.delete(path);
   for (const entry of entries) for (const path of removed) entry.fields.delete(path);
   // The time moves only when the apply changed something (a repeated apply leaves the object as it was).
   const same = mine.fields.size === applied.size && [...applied].every((p) => mine.fields.has(p));
-  if (!same || changed.size > 0 || removed.size > 0 || mine.time === undefined) mine.time = timeOf(ctx);
+  if (!same || changed.size > 0 || removed.size > 0 || mine.time === undefined)
+    mine.time = timeOf(ctx);
   mine.fields = applied;
   mine.apiVersion = ctx.apiVersion;
   return { object, managedFields: encodeManagedFields(entries) };
@@ -150,7 +192,8 @@ export function applyConfiguration(live: Json | undefined, config: Json, entries
  */
 function printManager(entry: ManagedEntry): string {
   let out = JSON.stringify(entry.manager);
-  if (entry.subresource !== undefined) out += ` with subresource ${JSON.stringify(entry.subresource)}`;
+  if (entry.subresource !== undefined)
+    out += ` with subresource ${JSON.stringify(entry.subresource)}`;
   if (entry.operation === "Update") out += ` using ${entry.apiVersion}`;
   return out;
 }
@@ -159,10 +202,17 @@ function printManager(entry: ManagedEntry): string {
 function conflictError(unsorted: readonly { entry: ManagedEntry; path: PathKey }[]): ApiError {
   // A field set iterates its paths in order (structured-merge-diff's fieldpath.Set), so each
   // manager's conflicts come sorted by path.
-  const conflicts = [...unsorted].sort((a, b) => comparePaths(pathString(a.path), pathString(b.path)));
-  const causes = conflicts.map(({ entry, path }) => ({ reason: "FieldManagerConflict", message: `conflict with ${printManager(entry)}`, field: pathString(path) }));
+  const conflicts = [...unsorted].sort((a, b) =>
+    comparePaths(pathString(a.path), pathString(b.path)),
+  );
+  const causes = conflicts.map(({ entry, path }) => ({
+    reason: "FieldManagerConflict",
+    message: `conflict with ${printManager(entry)}`,
+    field: pathString(path),
+  }));
   let message: string;
-  if (conflicts.length === 1) message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0]!.entry)}: ${pathString(conflicts[0]!.path)}`;
+  if (conflicts.length === 1)
+    message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0]!.entry)}: ${pathString(conflicts[0]!.path)}`;
   else {
     const byManager = new Map<string, PathKey[]>();
     for (const { entry, path } of conflicts) {

@@ -39,5 +39,3 @@ export function applyMergePatch(current: object, patch: unknown): object {
   mergeDocs(doc, clone(patch));
   return doc;
 }
-
-

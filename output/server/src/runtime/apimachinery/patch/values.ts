@@ -37,7 +37,13 @@ export function has(object: object, key: string): boolean {
 
 /** Sets an own data property, even for `__proto__`. */
 export function setOwn(object: JsonObject, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(object, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   else object[key] = value;
 }
 
@@ -58,7 +64,8 @@ export function depthOf(value: unknown): number {
     if (v === null || typeof v !== "object") continue;
     if (d + 1 > max) max = d + 1;
     if (max > MAX_PATCH_DEPTH) return max;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === "object") stack.push([child, d + 1]);
+    for (const child of Array.isArray(v) ? v : Object.values(v))
+      if (child !== null && typeof child === "object") stack.push([child, d + 1]);
   }
   return max;
 }
@@ -91,6 +98,8 @@ export function goFormat(value: unknown, depth: number): string {
 
 /** Rejects values nested past MAX_PATCH_DEPTH, so the recursive merges cannot overflow the stack. */
 export function guardDepth(current: unknown, patch: unknown): void {
-  if (depthOf(patch) > MAX_PATCH_DEPTH) throw badRequest(`the patch nests deeper than ${MAX_PATCH_DEPTH} levels`);
-  if (depthOf(current) > MAX_PATCH_DEPTH) throw badRequest(`the object nests deeper than ${MAX_PATCH_DEPTH} levels`);
+  if (depthOf(patch) > MAX_PATCH_DEPTH)
+    throw badRequest(`the patch nests deeper than ${MAX_PATCH_DEPTH} levels`);
+  if (depthOf(current) > MAX_PATCH_DEPTH)
+    throw badRequest(`the object nests deeper than ${MAX_PATCH_DEPTH} levels`);
 }

@@ -13,14 +13,29 @@ import type { StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
 import type { Meta, Resource } from "./resource.js";
 
-const OPTIONS_KINDS: Readonly<Record<AdmissionOperation, string>> = { CREATE: "CreateOptions", UPDATE: "UpdateOptions", DELETE: "DeleteOptions" };
+const OPTIONS_KINDS: Readonly<Record<AdmissionOperation, string>> = {
+  CREATE: "CreateOptions",
+  UPDATE: "UpdateOptions",
+  DELETE: "DeleteOptions",
+};
 
-function attributes(r: Resource, ctx: RequestContext, operation: AdmissionOperation, object: StoredObject | null, old: StoredObject | null): AdmissionAttributes {
+function attributes(
+  r: Resource,
+  ctx: RequestContext,
+  operation: AdmissionOperation,
+  object: StoredObject | null,
+  old: StoredObject | null,
+): AdmissionAttributes {
   const { info } = r;
   const named = (object ?? old)?.metadata;
   const m = isObject(named) ? (named as Meta) : {};
   const fieldManager = ctx.query.fieldManager;
-  const options: Record<string, unknown> = { kind: OPTIONS_KINDS[operation], apiVersion: "meta.core.io/v1", ...(ctx.dryRun ? { dryRun: ["All"] } : {}), ...(typeof fieldManager === "string" && operation !== "DELETE" ? { fieldManager } : {}) };
+  const options: Record<string, unknown> = {
+    kind: OPTIONS_KINDS[operation],
+    apiVersion: "meta.core.io/v1",
+    ...(ctx.dryRun ? { dryRun: ["All"] } : {}),
+    ...(typeof fieldManager === "string" && operation !== "DELETE" ? { fieldManager } : {}),
+  };
   const user = ctx.user;
   return {
     operation,
@@ -31,24 +46,44 @@ function attributes(r: Resource, ctx: RequestContext, operation: AdmissionOperat
     subresource: ctx.subresource ?? "",
     namespaced: info.key.namespaced,
     name: typeof m.name === "string" ? m.name : (ctx.name ?? ""),
-    namespace: info.key.namespaced ? (ctx.namespace ?? (typeof m.namespace === "string" ? m.namespace : "")) : "",
+    namespace: info.key.namespaced
+      ? (ctx.namespace ?? (typeof m.namespace === "string" ? m.namespace : ""))
+      : "",
     object,
     oldObject: old,
     dryRun: ctx.dryRun,
     options,
-    userInfo: { username: user?.name ?? "", ...(user?.uid !== undefined ? { uid: user.uid } : {}), groups: user?.groups ?? [], ...(user?.extra !== undefined ? { extra: user.extra } : {}) },
+    userInfo: {
+      username: user?.name ?? "",
+      ...(user?.uid !== undefined ? { uid: user.uid } : {}),
+      groups: user?.groups ?? [],
+      ...(user?.extra !== undefined ? { extra: user.extra } : {}),
+    },
     warnings: ctx.warnings,
   };
 }
 
 /** The object as the mutating webhooks leave it. */
-export async function admitMutation(r: Resource, ctx: RequestContext, operation: AdmissionOperation, object: StoredObject, old?: StoredObject): Promise<StoredObject> {
+export async function admitMutation(
+  r: Resource,
+  ctx: RequestContext,
+  operation: AdmissionOperation,
+  object: StoredObject,
+  old?: StoredObject,
+): Promise<StoredObject> {
   if (r.admission === undefined || r.admission.empty) return object;
-  return ((await r.admission.mutate(attributes(r, ctx, operation, object, old ?? null))) ?? object) as StoredObject;
+  return ((await r.admission.mutate(attributes(r, ctx, operation, object, old ?? null))) ??
+    object) as StoredObject;
 }
 
 /** The validating webhooks' verdict on the object (null for a delete) and the stored one. */
-export async function admitValidation(r: Resource, ctx: RequestContext, operation: AdmissionOperation, object: StoredObject | null, old?: StoredObject): Promise<void> {
+export async function admitValidation(
+  r: Resource,
+  ctx: RequestContext,
+  operation: AdmissionOperation,
+  object: StoredObject | null,
+  old?: StoredObject,
+): Promise<void> {
   if (r.admission === undefined || r.admission.empty) return;
   const attrs = attributes(r, ctx, operation, object, old ?? null);
   // A delete goes through the mutating webhooks too; they have no object to patch.

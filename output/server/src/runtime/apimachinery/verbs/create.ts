@@ -18,7 +18,12 @@ import { admitMutation, admitValidation } from "./admit.js";
 import { check, inheritNamespace, meta, shaped, storeErrors, type Resource } from "./resource.js";
 
 /** Creates the object; its managedFields as an apply computed them, else as this write records them. */
-export function create(r: Resource, ctx: RequestContext, body: StoredObject, applied?: Applied): Promise<StoredObject> {
+export function create(
+  r: Resource,
+  ctx: RequestContext,
+  body: StoredObject,
+  applied?: Applied,
+): Promise<StoredObject> {
   return storeErrors(r, async () => {
     const { info, storage, key } = r;
     let object = shaped(body, info);
@@ -33,18 +38,29 @@ export function create(r: Resource, ctx: RequestContext, body: StoredObject, app
     // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
     delete m.deletionTimestamp;
     delete m.deletionGracePeriodSeconds;
-    if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "") m.name = generateName(m.generateName);
+    if (
+      (m.name === undefined || m.name === "") &&
+      typeof m.generateName === "string" &&
+      m.generateName !== ""
+    )
+      m.name = generateName(m.generateName);
     info.setDefaults(object);
     prepareForCreate(info, object);
     dropDisabledFields(info.gatedFields, r.gates, object);
-    setManagedFields(m, applied ? applied.managedFields : updateManagedFields(info, ctx, undefined, object, String(m.name ?? m.generateName ?? "")));
+    setManagedFields(
+      m,
+      applied
+        ? applied.managedFields
+        : updateManagedFields(info, ctx, undefined, object, String(m.name ?? m.generateName ?? "")),
+    );
     check(r, info.validate(object), String(m.name ?? m.generateName ?? ""));
     m.uid = crypto.randomUUID();
     m.creationTimestamp = metaTime();
     delete m.resourceVersion;
     await admitValidation(r, ctx, "CREATE", object);
     if (ctx.dryRun) {
-      if (await storage.get(key, m.namespace as string | undefined, String(m.name))) throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
+      if (await storage.get(key, m.namespace as string | undefined, String(m.name)))
+        throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
       return object;
     }
     return storage.create(key, object);

@@ -9,21 +9,38 @@ import { patchBase } from "../apply/index.js";
 import { groupResource } from "../kinds.js";
 import { applyPatch, isApplyPatch } from "../patch/index.js";
 import { conflict } from "../status.js";
-import { checkPatchedFields, type PatchRequest, type RequestContext, type Updated } from "../request.js";
+import {
+  checkPatchedFields,
+  type PatchRequest,
+  type RequestContext,
+  type Updated,
+} from "../request.js";
 import type { StoredObject } from "../../storage/storage.js";
 import { apply } from "./apply.js";
 import { loadObject, storeErrors, type Meta, type Resource } from "./resource.js";
 import { finishUpdate, prepareUpdate } from "./update-object.js";
 
-export function patch(r: Resource, ctx: RequestContext, request: PatchRequest): Promise<Updated<StoredObject>> {
+export function patch(
+  r: Resource,
+  ctx: RequestContext,
+  request: PatchRequest,
+): Promise<Updated<StoredObject>> {
   return storeErrors(r, async () => {
     if (isApplyPatch(request.contentType)) return apply(r, ctx, request.body);
     const { info } = r;
     const old = await loadObject(r, ctx, "update");
-    const patched = applyPatch(patchBase(old), request.contentType, request.body, info.patchMeta) as StoredObject;
+    const patched = applyPatch(
+      patchBase(old),
+      request.contentType,
+      request.body,
+      info.patchMeta,
+    ) as StoredObject;
     checkPatchedFields(ctx, info, patched);
-    const sent = isObject(patched.metadata) ? (patched.metadata as Meta).resourceVersion : undefined;
-    if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
+    const sent = isObject(patched.metadata)
+      ? (patched.metadata as Meta).resourceVersion
+      : undefined;
+    if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion)
+      throw conflict(groupResource(info), ctx.name!);
     const object = await prepareUpdate(r, ctx, patched, old);
     return { object: await finishUpdate(r, ctx, object, old), created: false };
   });

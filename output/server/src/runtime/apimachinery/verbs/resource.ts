@@ -8,11 +8,23 @@
 import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import type { ValidationResult } from "@corespec/api/runtime/errors.js";
-import { apiVersion, groupResource, updateCheck, type KindInfo, type ValidationOptions } from "../kinds.js";
+import {
+  apiVersion,
+  groupResource,
+  updateCheck,
+  type KindInfo,
+  type ValidationOptions,
+} from "../kinds.js";
 import { badRequest, invalid, notFound } from "../status.js";
 import { FeatureGates } from "../feature-gates.js";
 import { fromStore } from "../store-errors.js";
-import { StoreError, type GetOptions, type ResourceKey, type Storage, type StoredObject } from "../../storage/storage.js";
+import {
+  StoreError,
+  type GetOptions,
+  type ResourceKey,
+  type Storage,
+  type StoredObject,
+} from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
 import type { WebhookAdmission } from "../admission/webhooks.js";
 
@@ -32,8 +44,21 @@ export interface Resource {
   readonly admission?: WebhookAdmission | undefined;
 }
 
-export function resourceOf(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates(), validation: ValidationOptions = {}, admission?: WebhookAdmission): Resource {
-  return { storage, info, gates, key: info.key, validateUpdate: updateCheck(info, validation), admission };
+export function resourceOf(
+  storage: Storage,
+  info: KindInfo,
+  gates: FeatureGates = new FeatureGates(),
+  validation: ValidationOptions = {},
+  admission?: WebhookAdmission,
+): Resource {
+  return {
+    storage,
+    info,
+    gates,
+    key: info.key,
+    validateUpdate: updateCheck(info, validation),
+    admission,
+  };
 }
 
 /** The object's metadata, made an object when it is not one. */
@@ -43,7 +68,11 @@ export function meta(object: StoredObject): Meta {
 }
 
 /** Refuses an object its validation found errors in: 422 Invalid, naming the object. */
-export function check(r: Resource, result: { valid: boolean; errors: FieldError[] }, name: string): void {
+export function check(
+  r: Resource,
+  result: { valid: boolean; errors: FieldError[] },
+  name: string,
+): void {
   if (!result.valid) throw invalid(r.info.kind, r.info.group, name, result.errors);
 }
 
@@ -62,16 +91,28 @@ export async function storeErrors<R>(r: Resource, work: () => Promise<R>): Promi
  * otherwise (a GET's resourceVersion). When storage is unreachable, the ServerTimeout names the
  * request's `operation`, as Kubernetes' registry does.
  */
-export async function readObject(r: Resource, ctx: RequestContext, operation: StoreOperation, options: GetOptions = {}): Promise<StoredObject | undefined> {
+export async function readObject(
+  r: Resource,
+  ctx: RequestContext,
+  operation: StoreOperation,
+  options: GetOptions = {},
+): Promise<StoredObject | undefined> {
   try {
     return await r.storage.get(r.key, ctx.namespace, ctx.name!, options);
   } catch (error) {
-    throw error instanceof StoreError && error.reason === "ServerTimeout" ? StoreError.unreachable(r.key, operation) : error;
+    throw error instanceof StoreError && error.reason === "ServerTimeout"
+      ? StoreError.unreachable(r.key, operation)
+      : error;
   }
 }
 
 /** The stored object a request names, or NotFound. */
-export async function loadObject(r: Resource, ctx: RequestContext, operation: StoreOperation = "get", options: GetOptions = {}): Promise<StoredObject> {
+export async function loadObject(
+  r: Resource,
+  ctx: RequestContext,
+  operation: StoreOperation = "get",
+  options: GetOptions = {},
+): Promise<StoredObject> {
   const found = await readObject(r, ctx, operation, options);
   if (!found) throw notFound(groupResource(r.info), ctx.name!, r.info.group, r.key.resource);
   return found;
@@ -80,7 +121,12 @@ export async function loadObject(r: Resource, ctx: RequestContext, operation: St
 /** A copy of a body with the kind's apiVersion and kind, in Kubernetes' key order (apiVersion, kind, metadata, the rest). */
 export function shaped(body: StoredObject, info: KindInfo): StoredObject {
   const { apiVersion: _apiVersion, kind: _kind, metadata, ...rest } = cloneJson(body);
-  return { apiVersion: apiVersion(info), kind: info.kind, metadata: isObject(metadata) ? metadata : {}, ...rest };
+  return {
+    apiVersion: apiVersion(info),
+    kind: info.kind,
+    metadata: isObject(metadata) ? metadata : {},
+    ...rest,
+  };
 }
 
 /**
@@ -95,7 +141,9 @@ export function inheritNamespace(ctx: RequestContext, m: Meta, info: KindInfo): 
   }
   if (ctx.namespace === undefined) return;
   if (m.namespace !== undefined && m.namespace !== "" && m.namespace !== ctx.namespace) {
-    throw badRequest("the namespace of the provided object does not match the namespace sent on the request");
+    throw badRequest(
+      "the namespace of the provided object does not match the namespace sent on the request",
+    );
   }
   m.namespace = ctx.namespace;
 }

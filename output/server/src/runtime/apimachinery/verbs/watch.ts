@@ -26,7 +26,9 @@ function watchQuery(r: Resource, ctx: RequestContext): WatchQuery {
     ...selectorsOf(ctx, r.info, r.gates),
     ...(ctx.name !== undefined ? { name: ctx.name } : {}),
     ...(typeof rv === "string" && rv !== "" ? { resourceVersion: rv } : {}),
-    ...(typeof ctx.query.sendInitialEvents === "boolean" ? { sendInitialEvents: ctx.query.sendInitialEvents } : {}),
+    ...(typeof ctx.query.sendInitialEvents === "boolean"
+      ? { sendInitialEvents: ctx.query.sendInitialEvents }
+      : {}),
   };
 }
 
@@ -47,7 +49,8 @@ export function watch(r: Resource, ctx: RequestContext, sink: WatchSink): Promis
           sink.close();
           resolve();
         };
-        const bookmarks = ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
+        const bookmarks =
+          ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
         const watcher = r.storage.watch(
           r.key,
           query,
@@ -57,20 +60,31 @@ export function watch(r: Resource, ctx: RequestContext, sink: WatchSink): Promis
               if (!bookmarks) return;
               const m: Meta = { resourceVersion: event.resourceVersion };
               // The seed's annotation, and Kubernetes' (metav1.InitialEventsAnnotationKey), which client-go's reflector waits for.
-              if ("initialEventsEnd" in event && event.initialEventsEnd) m.annotations = { "core.io/initial-events-end": "true", "k8s.io/initial-events-end": "true" };
-              room = sink.send({ type: "BOOKMARK", object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m } });
+              if ("initialEventsEnd" in event && event.initialEventsEnd)
+                m.annotations = {
+                  "core.io/initial-events-end": "true",
+                  "k8s.io/initial-events-end": "true",
+                };
+              room = sink.send({
+                type: "BOOKMARK",
+                object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m },
+              });
             } else room = sink.send({ type: event.type, object: event.object });
             // The client reads slower than the events come: the store holds them meanwhile.
             if (!room) watcher.pause?.();
           },
           (error) => {
             // Without an error, the client fell behind: the stream just ends, as Kubernetes ends it.
-            if (error !== undefined) sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
+            if (error !== undefined)
+              sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
             stop();
           },
         );
         sink.onDrain(() => watcher.resume?.());
-        const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0 ? ctx.query.timeoutSeconds : DEFAULT_WATCH_TIMEOUT_SECONDS;
+        const seconds =
+          typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0
+            ? ctx.query.timeoutSeconds
+            : DEFAULT_WATCH_TIMEOUT_SECONDS;
         const timer = setTimeout(stop, Math.min(seconds * 1000, MAX_TIMER_MS));
         ctx.signal.addEventListener("abort", stop, { once: true });
       }),

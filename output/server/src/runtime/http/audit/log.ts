@@ -42,15 +42,32 @@ export class AuditLog {
   private readonly entries = new WeakMap<FastifyRequest, Entry>();
 
   constructor(private readonly options: AuditOptions) {
-    this.out = options.path === "-" ? process.stdout : createWriteStream(options.path, { flags: "a" });
+    this.out =
+      options.path === "-" ? process.stdout : createWriteStream(options.path, { flags: "a" });
   }
 
   /** A request whose user and attributes are known: its RequestReceived event, per the policy. */
   begin(request: FastifyRequest, a: RequestAttributes): void {
     const decision = auditDecision(this.options.policy, a);
     if (decision.level === "None") return;
-    const objectRef = a.isResourceRequest ? Object.fromEntries(Object.entries({ resource: a.resource, namespace: a.namespace, name: a.name, apiGroup: a.apiGroup, apiVersion: a.apiVersion, subresource: a.subresource }).filter(([, v]) => v !== "")) : undefined;
-    const user = { username: a.user.name, ...(a.user.uid !== undefined ? { uid: a.user.uid } : {}), groups: [...a.user.groups], ...(a.user.extra !== undefined ? { extra: a.user.extra } : {}) };
+    const objectRef = a.isResourceRequest
+      ? Object.fromEntries(
+          Object.entries({
+            resource: a.resource,
+            namespace: a.namespace,
+            name: a.name,
+            apiGroup: a.apiGroup,
+            apiVersion: a.apiVersion,
+            subresource: a.subresource,
+          }).filter(([, v]) => v !== ""),
+        )
+      : undefined;
+    const user = {
+      username: a.user.name,
+      ...(a.user.uid !== undefined ? { uid: a.user.uid } : {}),
+      groups: [...a.user.groups],
+      ...(a.user.extra !== undefined ? { extra: a.user.extra } : {}),
+    };
     const userAgent = request.headers["user-agent"];
     const event: Record<string, unknown> = {
       kind: "Event",
@@ -95,10 +112,27 @@ export class AuditLog {
     if (entry === undefined) return;
     this.entries.delete(request);
     const code = reply.statusCode;
-    const answer = entry.failure as { kind?: unknown; status?: unknown; message?: unknown; reason?: unknown } | undefined;
+    const answer = entry.failure as
+      | { kind?: unknown; status?: unknown; message?: unknown; reason?: unknown }
+      | undefined;
     const failed = answer?.kind === "Status" && answer.status === "Failure";
-    const responseStatus = { metadata: {}, code, ...(failed ? { status: "Failure", ...(typeof answer.message === "string" ? { message: answer.message } : {}), ...(typeof answer.reason === "string" ? { reason: answer.reason } : {}) } : {}) };
-    const event = { ...entry.event, stage, responseStatus, ...(entry.response !== undefined ? { responseObject: entry.response } : {}) };
+    const responseStatus = {
+      metadata: {},
+      code,
+      ...(failed
+        ? {
+            status: "Failure",
+            ...(typeof answer.message === "string" ? { message: answer.message } : {}),
+            ...(typeof answer.reason === "string" ? { reason: answer.reason } : {}),
+          }
+        : {}),
+    };
+    const event = {
+      ...entry.event,
+      stage,
+      responseStatus,
+      ...(entry.response !== undefined ? { responseObject: entry.response } : {}),
+    };
     this.write(stage, event, entry.decision);
   }
 

@@ -5,7 +5,13 @@
  * `system:anonymous` in `system:unauthenticated`, for every path or, with conditions, only for
  * the paths they name (AnonymousAuthConfig).
  */
-import { ANONYMOUS, UNAUTHENTICATED, type Authenticator, type AuthRequest, type UserInfo } from "./user.js";
+import {
+  ANONYMOUS,
+  UNAUTHENTICATED,
+  type Authenticator,
+  type AuthRequest,
+  type UserInfo,
+} from "./user.js";
 
 export interface AnonymousConfig {
   readonly enabled?: boolean;

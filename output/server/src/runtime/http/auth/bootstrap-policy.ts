@@ -22,7 +22,9 @@ export const CONTROLLER_MANAGER_USER = "system:corespec:controller-manager";
 const CONTROLLER_LEASE = "corespec-controller-manager";
 
 /** Kubernetes' bootstrap policy metadata: bootstrappolicy.Label/Annotation, reconciliation's autoupdate annotation. */
-export const BOOTSTRAP_LABELS: Readonly<Record<string, string>> = { "kubernetes.io/bootstrapping": "rbac-defaults" };
+export const BOOTSTRAP_LABELS: Readonly<Record<string, string>> = {
+  "kubernetes.io/bootstrapping": "rbac-defaults",
+};
 export const AUTOUPDATE = "rbac.authorization.kubernetes.io/autoupdate";
 
 export interface ClusterRole {
@@ -45,16 +47,35 @@ export const CLUSTER_ROLES: readonly ClusterRole[] = [
     name: CONTROLLER_MANAGER_USER,
     rules: [
       // The requests' informer (list, watch), a fresh read before retrying, the delete once the TTL is over.
-      { verbs: ["delete", "get", "list", "watch"], apiGroups: [RESOURCE], resources: ["resourcepoolstatusrequests"] },
+      {
+        verbs: ["delete", "get", "list", "watch"],
+        apiGroups: [RESOURCE],
+        resources: ["resourcepoolstatusrequests"],
+      },
       // The computed status.
-      { verbs: ["update"], apiGroups: [RESOURCE], resources: ["resourcepoolstatusrequests/status"] },
+      {
+        verbs: ["update"],
+        apiGroups: [RESOURCE],
+        resources: ["resourcepoolstatusrequests/status"],
+      },
       // The slices' informer.
       { verbs: ["list", "watch"], apiGroups: [RESOURCE], resources: ["resourceslices"] },
       // Leader election, as system:kube-controller-manager's: create any Lease, read and renew only its own.
       { verbs: ["create"], apiGroups: [COORDINATION], resources: ["leases"] },
-      { verbs: ["get", "update"], apiGroups: [COORDINATION], resources: ["leases"], resourceNames: [CONTROLLER_LEASE] },
+      {
+        verbs: ["get", "update"],
+        apiGroups: [COORDINATION],
+        resources: ["leases"],
+        resourceNames: [CONTROLLER_LEASE],
+      },
     ],
   },
 ];
 
-export const CLUSTER_ROLE_BINDINGS: readonly ClusterRoleBinding[] = [{ name: CONTROLLER_MANAGER_USER, roleName: CONTROLLER_MANAGER_USER, subjects: [{ kind: "User", name: CONTROLLER_MANAGER_USER }] }];
+export const CLUSTER_ROLE_BINDINGS: readonly ClusterRoleBinding[] = [
+  {
+    name: CONTROLLER_MANAGER_USER,
+    roleName: CONTROLLER_MANAGER_USER,
+    subjects: [{ kind: "User", name: CONTROLLER_MANAGER_USER }],
+  },
+];

@@ -27,20 +27,37 @@ export function fetchJson(url: string, settings: ClientSettings, body?: unknown)
   const headers: Record<string, string> = { accept: "application/json" };
   if (payload !== undefined) headers["content-type"] = "application/json";
   if (settings.token !== undefined) headers.authorization = `Bearer ${settings.token}`;
-  const tls = target.protocol === "https:" ? { ...(settings.ca !== undefined ? { ca: settings.ca } : {}), ...(settings.cert !== undefined ? { cert: settings.cert } : {}), ...(settings.key !== undefined ? { key: settings.key } : {}) } : {};
+  const tls =
+    target.protocol === "https:"
+      ? {
+          ...(settings.ca !== undefined ? { ca: settings.ca } : {}),
+          ...(settings.cert !== undefined ? { cert: settings.cert } : {}),
+          ...(settings.key !== undefined ? { key: settings.key } : {}),
+        }
+      : {};
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(target, { method: payload === undefined ? "GET" : "POST", headers, ...tls, ...(settings.timeoutMs !== undefined ? { timeout: settings.timeoutMs } : {}) }, (res) => {
-      readAnswer(res).then((text) => {
-        const code = res.statusCode ?? 0;
-        if (code < 200 || code > 299) return reject(new Error(`${url}: ${code}: ${text.slice(0, 200)}`));
-        try {
-          resolve(JSON.parse(text) as unknown);
-        } catch (error) {
-          reject(new Error(`${url}: ${(error as Error).message}`));
-        }
-      }, reject);
-    });
+    const req = send(
+      target,
+      {
+        method: payload === undefined ? "GET" : "POST",
+        headers,
+        ...tls,
+        ...(settings.timeoutMs !== undefined ? { timeout: settings.timeoutMs } : {}),
+      },
+      (res) => {
+        readAnswer(res).then((text) => {
+          const code = res.statusCode ?? 0;
+          if (code < 200 || code > 299)
+            return reject(new Error(`${url}: ${code}: ${text.slice(0, 200)}`));
+          try {
+            resolve(JSON.parse(text) as unknown);
+          } catch (error) {
+            reject(new Error(`${url}: ${(error as Error).message}`));
+          }
+        }, reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`${url}: timed out`)));
     req.on("error", reject);
     req.end(payload);

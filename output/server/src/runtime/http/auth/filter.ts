@@ -32,10 +32,14 @@ export const USERS: WeakMap<FastifyRequest, UserInfo> = new WeakMap();
 
 const NOBODY: UserInfo = { name: "", groups: [] };
 
-export function securityFilter(security: RequestSecurity | undefined, audit?: AuditLog): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+export function securityFilter(
+  security: RequestSecurity | undefined,
+  audit?: AuditLog,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   if (security === undefined) {
     // Audit alone: every request is served, as the user nobody authenticated.
-    return async (request) => audit?.begin(request, { ...requestInfoOf(request.method, request.url), user: NOBODY });
+    return async (request) =>
+      audit?.begin(request, { ...requestInfoOf(request.method, request.url), user: NOBODY });
   }
   const authenticate = authenticator(security.authentication);
   return async (request) => {
@@ -43,7 +47,11 @@ export function securityFilter(security: RequestSecurity | undefined, audit?: Au
     const peer = peerCertificateOf(request.raw.socket);
     let user: UserInfo;
     try {
-      user = await authenticate({ path: request.url.split("?", 1)[0]!, ...(header !== undefined ? { authorization: header } : {}), ...(peer !== undefined ? { peer } : {}) });
+      user = await authenticate({
+        path: request.url.split("?", 1)[0]!,
+        ...(header !== undefined ? { authorization: header } : {}),
+        ...(peer !== undefined ? { peer } : {}),
+      });
     } catch {
       audit?.begin(request, { ...requestInfoOf(request.method, request.url), user: NOBODY });
       throw unauthorized();
@@ -55,8 +63,16 @@ export function securityFilter(security: RequestSecurity | undefined, audit?: Au
     const verdict = answer instanceof Promise ? await answer : answer;
     if (verdict.decision === "Allow") return;
     if (verdict.error !== undefined) throw internalError(verdict.error);
-    const message = verdict.reason === "" ? forbiddenMessage(attributes) : `${forbiddenMessage(attributes)}: ${verdict.reason}`;
-    const groupResource = !attributes.isResourceRequest || attributes.resource === "" ? "" : attributes.apiGroup === "" ? attributes.resource : `${attributes.resource}.${attributes.apiGroup}`;
+    const message =
+      verdict.reason === ""
+        ? forbiddenMessage(attributes)
+        : `${forbiddenMessage(attributes)}: ${verdict.reason}`;
+    const groupResource =
+      !attributes.isResourceRequest || attributes.resource === ""
+        ? ""
+        : attributes.apiGroup === ""
+          ? attributes.resource
+          : `${attributes.resource}.${attributes.apiGroup}`;
     throw forbidden(groupResource, attributes.name, message);
   };
 }

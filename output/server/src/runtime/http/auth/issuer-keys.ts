@@ -8,7 +8,14 @@
  * `certificateAuthority`, kept, and fetched again when a token names a key it does not hold (at
  * most every 10 seconds).
  */
-import { createLocalJWKSet, errors, type FlattenedJWSInput, type JSONWebKeySet, type JWSHeaderParameters, type LocalJWKSet } from "jose";
+import {
+  createLocalJWKSet,
+  errors,
+  type FlattenedJWSInput,
+  type JSONWebKeySet,
+  type JWSHeaderParameters,
+  type LocalJWKSet,
+} from "jose";
 import { fetchJson } from "./client.js";
 
 export interface IssuerSettings {
@@ -29,11 +36,20 @@ export class IssuerKeys {
   constructor(private readonly issuer: IssuerSettings) {}
 
   /** jose's key resolver over the issuer's key set. */
-  readonly resolve = async (header: JWSHeaderParameters, token: FlattenedJWSInput): Promise<Key> => {
+  readonly resolve = async (
+    header: JWSHeaderParameters,
+    token: FlattenedJWSInput,
+  ): Promise<Key> => {
     try {
-      return await (await this.current())(header, token);
+      return await (
+        await this.current()
+      )(header, token);
     } catch (error) {
-      if (!(error instanceof errors.JWKSNoMatchingKey) || Date.now() - this.fetchedAt < REFRESH_INTERVAL_MS) throw error;
+      if (
+        !(error instanceof errors.JWKSNoMatchingKey) ||
+        Date.now() - this.fetchedAt < REFRESH_INTERVAL_MS
+      )
+        throw error;
       this.keys = undefined;
       return (await this.current())(header, token);
     }
@@ -53,12 +69,26 @@ export class IssuerKeys {
   }
 
   private async fetch(): Promise<LocalJWKSet> {
-    const settings = { timeoutMs: FETCH_TIMEOUT_MS, ...(this.issuer.certificateAuthority !== undefined ? { ca: this.issuer.certificateAuthority } : {}) };
-    const discovery = this.issuer.discoveryURL ?? `${this.issuer.url.replace(/\/$/, "")}/.well-known/openid-configuration`;
-    const document = (await fetchJson(discovery, settings)) as { issuer?: unknown; jwks_uri?: unknown } | null;
+    const settings = {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      ...(this.issuer.certificateAuthority !== undefined
+        ? { ca: this.issuer.certificateAuthority }
+        : {}),
+    };
+    const discovery =
+      this.issuer.discoveryURL ??
+      `${this.issuer.url.replace(/\/$/, "")}/.well-known/openid-configuration`;
+    const document = (await fetchJson(discovery, settings)) as {
+      issuer?: unknown;
+      jwks_uri?: unknown;
+    } | null;
     // go-oidc NewProvider: the document must name the issuer it was fetched for, unless discoveryURL overrides where it lives.
-    if (this.issuer.discoveryURL === undefined && document?.issuer !== this.issuer.url) throw new Error(`oidc: issuer did not match the issuer returned by provider, expected "${this.issuer.url}" got "${String(document?.issuer)}"`);
-    if (typeof document?.jwks_uri !== "string") throw new Error(`oidc: discovery document at ${discovery} names no jwks_uri`);
+    if (this.issuer.discoveryURL === undefined && document?.issuer !== this.issuer.url)
+      throw new Error(
+        `oidc: issuer did not match the issuer returned by provider, expected "${this.issuer.url}" got "${String(document?.issuer)}"`,
+      );
+    if (typeof document?.jwks_uri !== "string")
+      throw new Error(`oidc: discovery document at ${discovery} names no jwks_uri`);
     return createLocalJWKSet((await fetchJson(document.jwks_uri, settings)) as JSONWebKeySet);
   }
 }

@@ -18,7 +18,18 @@ import type { JwtAuthenticatorConfig } from "./jwt-config.js";
 import type { Authenticator, AuthRequest, UserInfo } from "./user.js";
 
 /** The asymmetric algorithms Kubernetes accepts (oidc.go allowedSigningAlgs); never `none` or HMAC. */
-const ALGORITHMS = ["RS256", "RS384", "RS512", "ES256", "ES384", "ES512", "PS256", "PS384", "PS512", "EdDSA"];
+const ALGORITHMS = [
+  "RS256",
+  "RS384",
+  "RS512",
+  "ES256",
+  "ES384",
+  "ES512",
+  "PS256",
+  "PS384",
+  "PS512",
+  "EdDSA",
+];
 
 class JwtIssuer {
   private readonly keys: IssuerKeys;
@@ -44,7 +55,8 @@ class JwtIssuer {
 export function bearerToken(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== "bearer" || token === undefined || token === "" || rest.length > 0) return undefined;
+  if (scheme?.toLowerCase() !== "bearer" || token === undefined || token === "" || rest.length > 0)
+    return undefined;
   return token;
 }
 
@@ -66,7 +78,13 @@ export function jwtAuthenticator(configs: readonly JwtAuthenticatorConfig[]): Au
     if (issuer === undefined) throw new Error("invalid bearer token");
     const user = await issuer.authenticate(token);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-    cache.set(token, { user, until: Math.min(Date.now() + SUCCESS_TTL_MS, typeof claims.exp === "number" ? claims.exp * 1000 : 0) });
+    cache.set(token, {
+      user,
+      until: Math.min(
+        Date.now() + SUCCESS_TTL_MS,
+        typeof claims.exp === "number" ? claims.exp * 1000 : 0,
+      ),
+    });
     return user;
   };
   return {
@@ -79,4 +97,3 @@ export function jwtAuthenticator(configs: readonly JwtAuthenticatorConfig[]): Au
     },
   };
 }
-

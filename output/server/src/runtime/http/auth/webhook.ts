@@ -29,7 +29,8 @@ export interface WebhookConfig {
 
 const GROUP = "authorization.core.io";
 const MAX_CACHED = 10_000;
-const ms = (duration: string | undefined, fallback: number): number => (duration === undefined ? fallback : (parseDuration(duration) ?? fallback * 1e6) / 1e6);
+const ms = (duration: string | undefined, fallback: number): number =>
+  duration === undefined ? fallback : (parseDuration(duration) ?? fallback * 1e6) / 1e6;
 
 /** The SubjectAccessReview spec of a request, as v1 names its fields (v1beta1 says `group` for `groups`). */
 export function reviewSpec(a: RequestAttributes): Record<string, unknown> {
@@ -37,7 +38,15 @@ export function reviewSpec(a: RequestAttributes): Record<string, unknown> {
   if (a.user.uid !== undefined) spec.uid = a.user.uid;
   if (a.user.extra !== undefined) spec.extra = a.user.extra;
   if (a.isResourceRequest) {
-    spec.resourceAttributes = { namespace: a.namespace, verb: a.verb, group: a.apiGroup, version: a.apiVersion, resource: a.resource, subresource: a.subresource, name: a.name };
+    spec.resourceAttributes = {
+      namespace: a.namespace,
+      verb: a.verb,
+      group: a.apiGroup,
+      version: a.apiVersion,
+      resource: a.resource,
+      subresource: a.subresource,
+      name: a.name,
+    };
   } else {
     spec.nonResourceAttributes = { path: a.path, verb: a.verb };
   }
@@ -58,16 +67,21 @@ export class WebhookAuthorizer implements Authorizer {
   ) {
     this.conditions = (config.matchConditions ?? []).map((c) => celProgram(c.expression));
     this.timeoutMs = ms(config.timeout, 30_000);
-    this.authorizedMs = config.cacheAuthorizedRequests === false ? 0 : ms(config.authorizedTTL, 300_000);
-    this.unauthorizedMs = config.cacheUnauthorizedRequests === false ? 0 : ms(config.unauthorizedTTL, 30_000);
+    this.authorizedMs =
+      config.cacheAuthorizedRequests === false ? 0 : ms(config.authorizedTTL, 300_000);
+    this.unauthorizedMs =
+      config.cacheUnauthorizedRequests === false ? 0 : ms(config.unauthorizedTTL, 30_000);
   }
 
   async authorize(a: RequestAttributes): Promise<Verdict> {
     const spec = reviewSpec(a);
     try {
-      for (const condition of this.conditions) if (condition({ request: spec }) !== true) return NO_OPINION;
+      for (const condition of this.conditions)
+        if (condition({ request: spec }) !== true) return NO_OPINION;
     } catch (error) {
-      return this.onError(new Error(`authorizer ${this.name}: matchConditions: ${(error as Error).message}`));
+      return this.onError(
+        new Error(`authorizer ${this.name}: matchConditions: ${(error as Error).message}`),
+      );
     }
     const key = JSON.stringify(spec);
     const cached = this.cache.get(key);
@@ -78,25 +92,50 @@ export class WebhookAuthorizer implements Authorizer {
     } catch (error) {
       return this.onError(new Error(`authorizer ${this.name}: ${(error as Error).message}`));
     }
-    const decision: Decision = status.allowed === true ? "Allow" : status.denied === true ? "Deny" : "NoOpinion";
-    const verdict: Verdict = { decision, reason: typeof status.reason === "string" ? status.reason : "" };
+    const decision: Decision =
+      status.allowed === true ? "Allow" : status.denied === true ? "Deny" : "NoOpinion";
+    const verdict: Verdict = {
+      decision,
+      reason: typeof status.reason === "string" ? status.reason : "",
+    };
     const ttl = decision === "Allow" ? this.authorizedMs : this.unauthorizedMs;
     if (ttl > 0) {
-      if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value as string);
+      if (this.cache.size >= MAX_CACHED)
+        this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, { verdict, until: Date.now() + ttl });
     }
     return verdict;
   }
 
-  private async review(spec: Record<string, unknown>): Promise<{ allowed?: unknown; denied?: unknown; reason?: unknown }> {
+  private async review(
+    spec: Record<string, unknown>,
+  ): Promise<{ allowed?: unknown; denied?: unknown; reason?: unknown }> {
     const version = this.config.subjectAccessReviewVersion;
-    const body = { apiVersion: `${GROUP}/${version}`, kind: "SubjectAccessReview", spec: version === "v1beta1" ? { ...spec, groups: undefined, group: spec.groups } : spec };
-    const answer = (await fetchJson(this.endpoint.server, { ...this.endpoint, timeoutMs: this.timeoutMs }, body)) as { status?: { allowed?: unknown; denied?: unknown; reason?: unknown } } | null;
-    if (answer === null || typeof answer !== "object" || typeof answer.status !== "object" || answer.status === null) throw new Error("the webhook answered no SubjectAccessReview status");
+    const body = {
+      apiVersion: `${GROUP}/${version}`,
+      kind: "SubjectAccessReview",
+      spec: version === "v1beta1" ? { ...spec, groups: undefined, group: spec.groups } : spec,
+    };
+    const answer = (await fetchJson(
+      this.endpoint.server,
+      { ...this.endpoint, timeoutMs: this.timeoutMs },
+      body,
+    )) as { status?: { allowed?: unknown; denied?: unknown; reason?: unknown } } | null;
+    if (
+      answer === null ||
+      typeof answer !== "object" ||
+      typeof answer.status !== "object" ||
+      answer.status === null
+    )
+      throw new Error("the webhook answered no SubjectAccessReview status");
     return answer.status;
   }
 
   private onError(error: Error): Verdict {
-    return { decision: this.config.failurePolicy === "Deny" ? "Deny" : "NoOpinion", reason: "", error };
+    return {
+      decision: this.config.failurePolicy === "Deny" ? "Deny" : "NoOpinion",
+      reason: "",
+      error,
+    };
   }
 }

@@ -13,20 +13,27 @@ export const x509Authenticator: Authenticator = {
   authenticate(request: AuthRequest): UserInfo | undefined {
     const peer = request.peer;
     if (peer === undefined) return undefined;
-    if (!peer.authorized) throw new Error(`verifying certificate failed: ${peer.error ?? "unknown authority"}`);
+    if (!peer.authorized)
+      throw new Error(`verifying certificate failed: ${peer.error ?? "unknown authority"}`);
     if (peer.commonName === "") return undefined;
     return { name: peer.commonName, groups: peer.organizations };
   },
 };
 
-const strings = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const strings = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** The verified client certificate of a TLS connection (HTTP/1.1 or HTTP/2), if it presented one. */
 export function peerCertificateOf(socket: unknown): PeerCertificate | undefined {
   const tls = socket as Partial<TLSSocket> | undefined;
   if (tls === undefined || typeof tls.getPeerCertificate !== "function") return undefined;
   const certificate = tls.getPeerCertificate();
-  if (certificate === null || typeof certificate !== "object" || Object.keys(certificate).length === 0) return undefined;
+  if (
+    certificate === null ||
+    typeof certificate !== "object" ||
+    Object.keys(certificate).length === 0
+  )
+    return undefined;
   const subject = (certificate.subject ?? {}) as { CN?: string | string[]; O?: string | string[] };
   const error = tls.authorizationError;
   return {

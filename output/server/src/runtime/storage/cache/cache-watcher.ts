@@ -1,7 +1,13 @@
 // Copied by corespec from templates/server/storage/cache/cache-watcher.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /** A watch served from a resource's cache, and the key ranges watches and lists cover. */
-import { StoreError, type BookmarkEvent, type ObjectPredicate, type StoreEvent, type Watcher } from "../storage.js";
+import {
+  StoreError,
+  type BookmarkEvent,
+  type ObjectPredicate,
+  type StoreEvent,
+  type Watcher,
+} from "../storage.js";
 import type { Change } from "./history.js";
 import { WatchQueue } from "../watch-queue.js";
 
@@ -46,7 +52,12 @@ export class CacheWatcher implements Watcher {
     private readonly onEnd: (error?: StoreError) => void,
     maxQueueBytes: number,
   ) {
-    this.queue = new WatchQueue((event) => this.call(event), () => this.fellBehind(), maxQueueBytes, false);
+    this.queue = new WatchQueue(
+      (event) => this.call(event),
+      () => this.fellBehind(),
+      maxQueueBytes,
+      false,
+    );
   }
 
   stop(): void {
@@ -94,7 +105,8 @@ export class CacheWatcher implements Watcher {
    * to a cacher over it).
    */
   requestProgress(): void {
-    if (!this.stopped) this.queue.push({ type: "BOOKMARK", resourceVersion: String(this.revision()) }, 0);
+    if (!this.stopped)
+      this.queue.push({ type: "BOOKMARK", resourceVersion: String(this.revision()) }, 0);
   }
 
   /** Queues an initial event (a current object, a replayed change, the end-of-initial-events bookmark). */

@@ -9,7 +9,13 @@
  * the breaker after the first write, and every later request, reads too, got a ServerTimeout
  * that told clients to retry for ever.
  */
-import { circuitBreaker, ConsecutiveBreaker, ExponentialBackoff, handleWhen, retry } from "cockatiel";
+import {
+  circuitBreaker,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  handleWhen,
+  retry,
+} from "cockatiel";
 import { Etcd3, isRecoverableError } from "etcd3";
 import { isNoSpace } from "./etcd-errors.js";
 
@@ -37,7 +43,11 @@ export function etcdClient(endpoints: readonly string[], timeoutMs: number): Etc
     grpcOptions: { "grpc.max_receive_message_length": MAX_MESSAGE_BYTES },
     // etcd3's defaults (connection-pool.ts), with `transient` for isRecoverableError.
     faultHandling: {
-      host: () => circuitBreaker(handleWhen(transient), { halfOpenAfter: 5000, breaker: new ConsecutiveBreaker(3) }),
+      host: () =>
+        circuitBreaker(handleWhen(transient), {
+          halfOpenAfter: 5000,
+          breaker: new ConsecutiveBreaker(3),
+        }),
       global: retry(handleWhen(transient), { maxAttempts: 3 }),
       // etcd3 takes the backoff itself (it calls next() for each reopening), not its factory.
       watchBackoff: new ExponentialBackoff({ maxDelay: MAX_WATCH_BACKOFF_MS }).next(),

@@ -22,7 +22,9 @@ let installed = false;
 export function guardWatchStream(): void {
   if (installed) return;
   installed = true;
-  const { WatchManager } = createRequire(import.meta.url)("etcd3/lib/watch.js") as { WatchManager: WatchManagerShape };
+  const { WatchManager } = createRequire(import.meta.url)("etcd3/lib/watch.js") as {
+    WatchManager: WatchManagerShape;
+  };
   const proto = WatchManager.prototype;
   const handleResponse = proto.handleResponse;
   proto.handleResponse = function (this: WatchManagerShape["prototype"], res) {
