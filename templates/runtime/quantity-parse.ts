@@ -2,6 +2,7 @@
  * ParseQuantity (k8s.io/apimachinery/pkg/api/resource): the grammar in quantity.ts's header,
  * read in one pass. Used through quantity.ts.
  */
+import { isGoSpace } from "./format-text.js";
 import {
   compareMagnitude,
   digitCount,
@@ -83,23 +84,6 @@ function isSuffixChar(c: number): boolean {
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
-}
-
-/** Go's unicode.IsSpace. */
-function isGoSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0x85) return false;
-  return (
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  );
 }
 
 /** Go's strings.TrimSpace; returns the same string when there is nothing to trim. */

@@ -7,6 +7,7 @@ import {
   EMPTY_ERROR,
   HTTP_PATH_ERROR,
   isAlnum,
+  isGoSpace,
   isSubdomain,
   join,
   subdomainErrors,
@@ -126,23 +127,6 @@ export function lowercase(value: string): string | undefined {
 /** A CEL expression: always valid here; the validators compile CEL separately. */
 export function cel(_value: string): string | undefined {
   return undefined;
-}
-
-/** Go's unicode.IsSpace. */
-function isGoSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0x85) return false;
-  return (
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  );
 }
 
 /**

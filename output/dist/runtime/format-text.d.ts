@@ -53,3 +53,5 @@ export declare function lengthAndPattern(
 export declare function isValidQualifiedName(value: string, caseless?: boolean): boolean;
 /** validation.IsQualifiedName / content.IsLabelKey, with the given wording for too many '/'. */
 export declare function qualifiedNameErrors(value: string, what: string): string | undefined;
+/** Go's unicode.IsSpace. */
+export declare function isGoSpace(c: number): boolean;

@@ -429,6 +429,176 @@ function compareMagnitude(am, ae, bm, be) {
   return xa === ya ? 0 : xa < ya ? -1 : 1;
 }
 
+// format-text.js
+function regexError(msg, fmt, ...examples) {
+  if (examples.length === 0) return `${msg} (regex used for validation is '${fmt}')`;
+  let out = `${msg} (e.g. `;
+  for (let i = 0; i < examples.length; i++) {
+    if (i > 0) out += " or ";
+    out += `'${examples[i]}', `;
+  }
+  return `${out}regex used for validation is '${fmt}')`;
+}
+function maxLenError(length) {
+  return `must be no more than ${length} characters`;
+}
+var MAX_LEN_63 = /* @__PURE__ */ maxLenError(63);
+var MAX_LEN_253 = /* @__PURE__ */ maxLenError(253);
+function tooLongError(length) {
+  return `may not be more than ${length} bytes`;
+}
+var EMPTY_ERROR = "must be non-empty";
+var DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
+var DNS1123_LABEL_ERROR = /* @__PURE__ */ regexError(
+  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+  DNS1123_LABEL_FMT,
+  "my-name",
+  "123-abc"
+);
+var DNS1123_SUBDOMAIN_ERROR = /* @__PURE__ */ regexError(
+  "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+  DNS1123_SUBDOMAIN_FMT,
+  "example.com"
+);
+var QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+var QUALIFIED_NAME_ERROR_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+var QUALIFIED_NAME_ERROR = /* @__PURE__ */ regexError(
+  QUALIFIED_NAME_ERROR_MSG,
+  QUALIFIED_NAME_FMT,
+  "MyName",
+  "my.name",
+  "123-abc"
+);
+var QUALIFIED_NAME_PARTS_SUFFIX = " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
+var LABEL_VALUE_ERROR = /* @__PURE__ */ regexError(
+  "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+  `(${QUALIFIED_NAME_FMT})?`,
+  "MyValue",
+  "my_value",
+  "12345"
+);
+var CONFIG_MAP_KEY_ERROR = /* @__PURE__ */ regexError(
+  "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
+  "[-._a-zA-Z0-9]+",
+  "key.name",
+  "KEY_NAME",
+  "key-name"
+);
+var C_IDENTIFIER_ERROR = /* @__PURE__ */ regexError(
+  "a valid C identifier must start with alphabetic character or '_', followed by a string of alphanumeric characters or '_'",
+  "[A-Za-z_][A-Za-z0-9_]*",
+  "my_name",
+  "MY_NAME",
+  "MyName"
+);
+var HTTP_PATH_ERROR = /* @__PURE__ */ regexError(
+  "Invalid path",
+  "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+"
+);
+function join(errors) {
+  if (errors.length === 0) return void 0;
+  return errors.length === 1 ? errors[0] : errors.join("; ");
+}
+function isLowerAlnum(c) {
+  return c >= 97 && c <= 122 || c >= 48 && c <= 57;
+}
+function isAlnum(c) {
+  return c >= 97 && c <= 122 || c >= 48 && c <= 57 || c >= 65 && c <= 90;
+}
+function isLabel(s, from, to, caseless = false) {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (isLowerAlnum(c) || caseless && c >= 65 && c <= 90) continue;
+    if (c !== 45 || i === from || i === to - 1) return false;
+  }
+  return true;
+}
+function isSubdomain(s, from, to, caseless = false) {
+  let start = from;
+  for (let i = from; i <= to; i++) {
+    if (i === to || s.charCodeAt(i) === 46) {
+      if (!isLabel(s, start, i, caseless)) return false;
+      start = i + 1;
+    }
+  }
+  return true;
+}
+function isQualifiedNamePart(s, from, to) {
+  if (to <= from || !isAlnum(s.charCodeAt(from)) || !isAlnum(s.charCodeAt(to - 1))) return false;
+  for (let i = from + 1; i < to - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (!isAlnum(c) && c !== 45 && c !== 95 && c !== 46) return false;
+  }
+  return true;
+}
+function isCIdentifier(s, from = 0, to = s.length) {
+  if (to <= from) return false;
+  const c0 = s.charCodeAt(from);
+  if (!(c0 >= 65 && c0 <= 90 || c0 >= 97 && c0 <= 122 || c0 === 95)) return false;
+  for (let i = from + 1; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (!isAlnum(c) && c !== 95) return false;
+  }
+  return true;
+}
+function byteLength(s) {
+  return utf8Length(s);
+}
+function subdomainErrors(s, out) {
+  if (byteLength(s) > 253) out.push(MAX_LEN_253);
+  if (!isSubdomain(s, 0, s.length)) out.push(DNS1123_SUBDOMAIN_ERROR);
+}
+function lengthAndPattern(value, max, tooLong2, matches, mismatch) {
+  if (matches) return value.length > max ? tooLong2 : void 0;
+  return byteLength(value) > max ? `${tooLong2}; ${mismatch}` : mismatch;
+}
+function isValidQualifiedName(value, caseless = false) {
+  const n = value.length;
+  const slash = value.indexOf("/");
+  if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
+  if (value.indexOf("/", slash + 1) >= 0) return false;
+  return slash <= 253 && isSubdomain(value, 0, slash, caseless) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
+}
+var PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
+var PREFIX_PART_TOO_LONG = `prefix part ${MAX_LEN_253}`;
+var PREFIX_PART_INVALID = `prefix part ${DNS1123_SUBDOMAIN_ERROR}`;
+var NAME_PART_EMPTY = `name part ${EMPTY_ERROR}`;
+var NAME_PART_TOO_LONG = `name part ${MAX_LEN_63}`;
+var NAME_PART_INVALID = `name part ${QUALIFIED_NAME_ERROR}`;
+function qualifiedNameErrors(value, what) {
+  const slash = value.indexOf("/");
+  let errors;
+  let name;
+  if (slash < 0) {
+    name = value;
+  } else if (value.indexOf("/", slash + 1) < 0) {
+    const prefix = value.slice(0, slash);
+    name = value.slice(slash + 1);
+    if (prefix.length === 0) {
+      errors = PREFIX_PART_EMPTY;
+    } else {
+      if (byteLength(prefix) > 253) errors = PREFIX_PART_TOO_LONG;
+      if (!isSubdomain(prefix, 0, prefix.length)) errors = also(errors, PREFIX_PART_INVALID);
+    }
+  } else {
+    return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
+  }
+  if (name.length === 0) errors = also(errors, NAME_PART_EMPTY);
+  else if (byteLength(name) > 63) errors = also(errors, NAME_PART_TOO_LONG);
+  if (!isQualifiedNamePart(name, 0, name.length)) errors = also(errors, NAME_PART_INVALID);
+  return errors;
+}
+function also(errors, detail2) {
+  return errors === void 0 ? detail2 : `${errors}; ${detail2}`;
+}
+function isGoSpace(c) {
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 133) return false;
+  return c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
+}
+
 // quantity-parse.js
 function decimalExponent(suffix) {
   switch (suffix) {
@@ -495,11 +665,6 @@ function isSuffixChar(c) {
 }
 function isDigit2(c) {
   return c >= 48 && c <= 57;
-}
-function isGoSpace(c) {
-  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
-  if (c < 133) return false;
-  return c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
 function trimGo(s) {
   let from = 0;
@@ -1800,171 +1965,6 @@ function createApi(registry) {
   };
 }
 
-// format-text.js
-function regexError(msg, fmt, ...examples) {
-  if (examples.length === 0) return `${msg} (regex used for validation is '${fmt}')`;
-  let out = `${msg} (e.g. `;
-  for (let i = 0; i < examples.length; i++) {
-    if (i > 0) out += " or ";
-    out += `'${examples[i]}', `;
-  }
-  return `${out}regex used for validation is '${fmt}')`;
-}
-function maxLenError(length) {
-  return `must be no more than ${length} characters`;
-}
-var MAX_LEN_63 = /* @__PURE__ */ maxLenError(63);
-var MAX_LEN_253 = /* @__PURE__ */ maxLenError(253);
-function tooLongError(length) {
-  return `may not be more than ${length} bytes`;
-}
-var EMPTY_ERROR = "must be non-empty";
-var DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
-var DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
-var DNS1123_LABEL_ERROR = /* @__PURE__ */ regexError(
-  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
-  DNS1123_LABEL_FMT,
-  "my-name",
-  "123-abc"
-);
-var DNS1123_SUBDOMAIN_ERROR = /* @__PURE__ */ regexError(
-  "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
-  DNS1123_SUBDOMAIN_FMT,
-  "example.com"
-);
-var QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
-var QUALIFIED_NAME_ERROR_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-var QUALIFIED_NAME_ERROR = /* @__PURE__ */ regexError(
-  QUALIFIED_NAME_ERROR_MSG,
-  QUALIFIED_NAME_FMT,
-  "MyName",
-  "my.name",
-  "123-abc"
-);
-var QUALIFIED_NAME_PARTS_SUFFIX = " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
-var LABEL_VALUE_ERROR = /* @__PURE__ */ regexError(
-  "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
-  `(${QUALIFIED_NAME_FMT})?`,
-  "MyValue",
-  "my_value",
-  "12345"
-);
-var CONFIG_MAP_KEY_ERROR = /* @__PURE__ */ regexError(
-  "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
-  "[-._a-zA-Z0-9]+",
-  "key.name",
-  "KEY_NAME",
-  "key-name"
-);
-var C_IDENTIFIER_ERROR = /* @__PURE__ */ regexError(
-  "a valid C identifier must start with alphabetic character or '_', followed by a string of alphanumeric characters or '_'",
-  "[A-Za-z_][A-Za-z0-9_]*",
-  "my_name",
-  "MY_NAME",
-  "MyName"
-);
-var HTTP_PATH_ERROR = /* @__PURE__ */ regexError(
-  "Invalid path",
-  "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+"
-);
-function join(errors) {
-  if (errors.length === 0) return void 0;
-  return errors.length === 1 ? errors[0] : errors.join("; ");
-}
-function isLowerAlnum(c) {
-  return c >= 97 && c <= 122 || c >= 48 && c <= 57;
-}
-function isAlnum(c) {
-  return c >= 97 && c <= 122 || c >= 48 && c <= 57 || c >= 65 && c <= 90;
-}
-function isLabel(s, from, to, caseless = false) {
-  if (to <= from) return false;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (isLowerAlnum(c) || caseless && c >= 65 && c <= 90) continue;
-    if (c !== 45 || i === from || i === to - 1) return false;
-  }
-  return true;
-}
-function isSubdomain(s, from, to, caseless = false) {
-  let start = from;
-  for (let i = from; i <= to; i++) {
-    if (i === to || s.charCodeAt(i) === 46) {
-      if (!isLabel(s, start, i, caseless)) return false;
-      start = i + 1;
-    }
-  }
-  return true;
-}
-function isQualifiedNamePart(s, from, to) {
-  if (to <= from || !isAlnum(s.charCodeAt(from)) || !isAlnum(s.charCodeAt(to - 1))) return false;
-  for (let i = from + 1; i < to - 1; i++) {
-    const c = s.charCodeAt(i);
-    if (!isAlnum(c) && c !== 45 && c !== 95 && c !== 46) return false;
-  }
-  return true;
-}
-function isCIdentifier(s, from = 0, to = s.length) {
-  if (to <= from) return false;
-  const c0 = s.charCodeAt(from);
-  if (!(c0 >= 65 && c0 <= 90 || c0 >= 97 && c0 <= 122 || c0 === 95)) return false;
-  for (let i = from + 1; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (!isAlnum(c) && c !== 95) return false;
-  }
-  return true;
-}
-function byteLength(s) {
-  return utf8Length(s);
-}
-function subdomainErrors(s, out) {
-  if (byteLength(s) > 253) out.push(MAX_LEN_253);
-  if (!isSubdomain(s, 0, s.length)) out.push(DNS1123_SUBDOMAIN_ERROR);
-}
-function lengthAndPattern(value, max, tooLong2, matches, mismatch) {
-  if (matches) return value.length > max ? tooLong2 : void 0;
-  return byteLength(value) > max ? `${tooLong2}; ${mismatch}` : mismatch;
-}
-function isValidQualifiedName(value, caseless = false) {
-  const n = value.length;
-  const slash = value.indexOf("/");
-  if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
-  if (value.indexOf("/", slash + 1) >= 0) return false;
-  return slash <= 253 && isSubdomain(value, 0, slash, caseless) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
-}
-var PREFIX_PART_EMPTY = `prefix part ${EMPTY_ERROR}`;
-var PREFIX_PART_TOO_LONG = `prefix part ${MAX_LEN_253}`;
-var PREFIX_PART_INVALID = `prefix part ${DNS1123_SUBDOMAIN_ERROR}`;
-var NAME_PART_EMPTY = `name part ${EMPTY_ERROR}`;
-var NAME_PART_TOO_LONG = `name part ${MAX_LEN_63}`;
-var NAME_PART_INVALID = `name part ${QUALIFIED_NAME_ERROR}`;
-function qualifiedNameErrors(value, what) {
-  const slash = value.indexOf("/");
-  let errors;
-  let name;
-  if (slash < 0) {
-    name = value;
-  } else if (value.indexOf("/", slash + 1) < 0) {
-    const prefix = value.slice(0, slash);
-    name = value.slice(slash + 1);
-    if (prefix.length === 0) {
-      errors = PREFIX_PART_EMPTY;
-    } else {
-      if (byteLength(prefix) > 253) errors = PREFIX_PART_TOO_LONG;
-      if (!isSubdomain(prefix, 0, prefix.length)) errors = also(errors, PREFIX_PART_INVALID);
-    }
-  } else {
-    return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
-  }
-  if (name.length === 0) errors = also(errors, NAME_PART_EMPTY);
-  else if (byteLength(name) > 63) errors = also(errors, NAME_PART_TOO_LONG);
-  if (!isQualifiedNamePart(name, 0, name.length)) errors = also(errors, NAME_PART_INVALID);
-  return errors;
-}
-function also(errors, detail2) {
-  return errors === void 0 ? detail2 : `${errors}; ${detail2}`;
-}
-
 // name-formats.js
 function dnsLabel(value) {
   const n = value.length;
@@ -2494,15 +2494,10 @@ function lowercase(value) {
 function cel(_value) {
   return void 0;
 }
-function isGoSpace2(c) {
-  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
-  if (c < 133) return false;
-  return c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
-}
 function imageReference(value) {
   const n = value.length;
   if (n === 0) return EMPTY_ERROR;
-  if (isGoSpace2(value.charCodeAt(0)) || isGoSpace2(value.charCodeAt(n - 1)))
+  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1)))
     return "must not have leading or trailing whitespace";
   return void 0;
 }
@@ -3297,6 +3292,7 @@ export {
   isAlnum,
   isCIdentifier,
   isEmpty,
+  isGoSpace,
   isLabel,
   isNegative,
   isObject,

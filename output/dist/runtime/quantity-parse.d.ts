@@ -1,7 +1,3 @@
-/**
- * ParseQuantity (k8s.io/apimachinery/pkg/api/resource): the grammar in quantity.ts's header,
- * read in one pass. Used through quantity.ts.
- */
 import { type Quantity } from "./quantity-math.js";
 /**
  * Parses a quantity as Kubernetes does (a JSON string or number); undefined when Kubernetes

@@ -236,3 +236,20 @@ export function qualifiedNameErrors(value: string, what: string): string | undef
 function also(errors: string | undefined, detail: string): string {
   return errors === undefined ? detail : `${errors}; ${detail}`;
 }
+
+/** Go's unicode.IsSpace. */
+export function isGoSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0x85) return false;
+  return (
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
+  );
+}

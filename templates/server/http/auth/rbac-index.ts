@@ -7,6 +7,10 @@
  * Kubernetes' clusterrole-aggregation controller (pkg/controller/clusterroleaggregation) writes
  * into it, computed here instead (the stored object is not rewritten).
  */
+import {
+  selectsLabels,
+  type LabelSelectorObject,
+} from "../../apimachinery/label-selector-object.js";
 import type { StoredObject } from "../../storage/storage.js";
 import type { UserInfo } from "./user.js";
 import type { Verdict } from "./authorizer.js";
@@ -40,45 +44,16 @@ interface Subject {
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 
-interface Selector {
-  readonly matchLabels?: Readonly<Record<string, string>>;
-  readonly matchExpressions?: readonly {
-    readonly key: string;
-    readonly operator: string;
-    readonly values?: readonly string[];
-  }[];
-}
-
-/** metav1.LabelSelectorAsSelector's meaning: every label and expression holds (an empty selector matches everything). */
-function selects(selector: Selector, labels: Readonly<Record<string, string>>): boolean {
-  for (const [key, value] of Object.entries(selector.matchLabels ?? {}))
-    if (labels[key] !== value) return false;
-  for (const e of selector.matchExpressions ?? []) {
-    const has = Object.hasOwn(labels, e.key);
-    const inValues = has && (e.values ?? []).includes(labels[e.key]!);
-    if (
-      e.operator === "In"
-        ? !inValues
-        : e.operator === "NotIn"
-          ? inValues
-          : e.operator === "Exists"
-            ? !has
-            : e.operator === "DoesNotExist"
-              ? has
-              : true
-    )
-      return false;
-  }
-  return true;
-}
-
 function aggregate(
   roles: readonly StoredObject[],
   rules: Map<string, readonly PolicyRule[]>,
 ): void {
   for (const role of roles) {
-    const selectors = (role.aggregationRule as { clusterRoleSelectors?: Selector[] } | undefined)
-      ?.clusterRoleSelectors;
+    const selectors = (
+      role.aggregationRule as
+        | { clusterRoleSelectors?: (LabelSelectorObject | undefined)[] }
+        | undefined
+    )?.clusterRoleSelectors;
     if (!Array.isArray(selectors) || selectors.length === 0) continue;
     const name = str((role.metadata as { name?: unknown } | undefined)?.name);
     const combined = [...(rules.get(name) ?? [])];
@@ -86,7 +61,7 @@ function aggregate(
       const meta = other.metadata as
         | { name?: unknown; labels?: Record<string, string> }
         | undefined;
-      if (other === role || !selectors.some((sel) => selects(sel ?? {}, meta?.labels ?? {})))
+      if (other === role || !selectors.some((sel) => selectsLabels(sel, meta?.labels ?? {})))
         continue;
       for (const rule of (Array.isArray(other.rules) ? other.rules : []) as PolicyRule[])
         if (!combined.includes(rule)) combined.push(rule);

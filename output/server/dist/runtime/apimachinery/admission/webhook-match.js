@@ -1,4 +1,11 @@
 // Copied by corespec from templates/server/apimachinery/admission/webhook-match.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * Whether a webhook is sent a request, before its match conditions: its rules (Kubernetes'
+ * admission/plugin/webhook/predicates/rules Matcher: scope, operation, group, version, resource
+ * and subresource, `*` and `*\/status` included), its namespaceSelector and its objectSelector
+ * (predicates/namespace and predicates/object).
+ */
+import { selectsLabels } from "../label-selector-object.js";
 const any = (values, value) => (values ?? []).some((v) => v === "*" || v === value);
 /** rules.Matcher: "res/sub" matches a resource and subresource, `*` either part. */
 function resourceMatches(resources, attrs) {
@@ -24,28 +31,6 @@ export function ruleMatches(rule, attrs) {
     resourceMatches(rule.resources, attrs)
   );
 }
-/** metav1.LabelSelectorAsSelector's meaning: every label and expression holds; empty matches everything. */
-export function selects(selector, labels) {
-  for (const [key, value] of Object.entries(selector?.matchLabels ?? {}))
-    if (labels[key] !== value) return false;
-  for (const e of selector?.matchExpressions ?? []) {
-    const has = Object.hasOwn(labels, e.key);
-    const inValues = has && (e.values ?? []).includes(String(labels[e.key]));
-    if (
-      e.operator === "In"
-        ? !inValues
-        : e.operator === "NotIn"
-          ? inValues
-          : e.operator === "Exists"
-            ? !has
-            : e.operator === "DoesNotExist"
-              ? has
-              : true
-    )
-      return false;
-  }
-  return true;
-}
 const labelsOf = (object) => {
   const labels = object?.metadata?.labels;
   return object === null ? undefined : typeof labels === "object" && labels !== null ? labels : {};
@@ -58,7 +43,7 @@ const labelsOf = (object) => {
  */
 export function webhookMatches(hook, attrs) {
   if (!(hook.rules ?? []).some((rule) => ruleMatches(rule, attrs))) return false;
-  if (attrs.namespaced && !selects(hook.namespaceSelector, {})) return false;
+  if (attrs.namespaced && !selectsLabels(hook.namespaceSelector, {})) return false;
   const labels = [labelsOf(attrs.object), labelsOf(attrs.oldObject)].filter((l) => l !== undefined);
-  return labels.some((l) => selects(hook.objectSelector, l));
+  return labels.some((l) => selectsLabels(hook.objectSelector, l));
 }

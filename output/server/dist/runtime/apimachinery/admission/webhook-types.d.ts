@@ -4,6 +4,7 @@
  * the configurations come from manifest files, validated with the generated validators
  * (generator/commands/serve-webhooks.ts).
  */
+import type { LabelSelectorObject } from "../label-selector-object.js";
 export interface WebhookRule {
   readonly operations?: readonly string[];
   readonly apiGroups?: readonly string[];
@@ -11,14 +12,7 @@ export interface WebhookRule {
   readonly resources?: readonly string[];
   readonly scope?: string;
 }
-export interface LabelSelectorObject {
-  readonly matchLabels?: Readonly<Record<string, string>>;
-  readonly matchExpressions?: readonly {
-    readonly key: string;
-    readonly operator: string;
-    readonly values?: readonly string[];
-  }[];
-}
+export type { LabelSelectorObject };
 export interface Webhook {
   readonly name: string;
   readonly clientConfig: {

@@ -1,28 +1,16 @@
 // Copied by corespec from templates/server/http/auth/rbac-index.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The ClusterRoleBindings by subject and the ClusterRoles' rules by name, as the RBAC authorizer
+ * reads them (rbac.ts). A binding's subjects: `User` by name, `Group` by name, `ServiceAccount`
+ * as the user `system:serviceaccount:<namespace>:<name>` (pkg/registry/rbac/validation/rule.go
+ * appliesToUser); other kinds apply to no one. A ClusterRole with an aggregationRule has, in
+ * addition to its own rules, those of every other ClusterRole one of its selectors matches: what
+ * Kubernetes' clusterrole-aggregation controller (pkg/controller/clusterroleaggregation) writes
+ * into it, computed here instead (the stored object is not rewritten).
+ */
+import { selectsLabels } from "../../apimachinery/label-selector-object.js";
 import { goQuote } from "../../../readers/go-quote.js";
 const str = (value) => (typeof value === "string" ? value : "");
-/** metav1.LabelSelectorAsSelector's meaning: every label and expression holds (an empty selector matches everything). */
-function selects(selector, labels) {
-  for (const [key, value] of Object.entries(selector.matchLabels ?? {}))
-    if (labels[key] !== value) return false;
-  for (const e of selector.matchExpressions ?? []) {
-    const has = Object.hasOwn(labels, e.key);
-    const inValues = has && (e.values ?? []).includes(labels[e.key]);
-    if (
-      e.operator === "In"
-        ? !inValues
-        : e.operator === "NotIn"
-          ? inValues
-          : e.operator === "Exists"
-            ? !has
-            : e.operator === "DoesNotExist"
-              ? has
-              : true
-    )
-      return false;
-  }
-  return true;
-}
 function aggregate(roles, rules) {
   for (const role of roles) {
     const selectors = role.aggregationRule?.clusterRoleSelectors;
@@ -31,7 +19,7 @@ function aggregate(roles, rules) {
     const combined = [...(rules.get(name) ?? [])];
     for (const other of roles) {
       const meta = other.metadata;
-      if (other === role || !selectors.some((sel) => selects(sel ?? {}, meta?.labels ?? {})))
+      if (other === role || !selectors.some((sel) => selectsLabels(sel, meta?.labels ?? {})))
         continue;
       for (const rule of Array.isArray(other.rules) ? other.rules : [])
         if (!combined.includes(rule)) combined.push(rule);

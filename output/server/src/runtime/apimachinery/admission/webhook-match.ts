@@ -6,12 +6,8 @@
  * and subresource, `*` and `*\/status` included), its namespaceSelector and its objectSelector
  * (predicates/namespace and predicates/object).
  */
-import type {
-  AdmissionAttributes,
-  LabelSelectorObject,
-  Webhook,
-  WebhookRule,
-} from "./webhook-types.js";
+import { selectsLabels } from "../label-selector-object.js";
+import type { AdmissionAttributes, Webhook, WebhookRule } from "./webhook-types.js";
 
 const any = (values: readonly string[] | undefined, value: string): boolean =>
   (values ?? []).some((v) => v === "*" || v === value);
@@ -46,32 +42,6 @@ export function ruleMatches(rule: WebhookRule, attrs: AdmissionAttributes): bool
   );
 }
 
-/** metav1.LabelSelectorAsSelector's meaning: every label and expression holds; empty matches everything. */
-export function selects(
-  selector: LabelSelectorObject | undefined,
-  labels: Readonly<Record<string, unknown>>,
-): boolean {
-  for (const [key, value] of Object.entries(selector?.matchLabels ?? {}))
-    if (labels[key] !== value) return false;
-  for (const e of selector?.matchExpressions ?? []) {
-    const has = Object.hasOwn(labels, e.key);
-    const inValues = has && (e.values ?? []).includes(String(labels[e.key]));
-    if (
-      e.operator === "In"
-        ? !inValues
-        : e.operator === "NotIn"
-          ? inValues
-          : e.operator === "Exists"
-            ? !has
-            : e.operator === "DoesNotExist"
-              ? has
-              : true
-    )
-      return false;
-  }
-  return true;
-}
-
 const labelsOf = (
   object: Record<string, unknown> | null,
 ): Readonly<Record<string, unknown>> | undefined => {
@@ -91,7 +61,7 @@ const labelsOf = (
  */
 export function webhookMatches(hook: Webhook, attrs: AdmissionAttributes): boolean {
   if (!(hook.rules ?? []).some((rule) => ruleMatches(rule, attrs))) return false;
-  if (attrs.namespaced && !selects(hook.namespaceSelector, {})) return false;
+  if (attrs.namespaced && !selectsLabels(hook.namespaceSelector, {})) return false;
   const labels = [labelsOf(attrs.object), labelsOf(attrs.oldObject)].filter((l) => l !== undefined);
-  return labels.some((l) => selects(hook.objectSelector, l));
+  return labels.some((l) => selectsLabels(hook.objectSelector, l));
 }
