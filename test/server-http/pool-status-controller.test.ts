@@ -254,6 +254,25 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect(await completed(server, "never", 1000)).toBeUndefined();
   });
 
+  it("fails a request whose driver has more slices than one request may read: a Failed condition, CalculationFailed, after the retries", async () => {
+    const server = await serverOn(
+      await variant.create(),
+      fast("a", { poolStatus: { retryDelaysMs: [100, 100], maxSlicesPerRequest: 2 } }),
+    );
+    for (const name of ["s-1", "s-2", "s-3"]) await post(server, SLICES, slice(name, name));
+    await post(server, REQUESTS, request("too-many"));
+    const failed = await completed(server, "too-many");
+    expect(failed?.status).toMatchObject({ poolCount: 0 });
+    expect(failed?.status.conditions).toEqual([
+      expect.objectContaining({
+        type: "Failed",
+        status: "True",
+        reason: "CalculationFailed",
+        message: "the driver has more than 2 ResourceSlices",
+      }),
+    ]);
+  });
+
   it("processes a request created while no controller ran, when a server with controllers starts on the same store", async () => {
     const store = await variant.create();
     const first = await serverOn(store, false);

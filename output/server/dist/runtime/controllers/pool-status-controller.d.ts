@@ -12,6 +12,8 @@ export interface PoolStatusControllerOptions {
   readonly pendingTtlMs?: number;
   /** How often the expired requests are deleted. */
   readonly cleanupIntervalMs?: number;
+  /** The most ResourceSlices one request reads (default MAX_SLICES_PER_REQUEST); beyond it, the request fails. */
+  readonly maxSlicesPerRequest?: number;
   /** ResourceSlices per page of the cache's lists (a slice may hold 128 devices: default 50). */
   readonly slicePageSize?: number;
   readonly now?: () => number;

@@ -109,8 +109,9 @@ export class PoolStatusController {
       return void this.attempts.delete(name);
     const spec = request.spec;
     const slices = this.slices.list().filter((s) => s.spec?.driver === spec.driver);
-    if (slices.length > MAX_SLICES_PER_REQUEST) {
-      const message = `the driver has more than ${MAX_SLICES_PER_REQUEST} ResourceSlices`;
+    const max = this.options.maxSlicesPerRequest ?? MAX_SLICES_PER_REQUEST;
+    if (slices.length > max) {
+      const message = `the driver has more than ${max} ResourceSlices`;
       return this.retry(name, () =>
         this.write(
           request,

@@ -49,6 +49,8 @@ export interface PoolStatusControllerOptions {
   readonly pendingTtlMs?: number;
   /** How often the expired requests are deleted. */
   readonly cleanupIntervalMs?: number;
+  /** The most ResourceSlices one request reads (default MAX_SLICES_PER_REQUEST); beyond it, the request fails. */
+  readonly maxSlicesPerRequest?: number;
   /** ResourceSlices per page of the cache's lists (a slice may hold 128 devices: default 50). */
   readonly slicePageSize?: number;
   readonly now?: () => number;
@@ -146,8 +148,9 @@ export class PoolStatusController {
     const slices = this.slices
       .list()
       .filter((s) => (s.spec as Json | undefined)?.driver === spec.driver);
-    if (slices.length > MAX_SLICES_PER_REQUEST) {
-      const message = `the driver has more than ${MAX_SLICES_PER_REQUEST} ResourceSlices`;
+    const max = this.options.maxSlicesPerRequest ?? MAX_SLICES_PER_REQUEST;
+    if (slices.length > max) {
+      const message = `the driver has more than ${max} ResourceSlices`;
       return this.retry(name, () =>
         this.write(
           request,
