@@ -84,6 +84,42 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     await variant.dispose();
   });
 
+  it("one manager's writes through the main resource and through /status are two entries, the second with its subresource", async () => {
+    const requests = "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests";
+    const created = await call(server.base, "POST", `${requests}?fieldManager=tool`, {
+      body: {
+        apiVersion: "resource.core.io/v1alpha3",
+        kind: "ResourcePoolStatusRequest",
+        metadata: { name: "mf-status" },
+        spec: { driver: "gpu.example.com" },
+      },
+    });
+    ok(created);
+    const status = {
+      poolCount: 0,
+      conditions: [
+        {
+          type: "Complete",
+          status: "True",
+          reason: "CalculationComplete",
+          message: "",
+          lastTransitionTime: "2026-01-01T00:00:00Z",
+        },
+      ],
+    };
+    const written = ok(
+      await call(server.base, "PATCH", `${requests}/mf-status/status?fieldManager=tool`, {
+        body: { status },
+        type: MERGE,
+      }),
+    );
+    // BuildManagerIdentifier keys an entry by manager, operation, apiVersion and subresource.
+    const entries = (written.metadata.managedFields as Obj[]).filter((e) => e.manager === "tool");
+    expect(entries.map((e) => e.subresource ?? "")).toEqual(["", "status"]);
+    expect(Object.keys(entries[0]!.fieldsV1)).toContain("f:spec");
+    expect(Object.keys(entries[1]!.fieldsV1)).toEqual(["f:status"]);
+  });
+
   it("`[{}]` resets managedFields by merge patch and by PUT; the write then records only its own entry", async () => {
     ok(await post("reset"));
     const patched = ok(
