@@ -1,9 +1,9 @@
 /**
  * Twin versions: a group-version whose types are an earlier version's of the same group, field
  * for field and rule for rule, so that only the apiVersion of its kinds tells them apart
- * (apiserver.core.io v1alpha1 and v1beta1, client.authentication.core.io v1 and v1beta1), or
- * those types and a few of its own (apiserver.core.io v1beta1 is v1 and the kind
- * EgressSelectorConfiguration, which v1 does not have). The emitters write a twin's modules as
+ * (client.authentication.core.io v1 and v1beta1), or those types and a few of its own
+ * (apiserver.core.io v1alpha1 is v1beta1 and the kind AdmissionConfiguration, which v1beta1
+ * does not have). The emitters write a twin's modules as
  * the earlier version's, with its kinds bound to its own apiVersion, and its own types beside
  * them, referring to the earlier version's. A version whose types hold one of its kinds (a list
  * of them) is never a twin: the nested kind would be checked against the earlier apiVersion.
