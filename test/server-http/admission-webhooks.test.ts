@@ -6,14 +6,19 @@
  * (on create and on patch), a wrong uid, a non-JSONPatch patchType, a body that is not JSON and a
  * timeout each under failurePolicy Fail (500) and Ignore (the request goes on), rules and match
  * conditions that do not match (not called), a dry run refused by a webhook with side effects,
- * and a delete denied.
+ * and a delete denied. Reinvocation: a mutating webhook with reinvocationPolicy IfNeeded is called
+ * again when a later one changed the object, once (not under Never, nor when nothing changed).
+ * Audit: the responses' auditAnnotations (`<webhook>/<key>`) and the mutating dispatcher's
+ * mutation and patch annotations in the audit log's Events, valid for the generated validator,
+ * the patch only at level Request and above.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttps, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validate } from "../../output/dist/index.js";
 import { makePki, type Pki } from "../helpers/pki.js";
 import { storeVariants } from "./stores.js";
 import { call, headerLines, start, type Started } from "./http.js";
@@ -35,6 +40,7 @@ let hookServer: Server;
 let hookBase: string;
 const calls = new Map<string, number>();
 const requests: Obj[] = [];
+const LABEL_PATCH = [{ op: "add", path: "/metadata/labels/labelled", value: "yes" }];
 
 /** What the webhook answers on each path, given the request. */
 function answer(path: string, request: Obj): { status?: number; text?: string; response?: Obj } {
@@ -75,6 +81,27 @@ function answer(path: string, request: Obj): { status?: number; text?: string; r
           patch: b64({ metadata: { labels: { merged: "yes" } } }),
         },
       };
+    case "/label":
+      return { response: { ...ok, patchType: "JSONPatch", patch: b64(LABEL_PATCH) } };
+    case "/same":
+      return {
+        response: {
+          ...ok,
+          patchType: "JSONPatch",
+          patch: b64([{ op: "replace", path: "/spec/holderIdentity", value: "node-1" }]),
+        },
+      };
+    case "/annotate-mutate":
+      return {
+        response: {
+          ...ok,
+          patchType: "JSONPatch",
+          patch: b64(LABEL_PATCH),
+          auditAnnotations: { decision: "labelled" },
+        },
+      };
+    case "/annotate":
+      return { response: { ...ok, auditAnnotations: { checked: "yes", "policy/name": "p1" } } };
     case "/not-json":
       return { text: "this is not an AdmissionReview" };
     default:
@@ -82,7 +109,10 @@ function answer(path: string, request: Obj): { status?: number; text?: string; r
   }
 }
 
-const match = (kase: string) => ({ matchLabels: { case: kase } });
+const match = (kase: string | string[]) =>
+  Array.isArray(kase)
+    ? { matchExpressions: [{ key: "case", operator: "In", values: kase }] }
+    : { matchLabels: { case: kase } };
 const rules = (operations = ["CREATE", "UPDATE"]) => [
   {
     operations,
@@ -92,7 +122,7 @@ const rules = (operations = ["CREATE", "UPDATE"]) => [
     scope: "*",
   },
 ];
-function hook(name: string, path: string, kase: string, extra: Obj = {}): Obj {
+function hook(name: string, path: string, kase: string | string[], extra: Obj = {}): Obj {
   return {
     name,
     clientConfig: { url: `${hookBase}${path}`, caBundle: Buffer.from(pki.cert).toString("base64") },
@@ -109,6 +139,12 @@ function hook(name: string, path: string, kase: string, extra: Obj = {}): Obj {
 
 function configurations(): Obj[] {
   return [
+    {
+      apiVersion: "admissionregistration.core.io/v1",
+      kind: "MutatingWebhookConfiguration",
+      metadata: { name: "audit-mutators" },
+      webhooks: [hook("annotate-mutate.example.com", "/annotate-mutate", "audit")],
+    },
     {
       apiVersion: "admissionregistration.core.io/v1",
       kind: "MutatingWebhookConfiguration",
@@ -153,6 +189,25 @@ function configurations(): Obj[] {
         }),
         hook("side-effects.example.com", "/allow", "dry-run", { sideEffects: "Unknown" }),
         hook("no-delete.example.com", "/deny", "no-delete", { rules: rules(["DELETE"]) }),
+        hook("annotate.example.com", "/annotate", "audit"),
+      ],
+    },
+    {
+      apiVersion: "admissionregistration.core.io/v1",
+      kind: "MutatingWebhookConfiguration",
+      metadata: { name: "reinvocation" },
+      webhooks: [
+        hook("first-if-needed.example.com", "/first-if-needed", "reinvoke", {
+          reinvocationPolicy: "IfNeeded",
+        }),
+        hook("first-never.example.com", "/first-never", "no-reinvoke", {
+          reinvocationPolicy: "Never",
+        }),
+        hook("first-unchanged.example.com", "/first-unchanged", "unchanged", {
+          reinvocationPolicy: "IfNeeded",
+        }),
+        hook("second-label.example.com", "/label", ["reinvoke", "no-reinvoke"]),
+        hook("second-same.example.com", "/same", "unchanged"),
       ],
     },
   ];
@@ -168,7 +223,7 @@ beforeAll(async () => {
       const path = new URL(req.url ?? "/", "https://x").pathname;
       calls.set(path, (calls.get(path) ?? 0) + 1);
       const review = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Obj;
-      requests.push(review);
+      requests.push({ ...review, path });
       // Slower than the webhooks' timeout; the server gives up first.
       if (path === "/slow") return void setTimeout(() => res.writable && res.end("{}"), 3000);
       const { status = 200, text, response } = answer(path, review.request);
@@ -315,6 +370,24 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect((await post(lease("dry", "dry-run"))).status).toBe(201);
   });
 
+  it("calls an IfNeeded webhook again when a later one changed the object, once; Never once; no change once", async () => {
+    const count = (path: string) => calls.get(path) ?? 0;
+    const before = ["/first-if-needed", "/first-never", "/first-unchanged"].map(count);
+    const created = await post(lease(`reinvoked-${variant.name}`, "reinvoke"));
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.metadata.labels).toEqual({ case: "reinvoke", labelled: "yes" });
+    expect(count("/first-if-needed") - before[0]!).toBe(2);
+    // The second call sees the object as the later webhook left it.
+    const again = requests.filter(
+      (r) => r.path === "/first-if-needed" && r.request.name === `reinvoked-${variant.name}`,
+    );
+    expect(again.map((r) => r.request.object.metadata.labels.labelled)).toEqual([undefined, "yes"]);
+    expect((await post(lease(`never-${variant.name}`, "no-reinvoke"))).status).toBe(201);
+    expect(count("/first-never") - before[1]!).toBe(1);
+    expect((await post(lease(`unchanged-${variant.name}`, "unchanged"))).status).toBe(201);
+    expect(count("/first-unchanged") - before[2]!).toBe(1);
+  });
+
   it("denies a delete, with the stored object as oldObject", async () => {
     expect((await post(lease("kept", "no-delete"))).status).toBe(201);
     const denied = await call(server.base, "DELETE", `${LEASES}/kept`);
@@ -326,5 +399,72 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect(sent.object).toBeNull();
     expect(sent.oldObject.metadata.name).toBe("kept");
     expect((await call(server.base, "GET", `${LEASES}/kept`)).status).toBe(200);
+  });
+});
+
+describe("in the audit log", () => {
+  let server: Started;
+  let log: string;
+  beforeAll(async () => {
+    log = join(dir, "webhooks-audit.log");
+    const policy = {
+      apiVersion: "audit.core.io/v1",
+      kind: "Policy",
+      omitStages: ["RequestReceived"],
+      rules: [
+        { level: "Metadata", verbs: ["create"], resources: [{ group: "coordination.core.io" }] },
+        { level: "Request", verbs: ["patch"], resources: [{ group: "coordination.core.io" }] },
+      ],
+    } as const;
+    server = await start({
+      security: { admissionWebhooks: configurations() as never, audit: { policy, path: log } },
+    });
+  }, 60_000);
+
+  it("writes the webhooks' audit annotations and the mutation and patch annotations", async () => {
+    expect(
+      (await call(server.base, "POST", LEASES, { body: lease("audited", "audit") })).status,
+    ).toBe(201);
+    const patched = await call(server.base, "PATCH", `${LEASES}/audited`, {
+      body: { spec: { holderIdentity: "node-2" } },
+      type: "application/merge-patch+json",
+    });
+    expect(patched.status, patched.text).toBe(200);
+    await server.app.close();
+    const events = readFileSync(log, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Obj);
+    for (const event of events) expect(validate(event)).toEqual({ valid: true, errors: [] });
+    expect(events.map((e) => [e.verb, e.level, e.stage])).toEqual([
+      ["create", "Metadata", "ResponseComplete"],
+      ["patch", "Request", "ResponseComplete"],
+    ]);
+    const mutation = (mutated: boolean) =>
+      JSON.stringify({
+        configuration: "audit-mutators",
+        webhook: "annotate-mutate.example.com",
+        mutated,
+      });
+    // Metadata: no patch annotation.
+    expect(events[0]!.annotations).toEqual({
+      "annotate-mutate.example.com/decision": "labelled",
+      "mutation.webhook.admission.k8s.io/round_0_index_0": mutation(true),
+      "annotate.example.com/checked": "yes",
+      "annotate.example.com/policy/name": "p1",
+    });
+    // Request: the patch too; the label is there already, so the object is unchanged.
+    expect(events[1]!.annotations).toEqual({
+      "annotate-mutate.example.com/decision": "labelled",
+      "mutation.webhook.admission.k8s.io/round_0_index_0": mutation(false),
+      "patch.webhook.admission.k8s.io/round_0_index_0": JSON.stringify({
+        configuration: "audit-mutators",
+        webhook: "annotate-mutate.example.com",
+        patch: LABEL_PATCH,
+        patchType: "JSONPatch",
+      }),
+      "annotate.example.com/checked": "yes",
+      "annotate.example.com/policy/name": "p1",
+    });
   });
 });

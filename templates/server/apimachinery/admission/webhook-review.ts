@@ -25,6 +25,7 @@ export interface AdmissionResponse {
   readonly patch?: string;
   readonly patchType?: string;
   readonly warnings?: readonly string[];
+  readonly auditAnnotations?: Readonly<Record<string, string>>;
 }
 
 /** The request of one webhook call, with a uid of its own. */

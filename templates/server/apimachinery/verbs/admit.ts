@@ -58,6 +58,7 @@ function attributes(
       ...(user?.extra !== undefined ? { extra: user.extra } : {}),
     },
     warnings: ctx.warnings,
+    ...(ctx.auditAnnotations !== undefined ? { auditAnnotations: ctx.auditAnnotations } : {}),
   };
 }
 

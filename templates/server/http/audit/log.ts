@@ -4,11 +4,14 @@
  * (staging/src/k8s.io/apiserver/pkg/audit/request.go, plugin/pkg/audit/log). Metadata at every
  * level but None; the request body from level Request; the response body at RequestResponse.
  * Stages: RequestReceived when the request is authenticated, ResponseComplete when it is
- * answered (ResponseStarted for a watch, whose stream goes on).
+ * answered (ResponseStarted for a watch, whose stream goes on). The annotations the admission
+ * webhooks add (ANNOTATIONS, the request context's auditAnnotations) are in the events after the
+ * request is served, as the level allows.
  */
 import { randomUUID } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { AuditAnnotations } from "../../apimachinery/audit-annotations.js";
 import { microTime } from "../../apimachinery/meta-time.js";
 import type { RequestAttributes } from "../auth/request-info.js";
 import { auditDecision, type AuditDecision, type AuditPolicy, type Stage } from "./policy.js";
@@ -19,8 +22,12 @@ export interface AuditOptions {
   readonly path: string;
 }
 
+/** The audit annotations of each audited request, for its request context. */
+export const ANNOTATIONS: WeakMap<FastifyRequest, AuditAnnotations> = new WeakMap();
+
 interface Entry {
   readonly decision: AuditDecision;
+  readonly annotations: AuditAnnotations;
   readonly event: Record<string, unknown>;
   response?: unknown;
   failure?: unknown;
@@ -81,7 +88,9 @@ export class AuditLog {
       ...(objectRef !== undefined ? { objectRef } : {}),
       requestReceivedTimestamp: microTime(),
     };
-    this.entries.set(request, { decision, event });
+    const annotations = new AuditAnnotations();
+    ANNOTATIONS.set(request, annotations);
+    this.entries.set(request, { decision, event, annotations });
     this.write("RequestReceived", event, decision);
   }
 
@@ -125,9 +134,11 @@ export class AuditLog {
           }
         : {}),
     };
+    const annotations = entry.annotations.at(entry.decision.level);
     const event = {
       ...entry.event,
       stage,
+      ...(annotations !== undefined ? { annotations } : {}),
       responseStatus,
       ...(entry.response !== undefined ? { responseObject: entry.response } : {}),
     };

@@ -13,6 +13,7 @@ import { goQuote } from "../../readers/go-quote.js";
 import { parseQuery, queryError } from "./query.js";
 import { parseRequestBody } from "./request-body.js";
 import { USERS } from "./auth/filter.js";
+import { ANNOTATIONS } from "./audit/log.js";
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED = new AbortController().signal;
 const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
@@ -59,6 +60,7 @@ export async function decodeRequest(route, info, request, reply) {
     query: values,
     dryRun: dryRunValues.length > 0,
     warnings: [],
+    ...(ANNOTATIONS.has(request) ? { auditAnnotations: ANNOTATIONS.get(request) } : {}),
     signal: controller?.signal ?? NEVER_ABORTED,
     ...(route.subresource ? { subresource: route.subresource } : {}),
     ...(typeof request.headers["user-agent"] === "string"

@@ -9,6 +9,7 @@
 import { dropUnknownFields, type KindInfo } from "./kinds.js";
 import { badRequest, type Status } from "./status.js";
 import type { DeletionOptions } from "./deletion.js";
+import type { AuditAnnotations } from "./audit-annotations.js";
 
 /** What a handler knows of the request. */
 export interface RequestContext {
@@ -23,6 +24,8 @@ export interface RequestContext {
    * Kubernetes' `warning.AddWarning(ctx, ...)` records them on the request's context.
    */
   readonly warnings: string[];
+  /** The annotations of the request's audit Event, when it is audited (the admission webhooks'). */
+  readonly auditAnnotations?: AuditAnnotations;
   /** Aborted when the client goes away (watches). */
   readonly signal: AbortSignal;
   /** The status subresource: reads answer the object, writes change only its status. */

@@ -23,6 +23,7 @@ import { parseQuery, queryError } from "./query.js";
 import { parseRequestBody } from "./request-body.js";
 import type { RouteSpec } from "./routes.js";
 import { USERS } from "./auth/filter.js";
+import { ANNOTATIONS } from "./audit/log.js";
 
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED: AbortSignal = new AbortController().signal;
@@ -89,6 +90,7 @@ export async function decodeRequest(
     query: values,
     dryRun: dryRunValues.length > 0,
     warnings: [],
+    ...(ANNOTATIONS.has(request) ? { auditAnnotations: ANNOTATIONS.get(request)! } : {}),
     signal: controller?.signal ?? NEVER_ABORTED,
     ...(route.subresource ? { subresource: route.subresource } : {}),
     ...(typeof request.headers["user-agent"] === "string"

@@ -18,7 +18,12 @@ export declare class WebhookAdmission {
         }
       | undefined,
   );
-  /** The object as the mutating webhooks leave it (the attributes' object, patched in order). */
+  /**
+   * The object as the mutating webhooks leave it (the attributes' object, patched in order).
+   * Reinvocation (mutating/reinvocationcontext.go): when a webhook changes the object, the
+   * webhooks with reinvocationPolicy IfNeeded called before it (since the last change) are
+   * called again, once, in a second round after the first.
+   */
   mutate(attrs: AdmissionAttributes): Promise<Record<string, unknown> | null>;
   /** Runs the validating webhooks; throws the first refusal (in webhook order). */
   validate(attrs: AdmissionAttributes): Promise<void>;

@@ -7,9 +7,12 @@
  * its rules, selectors and match conditions match. A denial is Kubernetes' status
  * (`admission webhook "x" denied the request: ...`, code 400 at least); a webhook that cannot be
  * called or answers wrongly is a 500 `failed calling webhook "x": ...` under failurePolicy Fail
- * and ignored under Ignore; a dry run is refused (400) by a webhook with side effects.
+ * and ignored under Ignore; a dry run is refused (400) by a webhook with side effects. A mutating
+ * webhook with reinvocationPolicy IfNeeded is called once more when a later one changed the
+ * object; the responses' auditAnnotations and the mutating dispatcher's own annotations go to
+ * the request's audit Event.
  */
-import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
+import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
 import { applyJsonPatch } from "../patch/index.js";
 import { ApiError, badRequest, failure } from "../status.js";
 import { evaluateMatchConditions } from "./match-conditions.js";
@@ -49,14 +52,25 @@ const celVariables = (attrs, request) => ({
   oldObject: attrs.oldObject,
   request,
 });
+/** mutating/dispatcher.go's audit annotation prefixes (Kubernetes' keys, as written there). */
+const MUTATION = "mutation.webhook.admission.k8s.io/";
+const PATCH = "patch.webhook.admission.k8s.io/";
+const FAILED_OPEN = `failed-open.${MUTATION}`;
+const siteKey = (prefix, site) => `${prefix}round_${site.round}_index_${site.index}`;
 /**
- * Calls one webhook: undefined when it is not called (no match, or an ignored failure), else
- * its response. Throws the request's error.
+ * Calls one webhook: undefined when it is not called (no match), else the object its patch
+ * made (a mutating webhook's) and whether that changed the object. Throws the request's error.
+ * The response's auditAnnotations go to the request's audit annotations as `<webhook>/<key>`; a
+ * mutating call adds its mutation annotation, its patch (at level Request) and, failing open,
+ * its failed-open annotation.
  */
-async function invoke(hook, attrs, credentials) {
+async function invoke({ hook, configuration }, attrs, site, credentials) {
   if (!webhookMatches(hook, attrs)) return undefined;
   const review = admissionReview(attrs);
   const uid = review.request.uid;
+  const annotations = attrs.auditAnnotations;
+  let called = false;
+  let changed = false;
   try {
     const matched = evaluateMatchConditions(
       hook.matchConditions,
@@ -65,27 +79,59 @@ async function invoke(hook, attrs, credentials) {
     if (!matched.matches && matched.failed === undefined) return undefined;
     if (!matched.matches)
       throw new CallError(`failed to evaluate match conditions: ${matched.failed}`);
+    called = true;
     // dispatcher.go: a dry run is not sent to a webhook that may have side effects.
     if (attrs.dryRun && hook.sideEffects !== "None" && hook.sideEffects !== "NoneOnDryRun")
       throw badRequest(`admission webhook "${hook.name}" does not support dry run`);
     const response = checkResponse(uid, await callWebhook(hook, review, credentials));
+    for (const [key, value] of Object.entries(response.auditAnnotations ?? {}))
+      annotations?.add(`${hook.name}/${key}`, value);
     attrs.warnings.push(...(response.warnings ?? []));
     if (!response.allowed) throw denial(hook.name, response.status);
-    return response;
+    if (!site.mutating || response.patch === undefined || attrs.object === null) return {};
+    const operations = decodePatch(response.patch);
+    if (Array.isArray(operations) && operations.length === 0) return {};
+    const object = patched(cloneJson(attrs.object), operations);
+    changed = !deepEqual(object, attrs.object);
+    const patch = {
+      configuration,
+      webhook: hook.name,
+      patch: operations,
+      patchType: "JSONPatch",
+    };
+    annotations?.add(siteKey(PATCH, site), JSON.stringify(patch), "Request");
+    return {
+      object,
+      changed,
+    };
   } catch (error) {
     if (!(error instanceof CallError)) throw error;
-    if (hook.failurePolicy === "Ignore") return undefined;
+    if (hook.failurePolicy === "Ignore") {
+      if (called && site.mutating) annotations?.add(siteKey(FAILED_OPEN, site), hook.name);
+      return called ? {} : undefined;
+    }
     throw internalError(`failed calling webhook "${hook.name}": ${error.message}`);
+  } finally {
+    if (called && site.mutating) {
+      const mutation = {
+        configuration,
+        webhook: hook.name,
+        mutated: changed,
+      };
+      annotations?.add(siteKey(MUTATION, site), JSON.stringify(mutation));
+    }
   }
 }
-/** The object a mutating webhook's JSONPatch makes (an error of the patch is a 500, whatever the failurePolicy). */
-function patched(object, patch) {
-  let operations;
+/** A JSONPatch of a response, decoded (an error is a 500, whatever the failurePolicy). */
+function decodePatch(patch) {
   try {
-    operations = JSON.parse(Buffer.from(patch, "base64").toString("utf8"));
+    return JSON.parse(Buffer.from(patch, "base64").toString("utf8"));
   } catch (error) {
     throw internalError(error.message);
   }
+}
+/** The object a mutating webhook's JSONPatch makes (an error of the patch is a 500, whatever the failurePolicy). */
+function patched(object, operations) {
   try {
     const result = applyJsonPatch(object, operations);
     if (!isObject(result)) throw new Error("the patched object is not an object");
@@ -106,30 +152,68 @@ export class WebhookAdmission {
     const sorted = [...configurations].sort((a, b) =>
       (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
     );
-    this.mutating = sorted
-      .filter((c) => c.kind === "MutatingWebhookConfiguration")
-      .flatMap((c) => c.webhooks ?? []);
-    this.validating = sorted
-      .filter((c) => c.kind === "ValidatingWebhookConfiguration")
-      .flatMap((c) => c.webhooks ?? []);
+    const entries = (kind) =>
+      sorted
+        .filter((c) => c.kind === kind)
+        .flatMap((c) =>
+          (c.webhooks ?? []).map((hook) => ({
+            hook,
+            configuration: c.metadata?.name ?? "",
+          })),
+        );
+    this.mutating = entries("MutatingWebhookConfiguration");
+    this.validating = entries("ValidatingWebhookConfiguration");
   }
-  /** The object as the mutating webhooks leave it (the attributes' object, patched in order). */
+  /**
+   * The object as the mutating webhooks leave it (the attributes' object, patched in order).
+   * Reinvocation (mutating/reinvocationcontext.go): when a webhook changes the object, the
+   * webhooks with reinvocationPolicy IfNeeded called before it (since the last change) are
+   * called again, once, in a second round after the first.
+   */
   async mutate(attrs) {
     let current = attrs;
-    for (const hook of this.mutating) {
-      const response = await invoke(hook, current, this.credentials?.mutating);
-      if (response?.patch === undefined || current.object === null) continue;
-      current = {
-        ...current,
-        object: patched(cloneJson(current.object), response.patch),
-      };
+    let invoked = new Set();
+    const reinvoke = new Set();
+    for (const round of [0, 1]) {
+      if (round === 1 && reinvoke.size === 0) break;
+      for (const [index, entry] of this.mutating.entries()) {
+        if (round === 1 && !reinvoke.has(index)) continue;
+        const site = {
+          mutating: true,
+          round,
+          index,
+        };
+        const outcome = await invoke(entry, current, site, this.credentials?.mutating);
+        if (outcome === undefined) continue;
+        if (outcome.changed) {
+          for (const i of invoked) reinvoke.add(i);
+          invoked = new Set();
+        }
+        if (entry.hook.reinvocationPolicy === "IfNeeded") invoked.add(index);
+        if (outcome.object !== undefined)
+          current = {
+            ...current,
+            object: outcome.object,
+          };
+      }
     }
     return current.object;
   }
   /** Runs the validating webhooks; throws the first refusal (in webhook order). */
   async validate(attrs) {
     const outcomes = await Promise.allSettled(
-      this.validating.map((hook) => invoke(hook, attrs, this.credentials?.validating)),
+      this.validating.map((entry, index) =>
+        invoke(
+          entry,
+          attrs,
+          {
+            mutating: false,
+            round: 0,
+            index,
+          },
+          this.credentials?.validating,
+        ),
+      ),
     );
     for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
   }

@@ -47,6 +47,7 @@ function attributes(r, ctx, operation, object, old) {
       ...(user?.extra !== undefined ? { extra: user.extra } : {}),
     },
     warnings: ctx.warnings,
+    ...(ctx.auditAnnotations !== undefined ? { auditAnnotations: ctx.auditAnnotations } : {}),
   };
 }
 /** The object as the mutating webhooks leave it. */

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { AuditAnnotations } from "../../apimachinery/audit-annotations.js";
 import type { RequestAttributes } from "../auth/request-info.js";
 import { type AuditPolicy, type Stage } from "./policy.js";
 export interface AuditOptions {
@@ -6,6 +7,8 @@ export interface AuditOptions {
   /** Where the JSON lines go; `-` for standard output. */
   readonly path: string;
 }
+/** The audit annotations of each audited request, for its request context. */
+export declare const ANNOTATIONS: WeakMap<FastifyRequest, AuditAnnotations>;
 export declare class AuditLog {
   private readonly options;
   private readonly out;

@@ -5,12 +5,17 @@
  * (staging/src/k8s.io/apiserver/pkg/audit/request.go, plugin/pkg/audit/log). Metadata at every
  * level but None; the request body from level Request; the response body at RequestResponse.
  * Stages: RequestReceived when the request is authenticated, ResponseComplete when it is
- * answered (ResponseStarted for a watch, whose stream goes on).
+ * answered (ResponseStarted for a watch, whose stream goes on). The annotations the admission
+ * webhooks add (ANNOTATIONS, the request context's auditAnnotations) are in the events after the
+ * request is served, as the level allows.
  */
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
+import { AuditAnnotations } from "../../apimachinery/audit-annotations.js";
 import { microTime } from "../../apimachinery/meta-time.js";
 import { auditDecision } from "./policy.js";
+/** The audit annotations of each audited request, for its request context. */
+export const ANNOTATIONS = new WeakMap();
 const parseJson = (text) => {
   if (typeof text !== "string" && !Buffer.isBuffer(text)) return undefined;
   try {
@@ -65,9 +70,12 @@ export class AuditLog {
       ...(objectRef !== undefined ? { objectRef } : {}),
       requestReceivedTimestamp: microTime(),
     };
+    const annotations = new AuditAnnotations();
+    ANNOTATIONS.set(request, annotations);
     this.entries.set(request, {
       decision,
       event,
+      annotations,
     });
     this.write("RequestReceived", event, decision);
   }
@@ -107,9 +115,11 @@ export class AuditLog {
           }
         : {}),
     };
+    const annotations = entry.annotations.at(entry.decision.level);
     const event = {
       ...entry.event,
       stage,
+      ...(annotations !== undefined ? { annotations } : {}),
       responseStatus,
       ...(entry.response !== undefined ? { responseObject: entry.response } : {}),
     };

@@ -6,6 +6,7 @@
  * the configurations come from manifest files, validated with the generated validators
  * (generator/commands/serve-webhooks.ts).
  */
+import type { AuditAnnotations } from "../audit-annotations.js";
 import type { LabelSelectorObject } from "../label-selector-object.js";
 
 export interface WebhookRule {
@@ -70,4 +71,6 @@ export interface AdmissionAttributes {
   };
   /** Where the webhooks' warnings go (the request's Warning headers). */
   readonly warnings: string[];
+  /** Where the webhooks' audit annotations go (the request's audit Event), when it is audited. */
+  readonly auditAnnotations?: AuditAnnotations;
 }

@@ -8,9 +8,12 @@
  * its rules, selectors and match conditions match. A denial is Kubernetes' status
  * (`admission webhook "x" denied the request: ...`, code 400 at least); a webhook that cannot be
  * called or answers wrongly is a 500 `failed calling webhook "x": ...` under failurePolicy Fail
- * and ignored under Ignore; a dry run is refused (400) by a webhook with side effects.
+ * and ignored under Ignore; a dry run is refused (400) by a webhook with side effects. A mutating
+ * webhook with reinvocationPolicy IfNeeded is called once more when a later one changed the
+ * object; the responses' auditAnnotations and the mutating dispatcher's own annotations go to
+ * the request's audit Event.
  */
-import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
+import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
 import { applyJsonPatch } from "../patch/index.js";
 import { ApiError, badRequest, failure, type Status } from "../status.js";
 import { evaluateMatchConditions } from "./match-conditions.js";
@@ -56,18 +59,44 @@ const celVariables = (attrs: AdmissionAttributes, request: Record<string, unknow
   request,
 });
 
+/** A webhook and the name of its configuration. */
+interface Entry {
+  readonly hook: Webhook;
+  readonly configuration: string;
+}
+
+/** Where a call sits: the mutating round (1 when reinvoked) and the webhook's index, or a validating call. */
+interface Site {
+  readonly mutating: boolean;
+  readonly round: number;
+  readonly index: number;
+}
+
+/** mutating/dispatcher.go's audit annotation prefixes (Kubernetes' keys, as written there). */
+const MUTATION = "mutation.webhook.admission.k8s.io/";
+const PATCH = "patch.webhook.admission.k8s.io/";
+const FAILED_OPEN = `failed-open.${MUTATION}`;
+const siteKey = (prefix: string, site: Site) => `${prefix}round_${site.round}_index_${site.index}`;
+
 /**
- * Calls one webhook: undefined when it is not called (no match, or an ignored failure), else
- * its response. Throws the request's error.
+ * Calls one webhook: undefined when it is not called (no match), else the object its patch
+ * made (a mutating webhook's) and whether that changed the object. Throws the request's error.
+ * The response's auditAnnotations go to the request's audit annotations as `<webhook>/<key>`; a
+ * mutating call adds its mutation annotation, its patch (at level Request) and, failing open,
+ * its failed-open annotation.
  */
 async function invoke(
-  hook: Webhook,
+  { hook, configuration }: Entry,
   attrs: AdmissionAttributes,
+  site: Site,
   credentials?: WebhookCredentials,
-): Promise<AdmissionResponse | undefined> {
+): Promise<{ object?: Record<string, unknown>; changed?: boolean } | undefined> {
   if (!webhookMatches(hook, attrs)) return undefined;
   const review = admissionReview(attrs);
   const uid = review.request.uid as string;
+  const annotations = attrs.auditAnnotations;
+  let called = false;
+  let changed = false;
   try {
     const matched = evaluateMatchConditions(
       hook.matchConditions,
@@ -76,28 +105,49 @@ async function invoke(
     if (!matched.matches && matched.failed === undefined) return undefined;
     if (!matched.matches)
       throw new CallError(`failed to evaluate match conditions: ${matched.failed}`);
+    called = true;
     // dispatcher.go: a dry run is not sent to a webhook that may have side effects.
     if (attrs.dryRun && hook.sideEffects !== "None" && hook.sideEffects !== "NoneOnDryRun")
       throw badRequest(`admission webhook "${hook.name}" does not support dry run`);
     const response = checkResponse(uid, await callWebhook(hook, review, credentials));
+    for (const [key, value] of Object.entries(response.auditAnnotations ?? {}))
+      annotations?.add(`${hook.name}/${key}`, value);
     attrs.warnings.push(...(response.warnings ?? []));
     if (!response.allowed) throw denial(hook.name, response.status);
-    return response;
+    if (!site.mutating || response.patch === undefined || attrs.object === null) return {};
+    const operations = decodePatch(response.patch);
+    if (Array.isArray(operations) && operations.length === 0) return {};
+    const object = patched(cloneJson(attrs.object), operations);
+    changed = !deepEqual(object, attrs.object);
+    const patch = { configuration, webhook: hook.name, patch: operations, patchType: "JSONPatch" };
+    annotations?.add(siteKey(PATCH, site), JSON.stringify(patch), "Request");
+    return { object, changed };
   } catch (error) {
     if (!(error instanceof CallError)) throw error;
-    if (hook.failurePolicy === "Ignore") return undefined;
+    if (hook.failurePolicy === "Ignore") {
+      if (called && site.mutating) annotations?.add(siteKey(FAILED_OPEN, site), hook.name);
+      return called ? {} : undefined;
+    }
     throw internalError(`failed calling webhook "${hook.name}": ${error.message}`);
+  } finally {
+    if (called && site.mutating) {
+      const mutation = { configuration, webhook: hook.name, mutated: changed };
+      annotations?.add(siteKey(MUTATION, site), JSON.stringify(mutation));
+    }
+  }
+}
+
+/** A JSONPatch of a response, decoded (an error is a 500, whatever the failurePolicy). */
+function decodePatch(patch: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(patch, "base64").toString("utf8")) as unknown;
+  } catch (error) {
+    throw internalError((error as Error).message);
   }
 }
 
 /** The object a mutating webhook's JSONPatch makes (an error of the patch is a 500, whatever the failurePolicy). */
-function patched(object: Record<string, unknown>, patch: string): Record<string, unknown> {
-  let operations: unknown;
-  try {
-    operations = JSON.parse(Buffer.from(patch, "base64").toString("utf8")) as unknown;
-  } catch (error) {
-    throw internalError((error as Error).message);
-  }
+function patched(object: Record<string, unknown>, operations: unknown): Record<string, unknown> {
   try {
     const result = applyJsonPatch(object, operations);
     if (!isObject(result)) throw new Error("the patched object is not an object");
@@ -112,8 +162,8 @@ function patched(object: Record<string, unknown>, patch: string): Record<string,
 }
 
 export class WebhookAdmission {
-  private readonly mutating: readonly Webhook[];
-  private readonly validating: readonly Webhook[];
+  private readonly mutating: readonly Entry[];
+  private readonly validating: readonly Entry[];
 
   /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name), and the credentials presented to them. */
   constructor(
@@ -126,21 +176,40 @@ export class WebhookAdmission {
     const sorted = [...configurations].sort((a, b) =>
       (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
     );
-    this.mutating = sorted
-      .filter((c) => c.kind === "MutatingWebhookConfiguration")
-      .flatMap((c) => c.webhooks ?? []);
-    this.validating = sorted
-      .filter((c) => c.kind === "ValidatingWebhookConfiguration")
-      .flatMap((c) => c.webhooks ?? []);
+    const entries = (kind: WebhookConfiguration["kind"]) =>
+      sorted
+        .filter((c) => c.kind === kind)
+        .flatMap((c) =>
+          (c.webhooks ?? []).map((hook) => ({ hook, configuration: c.metadata?.name ?? "" })),
+        );
+    this.mutating = entries("MutatingWebhookConfiguration");
+    this.validating = entries("ValidatingWebhookConfiguration");
   }
 
-  /** The object as the mutating webhooks leave it (the attributes' object, patched in order). */
+  /**
+   * The object as the mutating webhooks leave it (the attributes' object, patched in order).
+   * Reinvocation (mutating/reinvocationcontext.go): when a webhook changes the object, the
+   * webhooks with reinvocationPolicy IfNeeded called before it (since the last change) are
+   * called again, once, in a second round after the first.
+   */
   async mutate(attrs: AdmissionAttributes): Promise<Record<string, unknown> | null> {
     let current = attrs;
-    for (const hook of this.mutating) {
-      const response = await invoke(hook, current, this.credentials?.mutating);
-      if (response?.patch === undefined || current.object === null) continue;
-      current = { ...current, object: patched(cloneJson(current.object), response.patch) };
+    let invoked = new Set<number>();
+    const reinvoke = new Set<number>();
+    for (const round of [0, 1]) {
+      if (round === 1 && reinvoke.size === 0) break;
+      for (const [index, entry] of this.mutating.entries()) {
+        if (round === 1 && !reinvoke.has(index)) continue;
+        const site = { mutating: true, round, index };
+        const outcome = await invoke(entry, current, site, this.credentials?.mutating);
+        if (outcome === undefined) continue;
+        if (outcome.changed) {
+          for (const i of invoked) reinvoke.add(i);
+          invoked = new Set();
+        }
+        if (entry.hook.reinvocationPolicy === "IfNeeded") invoked.add(index);
+        if (outcome.object !== undefined) current = { ...current, object: outcome.object };
+      }
     }
     return current.object;
   }
@@ -148,7 +217,9 @@ export class WebhookAdmission {
   /** Runs the validating webhooks; throws the first refusal (in webhook order). */
   async validate(attrs: AdmissionAttributes): Promise<void> {
     const outcomes = await Promise.allSettled(
-      this.validating.map((hook) => invoke(hook, attrs, this.credentials?.validating)),
+      this.validating.map((entry, index) =>
+        invoke(entry, attrs, { mutating: false, round: 0, index }, this.credentials?.validating),
+      ),
     );
     for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
   }
