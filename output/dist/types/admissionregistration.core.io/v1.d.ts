@@ -187,7 +187,7 @@ export interface MutatingWebhook {
    */
   matchConditions?: MatchCondition[];
   /**
-   * Whether the webhook is called again when a later mutating webhook changed the object (Never or IfNeeded). Defaults to Never; corespec calls each webhook once.
+   * Whether the webhook is called again when a later mutating webhook changed the object (Never or IfNeeded): an IfNeeded webhook is called once more, in a second and last round, when a webhook after it changed the object. Defaults to Never.
    *
    * @defaultValue `Never`
    */
