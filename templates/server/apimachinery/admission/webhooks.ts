@@ -17,6 +17,7 @@ import type { WebhookCredentials } from "./webhook-credentials.js";
 import { webhookMatches } from "./webhook-match.js";
 import { admissionReview, checkResponse, type AdmissionResponse } from "./webhook-review.js";
 import type { AdmissionAttributes, Webhook, WebhookConfiguration } from "./webhook-types.js";
+import { isExemptAdmissionConfigurationResource, type ServedWebhooks } from "./served-webhooks.js";
 
 /** NewInternalError: 500 InternalError, `Internal error occurred: <message>`. */
 function internalError(message: string): ApiError {
@@ -109,33 +110,62 @@ function patched(object: Record<string, unknown>, patch: string): Record<string,
   }
 }
 
-export class WebhookAdmission {
-  private readonly mutating: readonly Webhook[];
-  private readonly validating: readonly Webhook[];
+interface Hooks {
+  readonly mutating: readonly Webhook[];
+  readonly validating: readonly Webhook[];
+}
 
-  /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name), and the credentials presented to them. */
+/** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name). */
+function hooksOf(configurations: readonly WebhookConfiguration[]): Hooks {
+  const sorted = [...configurations].sort((a, b) =>
+    (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
+  );
+  const of = (kind: WebhookConfiguration["kind"]) =>
+    sorted.filter((c) => c.kind === kind).flatMap((c) => c.webhooks ?? []);
+  return {
+    mutating: of("MutatingWebhookConfiguration"),
+    validating: of("ValidatingWebhookConfiguration"),
+  };
+}
+
+export class WebhookAdmission {
+  private readonly fixed: Hooks;
+  /** The hooks of the static and the served configurations, and the served list they were made of. */
+  private merged?: { readonly served: readonly WebhookConfiguration[]; readonly hooks: Hooks };
+
+  /**
+   * The static configurations (manifest files), the served ones (stored through the API) when
+   * given, and the credentials presented to the webhooks.
+   */
   constructor(
-    configurations: readonly WebhookConfiguration[],
+    private readonly configurations: readonly WebhookConfiguration[],
     private readonly credentials?: {
       readonly mutating?: WebhookCredentials;
       readonly validating?: WebhookCredentials;
     },
+    private readonly served?: ServedWebhooks | undefined,
   ) {
-    const sorted = [...configurations].sort((a, b) =>
-      (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
-    );
-    this.mutating = sorted
-      .filter((c) => c.kind === "MutatingWebhookConfiguration")
-      .flatMap((c) => c.webhooks ?? []);
-    this.validating = sorted
-      .filter((c) => c.kind === "ValidatingWebhookConfiguration")
-      .flatMap((c) => c.webhooks ?? []);
+    this.fixed = hooksOf(configurations);
+  }
+
+  /** The webhooks now: the static ones and the served ones, merged. */
+  private hooks(): Hooks | Promise<Hooks> {
+    if (this.served === undefined) return this.fixed;
+    const served = this.served.current();
+    return served instanceof Promise ? served.then((s) => this.merge(s)) : this.merge(served);
+  }
+
+  private merge(served: readonly WebhookConfiguration[]): Hooks {
+    if (served.length === 0) return this.fixed;
+    if (this.merged?.served !== served)
+      this.merged = { served, hooks: hooksOf([...this.configurations, ...served]) };
+    return this.merged.hooks;
   }
 
   /** The object as the mutating webhooks leave it (the attributes' object, patched in order). */
   async mutate(attrs: AdmissionAttributes): Promise<Record<string, unknown> | null> {
     let current = attrs;
-    for (const hook of this.mutating) {
+    for (const hook of (await this.hooks()).mutating) {
       const response = await invoke(hook, current, this.credentials?.mutating);
       if (response?.patch === undefined || current.object === null) continue;
       current = { ...current, object: patched(cloneJson(current.object), response.patch) };
@@ -146,12 +176,20 @@ export class WebhookAdmission {
   /** Runs the validating webhooks; throws the first refusal (in webhook order). */
   async validate(attrs: AdmissionAttributes): Promise<void> {
     const outcomes = await Promise.allSettled(
-      this.validating.map((hook) => invoke(hook, attrs, this.credentials?.validating)),
+      (await this.hooks()).validating.map((hook) =>
+        invoke(hook, attrs, this.credentials?.validating),
+      ),
     );
     for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
   }
 
-  get empty(): boolean {
-    return this.mutating.length === 0 && this.validating.length === 0;
+  /**
+   * Whether a request for this resource may be sent to a webhook now: some webhook is
+   * configured, and the resource is not one of the admission configuration resources.
+   */
+  async applies(group: string, resource: string): Promise<boolean> {
+    if (isExemptAdmissionConfigurationResource(group, resource)) return false;
+    const hooks = await this.hooks();
+    return hooks.mutating.length > 0 || hooks.validating.length > 0;
   }
 }
