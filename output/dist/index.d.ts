@@ -78,10 +78,18 @@ export declare const validateValidatingWebhookConfiguration: Validator<admission
 export declare const validateValidatingWebhookConfigurationUpdate: UpdateValidator;
 export declare const defaultValidatingWebhookConfiguration: Defaulter;
 export declare const findUnknownFieldsValidatingWebhookConfiguration: UnknownFieldsFinder;
+export declare const validateValidatingWebhookConfigurationList: Validator<admissionregistrationV1Types.ValidatingWebhookConfigurationList>;
+export declare const validateValidatingWebhookConfigurationListUpdate: UpdateValidator;
+export declare const defaultValidatingWebhookConfigurationList: Defaulter;
+export declare const findUnknownFieldsValidatingWebhookConfigurationList: UnknownFieldsFinder;
 export declare const validateMutatingWebhookConfiguration: Validator<admissionregistrationV1Types.MutatingWebhookConfiguration>;
 export declare const validateMutatingWebhookConfigurationUpdate: UpdateValidator;
 export declare const defaultMutatingWebhookConfiguration: Defaulter;
 export declare const findUnknownFieldsMutatingWebhookConfiguration: UnknownFieldsFinder;
+export declare const validateMutatingWebhookConfigurationList: Validator<admissionregistrationV1Types.MutatingWebhookConfigurationList>;
+export declare const validateMutatingWebhookConfigurationListUpdate: UpdateValidator;
+export declare const defaultMutatingWebhookConfigurationList: Defaulter;
+export declare const findUnknownFieldsMutatingWebhookConfigurationList: UnknownFieldsFinder;
 export declare const validateValidatingWebhook: Validator<admissionregistrationV1Types.ValidatingWebhook>;
 export declare const defaultValidatingWebhook: Defaulter;
 export declare const findUnknownFieldsValidatingWebhook: UnknownFieldsFinder;
@@ -634,7 +642,9 @@ export type {
 } from "./types/admission.core.io/v1.js";
 export type {
   ValidatingWebhookConfiguration,
+  ValidatingWebhookConfigurationList,
   MutatingWebhookConfiguration,
+  MutatingWebhookConfigurationList,
   ValidatingWebhook,
   MutatingWebhook,
   WebhookClientConfig,

@@ -55,10 +55,17 @@ const registry: Registry = /* @__PURE__ */ registryOf([
   },
   {
     apiVersion: "admissionregistration.core.io/v1",
-    kinds: ["ValidatingWebhookConfiguration", "MutatingWebhookConfiguration"],
+    kinds: [
+      "ValidatingWebhookConfiguration",
+      "ValidatingWebhookConfigurationList",
+      "MutatingWebhookConfiguration",
+      "MutatingWebhookConfigurationList",
+    ],
     types: [
       "ValidatingWebhookConfiguration",
+      "ValidatingWebhookConfigurationList",
       "MutatingWebhookConfiguration",
+      "MutatingWebhookConfigurationList",
       "ValidatingWebhook",
       "MutatingWebhook",
       "WebhookClientConfig",
@@ -547,6 +554,21 @@ export const findUnknownFieldsValidatingWebhookConfiguration: UnknownFieldsFinde
   /* @__PURE__ */ api.unknownFieldsFinder(
     "admissionregistration.core.io/v1.ValidatingWebhookConfiguration",
   );
+export const validateValidatingWebhookConfigurationList: Validator<admissionregistrationV1Types.ValidatingWebhookConfigurationList> =
+  /* @__PURE__ */ api.validator(
+    "admissionregistration.core.io/v1.ValidatingWebhookConfigurationList",
+  );
+export const validateValidatingWebhookConfigurationListUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator(
+    "admissionregistration.core.io/v1.ValidatingWebhookConfigurationList",
+  );
+export const defaultValidatingWebhookConfigurationList: Defaulter = /* @__PURE__ */ api.defaulter(
+  "admissionregistration.core.io/v1.ValidatingWebhookConfigurationList",
+);
+export const findUnknownFieldsValidatingWebhookConfigurationList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "admissionregistration.core.io/v1.ValidatingWebhookConfigurationList",
+  );
 export const validateMutatingWebhookConfiguration: Validator<admissionregistrationV1Types.MutatingWebhookConfiguration> =
   /* @__PURE__ */ api.validator("admissionregistration.core.io/v1.MutatingWebhookConfiguration");
 export const validateMutatingWebhookConfigurationUpdate: UpdateValidator =
@@ -559,6 +581,21 @@ export const defaultMutatingWebhookConfiguration: Defaulter = /* @__PURE__ */ ap
 export const findUnknownFieldsMutatingWebhookConfiguration: UnknownFieldsFinder =
   /* @__PURE__ */ api.unknownFieldsFinder(
     "admissionregistration.core.io/v1.MutatingWebhookConfiguration",
+  );
+export const validateMutatingWebhookConfigurationList: Validator<admissionregistrationV1Types.MutatingWebhookConfigurationList> =
+  /* @__PURE__ */ api.validator(
+    "admissionregistration.core.io/v1.MutatingWebhookConfigurationList",
+  );
+export const validateMutatingWebhookConfigurationListUpdate: UpdateValidator =
+  /* @__PURE__ */ api.updateValidator(
+    "admissionregistration.core.io/v1.MutatingWebhookConfigurationList",
+  );
+export const defaultMutatingWebhookConfigurationList: Defaulter = /* @__PURE__ */ api.defaulter(
+  "admissionregistration.core.io/v1.MutatingWebhookConfigurationList",
+);
+export const findUnknownFieldsMutatingWebhookConfigurationList: UnknownFieldsFinder =
+  /* @__PURE__ */ api.unknownFieldsFinder(
+    "admissionregistration.core.io/v1.MutatingWebhookConfigurationList",
   );
 export const validateValidatingWebhook: Validator<admissionregistrationV1Types.ValidatingWebhook> =
   /* @__PURE__ */ api.validator("admissionregistration.core.io/v1.ValidatingWebhook");
@@ -1925,7 +1962,9 @@ export type {
 } from "./types/admission.core.io/v1.js";
 export type {
   ValidatingWebhookConfiguration,
+  ValidatingWebhookConfigurationList,
   MutatingWebhookConfiguration,
+  MutatingWebhookConfigurationList,
   ValidatingWebhook,
   MutatingWebhook,
   WebhookClientConfig,

@@ -595,7 +595,13 @@ describe.runIf(present).each(storeVariants())("kubectl on the $name store", (var
     expect(resources).toMatch(
       /^clusterroles\s+rbac\.authorization\.core\.io\/v1\s+false\s+ClusterRole\s*$/m,
     );
-    expect(resources.trim().split("\n")).toHaveLength(11);
+    expect(resources).toMatch(
+      /^validatingwebhookconfigurations\s+admissionregistration\.core\.io\/v1\s+false\s+ValidatingWebhookConfiguration\s*$/m,
+    );
+    expect(resources).toMatch(
+      /^mutatingwebhookconfigurations\s+admissionregistration\.core\.io\/v1\s+false\s+MutatingWebhookConfiguration\s*$/m,
+    );
+    expect(resources.trim().split("\n")).toHaveLength(13);
     const explained = await ok("explain", "priorityclasses");
     expect(explained).toMatch(/KIND:\s+PriorityClass/);
     expect(explained).toContain("Maps a priority class name to an integer priority value.");

@@ -2001,6 +2001,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(apis.json).toMatchObject({ kind: "APIGroupList", apiVersion: "v1" });
       const groups = Object.fromEntries(apis.json.groups.map((g: Obj) => [g.name, g]));
       expect(Object.keys(groups).sort()).toEqual([
+        "admissionregistration.core.io",
         "coordination.core.io",
         "events.core.io",
         "node.core.io",
@@ -2110,7 +2111,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
           /^\/openapi\/v3\/apis\/scheduling\.core\.io\/v1\?hash=[0-9A-F]{128}$/,
         ),
       });
-      expect(Object.keys(v3.json.paths)).toHaveLength(9);
+      expect(Object.keys(v3.json.paths)).toHaveLength(10);
       for (const [path, { serverRelativeURL }] of Object.entries(
         v3.json.paths as Record<string, { serverRelativeURL: string }>,
       )) {

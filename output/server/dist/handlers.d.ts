@@ -1,5 +1,11 @@
 import { type ResourceHandlers } from "./runtime/apimachinery/handlers.js";
 import type {
+  MutatingWebhookConfiguration as AdmissionregistrationV1MutatingWebhookConfiguration,
+  MutatingWebhookConfigurationList as AdmissionregistrationV1MutatingWebhookConfigurationList,
+  ValidatingWebhookConfiguration as AdmissionregistrationV1ValidatingWebhookConfiguration,
+  ValidatingWebhookConfigurationList as AdmissionregistrationV1ValidatingWebhookConfigurationList,
+} from "@corespec/api/types/admissionregistration.core.io/v1.js";
+import type {
   Lease as CoordinationV1Lease,
   LeaseList as CoordinationV1LeaseList,
 } from "@corespec/api/types/coordination.core.io/v1.js";
@@ -39,6 +45,16 @@ import type {
 } from "@corespec/api/types/storage.core.io/v1.js";
 /** The handlers of every served resource. `createServer({ handlers })` takes any subset; the rest use the default implementation over the storage. A handler of the wrong type does not compile. */
 export interface Handlers {
+  /** mutatingwebhookconfigurations.admissionregistration.core.io v1: Admission webhooks that may accept, reject, and change an object. */
+  admissionregistrationV1MutatingWebhookConfiguration: ResourceHandlers<
+    AdmissionregistrationV1MutatingWebhookConfiguration,
+    AdmissionregistrationV1MutatingWebhookConfigurationList
+  >;
+  /** validatingwebhookconfigurations.admissionregistration.core.io v1: Admission webhooks that accept or reject an object without changing it. */
+  admissionregistrationV1ValidatingWebhookConfiguration: ResourceHandlers<
+    AdmissionregistrationV1ValidatingWebhookConfiguration,
+    AdmissionregistrationV1ValidatingWebhookConfigurationList
+  >;
   /** leases.coordination.core.io v1: A lease: holder identity, acquire and renew times, duration. */
   coordinationV1Lease: ResourceHandlers<CoordinationV1Lease, CoordinationV1LeaseList>;
   /** leasecandidates.coordination.core.io v1beta1: A candidate for a Lease; coordinated leader election picks the best leader among candidates. */

@@ -46,7 +46,7 @@ export function createServer(options = {}) {
   const storage = options.storage ?? new MemoryStore();
   const gates = new FeatureGates(options.featureGates);
   const handlers = new Map();
-  const admission = webhookAdmissionOf(options.security);
+  const admission = webhookAdmissionOf(options.security, storage);
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)];
     handlers.set(

@@ -79,7 +79,7 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   const storage: Storage = options.storage ?? new MemoryStore();
   const gates = new FeatureGates(options.featureGates);
   const handlers = new Map<string, AnyHandlers>();
-  const admission = webhookAdmissionOf(options.security);
+  const admission = webhookAdmissionOf(options.security, storage);
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)!] as AnyHandlers | undefined;
     handlers.set(

@@ -3,10 +3,18 @@ import { type Defaulter } from "../../runtime/values.js";
 export declare const defaultValidatingWebhookConfiguration: Defaulter;
 /** Sets the defaults of a ValidatingWebhookConfiguration in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsValidatingWebhookConfiguration(value: unknown): void;
+/** A copy of a ValidatingWebhookConfigurationList with its defaults set; the input is never changed. */
+export declare const defaultValidatingWebhookConfigurationList: Defaulter;
+/** Sets the defaults of a ValidatingWebhookConfigurationList in place. Only for values the caller owns (a copy). */
+export declare function setDefaultsValidatingWebhookConfigurationList(value: unknown): void;
 /** A copy of a MutatingWebhookConfiguration with its defaults set; the input is never changed. */
 export declare const defaultMutatingWebhookConfiguration: Defaulter;
 /** Sets the defaults of a MutatingWebhookConfiguration in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsMutatingWebhookConfiguration(value: unknown): void;
+/** A copy of a MutatingWebhookConfigurationList with its defaults set; the input is never changed. */
+export declare const defaultMutatingWebhookConfigurationList: Defaulter;
+/** Sets the defaults of a MutatingWebhookConfigurationList in place. Only for values the caller owns (a copy). */
+export declare function setDefaultsMutatingWebhookConfigurationList(value: unknown): void;
 /** A copy of a ValidatingWebhook with its defaults set; the input is never changed. */
 export declare const defaultValidatingWebhook: Defaulter;
 /** Sets the defaults of a ValidatingWebhook in place. Only for values the caller owns (a copy). */

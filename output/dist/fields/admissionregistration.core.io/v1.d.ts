@@ -3,10 +3,22 @@ import { type FieldsAt } from "../../runtime/known-fields.js";
 export declare const unknownFieldsValidatingWebhookConfigurationAt: FieldsAt;
 /** The paths of the fields of a ValidatingWebhookConfiguration that its spec does not define. */
 export declare const findUnknownFieldsValidatingWebhookConfiguration: (value: unknown) => string[];
+/** Adds to `found` the paths of unknown fields of a ValidatingWebhookConfigurationList at `path`. */
+export declare const unknownFieldsValidatingWebhookConfigurationListAt: FieldsAt;
+/** The paths of the fields of a ValidatingWebhookConfigurationList that its spec does not define. */
+export declare const findUnknownFieldsValidatingWebhookConfigurationList: (
+  value: unknown,
+) => string[];
 /** Adds to `found` the paths of unknown fields of a MutatingWebhookConfiguration at `path`. */
 export declare const unknownFieldsMutatingWebhookConfigurationAt: FieldsAt;
 /** The paths of the fields of a MutatingWebhookConfiguration that its spec does not define. */
 export declare const findUnknownFieldsMutatingWebhookConfiguration: (value: unknown) => string[];
+/** Adds to `found` the paths of unknown fields of a MutatingWebhookConfigurationList at `path`. */
+export declare const unknownFieldsMutatingWebhookConfigurationListAt: FieldsAt;
+/** The paths of the fields of a MutatingWebhookConfigurationList that its spec does not define. */
+export declare const findUnknownFieldsMutatingWebhookConfigurationList: (
+  value: unknown,
+) => string[];
 /** Adds to `found` the paths of unknown fields of a ValidatingWebhook at `path`. */
 export declare const unknownFieldsValidatingWebhookAt: FieldsAt;
 /** The paths of the fields of a ValidatingWebhook that its spec does not define. */

@@ -1,4 +1,4 @@
-import type { LabelSelector, ObjectMeta } from "../meta.core.io/v1.js";
+import type { LabelSelector, ListMeta, ObjectMeta } from "../meta.core.io/v1.js";
 /**
  * Admission webhooks that accept or reject an object without changing it.
  *
@@ -19,6 +19,21 @@ export interface ValidatingWebhookConfiguration {
    */
   webhooks?: ValidatingWebhook[];
 }
+/** A list of ValidatingWebhookConfiguration objects. */
+export interface ValidatingWebhookConfigurationList {
+  /** The versioned schema of this representation: `admissionregistration.core.io/v1`. */
+  apiVersion?: "admissionregistration.core.io/v1";
+  /** The REST resource kind: `ValidatingWebhookConfigurationList`. Cannot be updated. */
+  kind?: "ValidatingWebhookConfigurationList";
+  /** Standard list metadata. */
+  metadata?: ListMeta;
+  /**
+   * The ValidatingWebhookConfiguration objects.
+   *
+   * Required.
+   */
+  items: ValidatingWebhookConfiguration[];
+}
 /**
  * Admission webhooks that may accept, reject, and change an object.
  *
@@ -38,6 +53,21 @@ export interface MutatingWebhookConfiguration {
    * Patch strategy: merge on key `name`.
    */
   webhooks?: MutatingWebhook[];
+}
+/** A list of MutatingWebhookConfiguration objects. */
+export interface MutatingWebhookConfigurationList {
+  /** The versioned schema of this representation: `admissionregistration.core.io/v1`. */
+  apiVersion?: "admissionregistration.core.io/v1";
+  /** The REST resource kind: `MutatingWebhookConfigurationList`. Cannot be updated. */
+  kind?: "MutatingWebhookConfigurationList";
+  /** Standard list metadata. */
+  metadata?: ListMeta;
+  /**
+   * The MutatingWebhookConfiguration objects.
+   *
+   * Required.
+   */
+  items: MutatingWebhookConfiguration[];
 }
 /**
  * One validating admission webhook and the requests it is sent.

@@ -23,6 +23,27 @@ export declare function updateValidatingWebhookConfigurationAt(
   c: Collector,
 ): void;
 /**
+ * Validates a ValidatingWebhookConfigurationList. A list of ValidatingWebhookConfiguration objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateValidatingWebhookConfigurationList: Validator<types.ValidatingWebhookConfigurationList>;
+/** Validates an update of a ValidatingWebhookConfigurationList: everything `validateValidatingWebhookConfigurationList` checks, and what may not change from `old`. */
+export declare const validateValidatingWebhookConfigurationListUpdate: UpdateValidator;
+/** Checks a ValidatingWebhookConfigurationList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateValidatingWebhookConfigurationListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
+/** Checks what an update of a ValidatingWebhookConfigurationList at `path` may not change, comparing `value` with `old`. */
+export declare function updateValidatingWebhookConfigurationListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
+/**
  * Validates a MutatingWebhookConfiguration. Admission webhooks that may accept, reject, and change an object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
@@ -38,6 +59,27 @@ export declare function validateMutatingWebhookConfigurationAt(
 ): void;
 /** Checks what an update of a MutatingWebhookConfiguration at `path` may not change, comparing `value` with `old`. */
 export declare function updateMutatingWebhookConfigurationAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
+/**
+ * Validates a MutatingWebhookConfigurationList. A list of MutatingWebhookConfiguration objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export declare const validateMutatingWebhookConfigurationList: Validator<types.MutatingWebhookConfigurationList>;
+/** Validates an update of a MutatingWebhookConfigurationList: everything `validateMutatingWebhookConfigurationList` checks, and what may not change from `old`. */
+export declare const validateMutatingWebhookConfigurationListUpdate: UpdateValidator;
+/** Checks a MutatingWebhookConfigurationList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateMutatingWebhookConfigurationListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
+/** Checks what an update of a MutatingWebhookConfigurationList at `path` may not change, comparing `value` with `old`. */
+export declare function updateMutatingWebhookConfigurationListAt(
   value: unknown,
   old: unknown,
   path: string,

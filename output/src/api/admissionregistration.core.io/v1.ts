@@ -9,5 +9,10 @@ export * from "../../fields/admissionregistration.core.io/v1.js";
 /** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "admissionregistration.core.io/v1",
-  kinds: ["ValidatingWebhookConfiguration", "MutatingWebhookConfiguration"],
+  kinds: [
+    "ValidatingWebhookConfiguration",
+    "ValidatingWebhookConfigurationList",
+    "MutatingWebhookConfiguration",
+    "MutatingWebhookConfigurationList",
+  ],
 } as const;

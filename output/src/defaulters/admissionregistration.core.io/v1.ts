@@ -28,6 +28,24 @@ export function setDefaultsValidatingWebhookConfiguration(value: unknown): void 
   }
 }
 
+/** A copy of a ValidatingWebhookConfigurationList with its defaults set; the input is never changed. */
+export const defaultValidatingWebhookConfigurationList: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsValidatingWebhookConfigurationList,
+);
+
+/** Sets the defaults of a ValidatingWebhookConfigurationList in place. Only for values the caller owns (a copy). */
+export function setDefaultsValidatingWebhookConfigurationList(value: unknown): void {
+  if (!isObject(value)) {
+    return;
+  }
+  const items = own(value, "items");
+  if (Array.isArray(items)) {
+    for (const itemsElement of listItems(items)) {
+      setDefaultsValidatingWebhookConfiguration(itemsElement);
+    }
+  }
+}
+
 /** A copy of a MutatingWebhookConfiguration with its defaults set; the input is never changed. */
 export const defaultMutatingWebhookConfiguration: Defaulter = /* @__PURE__ */ defaulter(
   setDefaultsMutatingWebhookConfiguration,
@@ -42,6 +60,24 @@ export function setDefaultsMutatingWebhookConfiguration(value: unknown): void {
   if (Array.isArray(webhooks)) {
     for (const webhooksElement of listItems(webhooks)) {
       setDefaultsMutatingWebhook(webhooksElement);
+    }
+  }
+}
+
+/** A copy of a MutatingWebhookConfigurationList with its defaults set; the input is never changed. */
+export const defaultMutatingWebhookConfigurationList: Defaulter = /* @__PURE__ */ defaulter(
+  setDefaultsMutatingWebhookConfigurationList,
+);
+
+/** Sets the defaults of a MutatingWebhookConfigurationList in place. Only for values the caller owns (a copy). */
+export function setDefaultsMutatingWebhookConfigurationList(value: unknown): void {
+  if (!isObject(value)) {
+    return;
+  }
+  const items = own(value, "items");
+  if (Array.isArray(items)) {
+    for (const itemsElement of listItems(items)) {
+      setDefaultsMutatingWebhookConfiguration(itemsElement);
     }
   }
 }

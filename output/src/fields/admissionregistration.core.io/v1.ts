@@ -5,6 +5,7 @@ import { knownFields, listOf, type FieldsAt } from "../../runtime/known-fields.j
 import { unknownFields } from "../../runtime/total.js";
 import {
   unknownFieldsLabelSelectorAt,
+  unknownFieldsListMetaAt,
   unknownFieldsObjectMetaAt,
 } from "../meta.core.io/v1.common.js";
 
@@ -13,6 +14,12 @@ const VALIDATING_WEBHOOK_CONFIGURATION_FIELDS = new Set([
   "kind",
   "metadata",
   "webhooks",
+]);
+const VALIDATING_WEBHOOK_CONFIGURATION_LIST_FIELDS = new Set([
+  "apiVersion",
+  "kind",
+  "metadata",
+  "items",
 ]);
 const VALIDATING_WEBHOOK_FIELDS = new Set([
   "name",
@@ -65,6 +72,17 @@ export const unknownFieldsValidatingWebhookConfigurationAt: FieldsAt = /* @__PUR
 export const findUnknownFieldsValidatingWebhookConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsValidatingWebhookConfigurationAt);
 
+/** Adds to `found` the paths of unknown fields of a ValidatingWebhookConfigurationList at `path`. */
+export const unknownFieldsValidatingWebhookConfigurationListAt: FieldsAt =
+  /* @__PURE__ */ knownFields(VALIDATING_WEBHOOK_CONFIGURATION_LIST_FIELDS, () => ({
+    metadata: unknownFieldsListMetaAt,
+    items: listOf(unknownFieldsValidatingWebhookConfigurationAt),
+  }));
+
+/** The paths of the fields of a ValidatingWebhookConfigurationList that its spec does not define. */
+export const findUnknownFieldsValidatingWebhookConfigurationList = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsValidatingWebhookConfigurationListAt);
+
 /** Adds to `found` the paths of unknown fields of a MutatingWebhookConfiguration at `path`. */
 export const unknownFieldsMutatingWebhookConfigurationAt: FieldsAt = /* @__PURE__ */ knownFields(
   VALIDATING_WEBHOOK_CONFIGURATION_FIELDS,
@@ -74,6 +92,17 @@ export const unknownFieldsMutatingWebhookConfigurationAt: FieldsAt = /* @__PURE_
 /** The paths of the fields of a MutatingWebhookConfiguration that its spec does not define. */
 export const findUnknownFieldsMutatingWebhookConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsMutatingWebhookConfigurationAt);
+
+/** Adds to `found` the paths of unknown fields of a MutatingWebhookConfigurationList at `path`. */
+export const unknownFieldsMutatingWebhookConfigurationListAt: FieldsAt =
+  /* @__PURE__ */ knownFields(VALIDATING_WEBHOOK_CONFIGURATION_LIST_FIELDS, () => ({
+    metadata: unknownFieldsListMetaAt,
+    items: listOf(unknownFieldsMutatingWebhookConfigurationAt),
+  }));
+
+/** The paths of the fields of a MutatingWebhookConfigurationList that its spec does not define. */
+export const findUnknownFieldsMutatingWebhookConfigurationList = (value: unknown): string[] =>
+  unknownFields(value, unknownFieldsMutatingWebhookConfigurationListAt);
 
 /** Adds to `found` the paths of unknown fields of a ValidatingWebhook at `path`. */
 export const unknownFieldsValidatingWebhookAt: FieldsAt = /* @__PURE__ */ knownFields(

@@ -17,7 +17,7 @@ import {
   type Collector,
 } from "../../runtime/errors.js";
 import { dnsLabel, dnsSubdomain, httpsUrl, qualifiedName } from "../../runtime/formats.js";
-import { checkTypeMeta } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import {
   updateValidator,
   validator,
@@ -31,6 +31,7 @@ import type * as types from "../../types/admissionregistration.core.io/v1.js";
 import {
   updateObjectMetaAt,
   validateLabelSelectorAt,
+  validateListMetaAt,
   validateObjectMetaAt,
 } from "../meta.core.io/v1.common.js";
 
@@ -131,6 +132,7 @@ export function validateValidatingWebhookConfigurationAt(
     "admissionregistration.core.io/v1",
     "ValidatingWebhookConfiguration",
   );
+  checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   c.ruleAt = path;
   checkUnique(c, webhooks, path, WEBHOOKS_NAME_UNIQUE);
   c.ruleAt = undefined;
@@ -150,6 +152,99 @@ export function updateValidatingWebhookConfigurationAt(
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
+  checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
+}
+
+/**
+ * Validates a ValidatingWebhookConfigurationList. A list of ValidatingWebhookConfiguration objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateValidatingWebhookConfigurationList: Validator<types.ValidatingWebhookConfigurationList> =
+  /* @__PURE__ */ validator(validateValidatingWebhookConfigurationListAt);
+
+/** Validates an update of a ValidatingWebhookConfigurationList: everything `validateValidatingWebhookConfigurationList` checks, and what may not change from `old`. */
+export const validateValidatingWebhookConfigurationListUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateValidatingWebhookConfigurationListAt,
+    updateValidatingWebhookConfigurationListAt,
+  );
+
+/** Checks a ValidatingWebhookConfigurationList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateValidatingWebhookConfigurationListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const metadata = value.metadata;
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
+  const items = value.items;
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
+    required(c, child(path, "items"));
+  } else if (!Array.isArray(items)) {
+    typeInvalid(c, child(path, "items"), items, "a list");
+  } else {
+    const validatingWebhookConfigurationListItemsPath = child(path, "items");
+    for (
+      let validatingWebhookConfigurationListItemsIndex = 0;
+      validatingWebhookConfigurationListItemsIndex < items.length && !full(c);
+      validatingWebhookConfigurationListItemsIndex++
+    ) {
+      const validatingWebhookConfigurationListItemsItem: unknown =
+        items[validatingWebhookConfigurationListItemsIndex];
+      if (!present(validatingWebhookConfigurationListItemsItem)) {
+        required(
+          c,
+          index(
+            validatingWebhookConfigurationListItemsPath,
+            validatingWebhookConfigurationListItemsIndex,
+          ),
+        );
+      } else {
+        validateValidatingWebhookConfigurationAt(
+          validatingWebhookConfigurationListItemsItem,
+          index(
+            validatingWebhookConfigurationListItemsPath,
+            validatingWebhookConfigurationListItemsIndex,
+          ),
+          c,
+        );
+      }
+    }
+  }
+  checkTypeMeta(
+    apiVersion,
+    kind,
+    path,
+    c,
+    "admissionregistration.core.io/v1",
+    "ValidatingWebhookConfigurationList",
+  );
+}
+
+/** Checks what an update of a ValidatingWebhookConfigurationList at `path` may not change, comparing `value` with `old`. */
+export function updateValidatingWebhookConfigurationListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void {
+  if (!isObject(value) || !isObject(old)) {
+    return;
+  }
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
+  }
 }
 
 /**
@@ -227,6 +322,7 @@ export function validateMutatingWebhookConfigurationAt(
     "admissionregistration.core.io/v1",
     "MutatingWebhookConfiguration",
   );
+  checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   c.ruleAt = path;
   checkUnique(c, webhooks, path, WEBHOOKS_NAME_UNIQUE);
   c.ruleAt = undefined;
@@ -246,6 +342,99 @@ export function updateMutatingWebhookConfigurationAt(
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
+  checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
+}
+
+/**
+ * Validates a MutatingWebhookConfigurationList. A list of MutatingWebhookConfiguration objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateMutatingWebhookConfigurationList: Validator<types.MutatingWebhookConfigurationList> =
+  /* @__PURE__ */ validator(validateMutatingWebhookConfigurationListAt);
+
+/** Validates an update of a MutatingWebhookConfigurationList: everything `validateMutatingWebhookConfigurationList` checks, and what may not change from `old`. */
+export const validateMutatingWebhookConfigurationListUpdate: UpdateValidator =
+  /* @__PURE__ */ updateValidator(
+    validateMutatingWebhookConfigurationListAt,
+    updateMutatingWebhookConfigurationListAt,
+  );
+
+/** Checks a MutatingWebhookConfigurationList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateMutatingWebhookConfigurationListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void {
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const metadata = value.metadata;
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
+  const items = value.items;
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
+    required(c, child(path, "items"));
+  } else if (!Array.isArray(items)) {
+    typeInvalid(c, child(path, "items"), items, "a list");
+  } else {
+    const mutatingWebhookConfigurationListItemsPath = child(path, "items");
+    for (
+      let mutatingWebhookConfigurationListItemsIndex = 0;
+      mutatingWebhookConfigurationListItemsIndex < items.length && !full(c);
+      mutatingWebhookConfigurationListItemsIndex++
+    ) {
+      const mutatingWebhookConfigurationListItemsItem: unknown =
+        items[mutatingWebhookConfigurationListItemsIndex];
+      if (!present(mutatingWebhookConfigurationListItemsItem)) {
+        required(
+          c,
+          index(
+            mutatingWebhookConfigurationListItemsPath,
+            mutatingWebhookConfigurationListItemsIndex,
+          ),
+        );
+      } else {
+        validateMutatingWebhookConfigurationAt(
+          mutatingWebhookConfigurationListItemsItem,
+          index(
+            mutatingWebhookConfigurationListItemsPath,
+            mutatingWebhookConfigurationListItemsIndex,
+          ),
+          c,
+        );
+      }
+    }
+  }
+  checkTypeMeta(
+    apiVersion,
+    kind,
+    path,
+    c,
+    "admissionregistration.core.io/v1",
+    "MutatingWebhookConfigurationList",
+  );
+}
+
+/** Checks what an update of a MutatingWebhookConfigurationList at `path` may not change, comparing `value` with `old`. */
+export function updateMutatingWebhookConfigurationListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void {
+  if (!isObject(value) || !isObject(old)) {
+    return;
+  }
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
+  }
 }
 
 /**

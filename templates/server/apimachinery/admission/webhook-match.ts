@@ -2,9 +2,11 @@
  * Whether a webhook is sent a request, before its match conditions: its rules (Kubernetes'
  * admission/plugin/webhook/predicates/rules Matcher: scope, operation, group, version, resource
  * and subresource, `*` and `*\/status` included), its namespaceSelector and its objectSelector
- * (predicates/namespace and predicates/object).
+ * (predicates/namespace and predicates/object). The admission configuration resources are sent
+ * to none (rules.IsExemptAdmissionConfigurationResource).
  */
 import { selectsLabels } from "../label-selector-object.js";
+import { isExemptAdmissionConfigurationResource } from "./served-webhooks.js";
 import type { AdmissionAttributes, Webhook, WebhookRule } from "./webhook-types.js";
 
 const any = (values: readonly string[] | undefined, value: string): boolean =>
@@ -58,6 +60,8 @@ const labelsOf = (
  * when the object's or the old object's labels match.
  */
 export function webhookMatches(hook: Webhook, attrs: AdmissionAttributes): boolean {
+  // Kubernetes' webhook.ShouldCallHook: never the admission configuration resources themselves.
+  if (isExemptAdmissionConfigurationResource(attrs.group, attrs.resource)) return false;
   if (!(hook.rules ?? []).some((rule) => ruleMatches(rule, attrs))) return false;
   if (attrs.namespaced && !selectsLabels(hook.namespaceSelector, {})) return false;
   const labels = [labelsOf(attrs.object), labelsOf(attrs.oldObject)].filter((l) => l !== undefined);

@@ -12,7 +12,7 @@ import { metaTime } from "../meta-time.js";
 import { generateName, prepareForCreate } from "../strategy.js";
 import type { StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
-import { admitMutation, admitValidation } from "./admit.js";
+import { admitMutation, admitted, admitValidation } from "./admit.js";
 import { check, inheritNamespace, meta, shaped, storeErrors, type Resource } from "./resource.js";
 
 /** Creates the object; its managedFields as an apply computed them, else as this write records them. */
@@ -25,7 +25,7 @@ export function create(
   return storeErrors(r, async () => {
     const { info, storage, key } = r;
     let object = shaped(body, info);
-    if (r.admission?.empty === false) {
+    if (await admitted(r)) {
       // The mutating webhooks see the object as sent and defaulted; what they return is shaped and defaulted again.
       inheritNamespace(ctx, meta(object), info);
       info.setDefaults(object);

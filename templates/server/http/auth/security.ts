@@ -14,6 +14,7 @@ import {
   type EventRateLimitConfig,
 } from "../../apimachinery/admission/event-rate-limit.js";
 import { WebhookAdmission } from "../../apimachinery/admission/webhooks.js";
+import { ServedWebhooks } from "../../apimachinery/admission/served-webhooks.js";
 import type { WebhookConfiguration } from "../../apimachinery/admission/webhook-types.js";
 import type { WebhookCredentials } from "../../apimachinery/admission/webhook-credentials.js";
 
@@ -27,7 +28,7 @@ export interface SecurityOptions {
   readonly audit?: AuditOptions;
   /** An eventratelimit.admission.core.io Configuration (validated): the EventRateLimit admission plugin. */
   readonly eventRateLimit?: EventRateLimitConfig;
-  /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the admission webhooks. */
+  /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the static admission webhooks, beside those stored through the API. */
   readonly admissionWebhooks?: readonly WebhookConfiguration[];
   /** The credentials presented to each plugin's webhooks (its kubeConfigFile): user name (a host, `*.domain` or `*`) to a token or a PEM client certificate and key. */
   readonly admissionWebhookCredentials?: {
@@ -79,11 +80,18 @@ export function eventRateLimitOf(options: SecurityOptions | undefined): EventRat
     : new EventRateLimit(options.eventRateLimit);
 }
 
-/** The admission webhooks the options configure, if any. */
+/**
+ * The admission webhooks: those of the configurations the options give (manifest files) and
+ * those of the configurations stored through the API, as kube-apiserver's
+ * MutatingAdmissionWebhook and ValidatingAdmissionWebhook plugins, on by default, read both.
+ */
 export function webhookAdmissionOf(
   options: SecurityOptions | undefined,
-): WebhookAdmission | undefined {
-  return options?.admissionWebhooks === undefined || options.admissionWebhooks.length === 0
-    ? undefined
-    : new WebhookAdmission(options.admissionWebhooks, options.admissionWebhookCredentials);
+  storage: Storage,
+): WebhookAdmission {
+  return new WebhookAdmission(
+    options?.admissionWebhooks ?? [],
+    options?.admissionWebhookCredentials,
+    new ServedWebhooks(storage),
+  );
 }

@@ -3,9 +3,11 @@
  * Whether a webhook is sent a request, before its match conditions: its rules (Kubernetes'
  * admission/plugin/webhook/predicates/rules Matcher: scope, operation, group, version, resource
  * and subresource, `*` and `*\/status` included), its namespaceSelector and its objectSelector
- * (predicates/namespace and predicates/object).
+ * (predicates/namespace and predicates/object). The admission configuration resources are sent
+ * to none (rules.IsExemptAdmissionConfigurationResource).
  */
 import { selectsLabels } from "../label-selector-object.js";
+import { isExemptAdmissionConfigurationResource } from "./served-webhooks.js";
 const any = (values, value) => (values ?? []).some((v) => v === "*" || v === value);
 /** rules.Matcher: "res/sub" matches a resource and subresource, `*` either part. */
 function resourceMatches(resources, attrs) {
@@ -42,6 +44,8 @@ const labelsOf = (object) => {
  * when the object's or the old object's labels match.
  */
 export function webhookMatches(hook, attrs) {
+  // Kubernetes' webhook.ShouldCallHook: never the admission configuration resources themselves.
+  if (isExemptAdmissionConfigurationResource(attrs.group, attrs.resource)) return false;
   if (!(hook.rules ?? []).some((rule) => ruleMatches(rule, attrs))) return false;
   if (attrs.namespaced && !selectsLabels(hook.namespaceSelector, {})) return false;
   const labels = [labelsOf(attrs.object), labelsOf(attrs.oldObject)].filter((l) => l !== undefined);

@@ -19,6 +19,7 @@ import { evaluateMatchConditions } from "./match-conditions.js";
 import { CallError, callWebhook } from "./webhook-call.js";
 import { webhookMatches } from "./webhook-match.js";
 import { admissionReview, checkResponse } from "./webhook-review.js";
+import { isExemptAdmissionConfigurationResource } from "./served-webhooks.js";
 /** NewInternalError: 500 InternalError, `Internal error occurred: <message>`. */
 function internalError(message) {
   return new ApiError(
@@ -142,27 +143,56 @@ function patched(object, operations) {
     );
   }
 }
+/** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name). */
+function hooksOf(configurations) {
+  const sorted = [...configurations].sort((a, b) =>
+    (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
+  );
+  const of = (kind) =>
+    sorted
+      .filter((c) => c.kind === kind)
+      .flatMap((c) =>
+        (c.webhooks ?? []).map((hook) => ({
+          hook,
+          configuration: c.metadata?.name ?? "",
+        })),
+      );
+  return {
+    mutating: of("MutatingWebhookConfiguration"),
+    validating: of("ValidatingWebhookConfiguration"),
+  };
+}
 export class WebhookAdmission {
+  configurations;
   credentials;
-  mutating;
-  validating;
-  /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name), and the credentials presented to them. */
-  constructor(configurations, credentials) {
+  served;
+  fixed;
+  /** The hooks of the static and the served configurations, and the served list they were made of. */
+  merged;
+  /**
+   * The static configurations (manifest files), the served ones (stored through the API) when
+   * given, and the credentials presented to the webhooks.
+   */
+  constructor(configurations, credentials, served) {
+    this.configurations = configurations;
     this.credentials = credentials;
-    const sorted = [...configurations].sort((a, b) =>
-      (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
-    );
-    const entries = (kind) =>
-      sorted
-        .filter((c) => c.kind === kind)
-        .flatMap((c) =>
-          (c.webhooks ?? []).map((hook) => ({
-            hook,
-            configuration: c.metadata?.name ?? "",
-          })),
-        );
-    this.mutating = entries("MutatingWebhookConfiguration");
-    this.validating = entries("ValidatingWebhookConfiguration");
+    this.served = served;
+    this.fixed = hooksOf(configurations);
+  }
+  /** The webhooks now: the static ones and the served ones, merged. */
+  hooks() {
+    if (this.served === undefined) return this.fixed;
+    const served = this.served.current();
+    return served instanceof Promise ? served.then((s) => this.merge(s)) : this.merge(served);
+  }
+  merge(served) {
+    if (served.length === 0) return this.fixed;
+    if (this.merged?.served !== served)
+      this.merged = {
+        served,
+        hooks: hooksOf([...this.configurations, ...served]),
+      };
+    return this.merged.hooks;
   }
   /**
    * The object as the mutating webhooks leave it (the attributes' object, patched in order).
@@ -172,11 +202,12 @@ export class WebhookAdmission {
    */
   async mutate(attrs) {
     let current = attrs;
+    const mutating = (await this.hooks()).mutating;
     let invoked = new Set();
     const reinvoke = new Set();
     for (const round of [0, 1]) {
       if (round === 1 && reinvoke.size === 0) break;
-      for (const [index, entry] of this.mutating.entries()) {
+      for (const [index, entry] of mutating.entries()) {
         if (round === 1 && !reinvoke.has(index)) continue;
         const site = {
           mutating: true,
@@ -202,7 +233,7 @@ export class WebhookAdmission {
   /** Runs the validating webhooks; throws the first refusal (in webhook order). */
   async validate(attrs) {
     const outcomes = await Promise.allSettled(
-      this.validating.map((entry, index) =>
+      (await this.hooks()).validating.map((entry, index) =>
         invoke(
           entry,
           attrs,
@@ -217,7 +248,13 @@ export class WebhookAdmission {
     );
     for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
   }
-  get empty() {
-    return this.mutating.length === 0 && this.validating.length === 0;
+  /**
+   * Whether a request for this resource may be sent to a webhook now: some webhook is
+   * configured, and the resource is not one of the admission configuration resources.
+   */
+  async applies(group, resource) {
+    if (isExemptAdmissionConfigurationResource(group, resource)) return false;
+    const hooks = await this.hooks();
+    return hooks.mutating.length > 0 || hooks.validating.length > 0;
   }
 }

@@ -50,14 +50,20 @@ function attributes(r, ctx, operation, object, old) {
     ...(ctx.auditAnnotations !== undefined ? { auditAnnotations: ctx.auditAnnotations } : {}),
   };
 }
+/** Whether the request may be sent to an admission webhook (some is configured, static or served). */
+export async function admitted(r) {
+  return (
+    r.admission !== undefined && (await r.admission.applies(r.info.group, r.info.key.resource))
+  );
+}
 /** The object as the mutating webhooks leave it. */
 export async function admitMutation(r, ctx, operation, object, old) {
-  if (r.admission === undefined || r.admission.empty) return object;
+  if (r.admission === undefined || !(await admitted(r))) return object;
   return (await r.admission.mutate(attributes(r, ctx, operation, object, old ?? null))) ?? object;
 }
 /** The validating webhooks' verdict on the object (null for a delete) and the stored one. */
 export async function admitValidation(r, ctx, operation, object, old) {
-  if (r.admission === undefined || r.admission.empty) return;
+  if (r.admission === undefined || !(await admitted(r))) return;
   const attrs = attributes(r, ctx, operation, object, old ?? null);
   // A delete goes through the mutating webhooks too; they have no object to patch.
   if (operation === "DELETE") await r.admission.mutate(attrs);

@@ -11,14 +11,14 @@ import { alreadyExists } from "../status.js";
 import { dropDisabledFields } from "../feature-gates.js";
 import { metaTime } from "../meta-time.js";
 import { generateName, prepareForCreate } from "../strategy.js";
-import { admitMutation, admitValidation } from "./admit.js";
+import { admitMutation, admitted, admitValidation } from "./admit.js";
 import { check, inheritNamespace, meta, shaped, storeErrors } from "./resource.js";
 /** Creates the object; its managedFields as an apply computed them, else as this write records them. */
 export function create(r, ctx, body, applied) {
   return storeErrors(r, async () => {
     const { info, storage, key } = r;
     let object = shaped(body, info);
-    if (r.admission?.empty === false) {
+    if (await admitted(r)) {
       // The mutating webhooks see the object as sent and defaulted; what they return is shaped and defaulted again.
       inheritNamespace(ctx, meta(object), info);
       info.setDefaults(object);

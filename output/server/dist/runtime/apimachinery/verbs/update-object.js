@@ -9,13 +9,13 @@ import { setManagedFields, updateManagedFields } from "../apply/index.js";
 import { dropDisabledFields } from "../feature-gates.js";
 import { finalizersOf } from "../deletion.js";
 import { prepareForUpdate, statusOnly } from "../strategy.js";
-import { admitMutation, admitValidation } from "./admit.js";
+import { admitMutation, admitted, admitValidation } from "./admit.js";
 import { check, inheritNamespace, meta, shaped } from "./resource.js";
 /** Defaults, namespace from the path, kind and apiVersion, managedFields as given (an apply) or as the write changes them, then validation of an update. */
 export async function prepareUpdate(r, ctx, body, old, applied) {
   const { info } = r;
   let object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
-  if (r.admission?.empty === false) {
+  if (await admitted(r)) {
     // The mutating webhooks see the object as sent; the strategy then prepares and validates what they return.
     inheritNamespace(ctx, meta(object), info);
     object = shaped(await admitMutation(r, ctx, "UPDATE", object, old), info);

@@ -26,7 +26,7 @@ export interface SecurityOptions {
   readonly audit?: AuditOptions;
   /** An eventratelimit.admission.core.io Configuration (validated): the EventRateLimit admission plugin. */
   readonly eventRateLimit?: EventRateLimitConfig;
-  /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the admission webhooks. */
+  /** ValidatingWebhookConfiguration and MutatingWebhookConfiguration documents (admissionregistration.core.io/v1, validated): the static admission webhooks, beside those stored through the API. */
   readonly admissionWebhooks?: readonly WebhookConfiguration[];
   /** The credentials presented to each plugin's webhooks (its kubeConfigFile): user name (a host, `*.domain` or `*`) to a token or a PEM client certificate and key. */
   readonly admissionWebhookCredentials?: {
@@ -52,7 +52,12 @@ export declare function auditLogOf(options: SecurityOptions | undefined): AuditL
 export declare function eventRateLimitOf(
   options: SecurityOptions | undefined,
 ): EventRateLimit | undefined;
-/** The admission webhooks the options configure, if any. */
+/**
+ * The admission webhooks: those of the configurations the options give (manifest files) and
+ * those of the configurations stored through the API, as kube-apiserver's
+ * MutatingAdmissionWebhook and ValidatingAdmissionWebhook plugins, on by default, read both.
+ */
 export declare function webhookAdmissionOf(
   options: SecurityOptions | undefined,
-): WebhookAdmission | undefined;
+  storage: Storage,
+): WebhookAdmission;

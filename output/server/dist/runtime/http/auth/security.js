@@ -3,6 +3,7 @@ import { authorizerOf } from "./authorization.js";
 import { AuditLog } from "../audit/log.js";
 import { EventRateLimit } from "../../apimachinery/admission/event-rate-limit.js";
 import { WebhookAdmission } from "../../apimachinery/admission/webhooks.js";
+import { ServedWebhooks } from "../../apimachinery/admission/served-webhooks.js";
 /** The request filter's settings; undefined when nothing authenticates or authorizes (today's open server). */
 export function requestSecurity(options, storage) {
   if (options === undefined) return undefined;
@@ -33,9 +34,15 @@ export function eventRateLimitOf(options) {
     ? undefined
     : new EventRateLimit(options.eventRateLimit);
 }
-/** The admission webhooks the options configure, if any. */
-export function webhookAdmissionOf(options) {
-  return options?.admissionWebhooks === undefined || options.admissionWebhooks.length === 0
-    ? undefined
-    : new WebhookAdmission(options.admissionWebhooks, options.admissionWebhookCredentials);
+/**
+ * The admission webhooks: those of the configurations the options give (manifest files) and
+ * those of the configurations stored through the API, as kube-apiserver's
+ * MutatingAdmissionWebhook and ValidatingAdmissionWebhook plugins, on by default, read both.
+ */
+export function webhookAdmissionOf(options, storage) {
+  return new WebhookAdmission(
+    options?.admissionWebhooks ?? [],
+    options?.admissionWebhookCredentials,
+    new ServedWebhooks(storage),
+  );
 }

@@ -4,7 +4,7 @@
  * Admission webhooks as admissionregistration.core.io/v1 declares them (Kubernetes'
  * admissionregistration.k8s.io/v1), and what a webhook is told of a request (admission.Attributes):
  * the configurations come from manifest files, validated with the generated validators
- * (generator/commands/serve-webhooks.ts).
+ * (generator/commands/serve-webhooks.ts), and from the API (served-webhooks.ts).
  */
 import type { AuditAnnotations } from "../audit-annotations.js";
 import type { LabelSelectorObject } from "../label-selector-object.js";

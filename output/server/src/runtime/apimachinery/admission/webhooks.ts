@@ -22,6 +22,7 @@ import type { WebhookCredentials } from "./webhook-credentials.js";
 import { webhookMatches } from "./webhook-match.js";
 import { admissionReview, checkResponse, type AdmissionResponse } from "./webhook-review.js";
 import type { AdmissionAttributes, Webhook, WebhookConfiguration } from "./webhook-types.js";
+import { isExemptAdmissionConfigurationResource, type ServedWebhooks } from "./served-webhooks.js";
 
 /** NewInternalError: 500 InternalError, `Internal error occurred: <message>`. */
 function internalError(message: string): ApiError {
@@ -161,29 +162,60 @@ function patched(object: Record<string, unknown>, operations: unknown): Record<s
   }
 }
 
-export class WebhookAdmission {
-  private readonly mutating: readonly Entry[];
-  private readonly validating: readonly Entry[];
+interface Hooks {
+  readonly mutating: readonly Entry[];
+  readonly validating: readonly Entry[];
+}
 
-  /** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name), and the credentials presented to them. */
+/** The webhooks of the configurations, in their order (Kubernetes sorts configurations by name). */
+function hooksOf(configurations: readonly WebhookConfiguration[]): Hooks {
+  const sorted = [...configurations].sort((a, b) =>
+    (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
+  );
+  const of = (kind: WebhookConfiguration["kind"]) =>
+    sorted
+      .filter((c) => c.kind === kind)
+      .flatMap((c) =>
+        (c.webhooks ?? []).map((hook) => ({ hook, configuration: c.metadata?.name ?? "" })),
+      );
+  return {
+    mutating: of("MutatingWebhookConfiguration"),
+    validating: of("ValidatingWebhookConfiguration"),
+  };
+}
+
+export class WebhookAdmission {
+  private readonly fixed: Hooks;
+  /** The hooks of the static and the served configurations, and the served list they were made of. */
+  private merged?: { readonly served: readonly WebhookConfiguration[]; readonly hooks: Hooks };
+
+  /**
+   * The static configurations (manifest files), the served ones (stored through the API) when
+   * given, and the credentials presented to the webhooks.
+   */
   constructor(
-    configurations: readonly WebhookConfiguration[],
+    private readonly configurations: readonly WebhookConfiguration[],
     private readonly credentials?: {
       readonly mutating?: WebhookCredentials;
       readonly validating?: WebhookCredentials;
     },
+    private readonly served?: ServedWebhooks | undefined,
   ) {
-    const sorted = [...configurations].sort((a, b) =>
-      (a.metadata?.name ?? "").localeCompare(b.metadata?.name ?? ""),
-    );
-    const entries = (kind: WebhookConfiguration["kind"]) =>
-      sorted
-        .filter((c) => c.kind === kind)
-        .flatMap((c) =>
-          (c.webhooks ?? []).map((hook) => ({ hook, configuration: c.metadata?.name ?? "" })),
-        );
-    this.mutating = entries("MutatingWebhookConfiguration");
-    this.validating = entries("ValidatingWebhookConfiguration");
+    this.fixed = hooksOf(configurations);
+  }
+
+  /** The webhooks now: the static ones and the served ones, merged. */
+  private hooks(): Hooks | Promise<Hooks> {
+    if (this.served === undefined) return this.fixed;
+    const served = this.served.current();
+    return served instanceof Promise ? served.then((s) => this.merge(s)) : this.merge(served);
+  }
+
+  private merge(served: readonly WebhookConfiguration[]): Hooks {
+    if (served.length === 0) return this.fixed;
+    if (this.merged?.served !== served)
+      this.merged = { served, hooks: hooksOf([...this.configurations, ...served]) };
+    return this.merged.hooks;
   }
 
   /**
@@ -194,11 +226,12 @@ export class WebhookAdmission {
    */
   async mutate(attrs: AdmissionAttributes): Promise<Record<string, unknown> | null> {
     let current = attrs;
+    const mutating = (await this.hooks()).mutating;
     let invoked = new Set<number>();
     const reinvoke = new Set<number>();
     for (const round of [0, 1]) {
       if (round === 1 && reinvoke.size === 0) break;
-      for (const [index, entry] of this.mutating.entries()) {
+      for (const [index, entry] of mutating.entries()) {
         if (round === 1 && !reinvoke.has(index)) continue;
         const site = { mutating: true, round, index };
         const outcome = await invoke(entry, current, site, this.credentials?.mutating);
@@ -217,14 +250,20 @@ export class WebhookAdmission {
   /** Runs the validating webhooks; throws the first refusal (in webhook order). */
   async validate(attrs: AdmissionAttributes): Promise<void> {
     const outcomes = await Promise.allSettled(
-      this.validating.map((entry, index) =>
+      (await this.hooks()).validating.map((entry, index) =>
         invoke(entry, attrs, { mutating: false, round: 0, index }, this.credentials?.validating),
       ),
     );
     for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
   }
 
-  get empty(): boolean {
-    return this.mutating.length === 0 && this.validating.length === 0;
+  /**
+   * Whether a request for this resource may be sent to a webhook now: some webhook is
+   * configured, and the resource is not one of the admission configuration resources.
+   */
+  async applies(group: string, resource: string): Promise<boolean> {
+    if (isExemptAdmissionConfigurationResource(group, resource)) return false;
+    const hooks = await this.hooks();
+    return hooks.mutating.length > 0 || hooks.validating.length > 0;
   }
 }

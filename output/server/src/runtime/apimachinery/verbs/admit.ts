@@ -64,6 +64,13 @@ function attributes(
   };
 }
 
+/** Whether the request may be sent to an admission webhook (some is configured, static or served). */
+export async function admitted(r: Resource): Promise<boolean> {
+  return (
+    r.admission !== undefined && (await r.admission.applies(r.info.group, r.info.key.resource))
+  );
+}
+
 /** The object as the mutating webhooks leave it. */
 export async function admitMutation(
   r: Resource,
@@ -72,7 +79,7 @@ export async function admitMutation(
   object: StoredObject,
   old?: StoredObject,
 ): Promise<StoredObject> {
-  if (r.admission === undefined || r.admission.empty) return object;
+  if (r.admission === undefined || !(await admitted(r))) return object;
   return ((await r.admission.mutate(attributes(r, ctx, operation, object, old ?? null))) ??
     object) as StoredObject;
 }
@@ -85,7 +92,7 @@ export async function admitValidation(
   object: StoredObject | null,
   old?: StoredObject,
 ): Promise<void> {
-  if (r.admission === undefined || r.admission.empty) return;
+  if (r.admission === undefined || !(await admitted(r))) return;
   const attrs = attributes(r, ctx, operation, object, old ?? null);
   // A delete goes through the mutating webhooks too; they have no object to patch.
   if (operation === "DELETE") await r.admission.mutate(attrs);
