@@ -120,17 +120,19 @@ describe("the API reference page files", () => {
     expect(html).toContain(`http-equiv="Content-Security-Policy"`);
   });
 
-  it("knows the 10 served resources (the seed's 8, ResourceSlice and ClusterRole) and the configuration documents", () => {
+  it("knows the 12 served resources (the seed's 8, ResourceSlice, ClusterRole and the two webhook configurations) and the configuration documents", () => {
     expect(resources.map((r) => r.gvk.kind).sort()).toEqual([
       "ClusterRole",
       "ClusterRoleBinding",
       "Event",
       "Lease",
       "LeaseCandidate",
+      "MutatingWebhookConfiguration",
       "PriorityClass",
       "ResourcePoolStatusRequest",
       "ResourceSlice",
       "RuntimeClass",
+      "ValidatingWebhookConfiguration",
       "VolumeAttributesClass",
     ]);
     for (const r of resources)

@@ -7,7 +7,7 @@
  */
 import { isObject } from "@corespec/api/runtime/values.js";
 import type { AdmissionAttributes, AdmissionOperation } from "../admission/webhook-types.js";
-import type { StoredObject } from "../../storage/storage.js";
+import { StoreError, type StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
 import type { Meta, Resource } from "./resource.js";
 
@@ -63,10 +63,21 @@ function attributes(
 }
 
 /** Whether the request may be sent to an admission webhook (some is configured, static or served). */
-export async function admitted(r: Resource): Promise<boolean> {
-  return (
-    r.admission !== undefined && (await r.admission.applies(r.info.group, r.info.key.resource))
-  );
+export async function admitted(r: Resource, operation: AdmissionOperation): Promise<boolean> {
+  if (r.admission === undefined) return false;
+  try {
+    return await r.admission.applies(r.info.group, r.info.key.resource);
+  } catch (error) {
+    // The served configurations could not be read: the storage is down or still filling, and
+    // the write would meet the same storage. It answers as the write itself would, never admitted
+    // without the webhooks it may have.
+    if (
+      error instanceof StoreError &&
+      (error.reason === "ServerTimeout" || error.reason === "TooManyRequests")
+    )
+      throw StoreError.unreachable(r.key, operation.toLowerCase());
+    throw error;
+  }
 }
 
 /** The object as the mutating webhooks leave it. */
@@ -77,7 +88,7 @@ export async function admitMutation(
   object: StoredObject,
   old?: StoredObject,
 ): Promise<StoredObject> {
-  if (r.admission === undefined || !(await admitted(r))) return object;
+  if (r.admission === undefined || !(await admitted(r, operation))) return object;
   return ((await r.admission.mutate(attributes(r, ctx, operation, object, old ?? null))) ??
     object) as StoredObject;
 }
@@ -90,7 +101,7 @@ export async function admitValidation(
   object: StoredObject | null,
   old?: StoredObject,
 ): Promise<void> {
-  if (r.admission === undefined || !(await admitted(r))) return;
+  if (r.admission === undefined || !(await admitted(r, operation))) return;
   const attrs = attributes(r, ctx, operation, object, old ?? null);
   // A delete goes through the mutating webhooks too; they have no object to patch.
   if (operation === "DELETE") await r.admission.mutate(attrs);

@@ -25,7 +25,7 @@ export function create(
   return storeErrors(r, async () => {
     const { info, storage, key } = r;
     let object = shaped(body, info);
-    if (await admitted(r)) {
+    if (await admitted(r, "CREATE")) {
       // The mutating webhooks see the object as sent and defaulted; what they return is shaped and defaulted again.
       inheritNamespace(ctx, meta(object), info);
       info.setDefaults(object);

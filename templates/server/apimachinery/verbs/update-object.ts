@@ -23,7 +23,7 @@ export async function prepareUpdate(
 ): Promise<StoredObject> {
   const { info } = r;
   let object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
-  if (await admitted(r)) {
+  if (await admitted(r, "UPDATE")) {
     // The mutating webhooks see the object as sent; the strategy then prepares and validates what they return.
     inheritNamespace(ctx, meta(object), info);
     object = shaped(await admitMutation(r, ctx, "UPDATE", object, old), info);

@@ -30,5 +30,9 @@ export declare class ServedWebhooks {
   /** Watches both resources from now on; any event makes the list stale, an ended watch too. */
   private watch;
   private build;
+  /**
+   * Every stored configuration, in pages of 500 as client-go's reflector lists: a paged list goes
+   * to the storage below while the watch cache fills, where an unpaged one would get a 429.
+   */
   private listAll;
 }

@@ -52,10 +52,22 @@ export class ServedWebhooks {
       this.generation++;
     };
     for (const resource of [VALIDATING, MUTATING]) {
-      this.watching++;
-      this.watchers.push(
-        this.storage.watch(resource, { sendInitialEvents: false }, () => this.generation++, ended),
-      );
+      try {
+        this.watchers.push(
+          this.storage.watch(
+            resource,
+            { sendInitialEvents: false },
+            () => this.generation++,
+            ended,
+          ),
+        );
+        this.watching++;
+      } catch {
+        // A cache still filling refuses watches (429): the lists are then made for every request
+        // until a later request's watches start.
+        ended();
+        return;
+      }
     }
   }
   async build() {
@@ -75,7 +87,21 @@ export class ServedWebhooks {
     this.builtGeneration = generation;
     return this.configurations;
   }
+  /**
+   * Every stored configuration, in pages of 500 as client-go's reflector lists: a paged list goes
+   * to the storage below while the watch cache fills, where an unpaged one would get a 429.
+   */
   async listAll(resource) {
-    return (await this.storage.list(resource, {})).items;
+    const items = [];
+    let token;
+    do {
+      const page = await this.storage.list(resource, {
+        limit: 500,
+        ...(token !== undefined ? { continue: token } : {}),
+      });
+      items.push(...page.items);
+      token = page.continue;
+    } while (token !== undefined && token !== "");
+    return items;
   }
 }

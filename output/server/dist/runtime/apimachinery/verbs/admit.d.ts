@@ -1,9 +1,9 @@
 import type { AdmissionOperation } from "../admission/webhook-types.js";
-import type { StoredObject } from "../../storage/storage.js";
+import { type StoredObject } from "../../storage/storage.js";
 import type { RequestContext } from "../request.js";
 import type { Resource } from "./resource.js";
 /** Whether the request may be sent to an admission webhook (some is configured, static or served). */
-export declare function admitted(r: Resource): Promise<boolean>;
+export declare function admitted(r: Resource, operation: AdmissionOperation): Promise<boolean>;
 /** The object as the mutating webhooks leave it. */
 export declare function admitMutation(
   r: Resource,

@@ -7,6 +7,7 @@
  * object as oldObject.
  */
 import { isObject } from "@corespec/api/runtime/values.js";
+import { StoreError } from "../../storage/storage.js";
 const OPTIONS_KINDS = {
   CREATE: "CreateOptions",
   UPDATE: "UpdateOptions",
@@ -51,19 +52,30 @@ function attributes(r, ctx, operation, object, old) {
   };
 }
 /** Whether the request may be sent to an admission webhook (some is configured, static or served). */
-export async function admitted(r) {
-  return (
-    r.admission !== undefined && (await r.admission.applies(r.info.group, r.info.key.resource))
-  );
+export async function admitted(r, operation) {
+  if (r.admission === undefined) return false;
+  try {
+    return await r.admission.applies(r.info.group, r.info.key.resource);
+  } catch (error) {
+    // The served configurations could not be read: the storage is down or still filling, and
+    // the write would meet the same storage. It answers as the write itself would, never admitted
+    // without the webhooks it may have.
+    if (
+      error instanceof StoreError &&
+      (error.reason === "ServerTimeout" || error.reason === "TooManyRequests")
+    )
+      throw StoreError.unreachable(r.key, operation.toLowerCase());
+    throw error;
+  }
 }
 /** The object as the mutating webhooks leave it. */
 export async function admitMutation(r, ctx, operation, object, old) {
-  if (r.admission === undefined || !(await admitted(r))) return object;
+  if (r.admission === undefined || !(await admitted(r, operation))) return object;
   return (await r.admission.mutate(attributes(r, ctx, operation, object, old ?? null))) ?? object;
 }
 /** The validating webhooks' verdict on the object (null for a delete) and the stored one. */
 export async function admitValidation(r, ctx, operation, object, old) {
-  if (r.admission === undefined || !(await admitted(r))) return;
+  if (r.admission === undefined || !(await admitted(r, operation))) return;
   const attrs = attributes(r, ctx, operation, object, old ?? null);
   // A delete goes through the mutating webhooks too; they have no object to patch.
   if (operation === "DELETE") await r.admission.mutate(attrs);
