@@ -3,9 +3,8 @@
  * at /apis/admissionregistration.core.io/v1), as Kubernetes' webhook admission plugins read them
  * from informers (admission/configuration/{validating,mutating}_webhook_manager.go): listed once,
  * then listed again after a watch of either resource saw a change, so that a configuration
- * created, updated or deleted applies to the requests that follow, without a restart. While no
- * watch runs, they are listed for every request. The API validated and defaulted them when they
- * were written.
+ * created, updated or deleted applies to the requests that follow, without a restart
+ * (stored-index.ts). The API validated and defaulted them when they were written.
  */
 import type { Storage } from "../../storage/storage.js";
 import type { WebhookConfiguration } from "./webhook-types.js";
@@ -16,23 +15,8 @@ export declare const isExemptAdmissionConfigurationResource: (
   resource: string,
 ) => boolean;
 export declare class ServedWebhooks {
-  private readonly storage;
-  private configurations?;
-  /** Bumped by every change the watches see; the list is current when made at the latest. */
-  private generation;
-  private builtGeneration;
-  private watching;
-  private watchers;
-  private building?;
+  private readonly index;
   constructor(storage: Storage);
   /** The stored configurations, without waiting when the list is current. */
   current(): readonly WebhookConfiguration[] | Promise<readonly WebhookConfiguration[]>;
-  /** Watches both resources from now on; any event makes the list stale, an ended watch too. */
-  private watch;
-  private build;
-  /**
-   * Every stored configuration, in pages of 500 as client-go's reflector lists: a paged list goes
-   * to the storage below while the watch cache fills, where an unpaged one would get a 429.
-   */
-  private listAll;
 }

@@ -4,15 +4,16 @@
  * plugin/pkg/auth/authorizer/rbac/rbac.go (RuleAllows) and pkg/registry/rbac/validation/rule.go
  * (VisitRulesFor, appliesToUser) decide: a binding applies to a user by name, by group, or as a
  * service account (`system:serviceaccount:<ns>:<name>`); its ClusterRole's rules allow by verb,
- * API group, resource (a `*` before a subresource matches it on any resource), resource name, or non-resource URL (a trailing
- * `*` matches any suffix). A binding whose roleRef does not resolve makes the answer an error
+ * API group, resource (a `*` before a subresource matches it on any resource), resource name,
+ * or non-resource URL (a trailing `*` matches any suffix). A binding whose roleRef does not resolve makes the answer an error
  * unless another rule allows (seed 000 §5): never an allow.
  *
  * The bindings are indexed by subject and rebuilt after a ClusterRole or ClusterRoleBinding
- * changed, as a watch of both tells (Kubernetes' authorizer reads them from informers); while no
- * watch runs, the index is rebuilt for every request. A request costs a few map lookups.
+ * changed, as a watch of both tells (stored-index.ts; Kubernetes' authorizer reads them from
+ * informers). A request costs a few map lookups.
  */
 import { goQuote } from "../../../readers/go-quote.js";
+import { StoredIndex } from "../../apimachinery/stored-index.js";
 import { NO_OPINION } from "./authorizer.js";
 import { rbacIndex } from "./rbac-index.js";
 const GROUP = "rbac.authorization.core.io";
@@ -56,19 +57,14 @@ export function ruleAllows(a, rule) {
   );
 }
 export class RbacAuthorizer {
-  storage;
   index;
-  /** Bumped by every change the watches see; the index is current when built at the latest. */
-  generation = 0;
-  builtGeneration = -1;
-  watching = 0;
-  watchers = [];
-  building;
   constructor(storage) {
-    this.storage = storage;
+    this.index = new StoredIndex(storage, [ROLES, BINDINGS], ([roles, bindings]) =>
+      rbacIndex(roles, bindings),
+    );
   }
   authorize(a) {
-    const index = this.current();
+    const index = this.index.current();
     return index instanceof Promise ? index.then((i) => this.decide(i, a)) : this.decide(index, a);
   }
   decide(index, a) {
@@ -90,37 +86,5 @@ export class RbacAuthorizer {
       reason: message,
       error: new Error(message),
     };
-  }
-  /** The index, without waiting when it is current. */
-  current() {
-    if (this.watching === 0) this.watch();
-    if (this.index !== undefined && this.watching === 2 && this.builtGeneration === this.generation)
-      return this.index;
-    this.building ??= this.build().finally(() => (this.building = undefined));
-    return this.building;
-  }
-  /** Watches both resources from now on; any event makes the index stale, an ended watch too. */
-  watch() {
-    const ended = () => {
-      for (const w of this.watchers.splice(0)) w.stop();
-      this.watching = 0;
-      this.generation++;
-    };
-    for (const key of [ROLES, BINDINGS]) {
-      this.watching++;
-      this.watchers.push(
-        this.storage.watch(key, { sendInitialEvents: false }, () => this.generation++, ended),
-      );
-    }
-  }
-  async build() {
-    const generation = this.generation;
-    const [roles, bindings] = await Promise.all([this.listAll(ROLES), this.listAll(BINDINGS)]);
-    this.index = rbacIndex(roles, bindings);
-    this.builtGeneration = generation;
-    return this.index;
-  }
-  async listAll(key) {
-    return (await this.storage.list(key, {})).items;
   }
 }

@@ -5,16 +5,17 @@
  * plugin/pkg/auth/authorizer/rbac/rbac.go (RuleAllows) and pkg/registry/rbac/validation/rule.go
  * (VisitRulesFor, appliesToUser) decide: a binding applies to a user by name, by group, or as a
  * service account (`system:serviceaccount:<ns>:<name>`); its ClusterRole's rules allow by verb,
- * API group, resource (a `*` before a subresource matches it on any resource), resource name, or non-resource URL (a trailing
- * `*` matches any suffix). A binding whose roleRef does not resolve makes the answer an error
+ * API group, resource (a `*` before a subresource matches it on any resource), resource name,
+ * or non-resource URL (a trailing `*` matches any suffix). A binding whose roleRef does not resolve makes the answer an error
  * unless another rule allows (seed 000 §5): never an allow.
  *
  * The bindings are indexed by subject and rebuilt after a ClusterRole or ClusterRoleBinding
- * changed, as a watch of both tells (Kubernetes' authorizer reads them from informers); while no
- * watch runs, the index is rebuilt for every request. A request costs a few map lookups.
+ * changed, as a watch of both tells (stored-index.ts; Kubernetes' authorizer reads them from
+ * informers). A request costs a few map lookups.
  */
 import { goQuote } from "../../../readers/go-quote.js";
-import type { ResourceKey, Storage, StoredObject, Watcher } from "../../storage/storage.js";
+import { StoredIndex } from "../../apimachinery/stored-index.js";
+import type { ResourceKey, Storage } from "../../storage/storage.js";
 import { NO_OPINION, type Authorizer, type Verdict } from "./authorizer.js";
 import type { RequestAttributes } from "./request-info.js";
 import { rbacIndex, type RbacIndex, type PolicyRule } from "./rbac-index.js";
@@ -66,18 +67,16 @@ export function ruleAllows(a: RequestAttributes, rule: PolicyRule): boolean {
 }
 
 export class RbacAuthorizer implements Authorizer {
-  private index?: RbacIndex;
-  /** Bumped by every change the watches see; the index is current when built at the latest. */
-  private generation = 0;
-  private builtGeneration = -1;
-  private watching = 0;
-  private watchers: Watcher[] = [];
-  private building?: Promise<RbacIndex>;
+  private readonly index: StoredIndex<RbacIndex>;
 
-  constructor(private readonly storage: Storage) {}
+  constructor(storage: Storage) {
+    this.index = new StoredIndex(storage, [ROLES, BINDINGS], ([roles, bindings]) =>
+      rbacIndex(roles!, bindings!),
+    );
+  }
 
   authorize(a: RequestAttributes): Verdict | Promise<Verdict> {
-    const index = this.current();
+    const index = this.index.current();
     return index instanceof Promise ? index.then((i) => this.decide(i, a)) : this.decide(index, a);
   }
 
@@ -96,41 +95,5 @@ export class RbacAuthorizer implements Authorizer {
     if (errors.length === 0) return NO_OPINION;
     const message = `RBAC: ${errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`}`;
     return { decision: "NoOpinion", reason: message, error: new Error(message) };
-  }
-
-  /** The index, without waiting when it is current. */
-  private current(): RbacIndex | Promise<RbacIndex> {
-    if (this.watching === 0) this.watch();
-    if (this.index !== undefined && this.watching === 2 && this.builtGeneration === this.generation)
-      return this.index;
-    this.building ??= this.build().finally(() => (this.building = undefined));
-    return this.building;
-  }
-
-  /** Watches both resources from now on; any event makes the index stale, an ended watch too. */
-  private watch(): void {
-    const ended = () => {
-      for (const w of this.watchers.splice(0)) w.stop();
-      this.watching = 0;
-      this.generation++;
-    };
-    for (const key of [ROLES, BINDINGS]) {
-      this.watching++;
-      this.watchers.push(
-        this.storage.watch(key, { sendInitialEvents: false }, () => this.generation++, ended),
-      );
-    }
-  }
-
-  private async build(): Promise<RbacIndex> {
-    const generation = this.generation;
-    const [roles, bindings] = await Promise.all([this.listAll(ROLES), this.listAll(BINDINGS)]);
-    this.index = rbacIndex(roles, bindings);
-    this.builtGeneration = generation;
-    return this.index;
-  }
-
-  private async listAll(key: ResourceKey): Promise<StoredObject[]> {
-    return (await this.storage.list(key, {})).items;
   }
 }
