@@ -1,5 +1,5 @@
 /** Shared state of one load: the files, their declarations, and the problems found. */
-import type { Origin, TypeId } from "../model/model.js";
+import { SCALARS, type Origin, type TypeId } from "../model/model.js";
 import { CODES, type Code } from "./codes.js";
 import { diagnostic, didYouMean, type Diagnostic } from "./diagnostics.js";
 import type { RawAliasType, RawKind, RawObjectType } from "./raw.js";
@@ -139,24 +139,8 @@ export class LoadContext {
   }
 }
 
-export const BUILTIN_NAMES: readonly string[] = [
-  "string",
-  "boolean",
-  "int32",
-  "int64",
-  "float32",
-  "float64",
-  "bytes",
-  "duration",
-  "time",
-  "microtime",
-  "quantity",
-  "int-or-string",
-  "object",
-  "any",
-  "array",
-  "map",
-];
+/** The names a spec may use for a type without declaring it: the scalars, `array` and `map`. */
+export const BUILTIN_NAMES: readonly string[] = [...SCALARS, "array", "map"];
 
 export function apiVersionText(group: string, version: string): string {
   return group === "" ? version : `${group}/${version}`;

@@ -65,31 +65,8 @@ export type FormatName =
 export type FormatCheck = (value: string) => string | undefined;
 
 export { cidr, hostPort, httpsUrl, ip, pemCertificates, url };
-export {
-  attributeName,
-  configMapKey,
-  containerResourceName,
-  dnsLabel,
-  dnsSubdomain,
-  finalizerName,
-  labelKey,
-  labelValue,
-  pathSegmentName,
-  poolName,
-  qualifiedName,
-  qualifiedNameCaseless,
-  semver,
-};
-export {
-  cel,
-  domainPrefixedPath,
-  filePath,
-  imageReference,
-  lowercase,
-  nonKubernetesDomain,
-  printable,
-  uid,
-};
+export * from "./name-formats.js";
+export * from "./text-formats.js";
 
 /** Every format's check, by its spec name. */
 export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> =

@@ -5,32 +5,7 @@
  * When Kubernetes reports several problems for one value, they are joined with "; ".
  */
 import { pemCertificates } from "./bytes.js";
-import {
-  attributeName,
-  configMapKey,
-  containerResourceName,
-  dnsLabel,
-  dnsSubdomain,
-  finalizerName,
-  labelKey,
-  labelValue,
-  pathSegmentName,
-  poolName,
-  qualifiedName,
-  qualifiedNameCaseless,
-  semver,
-} from "./name-formats.js";
 import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
-import {
-  cel,
-  domainPrefixedPath,
-  filePath,
-  imageReference,
-  lowercase,
-  nonKubernetesDomain,
-  printable,
-  uid,
-} from "./text-formats.js";
 /** The formats of the spec language (specs/README.md), each checked by its FORMAT_CHECKS entry. */
 export type FormatName =
   | "dns-label"
@@ -62,30 +37,7 @@ export type FormatName =
   | "non-kubernetes-domain";
 export type FormatCheck = (value: string) => string | undefined;
 export { cidr, hostPort, httpsUrl, ip, pemCertificates, url };
-export {
-  attributeName,
-  configMapKey,
-  containerResourceName,
-  dnsLabel,
-  dnsSubdomain,
-  finalizerName,
-  labelKey,
-  labelValue,
-  pathSegmentName,
-  poolName,
-  qualifiedName,
-  qualifiedNameCaseless,
-  semver,
-};
-export {
-  cel,
-  domainPrefixedPath,
-  filePath,
-  imageReference,
-  lowercase,
-  nonKubernetesDomain,
-  printable,
-  uid,
-};
+export * from "./name-formats.js";
+export * from "./text-formats.js";
 /** Every format's check, by its spec name. */
 export declare const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>>;

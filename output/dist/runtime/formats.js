@@ -1,1 +1,1 @@
-export { FORMAT_CHECKS, attributeName, cel, cidr, configMapKey, containerResourceName, dnsLabel, dnsSubdomain, domainPrefixedPath, filePath, finalizerName, hostPort, httpsUrl, imageReference, ip, labelKey, labelValue, lowercase, nonKubernetesDomain, pathSegmentName, pemCertificates, poolName, printable, qualifiedName, qualifiedNameCaseless, semver, uid, url } from "./index.js";
+export { FORMAT_CHECKS, cidr, hostPort, httpsUrl, ip, pemCertificates, url } from "./index.js";
